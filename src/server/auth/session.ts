@@ -1,0 +1,54 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+// Lucia's session design (lucia-auth.com): the cookie carries a random secret; the database keeps
+// only its SHA-256, so a leaked table cannot be replayed. Sliding 30-day expiry.
+export const SESSION_COOKIE = 'tarmac_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+const RENEW_WHEN_UNDER_MS = 15 * DAY_MS;
+
+export function generateSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
+export async function createSession(db: Db, userId: number) {
+  const token = generateSecret();
+  const expires_at = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({ id: hashSecret(token), user_id: userId, expires_at });
+  return { token, expires_at };
+}
+
+/** Resolves a cookie value to its session, extending it when it nears expiry; null when invalid. */
+export async function validateSession(db: Db, token: string) {
+  const id = hashSecret(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expires_at.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (row.expires_at.getTime() - now < RENEW_WHEN_UNDER_MS) {
+    row.expires_at = new Date(now + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expires_at: row.expires_at }).where(eq(sessions.id, id));
+    return { ...row, renewed: true };
+  }
+  return { ...row, renewed: false };
+}
+
+export async function invalidateSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, hashSecret(token)));
+}
+
+export async function invalidateUserSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}

@@ -1,0 +1,46 @@
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { bags } from './baggage';
+import { createdAt, id, updatedAt } from './columns';
+import { flights, passengers } from './flights';
+import { airports } from './reference';
+
+export const baggageClaims = pgTable('baggage_claims', {
+  id: id(),
+  reference_number: text('reference_number').notNull(), // e.g. FIH8Z00042 (CONTRACT §7)
+  status: text('status', { enum: ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] }).notNull(),
+  bag_tag_number: text('bag_tag_number'),
+  bag_id: integer('bag_id').references(() => bags.id, { onDelete: 'set null' }),
+  pnr: text('pnr'),
+  passenger_id: integer('passenger_id').references(() => passengers.id, { onDelete: 'set null' }),
+  bag_brand: text('bag_brand'),
+  bag_color: text('bag_color'),
+  bag_type: text('bag_type'),
+  description: text('description'),
+  distinctive_features: text('distinctive_features'),
+  flight_number: text('flight_number'),
+  flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+  flight_date: date('flight_date'),
+  arrival_airport: integer('arrival_airport').notNull().references(() => airports.id),
+  contact_name: text('contact_name').notNull(),
+  contact_email: text('contact_email'),
+  contact_phone: text('contact_phone').notNull(),
+  temporary_address: text('temporary_address').notNull(),
+  reported_by: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  uniqueIndex('baggage_claims_reference_key').on(t.reference_number),
+  index('baggage_claims_tag_idx').on(t.bag_tag_number),
+  index('baggage_claims_created_idx').on(t.created_at.desc()),
+]);
+
+export const claimHistories = pgTable('claim_histories', {
+  id: id(),
+  claim_id: integer('claim_id').notNull().references(() => baggageClaims.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  note: text('note'),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [index('claim_histories_claim_idx').on(t.claim_id, t.created_at)]);

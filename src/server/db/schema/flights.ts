@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { airports } from './reference';
+
+export const flights = pgTable('flights', {
+  id: id(),
+  flight_number: text('flight_number').notNull(),
+  departure_airport: integer('departure_airport').references(() => airports.id),
+  arrival_airport: integer('arrival_airport').references(() => airports.id),
+  departure_time: tstz('departure_time').notNull(),
+  arrival_time: tstz('arrival_time').notNull(),
+  airline_code: text('airline_code'),
+  status: text('status').notNull().default('SCHEDULED'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  // the list shows the last added or edited flight first
+  index('flights_updated_idx').on(t.updated_at.desc(), t.id.desc()),
+  index('flights_number_departure_idx').on(t.flight_number, t.departure_time),
+]);
+
+export const passengers = pgTable('passengers', {
+  id: id(),
+  flight_id: integer('flight_id').notNull().references(() => flights.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  pnr: text('pnr').notNull(),
+  seat: text('seat').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  // a re-imported manifest adds nobody twice (CONTRACT §7)
+  uniqueIndex('passengers_flight_name_pnr_key').on(t.flight_id, t.name, t.pnr),
+]);

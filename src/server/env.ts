@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+// Parsed once at boot; every problem is listed before exiting (CONTRACT §1 names the variables).
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)), '3000'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
+  DATA_DIR: v.optional(v.string(), './data'),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail address')), 'admin@example.com'),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD needs at least 8 characters'))),
+  APP_TIMEZONE: v.optional(
+    v.pipe(v.string(), v.check((tz) => isTimeZone(tz), 'APP_TIMEZONE must be an IANA time zone such as Africa/Kinshasa')),
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+  ),
+  DEMO: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure and rate limits see client IPs.
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+function isTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (result.success) return result.output;
+  const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,62 @@
+import { StandardSchemaV1Error, TRPCError } from '@trpc/server';
+import type { Locales } from '../../locales/i18n-types';
+import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../shared/errors';
+import { isErrorKey, translate, type ErrorKey, type Message } from './i18n';
+
+/** The one error type of the server: a code (HTTP status) and a message that is translated per caller. */
+export class AppError extends TRPCError {
+  constructor(
+    code: AppErrorCode,
+    readonly msg: Message,
+    readonly fields?: Record<string, Message[]>,
+  ) {
+    super({ code, message: msg.key });
+  }
+}
+
+export const fail = (code: AppErrorCode, key: ErrorKey, params?: Message['params']) =>
+  new AppError(code, { key, params });
+
+/** A 422 naming one field, for rules a schema cannot see (uniqueness, references). */
+export const invalidField = (field: string, key: ErrorKey, params?: Message['params']) =>
+  new AppError('UNPROCESSABLE_CONTENT', { key: 'validation' }, { [field]: [{ key, params }] });
+
+export type ErrorBody = { message: string; errors?: FieldErrors; request_id?: string };
+
+type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
+
+function issuePath(issue: Issue): string {
+  const parts = (issue.path ?? []).map((p) => String(typeof p === 'object' && p !== null ? p.key : p));
+  return parts.length ? parts.join('.') : 'body';
+}
+
+/** Turns any error into the status and body of CONTRACT §3, in the caller's language. */
+export function toErrorResponse(err: unknown, locale: Locales, requestId: string): { status: number; body: ErrorBody } {
+  const cause = err instanceof TRPCError ? err.cause : undefined;
+  const issues = cause instanceof StandardSchemaV1Error ? (cause.issues as readonly Issue[]) : undefined;
+  if (issues) {
+    const errors: FieldErrors = {};
+    for (const issue of issues) {
+      const key = issue.message.startsWith('errors.') ? issue.message.slice(7) : '';
+      const text = translate(locale, { key: isErrorKey(key) ? key : 'invalidValue' });
+      (errors[issuePath(issue)] ??= []).push(text);
+    }
+    return { status: 422, body: { message: translate(locale, { key: 'validation' }), errors } };
+  }
+  if (err instanceof AppError) {
+    const body: ErrorBody = { message: translate(locale, err.msg) };
+    if (err.fields) {
+      body.errors = Object.fromEntries(
+        Object.entries(err.fields).map(([f, msgs]) => [f, msgs.map((m) => translate(locale, m))]),
+      );
+    }
+    return { status: APP_ERROR_STATUS[err.code as AppErrorCode] ?? 500, body };
+  }
+  if (err instanceof TRPCError && err.code !== 'INTERNAL_SERVER_ERROR') {
+    const status = APP_ERROR_STATUS[err.code as AppErrorCode] ?? 400;
+    // tRPC's own refusals (bad JSON in a batch, unknown procedure) carry English text
+    const key: ErrorKey = err.code === 'NOT_FOUND' ? 'notFound' : err.code === 'PARSE_ERROR' || err.code === 'BAD_REQUEST' ? 'malformedJson' : 'invalidValue';
+    return { status: err.code === 'PARSE_ERROR' ? 400 : status, body: { message: translate(locale, { key }) } };
+  }
+  return { status: 500, body: { message: translate(locale, { key: 'internal', params: { requestId } }), request_id: requestId } };
+}

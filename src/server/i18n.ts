@@ -1,0 +1,33 @@
+import type { Locales, Translation } from '../../locales/i18n-types';
+import { i18nObject } from '../../locales/i18n-util';
+import { loadAllLocales } from '../../locales/i18n-util.sync';
+
+// Server messages are shown to people (CONTRACT §9): they are written in the caller's language.
+loadAllLocales();
+
+export type ErrorKey = keyof Translation['errors'];
+export type Message = { key: ErrorKey; params?: Record<string, string | number> };
+
+const translators = { en: i18nObject('en'), fr: i18nObject('fr') } as const;
+
+/** The whole dictionary, for the few success messages the API returns. */
+export const LL = (locale: Locales) => translators[locale];
+
+export function isErrorKey(key: string): key is ErrorKey {
+  return key in translators.en.errors;
+}
+
+export function translate(locale: Locales, msg: Message): string {
+  const fn = translators[locale].errors[msg.key] as (p?: Record<string, unknown>) => string;
+  return fn(msg.params ?? {});
+}
+
+/** The stored preference of the user, else the browser's, else French (SPEC §9). */
+export function pickLocale(userLang: string | null | undefined, acceptLanguage: string | undefined): Locales {
+  if (userLang === 'en' || userLang === 'fr') return userLang;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'en' || tag === 'fr') return tag;
+  }
+  return 'fr';
+}

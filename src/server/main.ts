@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { bootstrap } from './db/bootstrap';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/demo';
+import { parseEnv } from './env';
+
+// 1. Configuration: fail fast, listing every problem.
+let env;
+try {
+  env = parseEnv();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+// 2. Database: migrations apply at every start (CONTRACT §1).
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const app = await buildApp({ database, env });
+const log = (msg: string) => app.log.info(msg);
+await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log });
+if (env.DEMO) await seedDemo(database.db, log);
+
+// 3. Graceful shutdown: stop accepting, finish in-flight requests, close the database, exit 0.
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  await database.close();
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Tarmac on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.driver})`);

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../errors';
+import { appRouter } from '../router';
+import { createCallerFactory, type Context } from '../trpc';
+import { restRoutes, type RestRequest, type RestRoute } from './routes';
+
+// A thin adapter: it only turns an HTTP request into a procedure input and the result into JSON.
+// Validation, auth and errors are the procedure's, exactly as over tRPC.
+const createCaller = createCallerFactory(appRouter);
+
+type Callable = (input: unknown) => Promise<unknown>;
+
+function resolve(caller: ReturnType<typeof createCaller>, path: string): Callable {
+  let target: unknown = caller;
+  for (const part of path.split('.')) target = (target as Record<string, unknown>)[part];
+  return target as Callable;
+}
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+export function defaultInput(route: RestRoute, req: RestRequest): unknown {
+  const fromUrl = { ...req.query, ...req.params };
+  if (route.method === 'GET' || route.method === 'DELETE') return fromUrl;
+  if (req.body === undefined || req.body === null) return fromUrl;
+  // a body that is not an object goes through as is, so validation names what is wrong with it
+  return isPlainObject(req.body) ? { ...req.body, ...req.params } : req.body;
+}
+
+export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, reply: FastifyReply) => Context) {
+  const known = new Set(Object.keys(appRouter._def.procedures));
+  for (const route of restRoutes) {
+    if (!known.has(route.procedure)) throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
+    app.route({
+      method: route.method,
+      url: route.path,
+      config: route.path === '/login' ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
+      handler: async (req, reply) => {
+        const ctx = makeContext(req, reply);
+        const restReq = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body };
+        const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
+        const result = await resolve(createCaller(ctx), route.procedure)(input);
+        if (result === undefined || result === null) return reply.code(204).send();
+        return reply.code(route.status ?? 200).send(result);
+      },
+    });
+  }
+  // every other /api path answers JSON (CONTRACT §3), never the client's HTML
+  app.all('/api/*', async (req) => {
+    throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? req.url });
+  });
+}

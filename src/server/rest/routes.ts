@@ -1,0 +1,49 @@
+import type { AppRouter } from '../router';
+
+// The documented /api paths (SPEC §7, CONTRACT §2 and §4), one row each, mapped onto tRPC procedures.
+// By default a GET or DELETE takes path params + query string as input, others path params + JSON body.
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends { _def: { type: 'query' | 'mutation' } } ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** 'auth.login', 'tokens.create', …: a typo here fails the typecheck. */
+export type ProcedurePath = Leaves<AppRouter['_def']['record']>;
+
+export type RestRequest = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
+
+export type RestRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify path syntax: `/api/tokens/:id`. */
+  path: string;
+  procedure: ProcedurePath;
+  /** Status of a successful answer; a procedure returning nothing answers 204. */
+  status?: number;
+  /** Only where the default mapping does not fit (uploads). */
+  input?: (req: RestRequest) => unknown | Promise<unknown>;
+  /** Short description for the OpenAPI document. */
+  summary: string;
+};
+
+export const restRoutes: RestRoute[] = [
+  // authentication (CONTRACT §2)
+  { method: 'POST', path: '/login', procedure: 'auth.login', summary: 'Sign in with e-mail or username and password; sets the session cookie' },
+  { method: 'POST', path: '/logout', procedure: 'auth.logout', summary: 'Sign out; deletes the session' },
+  { method: 'GET', path: '/api/user', procedure: 'auth.me', summary: 'The current user' },
+  { method: 'GET', path: '/api/profile', procedure: 'auth.me', summary: 'Profile data of the current user' },
+  { method: 'POST', path: '/api/profile/password', procedure: 'auth.changePassword', summary: 'Change the password' },
+  { method: 'PATCH', path: '/api/profile/lang', procedure: 'auth.setLang', summary: 'Set the interface language (en or fr)' },
+  { method: 'POST', path: '/api/tokens', procedure: 'tokens.create', status: 201, summary: 'Create an API token (shown once)' },
+  { method: 'GET', path: '/api/tokens', procedure: 'tokens.list', summary: 'Your API tokens' },
+  { method: 'DELETE', path: '/api/tokens/:id', procedure: 'tokens.delete', summary: 'Revoke an API token' },
+
+  // administration and reference lists (CONTRACT §4)
+  { method: 'GET', path: '/api/services', procedure: 'reference.services', summary: 'Services' },
+  { method: 'GET', path: '/api/services/users', procedure: 'users.list', summary: 'Users of a service, paginated' },
+  { method: 'POST', path: '/api/users', procedure: 'users.create', status: 201, summary: 'Create a user (admin)' },
+  { method: 'GET', path: '/api/users/:id', procedure: 'users.get', summary: 'One user (admin)' },
+  { method: 'PUT', path: '/api/users/:id', procedure: 'users.update', summary: 'Update a user (admin)' },
+  { method: 'GET', path: '/api/airports', procedure: 'reference.airports', summary: 'Airports' },
+  { method: 'POST', path: '/api/airports', procedure: 'reference.createAirport', status: 201, summary: 'Add an airport (admin)' },
+  { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones, optionally of one airport' },
+  { method: 'POST', path: '/api/zones', procedure: 'reference.createZone', status: 201, summary: 'Add a zone (admin)' },
+];

@@ -1,0 +1,53 @@
+import { createSession, invalidateSession, invalidateUserSessions } from '../auth/session';
+import { dummyHash, verifyPassword } from '../auth/password';
+import { fail, invalidField } from '../errors';
+import { LL } from '../i18n';
+import { clearFailures, recordFailure, retryAfter } from '../services/login-throttle';
+import { findCredentials, findCurrentUser, getPasswordHash, setLang, setPassword } from '../services/users';
+import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+
+export const authRouter = router({
+  login: publicProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
+    const wait = retryAfter(input.email);
+    if (wait) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: wait });
+    const account = await findCredentials(ctx.db, input.email);
+    // same work and same answer whether the account exists or not (CONTRACT §2)
+    const ok = await verifyPassword(account?.password_hash ?? (await dummyHash()), input.password);
+    if (!account || !ok) {
+      recordFailure(input.email);
+      throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
+    }
+    clearFailures(input.email);
+    const { token, expires_at } = await createSession(ctx.db, account.id);
+    ctx.session.set(token, expires_at);
+    return { user: (await findCurrentUser(ctx.db, account.id))! };
+  }),
+
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    if (ctx.auth?.method === 'session') await invalidateSession(ctx.db, ctx.auth.token);
+    ctx.session.clear();
+  }),
+
+  me: authedProcedure.query(({ ctx }) => ctx.user),
+
+  changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
+    const hash = await getPasswordHash(ctx.db, ctx.user.id);
+    if (!hash || !(await verifyPassword(hash, input.current_password))) {
+      throw invalidField('current_password', 'wrongCurrentPassword');
+    }
+    await setPassword(ctx.db, ctx.user.id, input.new_password);
+    // other devices signed in with the old password are signed out; this one gets a fresh session
+    await invalidateUserSessions(ctx.db, ctx.user.id);
+    if (ctx.auth?.method === 'session') {
+      const { token, expires_at } = await createSession(ctx.db, ctx.user.id);
+      ctx.session.set(token, expires_at);
+    }
+    return { message: LL(ctx.locale).profile.passwordUpdated() };
+  }),
+
+  setLang: authedProcedure.input(LangSchema).mutation(async ({ ctx, input }) => {
+    await setLang(ctx.db, ctx.user.id, input.lang);
+    return { lang: input.lang };
+  }),
+});

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { CreateTokenSchema } from '../../shared/schemas/auth';
+import { IdParamSchema } from '../../shared/schemas/common';
+import { createToken, deleteToken, listTokens } from '../services/tokens';
+import { authedProcedure, router } from '../trpc';
+
+// Tokens belong to their user; everyone may hold some (an agent's kiosk integration, a cargo system).
+export const tokensRouter = router({
+  create: authedProcedure.input(CreateTokenSchema).mutation(({ ctx, input }) => createToken(ctx.db, ctx.user.id, input.name)),
+  list: authedProcedure.query(({ ctx }) => listTokens(ctx.db, ctx.user.id)),
+  delete: authedProcedure
+    .input(v.object({ id: IdParamSchema }))
+    .mutation(({ ctx, input }) => deleteToken(ctx.db, ctx.user.id, input.id)),
+});

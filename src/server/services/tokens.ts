@@ -1,0 +1,49 @@
+import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
+import { generateSecret, hashSecret } from '../auth/session';
+import type { Db } from '../db/client';
+import { apiTokens } from '../db/schema';
+import { fail } from '../errors';
+
+// Integration tokens (CONTRACT §2): shown once, stored as SHA-256 like session ids.
+const PREFIX = 'tmk_';
+
+export async function createToken(db: Db, userId: number, name: string) {
+  const token = PREFIX + generateSecret();
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ user_id: userId, name, token_hash: hashSecret(token) })
+    .returning({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at });
+  return { ...row!, token };
+}
+
+export function listTokens(db: Db, userId: number) {
+  return db
+    .select({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at, last_used_at: apiTokens.last_used_at })
+    .from(apiTokens)
+    .where(eq(apiTokens.user_id, userId))
+    .orderBy(desc(apiTokens.created_at), desc(apiTokens.id));
+}
+
+export async function deleteToken(db: Db, userId: number, id: number) {
+  const gone = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, userId)))
+    .returning({ id: apiTokens.id });
+  if (!gone.length) throw fail('NOT_FOUND', 'tokenNotFound', { id });
+}
+
+/** The token's owner, or null. last_used_at is written at most once a minute: scans are the hot path. */
+export async function authenticateToken(db: Db, token: string) {
+  if (!token.startsWith(PREFIX)) return null;
+  const hash = hashSecret(token);
+  const [row] = await db.select({ id: apiTokens.id, user_id: apiTokens.user_id, last_used_at: apiTokens.last_used_at }).from(apiTokens).where(eq(apiTokens.token_hash, hash));
+  if (!row) return null;
+  const minuteAgo = new Date(Date.now() - 60_000);
+  if (!row.last_used_at || row.last_used_at < minuteAgo) {
+    await db
+      .update(apiTokens)
+      .set({ last_used_at: new Date() })
+      .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo))));
+  }
+  return row;
+}

@@ -1,0 +1,46 @@
+import { initTRPC } from '@trpc/server';
+import type { Locales } from '../../locales/i18n-types';
+import { can, type Actor } from '../shared/roles';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { fail, toErrorResponse } from './errors';
+import type { CurrentUser } from './services/users';
+
+/** What every procedure sees. Built once per request by the HTTP layer (app.ts), for tRPC and REST alike. */
+export type Context = {
+  db: Db;
+  env: Env;
+  user: CurrentUser | null;
+  /** How the caller proved who they are. */
+  auth: { method: 'session'; token: string } | { method: 'token'; tokenId: number } | null;
+  locale: Locales;
+  requestId: string;
+  ip: string;
+  /** Session cookie control; the HTTP layer decides the cookie's flags. */
+  session: { set: (token: string, expires: Date) => void; clear: () => void };
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const { status, body } = toErrorResponse(error, ctx?.locale ?? 'fr', ctx?.requestId ?? '-');
+    return { ...shape, message: body.message, data: { ...shape.data, httpStatus: status, errors: body.errors, stack: undefined } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw fail('UNAUTHORIZED', 'unauthenticated');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** A procedure open to the users a policy of shared/roles.ts admits (CONTRACT §5); others get 403. */
+export const allowed = (policy: (a: Actor) => boolean) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (!policy(ctx.user)) throw fail('FORBIDDEN', 'forbidden');
+    return next();
+  });
+
+export const adminProcedure = allowed(can.administer);

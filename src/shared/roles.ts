@@ -1,0 +1,39 @@
+// Roles and services (SPEC §1, CONTRACT §1, §5) and the rules both sides apply to them.
+// The server enforces these; the client uses the same functions to hide what a user cannot open.
+
+export const ROLES = ['admin', 'supervisor', 'agent'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SERVICES = [
+  { slug: 'passage', name: 'Passage' },
+  { slug: 'lost-and-found', name: 'Lost and found' },
+  { slug: 'surete', name: 'Sûreté' },
+  { slug: 'bagagiste', name: 'Bagagiste' },
+  { slug: 'anti-fraude', name: 'Anti-fraude' },
+  { slug: 'admin-and-it', name: 'Admin and IT' },
+  { slug: 'passenger', name: 'Passenger' },
+  { slug: 'cargo', name: 'Cargo' },
+] as const;
+export type ServiceSlug = (typeof SERVICES)[number]['slug'];
+
+/** The least a policy needs to know about a user. */
+export type Actor = { role: Role; service: { slug: string } };
+
+const PASSENGER_SIDE = ['passage', 'passenger', 'bagagiste'];
+
+export const can = {
+  /** Passengers, manifests, bags, bag events. */
+  passengers: (a: Actor) => a.role === 'admin' || PASSENGER_SIDE.includes(a.service.slug),
+  /** Freight shipments, freight events, ULDs. */
+  freight: (a: Actor) => a.role === 'admin' || a.service.slug === 'cargo',
+  /** Baggage claims and found bags. */
+  claims: (a: Actor) => a.role === 'admin' || a.service.slug === 'lost-and-found',
+  /** Create and edit flights. */
+  editFlights: (a: Actor) => a.role === 'admin' || a.role === 'supervisor',
+  /** Shift management link (SPEC §6: every role except agent). */
+  shifts: (a: Actor) => a.role !== 'agent',
+  /** Add and edit shifts (a supervisor only for their own service, checked per record). */
+  editShifts: (a: Actor) => a.role === 'admin' || a.role === 'supervisor',
+  /** Users, airports and zones administration. */
+  administer: (a: Actor) => a.role === 'admin',
+};

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { ROLES } from '../roles';
+import { LANGS, PasswordSchema } from './auth';
+import { IdSchema, text } from './common';
+
+const EmailSchema = v.pipe(v.string('errors.required'), v.trim(), v.toLowerCase(), v.nonEmpty('errors.required'), v.maxLength(254, 'errors.tooLong'), v.email('errors.invalidEmail'));
+// Usernames are typed on kiosks: letters, digits, dot, dash, underscore.
+const UsernameSchema = v.pipe(v.string('errors.required'), v.trim(), v.toLowerCase(), v.nonEmpty('errors.required'), v.maxLength(64, 'errors.tooLong'), v.regex(/^[a-z0-9._-]+$/, 'errors.invalidUsername'));
+
+const userFields = {
+  name: text(120),
+  email: EmailSchema,
+  username: UsernameSchema,
+  role: v.picklist(ROLES, 'errors.invalidRole'),
+  service_id: IdSchema,
+  airport_id: v.nullish(IdSchema),
+  lang: v.optional(v.picklist(LANGS, 'errors.invalidLang')),
+};
+
+export const CreateUserSchema = v.object({ ...userFields, password: PasswordSchema });
+export type CreateUser = v.InferInput<typeof CreateUserSchema>;
+
+export const UpdateUserSchema = v.object({ id: IdSchema, ...userFields, password: v.optional(v.union([v.literal(''), PasswordSchema], 'errors.passwordTooShort')) });
+export type UpdateUser = v.InferInput<typeof UpdateUserSchema>;
+
+export const AirportCodeSchema = v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'errors.invalidAirportCode'));
+
+export const CreateAirportSchema = v.object({
+  code: AirportCodeSchema,
+  name: text(120),
+  uld_owner_code: v.nullish(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}$/, 'errors.invalidOwnerCode'))),
+});
+
+export const CreateZoneSchema = v.object({ name: text(120), airport_id: IdSchema });
+
+export const ZonesQuerySchema = v.object({
+  airport_id: v.optional(v.union([IdSchema, v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'errors.invalidNumber'), v.transform(Number))], 'errors.invalidNumber')),
+});

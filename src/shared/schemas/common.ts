@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+// Messages are dictionary keys under `errors.` (locales/en): the server translates them for the caller.
+export const IdSchema = v.pipe(v.number('errors.invalidNumber'), v.integer('errors.invalidNumber'), v.minValue(1, 'errors.invalidNumber'));
+
+/** Ids arriving in a path or query string are text; accept both. */
+export const IdParamSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], 'errors.invalidNumber'),
+  IdSchema,
+);
+
+export const PageSchema = v.optional(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))], 'errors.invalidNumber'),
+    v.integer('errors.invalidNumber'),
+    v.minValue(1, 'errors.invalidNumber'),
+  ),
+  1,
+);
+
+/** A required line of text: trimmed, not empty, bounded. */
+export const text = (max = 255) =>
+  v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(max, 'errors.tooLong'));
+
+export const optionalText = (max = 255) =>
+  v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(max, 'errors.tooLong')));
+
+/** The pagination envelope of CONTRACT §6. */
+export type Page<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  links: { url: string | null; label: string; active: boolean }[];
+};
