@@ -22,20 +22,13 @@ export type DbOptions = {
   url?: string;
   /** PGlite directory, or 'memory://' for tests. */
   dataDir?: string;
-  /** PostgreSQL schema to work in (tests isolate themselves this way). */
-  searchPath?: string;
 };
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
-    const client = postgres(opts.url, {
-      max: 20,
-      onnotice: () => {},
-      connection: opts.searchPath ? { search_path: opts.searchPath } : {},
-    });
-    if (opts.searchPath) await client.unsafe(`create schema if not exists "${opts.searchPath}"`);
+    const client = postgres(opts.url, { max: 20, onnotice: () => {} });
     const db = drizzlePg(client, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder(), migrationsSchema: opts.searchPath ?? 'drizzle' });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
       db,
       driver: 'postgres',
