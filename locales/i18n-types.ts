@@ -422,6 +422,14 @@ type RootTranslation = {
 		 */
 		tokenDeleted: string
 		/**
+		 * C​o​p​y
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​e​d
+		 */
+		copied: string
+		/**
 		 * A​P​I​ ​d​o​c​u​m​e​n​t​a​t​i​o​n
 		 */
 		apiDocs: string
@@ -1117,6 +1125,14 @@ export type TranslationFunctions = {
 		 * Token deleted
 		 */
 		tokenDeleted: () => LocalizedString
+		/**
+		 * Copy
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Copied
+		 */
+		copied: () => LocalizedString
 		/**
 		 * API documentation
 		 */

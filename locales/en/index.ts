@@ -109,6 +109,8 @@ const en = {
     noTokens: 'No tokens yet.',
     deleteTokenConfirm: 'Delete the token {name}? Systems using it will be refused.',
     tokenDeleted: 'Token deleted',
+    copy: 'Copy',
+    copied: 'Copied',
     apiDocs: 'API documentation',
   },
   roles: {

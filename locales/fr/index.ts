@@ -109,6 +109,8 @@ const fr = {
     noTokens: 'Aucun jeton pour l’instant.',
     deleteTokenConfirm: 'Supprimer le jeton {name} ? Les systèmes qui l’utilisent seront refusés.',
     tokenDeleted: 'Jeton supprimé',
+    copy: 'Copier',
+    copied: 'Copié',
     apiDocs: 'Documentation de l’API',
   },
   roles: {

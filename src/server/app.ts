@@ -152,7 +152,7 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
   if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
   app.setNotFoundHandler((req, reply) => {
     // every screen of SPEC §2 is a client route: unknown paths load the app, which shows its own 404
-    if (req.method === 'GET' && hasClient && !isApiPath(req.url)) {
+    if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const { status, body } = toErrorResponse(

@@ -29,7 +29,8 @@ export const authRouter = router({
     ctx.session.clear();
   }),
 
-  me: authedProcedure.query(({ ctx }) => ctx.user),
+  // SPEC §3 current user, plus the airport's time zone so screens show local times (CONTRACT §1)
+  me: authedProcedure.query(({ ctx }) => ({ ...ctx.user, timezone: ctx.env.APP_TIMEZONE })),
 
   changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
     const hash = await getPasswordHash(ctx.db, ctx.user.id);

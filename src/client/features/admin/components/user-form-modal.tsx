@@ -1,0 +1,107 @@
+import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ROLES } from '../../../../shared/roles';
+import { missingFields } from '../../../lib/forms';
+import { useI18nContext } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, fieldErrors, trpc, type RouterOutputs } from '../../../lib/trpc';
+
+type User = RouterOutputs['users']['list']['data'][number];
+
+/** Create (user undefined) or edit a user: everything an airport needs to let someone in. */
+export function UserFormModal({ user, opened, onClose }: { user?: User; opened: boolean; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const utils = trpc.useUtils();
+  const services = trpc.reference.services.useQuery();
+  const airports = trpc.reference.airports.useQuery();
+  const form = useForm({
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      username: user?.username ?? '',
+      password: '',
+      role: user?.role ?? 'agent',
+      service_id: user ? String(user.service.id) : '',
+      airport_id: user?.airport ? String(user.airport.id) : '',
+    },
+  });
+  const onError = (err: unknown) => {
+    const fields = fieldErrors(err);
+    form.setErrors(fields);
+    if (!Object.keys(fields).length) notifyError(LL.admin.saveFailed({ message: errorMessage(err, LL.app.unexpectedError()) }));
+  };
+  const onSuccess = (message: string) => () => {
+    notifySuccess(message);
+    void utils.users.list.invalidate();
+    onClose();
+  };
+  const create = trpc.users.create.useMutation({ onSuccess: onSuccess(LL.admin.userCreated()), onError });
+  const update = trpc.users.update.useMutation({ onSuccess: onSuccess(LL.admin.userUpdated()), onError });
+
+  const onSubmit = form.onSubmit((v) => {
+    const required = ['name', 'email', 'username', 'role', 'service_id', ...(user ? [] : ['password'])] as (keyof typeof v)[];
+    const missing = missingFields(v, required, LL.errors.required());
+    if (missing) return form.setErrors(missing);
+    const input = {
+      name: v.name,
+      email: v.email,
+      username: v.username,
+      role: v.role as (typeof ROLES)[number],
+      service_id: Number(v.service_id),
+      airport_id: v.airport_id ? Number(v.airport_id) : null,
+    };
+    if (user) update.mutate({ ...input, id: user.id, password: v.password });
+    else create.mutate({ ...input, password: v.password });
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={user ? LL.admin.editUser() : LL.admin.addUser()} size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={LL.admin.name()} required {...form.getInputProps('name')} />
+            <TextInput label={LL.admin.email()} type="email" required {...form.getInputProps('email')} />
+            <TextInput label={LL.admin.username()} required {...form.getInputProps('username')} />
+            <PasswordInput
+              label={LL.admin.password()}
+              description={user ? LL.admin.passwordKeep() : undefined}
+              required={!user}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <Select
+              label={LL.admin.role()}
+              required
+              data={ROLES.map((r) => ({ value: r, label: LL.roles[r]() }))}
+              allowDeselect={false}
+              {...form.getInputProps('role')}
+            />
+            <Select
+              label={LL.admin.service()}
+              required
+              searchable
+              data={(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              {...form.getInputProps('service_id')}
+            />
+            <Select
+              label={LL.admin.airport()}
+              placeholder={LL.admin.noAirport()}
+              searchable
+              clearable
+              data={(airports.data ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
+              {...form.getInputProps('airport_id')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {LL.app.cancel()}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {LL.app.save()}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Pager } from '../../../components/pager';
+import { formatDateTime, orDash } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { UserFormModal } from './user-form-modal';
+
+type User = RouterOutputs['users']['list']['data'][number];
+
+export function UsersTable() {
+  const { LL, locale } = useI18nContext();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<User | null>(null);
+  const users = trpc.users.list.useQuery({ page });
+  const data = users.data;
+  if (data && data.data.length === 0) return <Text c="dimmed">{LL.admin.noUsers()}</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={800}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{LL.admin.name()}</Table.Th>
+              <Table.Th>{LL.admin.email()}</Table.Th>
+              <Table.Th>{LL.admin.username()}</Table.Th>
+              <Table.Th>{LL.admin.role()}</Table.Th>
+              <Table.Th>{LL.admin.service()}</Table.Th>
+              <Table.Th>{LL.admin.airport()}</Table.Th>
+              <Table.Th>{LL.admin.updatedAt()}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.data.map((u) => (
+              <Table.Tr key={u.id}>
+                <Table.Td>{u.name}</Table.Td>
+                <Table.Td>{u.email}</Table.Td>
+                <Table.Td>{u.username}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" style={{ overflow: "visible" }} miw="fit-content">{LL.roles[u.role]()}</Badge>
+                </Table.Td>
+                <Table.Td>{u.service.name}</Table.Td>
+                <Table.Td>{orDash(u.airport?.code)}</Table.Td>
+                <Table.Td>{formatDateTime(u.updated_at, locale)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`${LL.app.edit()} ${u.username}`}>
+                    {LL.app.edit()}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
+      {editing && <UserFormModal key={editing.id} user={editing} opened onClose={() => setEditing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Screen } from '../../../components/app-layout';
+import { can } from '../../../../shared/roles';
+import { useI18nContext } from '../../../lib/i18n';
+import { useUser } from '../../auth/api/use-current-user';
+import { AirportsPanel } from '../components/airports-panel';
+import { UserFormModal } from '../components/user-form-modal';
+import { UsersTable } from '../components/users-table';
+import { ZonesPanel } from '../components/zones-panel';
+
+/** Administration (CONTRACT §4): users first, then the airports and zones they are assigned to. */
+export function UsersScreen() {
+  const { LL } = useI18nContext();
+  const user = useUser();
+  const [adding, setAdding] = useState(false);
+  if (!can.administer(user)) {
+    return (
+      <Screen title={LL.titles.users()}>
+        <Text c="red">{LL.errors.forbidden()}</Text>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={LL.titles.users()} actions={<Button onClick={() => setAdding(true)}>{LL.admin.addUser()}</Button>}>
+      <Tabs defaultValue="users" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="users">{LL.titles.users()}</Tabs.Tab>
+          <Tabs.Tab value="airports">{LL.admin.airports()}</Tabs.Tab>
+          <Tabs.Tab value="zones">{LL.admin.zones()}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users" pt="md">
+          <UsersTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="airports" pt="md">
+          <AirportsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="zones" pt="md">
+          <ZonesPanel />
+        </Tabs.Panel>
+      </Tabs>
+      {adding && <UserFormModal opened onClose={() => setAdding(false)} />}
+    </Screen>
+  );
+}

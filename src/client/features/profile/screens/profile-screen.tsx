@@ -1,0 +1,25 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { Screen } from '../../../components/app-layout';
+import { useI18nContext } from '../../../lib/i18n';
+import { useUser } from '../../auth/api/use-current-user';
+import { ApiTokensCard } from '../components/api-tokens-card';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { LanguageCard } from '../components/language-card';
+import { ProfileDetails } from '../components/profile-details';
+
+export function ProfileScreen() {
+  const { LL } = useI18nContext();
+  const user = useUser();
+  return (
+    <Screen title={LL.titles.profile()}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Stack>
+          <ProfileDetails user={user} />
+          <LanguageCard />
+        </Stack>
+        <ChangePasswordForm />
+      </SimpleGrid>
+      <ApiTokensCard />
+    </Screen>
+  );
+}

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../server/router';
+
+export const trpc = createTRPCReact<AppRouter>();
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // a refused call (401/403/404/422) will not succeed by asking again
+      retry: (count, err) => count < 2 && !(err instanceof TRPCClientError && (err.data?.httpStatus ?? 500) < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export const trpcClient = trpc.createClient({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      // every call is marked as an asynchronous browser request (SPEC §7, CONTRACT §2 CSRF rule)
+      // the device's language, for server messages before the user's own preference is known
+      headers: () => ({ 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': localStorage.getItem('tarmac.lang') ?? 'fr' }),
+      fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+    }),
+  ],
+});
+
+/** The server's message, already in the user's language. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof TRPCClientError && err.message ? err.message : fallback;
+}
+
+/** Per-field messages of a 422 (CONTRACT §3), for a form's setErrors. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  if (!(err instanceof TRPCClientError)) return {};
+  const errors = (err.data as { errors?: Record<string, string[]> } | undefined)?.errors ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.join(' ')]));
+}
+
+export const isUnauthorized = (err: unknown) => err instanceof TRPCClientError && err.data?.httpStatus === 401;
