@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// Runs against the built app (the same artefact as the container), on a fresh embedded database.
+// Browsers are never downloaded: Debian's Chromium (apt-get install chromium).
+const PORT = 3077;
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1024, height: 768 }, // the kiosk
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      DEMO: '1',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      APP_TIMEZONE: 'Africa/Kinshasa',
+    },
+  },
+});
