@@ -1,0 +1,18 @@
+// Mirrors the image's runtime stage (`npm ci --omit=dev`): every package the bundled server imports
+// must be a production dependency, or the container would fail at start.
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const code = readFileSync('dist/server/main.js', 'utf8');
+const specifiers = new Set([...code.matchAll(/\bfrom\s*["']([^"'.][^"']*)["']|\bimport\(\s*["']([^"'.][^"']*)["']\s*\)/g)].map((m) => m[1] ?? m[2]));
+const missing = [];
+for (const spec of specifiers) {
+  if (spec.startsWith('node:')) continue;
+  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+  if (!pkg.dependencies?.[name]) missing.push(`${name} (imported as ${spec})`);
+}
+if (missing.length) {
+  console.error(`The server imports packages that are not production dependencies:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`runtime dependencies: ${specifiers.size} imports, all in "dependencies"`);
