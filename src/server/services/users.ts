@@ -110,7 +110,7 @@ export async function createUser(db: Db, input: Parsed<CreateUser> & { email: st
   return (await findCurrentUser(db, row!.id))!;
 }
 
-export async function updateUser(db: Db, input: Parsed<UpdateUser> & { email: string; username: string }) {
+export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> & { id: number; email: string; username: string }) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.id));
   if (!existing) throw fail('NOT_FOUND', 'userNotFound', { id: input.id });
   await assertReferences(db, input);

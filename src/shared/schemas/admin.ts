@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../roles';
 import { LANGS, PasswordSchema } from './auth';
-import { IdSchema, text } from './common';
+import { IdParamSchema, IdSchema, text } from './common';
 
 const EmailSchema = v.pipe(v.string('errors.required'), v.trim(), v.toLowerCase(), v.nonEmpty('errors.required'), v.maxLength(254, 'errors.tooLong'), v.email('errors.invalidEmail'));
 // Usernames are typed on kiosks: letters, digits, dot, dash, underscore.
@@ -20,7 +20,8 @@ const userFields = {
 export const CreateUserSchema = v.object({ ...userFields, password: PasswordSchema });
 export type CreateUser = v.InferInput<typeof CreateUserSchema>;
 
-export const UpdateUserSchema = v.object({ id: IdSchema, ...userFields, password: v.optional(v.union([v.literal(''), PasswordSchema], 'errors.passwordTooShort')) });
+// `id` comes from the path of PUT /api/users/:id, so as text there and as a number over tRPC.
+export const UpdateUserSchema = v.object({ id: IdParamSchema, ...userFields, password: v.optional(v.union([v.literal(''), PasswordSchema], 'errors.passwordTooShort')) });
 export type UpdateUser = v.InferInput<typeof UpdateUserSchema>;
 
 export const AirportCodeSchema = v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'errors.invalidAirportCode'));
@@ -34,5 +35,5 @@ export const CreateAirportSchema = v.object({
 export const CreateZoneSchema = v.object({ name: text(120), airport_id: IdSchema });
 
 export const ZonesQuerySchema = v.object({
-  airport_id: v.optional(v.union([IdSchema, v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'errors.invalidNumber'), v.transform(Number))], 'errors.invalidNumber')),
+  airport_id: v.optional(IdParamSchema),
 });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
 // Messages are dictionary keys under `errors.` (locales/en): the server translates them for the caller.
-export const IdSchema = v.pipe(v.number('errors.invalidNumber'), v.integer('errors.invalidNumber'), v.minValue(1, 'errors.invalidNumber'));
+// Ids are PostgreSQL `integer` columns: a larger number could never match and would make the query fail.
+const ID_MAX = 2_147_483_647;
+export const IdSchema = v.pipe(v.number('errors.invalidNumber'), v.integer('errors.invalidNumber'), v.minValue(1, 'errors.invalidNumber'), v.maxValue(ID_MAX, 'errors.invalidNumber'));
 
 /** Ids arriving in a path or query string are text; accept both. */
 export const IdParamSchema = v.pipe(
