@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The production artefact as `npm start` and the container run it: a data directory on disk that does
+// not exist yet, the admin from ADMIN_EMAIL/ADMIN_PASSWORD, and a clean exit on SIGTERM.
+test('the built server starts on a new data directory, serves login and the admin, and stops cleanly on SIGTERM', async ({ request }) => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-'));
+  const port = 3078;
+  const server = spawn('node', ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'nested', 'db'), ADMIN_EMAIL: 'boss@airport.test', ADMIN_PASSWORD: 'boss-password', LOG_LEVEL: 'info', DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let logs = '';
+  server.stdout.on('data', (d) => (logs += d));
+  server.stderr.on('data', (d) => (logs += d));
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 30_000 }).toBe(200);
+    expect(await (await request.get(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+
+    const page = await request.get(`${base}/login`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const login = await request.post(`${base}/login`, { data: { email: 'boss@airport.test', password: 'boss-password' } });
+    expect(login.status()).toBe(200);
+    expect((await login.json()).user).toMatchObject({ email: 'boss@airport.test', role: 'admin', service: { slug: 'admin-and-it' } });
+
+    // structured logs carry a request id
+    expect(logs).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+  } finally {
+    server.kill('SIGTERM');
+    const code = await exited;
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(0);
+  }
+});
