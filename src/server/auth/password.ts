@@ -23,7 +23,14 @@ export async function verifyPassword(stored: string, password: string): Promise<
   const [alg, n, r, p, salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  // an empty or truncated hash (e.g. `$!!!!` decodes to nothing) would let every password match
+  if (expected.length < 16) return false;
+  let key: Buffer;
+  try {
+    key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  } catch {
+    return false; // unreadable parameters: no password matches, rather than a 500 at sign-in
+  }
   return timingSafeEqual(key, expected);
 }
 

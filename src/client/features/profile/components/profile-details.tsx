@@ -29,7 +29,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
               <Text size="xs" c="dimmed">
                 {label}
               </Text>
-              <Text>{value}</Text>
+              <Text style={{ overflowWrap: "anywhere" }}>{value}</Text>
             </div>
           ))}
         </SimpleGrid>
