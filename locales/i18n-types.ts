@@ -716,6 +716,108 @@ type RootTranslation = {
 		 * @param {unknown} name
 		 */
 		zoneTaken: RequiredParams<'name'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​f​l​i​g​h​t​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		flightNotFound: RequiredParams<'id'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​s​s​e​n​g​e​r​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		passengerNotFound: RequiredParams<'id'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​b​a​g​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		bagNotFound: RequiredParams<'id'>
+		/**
+		 * A​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​ ​i​s​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​c​o​d​e​ ​a​n​d​ ​1​ ​t​o​ ​4​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​8​Z​1​0​1​.
+		 */
+		invalidFlightNumber: string
+		/**
+		 * T​h​e​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​c​e​ ​t​h​e​ ​f​l​i​g​h​t​ ​e​x​i​s​t​s​.
+		 */
+		flightNumberReadOnly: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​2​T​1​4​:​3​0​.
+		 */
+		invalidDateTime: string
+		/**
+		 * T​h​e​ ​a​r​r​i​v​a​l​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​d​e​p​a​r​t​u​r​e​.
+		 */
+		arrivalBeforeDeparture: string
+		/**
+		 * T​h​e​ ​a​r​r​i​v​a​l​ ​a​i​r​p​o​r​t​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​d​e​p​a​r​t​u​r​e​ ​a​i​r​p​o​r​t​.
+		 */
+		sameAirports: string
+		/**
+		 * A​n​ ​a​i​r​l​i​n​e​ ​c​o​d​e​ ​i​s​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​8​Z​.
+		 */
+		invalidAirlineCode: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​:​ ​S​C​H​E​D​U​L​E​D​,​ ​C​H​E​C​K​I​N​-​O​P​E​N​,​ ​C​H​E​C​K​I​N​,​ ​B​O​A​R​D​I​N​G​,​ ​C​L​O​S​E​D​ ​o​r​ ​C​A​N​C​E​L​L​E​D​.
+		 */
+		invalidFlightStatus: string
+		/**
+		 * A​ ​P​N​R​ ​i​s​ ​6​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​X​7​K​2​Q​P​.
+		 */
+		invalidPnr: string
+		/**
+		 * A​ ​s​e​a​t​ ​i​s​ ​a​ ​r​o​w​ ​n​u​m​b​e​r​ ​a​n​d​ ​a​ ​l​e​t​t​e​r​,​ ​e​.​g​.​ ​1​2​A​.
+		 */
+		invalidSeat: string
+		/**
+		 * {​n​a​m​e​}​ ​(​{​p​n​r​}​)​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​i​s​ ​f​l​i​g​h​t​.
+		 * @param {unknown} name
+		 * @param {unknown} pnr
+		 */
+		passengerExists: RequiredParams<'name' | 'pnr'>
+		/**
+		 * T​h​i​s​ ​p​a​s​s​e​n​g​e​r​ ​h​a​s​ ​b​a​g​s​ ​t​h​a​t​ ​w​e​r​e​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​;​ ​t​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		passengerHasEvents: string
+		/**
+		 * A​ ​b​a​g​ ​t​a​g​ ​i​s​ ​8​Z​-​2​0​2​6​-​0​0​4​2​1​3​3​7​,​ ​a​ ​1​0​-​d​i​g​i​t​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​,​ ​o​r​ ​i​t​s​ ​s​h​o​r​t​ ​f​o​r​m​ ​s​u​c​h​ ​a​s​ ​B​A​7​2​8​3​5​9​.
+		 */
+		invalidBagTag: string
+		/**
+		 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+		 * @param {unknown} tag
+		 */
+		bagTagTaken: RequiredParams<'tag'>
+		/**
+		 * T​h​e​ ​w​e​i​g​h​t​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​b​e​t​w​e​e​n​ ​0​ ​a​n​d​ ​9​9​9​.
+		 */
+		invalidWeight: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​A​d​m​i​n​.
+		 */
+		noAirport: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​P​D​F​ ​m​a​n​i​f​e​s​t​ ​t​o​ ​i​m​p​o​r​t​ ​(​f​i​e​l​d​ ​m​a​n​i​f​e​s​t​)​.
+		 */
+		manifestMissing: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​P​D​F​.
+		 */
+		manifestNotPdf: string
+		/**
+		 * T​h​i​s​ ​P​D​F​ ​i​s​ ​d​a​m​a​g​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​.
+		 */
+		manifestCorrupt: string
+		/**
+		 * T​h​i​s​ ​P​D​F​ ​h​a​s​ ​n​o​ ​t​e​x​t​ ​l​a​y​e​r​ ​(​a​ ​s​c​a​n​?​)​:​ ​e​x​p​o​r​t​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​a​s​ ​a​ ​t​e​x​t​ ​P​D​F​.
+		 */
+		manifestNoText: string
+		/**
+		 * N​o​ ​p​a​s​s​e​n​g​e​r​ ​t​a​b​l​e​ ​f​o​u​n​d​:​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​n​e​e​d​s​ ​a​ ​h​e​a​d​e​r​ ​r​o​w​ ​n​a​m​i​n​g​ ​t​h​e​ ​n​a​m​e​,​ ​P​N​R​ ​a​n​d​ ​s​e​a​t​ ​c​o​l​u​m​n​s​.
+		 */
+		manifestNoTable: string
+		/**
+		 * T​h​e​ ​m​a​n​i​f​e​s​t​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B​.
+		 */
+		manifestTooLarge: string
 	}
 }
 
@@ -1405,6 +1507,102 @@ export type TranslationFunctions = {
 		 * This airport already has a zone named {name}.
 		 */
 		zoneTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * There is no flight {id}.
+		 */
+		flightNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no passenger {id}.
+		 */
+		passengerNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no bag {id}.
+		 */
+		bagNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * A flight number is the airline code and 1 to 4 digits, e.g. 8Z101.
+		 */
+		invalidFlightNumber: () => LocalizedString
+		/**
+		 * The flight number cannot be changed once the flight exists.
+		 */
+		flightNumberReadOnly: () => LocalizedString
+		/**
+		 * Enter a date and time, e.g. 2026-11-22T14:30.
+		 */
+		invalidDateTime: () => LocalizedString
+		/**
+		 * The arrival must be after the departure.
+		 */
+		arrivalBeforeDeparture: () => LocalizedString
+		/**
+		 * The arrival airport must differ from the departure airport.
+		 */
+		sameAirports: () => LocalizedString
+		/**
+		 * An airline code is two letters or digits, e.g. 8Z.
+		 */
+		invalidAirlineCode: () => LocalizedString
+		/**
+		 * Choose a status: SCHEDULED, CHECKIN-OPEN, CHECKIN, BOARDING, CLOSED or CANCELLED.
+		 */
+		invalidFlightStatus: () => LocalizedString
+		/**
+		 * A PNR is 6 letters or digits, e.g. X7K2QP.
+		 */
+		invalidPnr: () => LocalizedString
+		/**
+		 * A seat is a row number and a letter, e.g. 12A.
+		 */
+		invalidSeat: () => LocalizedString
+		/**
+		 * {name} ({pnr}) is already on this flight.
+		 */
+		passengerExists: (arg: { name: unknown, pnr: unknown }) => LocalizedString
+		/**
+		 * This passenger has bags that were already scanned; they cannot be deleted.
+		 */
+		passengerHasEvents: () => LocalizedString
+		/**
+		 * A bag tag is 8Z-2026-00421337, a 10-digit licence plate, or its short form such as BA728359.
+		 */
+		invalidBagTag: () => LocalizedString
+		/**
+		 * The bag tag {tag} is already registered.
+		 */
+		bagTagTaken: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * The weight is a number of kilograms between 0 and 999.
+		 */
+		invalidWeight: () => LocalizedString
+		/**
+		 * You are not assigned to any airport. Please contact the Admin.
+		 */
+		noAirport: () => LocalizedString
+		/**
+		 * Choose a PDF manifest to import (field manifest).
+		 */
+		manifestMissing: () => LocalizedString
+		/**
+		 * This file is not a PDF.
+		 */
+		manifestNotPdf: () => LocalizedString
+		/**
+		 * This PDF is damaged and cannot be read.
+		 */
+		manifestCorrupt: () => LocalizedString
+		/**
+		 * This PDF has no text layer (a scan?): export the manifest as a text PDF.
+		 */
+		manifestNoText: () => LocalizedString
+		/**
+		 * No passenger table found: the manifest needs a header row naming the name, PNR and seat columns.
+		 */
+		manifestNoTable: () => LocalizedString
+		/**
+		 * The manifest is larger than 10 MB.
+		 */
+		manifestTooLarge: () => LocalizedString
 	}
 }
 

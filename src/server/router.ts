@@ -1,4 +1,6 @@
 import { authRouter } from './routers/auth';
+import { flightsRouter } from './routers/flights';
+import { bagsRouter, passengersRouter } from './routers/passengers';
 import { referenceRouter } from './routers/reference';
 import { tokensRouter } from './routers/tokens';
 import { usersRouter } from './routers/users';
@@ -9,6 +11,9 @@ export const appRouter = router({
   tokens: tokensRouter,
   users: usersRouter,
   reference: referenceRouter,
+  flights: flightsRouter,
+  passengers: passengersRouter,
+  bags: bagsRouter,
 });
 
 export type AppRouter = typeof appRouter;

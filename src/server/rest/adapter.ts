@@ -37,7 +37,18 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
       config: route.path === '/login' ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
       handler: async (req, reply) => {
         const ctx = makeContext(req, reply);
-        const restReq = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body };
+        const restReq: RestRequest = {
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body: req.body,
+          file: async (field) => {
+            if (!req.isMultipart()) return undefined;
+            for await (const part of req.parts()) {
+              if (part.type === 'file' && part.fieldname === field) return new Uint8Array(await part.toBuffer());
+            }
+            return undefined;
+          },
+        };
         const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
         const result = await resolve(createCaller(ctx), route.procedure)(input);
         if (result === undefined || result === null) return reply.code(204).send();

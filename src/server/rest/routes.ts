@@ -9,7 +9,13 @@ type Leaves<T, P extends string = ''> = {
 /** 'auth.login', 'tokens.create', …: a typo here fails the typecheck. */
 export type ProcedurePath = Leaves<AppRouter['_def']['record']>;
 
-export type RestRequest = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
+export type RestRequest = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** The multipart file of that field, as bytes; undefined when the request has none. */
+  file: (field: string) => Promise<Uint8Array | undefined>;
+};
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,4 +52,21 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/airports', procedure: 'reference.createAirport', status: 201, summary: 'Add an airport (admin)' },
   { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones, optionally of one airport' },
   { method: 'POST', path: '/api/zones', procedure: 'reference.createZone', status: 201, summary: 'Add a zone (admin)' },
+
+  // flights, passengers, manifests and bags (SPEC §7)
+  { method: 'GET', path: '/api/flights', procedure: 'flights.list', summary: 'Flights, last added or edited first, paginated' },
+  { method: 'GET', path: '/api/flights/:id', procedure: 'flights.get', summary: 'A flight with its passengers (paginated by `page`)' },
+  { method: 'POST', path: '/api/flights', procedure: 'flights.create', status: 201, summary: 'Add a flight (supervisor, admin); times are the airport\'s local time unless they carry an offset' },
+  { method: 'PUT', path: '/api/flights/:id', procedure: 'flights.update', summary: 'Edit a flight (supervisor, admin); the flight number cannot change' },
+  {
+    method: 'POST',
+    path: '/api/flights/:flightId/import-manifest',
+    procedure: 'flights.importManifest',
+    summary: 'Import passengers from a PDF manifest (multipart field `manifest`); answers the passenger count now on the flight',
+    input: async (req) => ({ flightId: req.params.flightId, manifest: await req.file('manifest') }),
+  },
+  { method: 'POST', path: '/api/passengers', procedure: 'passengers.add', status: 201, summary: 'Add a passenger to a flight' },
+  { method: 'GET', path: '/api/passengers/:id', procedure: 'passengers.get', summary: 'A passenger with flight times and bags' },
+  { method: 'DELETE', path: '/api/passengers/:id', procedure: 'passengers.delete', summary: 'Delete a passenger (409 when their bags were scanned)' },
+  { method: 'POST', path: '/api/bags', procedure: 'bags.add', status: 201, summary: "Add a bag to a passenger at the agent's airport" },
 ];

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { can } from '../../shared/roles';
+import { IdParamSchema } from '../../shared/schemas/common';
+import { CreateFlightSchema, FlightListSchema, FlightQuerySchema, UpdateFlightSchema } from '../../shared/schemas/flights';
+import { createFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
+import { importManifest } from '../services/manifest';
+import { allowed, authedProcedure, router } from '../trpc';
+
+// CONTRACT §5: everyone reads flights; supervisors and admins create and edit them;
+// manifests are passenger-side work.
+export const flightsRouter = router({
+  list: authedProcedure.input(FlightListSchema).query(({ ctx, input }) => listFlights(ctx.db, { page: input.page, tz: ctx.env.APP_TIMEZONE })),
+  get: authedProcedure
+    .input(FlightQuerySchema)
+    .query(({ ctx, input }) => getFlightWithPassengers(ctx.db, { id: input.id, page: input.page, tz: ctx.env.APP_TIMEZONE })),
+  create: allowed(can.editFlights)
+    .input(CreateFlightSchema)
+    .mutation(({ ctx, input }) => createFlight(ctx.db, input, ctx.env.APP_TIMEZONE)),
+  update: allowed(can.editFlights)
+    .input(UpdateFlightSchema)
+    .mutation(({ ctx, input: { id, ...input } }) => updateFlight(ctx.db, id, input, ctx.env.APP_TIMEZONE)),
+  importManifest: allowed(can.passengers)
+    .input(
+      v.object({
+        flightId: IdParamSchema,
+        manifest: v.instance(Uint8Array, 'errors.manifestMissing'),
+      }),
+    )
+    .mutation(({ ctx, input }) => importManifest(ctx.db, input.flightId, input.manifest)),
+});

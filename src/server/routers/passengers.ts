@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { can } from '../../shared/roles';
+import { CreateBagSchema } from '../../shared/schemas/bags';
+import { IdParamSchema } from '../../shared/schemas/common';
+import { CreatePassengerSchema } from '../../shared/schemas/flights';
+import { addBag } from '../services/bags';
+import { addPassenger, deletePassenger, getPassenger } from '../services/passengers';
+import { allowed, router } from '../trpc';
+
+const passengerSide = allowed(can.passengers);
+
+export const passengersRouter = router({
+  add: passengerSide.input(CreatePassengerSchema).mutation(({ ctx, input }) => addPassenger(ctx.db, input)),
+  get: passengerSide.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => getPassenger(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
+  delete: passengerSide.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => deletePassenger(ctx.db, input.id)),
+});
+
+export const bagsRouter = router({
+  add: passengerSide.input(CreateBagSchema).mutation(({ ctx, input }) => addBag(ctx.db, input, ctx.user.airport?.id ?? null)),
+});

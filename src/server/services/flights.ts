@@ -1,0 +1,147 @@
+import { aliasedTable, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { airports, flights, passengers } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import { instantToZonedIso, localToInstant } from '../../shared/time';
+import type { FlightStatus } from '../../shared/schemas/flights';
+import { paginate } from './paginate';
+
+export const FLIGHTS_PER_PAGE = 10;
+export const PASSENGERS_PER_PAGE = 20;
+
+const dep = aliasedTable(airports, 'dep');
+const arr = aliasedTable(airports, 'arr');
+
+function selectFlights(db: Db) {
+  return db
+    .select({
+      id: flights.id,
+      flight_number: flights.flight_number,
+      departure_airport: flights.departure_airport,
+      arrival_airport: flights.arrival_airport,
+      departure_time: flights.departure_time,
+      arrival_time: flights.arrival_time,
+      airline_code: flights.airline_code,
+      status: flights.status,
+      created_at: flights.created_at,
+      updated_at: flights.updated_at,
+      departure_airport_code: dep.code,
+      arrival_airport_code: arr.code,
+    })
+    .from(flights)
+    .leftJoin(dep, eq(dep.id, flights.departure_airport))
+    .leftJoin(arr, eq(arr.id, flights.arrival_airport));
+}
+
+type FlightRow = Awaited<ReturnType<ReturnType<typeof selectFlights>['execute']>>[number];
+
+/** Times in the airport's zone with their offset (CONTRACT §1); both code spellings of SPEC §3. */
+function shape(row: FlightRow, tz: string) {
+  return {
+    ...row,
+    departure_time: instantToZonedIso(row.departure_time, tz),
+    arrival_time: instantToZonedIso(row.arrival_time, tz),
+    departure_code: row.departure_airport_code,
+    arrival_code: row.arrival_airport_code,
+  };
+}
+export type Flight = ReturnType<typeof shape>;
+
+/** A datetime-local is the airport's wall clock; an ISO value with an offset is taken as is. */
+export const toInstant = (value: string, tz: string) => (/[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : localToInstant(value, tz));
+
+export async function listFlights(db: Db, opts: { page: number; tz: string }) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flights);
+  // the last added or edited flight first (SPEC §2)
+  const rows = await selectFlights(db)
+    .orderBy(desc(flights.updated_at), desc(flights.id))
+    .limit(FLIGHTS_PER_PAGE)
+    .offset((opts.page - 1) * FLIGHTS_PER_PAGE);
+  return paginate(rows.map((r) => shape(r, opts.tz)), { page: opts.page, perPage: FLIGHTS_PER_PAGE, total, path: '/api/flights' });
+}
+
+export async function getFlight(db: Db, id: number, tz: string) {
+  const [row] = await selectFlights(db).where(eq(flights.id, id));
+  if (!row) throw fail('NOT_FOUND', 'flightNotFound', { id });
+  return shape(row, tz);
+}
+
+export async function getFlightWithPassengers(db: Db, opts: { id: number; page: number; tz: string }) {
+  const flight = await getFlight(db, opts.id, opts.tz);
+  const where = eq(passengers.flight_id, opts.id);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passengers).where(where);
+  const rows = await db
+    .select({ id: passengers.id, name: passengers.name, pnr: passengers.pnr, seat: passengers.seat, flight_id: passengers.flight_id })
+    .from(passengers)
+    .where(where)
+    .orderBy(passengers.name, passengers.id)
+    .limit(PASSENGERS_PER_PAGE)
+    .offset((opts.page - 1) * PASSENGERS_PER_PAGE);
+  return {
+    ...flight,
+    passengers: paginate(rows, { page: opts.page, perPage: PASSENGERS_PER_PAGE, total, path: `/api/flights/${opts.id}` }),
+  };
+}
+
+type FlightInput = {
+  flight_number: string;
+  departure_airport?: number | null;
+  arrival_airport?: number | null;
+  departure_time: string;
+  arrival_time: string;
+  airline_code?: string | null;
+  status?: FlightStatus;
+};
+
+async function checkFlight(db: Db, input: Omit<FlightInput, 'flight_number'>, tz: string) {
+  const departure = toInstant(input.departure_time, tz);
+  const arrival = toInstant(input.arrival_time, tz);
+  if (arrival.getTime() <= departure.getTime()) throw invalidField('arrival_time', 'arrivalBeforeDeparture');
+  if (input.departure_airport && input.departure_airport === input.arrival_airport) throw invalidField('arrival_airport', 'sameAirports');
+  const ids = [input.departure_airport, input.arrival_airport].filter((x): x is number => !!x);
+  if (ids.length) {
+    const found = new Set((await db.select({ id: airports.id }).from(airports).where(inArray(airports.id, ids))).map((a) => a.id));
+    for (const field of ['departure_airport', 'arrival_airport'] as const) {
+      const id = input[field];
+      if (id && !found.has(id)) throw invalidField(field, 'airportNotFound', { id });
+    }
+  }
+  return { departure, arrival };
+}
+
+export async function createFlight(db: Db, input: FlightInput, tz: string) {
+  const { departure, arrival } = await checkFlight(db, input, tz);
+  const [row] = await db
+    .insert(flights)
+    .values({
+      flight_number: input.flight_number,
+      departure_airport: input.departure_airport ?? null,
+      arrival_airport: input.arrival_airport ?? null,
+      departure_time: departure,
+      arrival_time: arrival,
+      airline_code: input.airline_code || input.flight_number.slice(0, 2),
+      status: input.status ?? 'SCHEDULED',
+    })
+    .returning({ id: flights.id });
+  return getFlight(db, row!.id, tz);
+}
+
+export async function updateFlight(db: Db, id: number, input: Omit<FlightInput, 'flight_number'> & { flight_number?: string }, tz: string) {
+  const [existing] = await db.select({ flight_number: flights.flight_number, status: flights.status }).from(flights).where(eq(flights.id, id));
+  if (!existing) throw fail('NOT_FOUND', 'flightNotFound', { id });
+  if (input.flight_number && input.flight_number !== existing.flight_number) throw invalidField('flight_number', 'flightNumberReadOnly');
+  const { departure, arrival } = await checkFlight(db, input, tz);
+  await db
+    .update(flights)
+    .set({
+      departure_airport: input.departure_airport ?? null,
+      arrival_airport: input.arrival_airport ?? null,
+      departure_time: departure,
+      arrival_time: arrival,
+      airline_code: input.airline_code || existing.flight_number.slice(0, 2),
+      status: input.status ?? existing.status,
+      updated_at: new Date(), // an edited flight moves to the top of the list
+    })
+    .where(eq(flights.id, id));
+  return getFlight(db, id, tz);
+}

@@ -1,0 +1,64 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bagEvents, bags, flights, passengers } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import { instantToZonedIso } from '../../shared/time';
+
+const passengerColumns = { id: passengers.id, name: passengers.name, pnr: passengers.pnr, seat: passengers.seat, flight_id: passengers.flight_id };
+
+export async function addPassenger(db: Db, input: { name: string; pnr: string; seat: string; flight_id: number }) {
+  const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, input.flight_id));
+  if (!flight) throw invalidField('flight_id', 'flightNotFound', { id: input.flight_id });
+  const [row] = await db.insert(passengers).values(input).onConflictDoNothing().returning(passengerColumns);
+  if (!row) throw fail('CONFLICT', 'passengerExists', { name: input.name, pnr: input.pnr });
+  return row;
+}
+
+/** CONTRACT §7: a passenger whose bags were already scanned stays (409); otherwise they go with their bags. */
+export async function deletePassenger(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: passengers.id }).from(passengers).where(eq(passengers.id, id)).for('update');
+    if (!row) throw fail('NOT_FOUND', 'passengerNotFound', { id });
+    const [scanned] = await tx
+      .select({ one: sql`1` })
+      .from(bagEvents)
+      .innerJoin(bags, eq(bags.id, bagEvents.bag_id))
+      .where(eq(bags.passenger_id, id))
+      .limit(1);
+    if (scanned) throw fail('CONFLICT', 'passengerHasEvents');
+    await tx.delete(passengers).where(eq(passengers.id, id));
+  });
+}
+
+export const bagColumns = {
+  id: bags.id,
+  bag_tag_number: bags.bag_tag_number,
+  weight: bags.weight,
+  passenger_id: bags.passenger_id,
+  airport_id: bags.airport_id,
+  status: bags.status,
+  created_at: bags.created_at,
+};
+
+export async function getPassenger(db: Db, id: number, tz: string) {
+  const [row] = await db
+    .select({
+      ...passengerColumns,
+      flight_number: flights.flight_number,
+      departure_time: flights.departure_time,
+      arrival_time: flights.arrival_time,
+      airline_code: flights.airline_code,
+    })
+    .from(passengers)
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(eq(passengers.id, id));
+  if (!row) throw fail('NOT_FOUND', 'passengerNotFound', { id });
+  const passengerBags = await db.select(bagColumns).from(bags).where(eq(bags.passenger_id, id)).orderBy(asc(bags.created_at), asc(bags.id));
+  return {
+    ...row,
+    departure_time: instantToZonedIso(row.departure_time, tz),
+    arrival_time: instantToZonedIso(row.arrival_time, tz),
+    bags: passengerBags,
+  };
+}
+

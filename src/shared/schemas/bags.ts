@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { IdParamSchema, IdSchema } from './common';
+
+/**
+ * Bag tags (CONTRACT §7), stored trimmed and upper-case:
+ * - generated on the desk: {airline}-{year}-{8 digits}, e.g. 8Z-2026-00421337;
+ * - IATA licence plate: 10 digits (leading digit, 3-digit airline numeric code, 6-digit serial);
+ * - its human-readable form: 2-character airline code + 6-digit serial, e.g. BA728359.
+ */
+export const BAG_TAG_PATTERNS = [/^[A-Z0-9]{2}-\d{4}-\d{8}$/, /^\d{10}$/, /^[A-Z0-9]{2}\d{6}$/];
+
+export const BagTagSchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.toUpperCase(),
+  v.nonEmpty('errors.required'),
+  v.maxLength(32, 'errors.invalidBagTag'),
+  v.check((s) => BAG_TAG_PATTERNS.some((p) => p.test(s)), 'errors.invalidBagTag'),
+);
+
+/** SPEC §5: {airline code}-{current year}-{8 random digits, zero-padded}. */
+export function generateBagTag(airline: string, year: number, random: () => number = Math.random): string {
+  const digits = String(Math.floor(random() * 100_000_000)).padStart(8, '0');
+  return `${airline.toUpperCase()}-${year}-${digits}`;
+}
+
+export const CreateBagSchema = v.object({
+  bag_tag_number: BagTagSchema,
+  // kg, min 0, step 0.1 (SPEC §5); 999 kg is beyond any checked bag, so a typo is caught
+  weight: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], 'errors.invalidWeight'),
+    v.number('errors.invalidWeight'),
+    v.minValue(0, 'errors.invalidWeight'),
+    v.maxValue(999, 'errors.invalidWeight'),
+    v.transform((n) => Math.round(n * 10) / 10),
+  ),
+  passenger_id: IdParamSchema,
+  // defaults to the agent's assigned airport
+  airport_id: v.nullish(IdSchema),
+});
+export type CreateBag = v.InferInput<typeof CreateBagSchema>;

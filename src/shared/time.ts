@@ -1,0 +1,63 @@
+// Wall-clock times of the airport (CONTRACT §1). Screens use datetime-local values ("2026-11-22T14:30")
+// that mean the airport's local time; the database stores instants (timestamptz).
+
+const partsFormatter = new Map<string, Intl.DateTimeFormat>();
+function formatter(tz: string) {
+  let f = partsFormatter.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatter.set(tz, f);
+  }
+  return f;
+}
+
+/** The wall-clock fields of an instant in a zone. */
+function wallClock(date: Date, tz: string) {
+  const p = Object.fromEntries(formatter(tz).formatToParts(date).map((x) => [x.type, x.value]));
+  return { y: +p.year!, mo: +p.month!, d: +p.day!, h: +p.hour!, mi: +p.minute!, s: +p.second! };
+}
+
+/** Minutes the zone is ahead of UTC at that instant. */
+export function offsetMinutes(date: Date, tz: string): number {
+  const w = wallClock(date, tz);
+  const asUtc = Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+export const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** "2026-11-22T14:30" in the zone → the instant. Skipped hours (DST) move forward, as clocks do. */
+export function localToInstant(local: string, tz: string): Date {
+  const m = LOCAL_DATETIME.exec(local);
+  if (!m) throw new Error(`not a local date-time: ${local}`);
+  const guess = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  // two passes settle the offset on both sides of a DST change
+  let instant = guess - offsetMinutes(new Date(guess), tz) * 60_000;
+  instant = guess - offsetMinutes(new Date(instant), tz) * 60_000;
+  return new Date(instant);
+}
+
+const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
+
+/** The instant as ISO 8601 in the zone's local time with its offset: "2026-11-22T14:30:00+01:00". */
+export function instantToZonedIso(date: Date, tz: string): string {
+  const w = wallClock(date, tz);
+  const off = offsetMinutes(date, tz);
+  const sign = off < 0 ? '-' : '+';
+  return `${w.y}-${pad(w.mo)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+}
+
+/** The local calendar day of an instant: "2026-11-22". */
+export function localDay(date: Date, tz: string): string {
+  const w = wallClock(date, tz);
+  return `${w.y}-${pad(w.mo)}-${pad(w.d)}`;
+}
