@@ -1,6 +1,9 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { AppLayout } from './components/app-layout';
 import { UsersScreen } from './features/admin/screens/users-screen';
+import { FlightDetailScreen } from './features/flights/screens/flight-detail-screen';
+import { FlightListScreen } from './features/flights/screens/flight-list-screen';
+import { PassengerDetailScreen } from './features/passengers/screens/passenger-detail-screen';
 import { LoginScreen } from './features/auth/screens/login-screen';
 import { NotFoundScreen } from './features/placeholder/not-found-screen';
 import { UpcomingScreen } from './features/placeholder/upcoming-screen';
@@ -17,10 +20,10 @@ export function AppRoutes() {
             <Route path="/">{() => <UpcomingScreen title="dashboard" />}</Route>
             <Route path="/freight/dashboard">{() => <UpcomingScreen title="freightDashboard" />}</Route>
             <Route path="/luggage-scan">{() => <UpcomingScreen title="scanBag" />}</Route>
-            <Route path="/flights">{() => <UpcomingScreen title="flights" />}</Route>
+            <Route path="/flights" component={FlightListScreen} />
             <Route path="/flights/:id/ulds">{() => <UpcomingScreen title="flightUlds" />}</Route>
-            <Route path="/flights/:id">{() => <UpcomingScreen title="flightDetail" />}</Route>
-            <Route path="/passengers/:id">{() => <UpcomingScreen title="passengerDetail" />}</Route>
+            <Route path="/flights/:id" component={FlightDetailScreen} />
+            <Route path="/passengers/:id" component={PassengerDetailScreen} />
             <Route path="/register-freight">{() => <UpcomingScreen title="registerFreight" />}</Route>
             <Route path="/freight-shipments">{() => <UpcomingScreen title="shipments" />}</Route>
             <Route path="/shipment-scan">{() => <UpcomingScreen title="shipmentScan" />}</Route>

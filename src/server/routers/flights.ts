@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { can } from '../../shared/roles';
 import { IdParamSchema } from '../../shared/schemas/common';
 import { CreateFlightSchema, FlightListSchema, FlightQuerySchema, UpdateFlightSchema } from '../../shared/schemas/flights';
-import { createFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
+import { createFlight, getFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
 import { importManifest } from '../services/manifest';
 import { allowed, authedProcedure, router } from '../trpc';
 
@@ -10,9 +10,12 @@ import { allowed, authedProcedure, router } from '../trpc';
 // manifests are passenger-side work.
 export const flightsRouter = router({
   list: authedProcedure.input(FlightListSchema).query(({ ctx, input }) => listFlights(ctx.db, { page: input.page, tz: ctx.env.APP_TIMEZONE })),
-  get: authedProcedure
-    .input(FlightQuerySchema)
-    .query(({ ctx, input }) => getFlightWithPassengers(ctx.db, { id: input.id, page: input.page, tz: ctx.env.APP_TIMEZONE })),
+  // passengers are passenger-side data: other services get the flight alone (passengers: null)
+  get: authedProcedure.input(FlightQuerySchema).query(async ({ ctx, input }) => {
+    const tz = ctx.env.APP_TIMEZONE;
+    if (can.passengers(ctx.user)) return getFlightWithPassengers(ctx.db, { id: input.id, page: input.page, tz });
+    return { ...(await getFlight(ctx.db, input.id, tz)), passengers: null };
+  }),
   create: allowed(can.editFlights)
     .input(CreateFlightSchema)
     .mutation(({ ctx, input }) => createFlight(ctx.db, input, ctx.env.APP_TIMEZONE)),

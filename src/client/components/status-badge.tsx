@@ -1,0 +1,29 @@
+import { Badge } from '@mantine/core';
+
+// SPEC §4 badge colours.
+const FLIGHT: Record<string, string> = {
+  SCHEDULED: 'gray',
+  'CHECKIN-OPEN': 'yellow',
+  CHECKIN: 'blue',
+  BOARDING: 'green',
+  CLOSED: 'red',
+  CANCELLED: 'indigo',
+};
+const EVENT: Record<string, string> = { LOADED: 'green', DELIVERED: 'orange', TRANSFERRED: 'gray', CHECKIN: 'cyan', RECEIVED: 'cyan' };
+
+export function FlightStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={FLIGHT[status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+      {status}
+    </Badge>
+  );
+}
+
+/** Bag and freight event types, and a bag's status (the type of its latest event). */
+export function EventBadge({ type }: { type: string }) {
+  return (
+    <Badge color={EVENT[type] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+      {type}
+    </Badge>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AIRLINE_CODES, FLIGHT_STATUSES } from '../../../../shared/schemas/flights';
+import { missingFields } from '../../../lib/forms';
+import { useI18nContext } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, fieldErrors, type RouterOutputs } from '../../../lib/trpc';
+import { useUser } from '../../auth/api/use-current-user';
+import { useAirports, useSaveFlight } from '../api/flights';
+
+type Flight = RouterOutputs['flights']['list']['data'][number];
+
+/** The server answers times in airport time with an offset: the first 16 characters are the wall clock. */
+const toLocalInput = (iso: string) => iso.slice(0, 16);
+
+export function FlightFormModal({ flight, onClose, onSaved }: { flight?: Flight; onClose: () => void; onSaved: () => void }) {
+  const { LL } = useI18nContext();
+  const user = useUser();
+  const airports = useAirports();
+  const form = useForm({
+    initialValues: {
+      flight_number: flight?.flight_number ?? '',
+      departure_airport: flight?.departure_airport ? String(flight.departure_airport) : user.airport ? String(user.airport.id) : '',
+      arrival_airport: flight?.arrival_airport ? String(flight.arrival_airport) : '',
+      departure_time: flight ? toLocalInput(flight.departure_time) : '',
+      arrival_time: flight ? toLocalInput(flight.arrival_time) : '',
+      airline_code: flight?.airline_code ?? AIRLINE_CODES[0],
+      status: flight?.status ?? 'SCHEDULED',
+    },
+  });
+  const { create, update } = useSaveFlight({
+    onSuccess: () => {
+      notifySuccess(flight ? LL.flights.updated() : LL.flights.added());
+      form.reset();
+      onSaved();
+    },
+    onError: (err) => {
+      form.setErrors(fieldErrors(err));
+      const message = errorMessage(err, LL.app.unexpectedError());
+      notifyError(flight ? LL.flights.updateFailed({ message }) : LL.flights.addFailed({ message }));
+    },
+  });
+  const airportOptions = (airports.data ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }));
+
+  const onSubmit = form.onSubmit((v) => {
+    const missing = missingFields(v, ['flight_number', 'departure_time', 'arrival_time'], LL.errors.required());
+    if (missing) return form.setErrors(missing);
+    if (v.arrival_time <= v.departure_time) return form.setErrors({ arrival_time: LL.errors.arrivalBeforeDeparture() });
+    const input = {
+      departure_airport: v.departure_airport ? Number(v.departure_airport) : null,
+      arrival_airport: v.arrival_airport ? Number(v.arrival_airport) : null,
+      departure_time: v.departure_time,
+      arrival_time: v.arrival_time,
+      airline_code: v.airline_code || null,
+    };
+    if (flight) update.mutate({ ...input, id: flight.id, status: v.status as (typeof FLIGHT_STATUSES)[number] });
+    else create.mutate({ ...input, flight_number: v.flight_number });
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={flight ? LL.flights.editTitle() : LL.flights.addTitle()} size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={LL.flights.flightNumber()} required readOnly={!!flight} placeholder="8Z101" {...form.getInputProps('flight_number')} />
+            <Select
+              label={LL.flights.airlineCode()}
+              data={[...AIRLINE_CODES]}
+              allowDeselect={false}
+              {...form.getInputProps('airline_code')}
+            />
+            <Select label={LL.flights.departureAirport()} data={airportOptions} searchable clearable {...form.getInputProps('departure_airport')} />
+            <Select label={LL.flights.arrivalAirport()} data={airportOptions} searchable clearable {...form.getInputProps('arrival_airport')} />
+            <TextInput type="datetime-local" label={LL.flights.departureTime()} required {...form.getInputProps('departure_time')} />
+            <TextInput type="datetime-local" label={LL.flights.arrivalTime()} required {...form.getInputProps('arrival_time')} />
+            {flight && (
+              <Select label={LL.flights.status()} data={[...FLIGHT_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+            )}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {LL.flights.timesIn({ tz: user.timezone })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {LL.app.cancel()}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {LL.flights.save()}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { can } from '../../../../shared/roles';
+import { Screen } from '../../../components/app-layout';
+import { Pager } from '../../../components/pager';
+import { FlightStatusBadge } from '../../../components/status-badge';
+import { formatDateTime, orDash } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { useUser } from '../../auth/api/use-current-user';
+import { useFlights } from '../api/flights';
+import { FlightFormModal } from '../components/flight-form-modal';
+
+type Flight = RouterOutputs['flights']['list']['data'][number];
+
+export function FlightListScreen() {
+  const { LL, locale } = useI18nContext();
+  const user = useUser();
+  const canEdit = can.editFlights(user);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Flight | 'new' | null>(null);
+  const flights = useFlights(page);
+  const data = flights.data;
+
+  return (
+    <Screen
+      title={LL.titles.flights()}
+      actions={canEdit && <Button onClick={() => setEditing('new')}>{LL.flights.add()}</Button>}
+    >
+      {data && data.total === 0 ? (
+        <Text c="dimmed">{LL.flights.empty()}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={700}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{LL.flights.flight()}</Table.Th>
+                <Table.Th>{LL.flights.routing()}</Table.Th>
+                <Table.Th>{LL.flights.departure()}</Table.Th>
+                <Table.Th>{LL.flights.arrival()}</Table.Th>
+                <Table.Th>{LL.flights.status()}</Table.Th>
+                <Table.Th>{LL.flights.options()}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.data.map((f) => (
+                <Table.Tr key={f.id}>
+                  <Table.Td fw={600}>{f.flight_number}</Table.Td>
+                  <Table.Td>
+                    {orDash(f.departure_airport_code)} → {orDash(f.arrival_airport_code)}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(f.departure_time, locale)}</Table.Td>
+                  <Table.Td>{formatDateTime(f.arrival_time, locale)}</Table.Td>
+                  <Table.Td>
+                    <FlightStatusBadge status={f.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" component={Link} href={`/flights/${f.id}`} aria-label={`${LL.flights.view()} ${f.flight_number}`}>
+                        {LL.flights.view()}
+                      </Button>
+                      {canEdit && (
+                        <Button size="xs" variant="default" onClick={() => setEditing(f)} aria-label={`${LL.app.edit()} ${f.flight_number}`}>
+                          {LL.app.edit()}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data && data.total > 0 && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
+      {editing && (
+        <FlightFormModal
+          key={editing === 'new' ? 'new' : editing.id}
+          flight={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setPage(1); // a new or edited flight is at the top of page 1
+          }}
+        />
+      )}
+    </Screen>
+  );
+}

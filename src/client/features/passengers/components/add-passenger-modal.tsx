@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { missingFields } from '../../../lib/forms';
+import { useI18nContext } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, fieldErrors } from '../../../lib/trpc';
+import { useAddPassenger } from '../api/passengers';
+
+export function AddPassengerModal({ flightId, onClose }: { flightId: number; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const form = useForm({ initialValues: { name: '', pnr: '', seat: '' } });
+  const add = useAddPassenger({
+    onSuccess: () => {
+      notifySuccess(LL.passengers.added());
+      onClose();
+    },
+    onError: (err) => {
+      form.setErrors(fieldErrors(err));
+      notifyError(LL.passengers.addFailed({ message: errorMessage(err, LL.app.unexpectedError()) }));
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={LL.passengers.addTitle()}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) => {
+          const missing = missingFields(v, ['name', 'pnr', 'seat'], LL.errors.required());
+          if (missing) return form.setErrors(missing);
+          add.mutate({ ...v, flight_id: flightId });
+        })}
+      >
+        <Stack>
+          <TextInput label={LL.passengers.name()} required placeholder="MUKENDI/JEAN MR" data-autofocus {...form.getInputProps('name')} />
+          <Group grow>
+            <TextInput label={LL.passengers.pnr()} required maxLength={6} placeholder="X7K2QP" {...form.getInputProps('pnr')} />
+            <TextInput label={LL.passengers.seat()} required maxLength={4} placeholder="12A" {...form.getInputProps('seat')} />
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {LL.app.cancel()}
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              {LL.app.save()}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, Button, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { Screen } from '../../../components/app-layout';
+import { EventBadge } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
+import { useUser } from '../../auth/api/use-current-user';
+import { usePassenger } from '../api/passengers';
+import { AddBagModal } from '../components/add-bag-modal';
+
+export function PassengerDetailScreen() {
+  const { LL, locale } = useI18nContext();
+  const user = useUser();
+  const id = Number(useParams<{ id: string }>().id);
+  const passenger = usePassenger(id);
+  const [adding, setAdding] = useState(false);
+  const p = passenger.data;
+
+  const onAdd = () => {
+    // SPEC §5/§8: an agent with no airport cannot add a bag
+    if (!user.airport) return notifyError(LL.bags.noAirport());
+    setAdding(true);
+  };
+
+  if (passenger.error) {
+    return (
+      <Screen title={LL.titles.passengerDetail()}>
+        <Text c="red">{passenger.error.message}</Text>
+      </Screen>
+    );
+  }
+  const fields: [string, string][] = p
+    ? [
+        [LL.passengers.name(), p.name],
+        [LL.passengers.seat(), p.seat],
+        [LL.passengers.pnr(), p.pnr],
+        [LL.passengers.flightNumber(), p.flight_number],
+        [LL.passengers.departure(), formatDateTime(p.departure_time, locale)],
+        [LL.passengers.arrival(), formatDateTime(p.arrival_time, locale)],
+      ]
+    : [];
+  return (
+    <Screen title={p ? p.name : LL.titles.passengerDetail()} actions={p && <Button onClick={onAdd}>{LL.bags.add()}</Button>}>
+      {p && (
+        <>
+          <Card withBorder padding="md">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+              {fields.map(([label, value]) => (
+                <div key={label}>
+                  <Text size="xs" c="dimmed">
+                    {label}
+                  </Text>
+                  <Text fw={500}>{label === LL.passengers.flightNumber() ? <Anchor component={Link} href={`/flights/${p.flight_id}`}>{value}</Anchor> : value}</Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Card>
+          <Title order={4}>{LL.passengers.bags()}</Title>
+          {p.bags.length === 0 ? (
+            <Text c="dimmed">{LL.bags.empty()}</Text>
+          ) : (
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{LL.bags.tag()}</Table.Th>
+                  <Table.Th>{LL.bags.weight()}</Table.Th>
+                  <Table.Th>{LL.bags.status()}</Table.Th>
+                  <Table.Th>{LL.bags.created()}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.bags.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td ff="monospace">{b.bag_tag_number}</Table.Td>
+                    <Table.Td>{b.weight}</Table.Td>
+                    <Table.Td>
+                      <EventBadge type={b.status} />
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(b.created_at, locale)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {adding && <AddBagModal passengerId={p.id} airline={p.airline_code ?? p.flight_number.slice(0, 2)} onClose={() => setAdding(false)} />}
+        </>
+      )}
+    </Screen>
+  );
+}
