@@ -18,7 +18,7 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 const app = await buildApp({ database, env });
 const log = (msg: string) => app.log.info(msg);
 await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log });
-if (env.DEMO) await seedDemo(database.db, log);
+if (env.DEMO) await seedDemo(database.db, log, env.APP_TIMEZONE);
 
 // 3. Graceful shutdown: stop accepting, finish in-flight requests, close the database, exit 0.
 let closing = false;
