@@ -1,0 +1,27 @@
+// `npm run bench`: measurements, never assertions. Writes bench/RESULTS.md with the machine and date.
+// Medians of several runs: this machine is shared and noisy.
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { manifestBench } from './manifest';
+
+const results: string[] = [];
+const machine = `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let pgVersion = 'unavailable';
+try {
+  pgVersion = execSync(`psql "${pg}" -Atc "show server_version"`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+} catch {
+  /* PostgreSQL rows are skipped */
+}
+
+results.push(await manifestBench({ pgUrl: pgVersion === 'unavailable' ? undefined : pg }));
+
+const md = `# Benchmarks
+
+Machine: ${machine}. PostgreSQL ${pgVersion}. Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`.
+
+${results.join('\n\n')}
+`;
+writeFileSync('bench/RESULTS.md', md);
+console.log(md);
