@@ -52,6 +52,7 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
         const result = await resolve(createCaller(ctx), route.procedure)(input);
         if (result === undefined || result === null) return reply.code(204).send();
+        if (route.contentType && result instanceof Uint8Array) return reply.type(route.contentType).send(Buffer.from(result));
         return reply.code(route.status ?? 200).send(result);
       },
     });

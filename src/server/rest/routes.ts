@@ -26,6 +26,8 @@ export type RestRoute = {
   status?: number;
   /** Only where the default mapping does not fit (uploads). */
   input?: (req: RestRequest) => unknown | Promise<unknown>;
+  /** A procedure answering bytes names their type; others answer JSON. */
+  contentType?: string;
   /** Short description for the OpenAPI document. */
   summary: string;
 };
@@ -69,4 +71,5 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/passengers/:id', procedure: 'passengers.get', summary: 'A passenger with flight times and bags' },
   { method: 'DELETE', path: '/api/passengers/:id', procedure: 'passengers.delete', summary: 'Delete a passenger (409 when their bags were scanned)' },
   { method: 'POST', path: '/api/bags', procedure: 'bags.add', status: 201, summary: "Add a bag to a passenger at the agent's airport" },
+  { method: 'GET', path: '/api/bags/:id/label', procedure: 'bags.label', contentType: 'application/pdf', summary: 'The bag tag as a printable PDF label with its Code 128 barcode' },
 ];

@@ -3,6 +3,7 @@ import { can } from '../../shared/roles';
 import { CreateBagSchema } from '../../shared/schemas/bags';
 import { IdParamSchema } from '../../shared/schemas/common';
 import { CreatePassengerSchema } from '../../shared/schemas/flights';
+import { bagLabelPdf } from '../services/bag-label';
 import { addBag } from '../services/bags';
 import { addPassenger, deletePassenger, getPassenger } from '../services/passengers';
 import { allowed, router } from '../trpc';
@@ -17,4 +18,6 @@ export const passengersRouter = router({
 
 export const bagsRouter = router({
   add: passengerSide.input(CreateBagSchema).mutation(({ ctx, input }) => addBag(ctx.db, input, ctx.user.airport?.id ?? null)),
+  /** A PDF (bytes): served by REST only, for the desk's label printer. */
+  label: passengerSide.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => bagLabelPdf(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
 });

@@ -68,6 +68,7 @@ export function PassengerDetailScreen() {
                   <Table.Th>{LL.bags.weight()}</Table.Th>
                   <Table.Th>{LL.bags.status()}</Table.Th>
                   <Table.Th>{LL.bags.created()}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -79,6 +80,11 @@ export function PassengerDetailScreen() {
                       <EventBadge type={b.status} />
                     </Table.Td>
                     <Table.Td>{formatDateTime(b.created_at, locale)}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={`/api/bags/${b.id}/label`} target="_blank" size="sm" aria-label={`${LL.bags.printLabel()} ${b.bag_tag_number}`}>
+                        {LL.bags.printLabel()}
+                      </Anchor>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,52 @@
+import bwipjs from 'bwip-js/node';
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Db } from '../db/client';
+import { airports, bags, flights, passengers } from '../db/schema';
+import { fail } from '../errors';
+import { instantToZonedIso } from '../../shared/time';
+
+// A printable bag tag: 100 × 60 mm, Code 128 of the tag number (what the ramp scanners read),
+// destination in large type, passenger, flight and weight.
+const MM = 72 / 25.4;
+
+export async function bagLabelPdf(db: Db, bagId: number, tz: string): Promise<Uint8Array> {
+  const [bag] = await db
+    .select({
+      tag: bags.bag_tag_number,
+      weight: bags.weight,
+      name: passengers.name,
+      pnr: passengers.pnr,
+      flight: flights.flight_number,
+      departure: flights.departure_time,
+      to: airports.code,
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .leftJoin(airports, eq(airports.id, flights.arrival_airport))
+    .where(eq(bags.id, bagId));
+  if (!bag) throw fail('NOT_FOUND', 'bagNotFound', { id: bagId });
+
+  const png = await bagTagBarcode(bag.tag);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Bag tag ${bag.tag}`);
+  const page = doc.addPage([100 * MM, 60 * MM]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const image = await doc.embedPng(png);
+  const width = 90 * MM;
+  page.drawText(bag.to ?? '---', { x: 5 * MM, y: 47 * MM, size: 30, font: bold });
+  page.drawText(`${bag.flight}  ${instantToZonedIso(bag.departure, tz).slice(0, 10)}`, { x: 45 * MM, y: 53 * MM, size: 10, font: bold });
+  page.drawText(`${bag.name.slice(0, 32)}  ${bag.pnr}`, { x: 45 * MM, y: 48 * MM, size: 8, font });
+  page.drawImage(image, { x: 5 * MM, y: 14 * MM, width, height: 28 * MM });
+  page.drawText(bag.tag, { x: 5 * MM, y: 8 * MM, size: 14, font: bold });
+  page.drawText(`${bag.weight} kg`, { x: 80 * MM, y: 8 * MM, size: 10, font });
+  return doc.save();
+}
+
+/** Code 128 of a tag as PNG bytes. */
+export function bagTagBarcode(tag: string): Promise<Buffer> {
+  // white background and quiet zones: scanners (and zxing) need both
+  return bwipjs.toBuffer({ bcid: 'code128', text: tag, scale: 3, height: 14, includetext: false, backgroundcolor: 'FFFFFF', paddingwidth: 10, paddingheight: 4 });
+}
