@@ -828,6 +828,163 @@ type RootTranslation = {
 		 */
 		tagHelp: string
 	}
+	scan: {
+		/**
+		 * B​a​g​ ​s​c​a​n​n​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		success: string
+		/**
+		 * S​c​a​n​ ​f​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * B​a​g​ ​t​a​g
+		 */
+		tag: string
+		/**
+		 * S​c​a​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g
+		 */
+		tagPlaceholder: string
+		/**
+		 * E​v​e​n​t​ ​t​y​p​e
+		 */
+		eventType: string
+		/**
+		 * A​i​r​p​o​r​t
+		 */
+		airport: string
+		/**
+		 * R​e​m​a​r​k
+		 */
+		remark: string
+		/**
+		 * R​e​c​o​r​d​ ​s​c​a​n
+		 */
+		submit: string
+		/**
+		 * S​c​a​n​ ​E​r​r​o​r
+		 */
+		errorTitle: string
+		/**
+		 * T​a​g​:​ ​{​t​a​g​}
+		 * @param {unknown} tag
+		 */
+		errorTag: RequiredParams<'tag'>
+		/**
+		 * R​e​c​e​n​t​ ​b​a​g​ ​e​v​e​n​t​s
+		 */
+		recent: string
+		/**
+		 * S​o​u​n​d
+		 */
+		sound: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​c​a​n​(​s​)​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​n​e​t​w​o​r​k​;​ ​t​h​e​y​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+		 * @param {unknown} count
+		 */
+		pending: RequiredParams<'count'>
+		/**
+		 * R​e​c​o​r​d​e​d​,​ ​b​u​t​ ​c​h​e​c​k​:​ ​{​w​a​r​n​i​n​g​}
+		 * @param {unknown} warning
+		 */
+		warning: RequiredParams<'warning'>
+		/**
+		 * C​a​m​e​r​a
+		 */
+		camera: string
+	}
+	events: {
+		/**
+		 * T​a​g
+		 */
+		tag: string
+		/**
+		 * P​a​s​s​e​n​g​e​r
+		 */
+		passenger: string
+		/**
+		 * F​l​i​g​h​t
+		 */
+		flight: string
+		/**
+		 * E​v​e​n​t​ ​t​y​p​e
+		 */
+		type: string
+		/**
+		 * A​i​r​p​o​r​t
+		 */
+		airport: string
+		/**
+		 * D​a​t​e​/​t​i​m​e
+		 */
+		at: string
+		/**
+		 * S​t​a​f​f
+		 */
+		staff: string
+		/**
+		 * A​l​l​ ​a​i​r​p​o​r​t​s
+		 */
+		allAirports: string
+		/**
+		 * A​i​r​p​o​r​t
+		 */
+		filter: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​a​v​a​i​l​a​b​l​e
+		 */
+		empty: string
+	}
+	dashboard: {
+		/**
+		 * T​o​t​a​l​ ​s​c​a​n​s
+		 */
+		totalScans: string
+		/**
+		 * C​h​e​c​k​-​i​n​s
+		 */
+		checkins: string
+		/**
+		 * L​o​a​d​e​d
+		 */
+		loaded: string
+		/**
+		 * D​e​l​i​v​e​r​e​d
+		 */
+		delivered: string
+		/**
+		 * t​o​d​a​y
+		 */
+		today: string
+		/**
+		 * v​s​ ​y​e​s​t​e​r​d​a​y
+		 */
+		vsYesterday: string
+		/**
+		 * B​a​g​s​ ​c​h​e​c​k​e​d​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		weekly: string
+		/**
+		 * B​a​g​s​ ​l​o​a​d​e​d​ ​t​h​i​s​ ​y​e​a​r
+		 */
+		yearlyLoaded: string
+		/**
+		 * B​a​g​s​ ​d​e​l​i​v​e​r​e​d​ ​t​h​i​s​ ​y​e​a​r
+		 */
+		yearlyDelivered: string
+		/**
+		 * R​e​c​e​n​t​ ​l​o​g​s
+		 */
+		recentLogs: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​a​v​a​i​l​a​b​l​e
+		 */
+		noData: string
+		/**
+		 * J​a​n​,​F​e​b​,​M​a​r​,​A​p​r​,​M​a​y​,​J​u​n​,​J​u​l​,​A​u​g​,​S​e​p​,​O​c​t​,​N​o​v​,​D​e​c
+		 */
+		months: string
+	}
 	errors: {
 		/**
 		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
@@ -1079,6 +1236,40 @@ type RootTranslation = {
 		 * T​h​e​ ​m​a​n​i​f​e​s​t​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B​.
 		 */
 		manifestTooLarge: string
+		/**
+		 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
+		 * @param {unknown} tag
+		 */
+		unknownTag: RequiredParams<'tag'>
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​e​v​e​n​t​ ​t​y​p​e​:​ ​C​H​E​C​K​I​N​,​ ​L​O​A​D​E​D​,​ ​D​E​L​I​V​E​R​E​D​ ​o​r​ ​T​R​A​N​S​F​E​R​R​E​D​.
+		 */
+		invalidEventType: string
+		/**
+		 * c​l​i​e​n​t​_​e​v​e​n​t​_​i​d​ ​m​u​s​t​ ​b​e​ ​a​ ​U​U​I​D​.
+		 */
+		invalidUuid: string
+		/**
+		 * T​h​i​s​ ​b​a​g​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​D​E​L​I​V​E​R​E​D​.
+		 */
+		warnAlreadyDelivered: string
+		/**
+		 * L​O​A​D​E​D​ ​a​t​ ​{​a​i​r​p​o​r​t​}​,​ ​b​u​t​ ​t​h​e​ ​f​l​i​g​h​t​ ​d​e​p​a​r​t​s​ ​f​r​o​m​ ​{​e​x​p​e​c​t​e​d​}​.
+		 * @param {unknown} airport
+		 * @param {unknown} expected
+		 */
+		warnWrongAirport: RequiredParams<'airport' | 'expected'>
+		/**
+		 * L​O​A​D​E​D​ ​f​o​r​ ​{​f​l​i​g​h​t​}​,​ ​w​h​i​c​h​ ​d​o​e​s​ ​n​o​t​ ​f​l​y​ ​t​o​d​a​y​ ​(​{​d​a​y​}​)​.
+		 * @param {unknown} day
+		 * @param {unknown} flight
+		 */
+		warnNotToday: RequiredParams<'day' | 'flight'>
+		/**
+		 * {​t​y​p​e​}​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​a​g​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.
+		 * @param {unknown} type
+		 */
+		warnRepeated: RequiredParams<'type'>
 	}
 }
 
@@ -1885,6 +2076,160 @@ export type TranslationFunctions = {
 		 */
 		tagHelp: () => LocalizedString
 	}
+	scan: {
+		/**
+		 * Bag scanned successfully
+		 */
+		success: () => LocalizedString
+		/**
+		 * Scan failed
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Bag tag
+		 */
+		tag: () => LocalizedString
+		/**
+		 * Scan or type the tag
+		 */
+		tagPlaceholder: () => LocalizedString
+		/**
+		 * Event type
+		 */
+		eventType: () => LocalizedString
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * Remark
+		 */
+		remark: () => LocalizedString
+		/**
+		 * Record scan
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Scan Error
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * Tag: {tag}
+		 */
+		errorTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Recent bag events
+		 */
+		recent: () => LocalizedString
+		/**
+		 * Sound
+		 */
+		sound: () => LocalizedString
+		/**
+		 * {count} scan(s) waiting for the network; they will be sent automatically.
+		 */
+		pending: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Recorded, but check: {warning}
+		 */
+		warning: (arg: { warning: unknown }) => LocalizedString
+		/**
+		 * Camera
+		 */
+		camera: () => LocalizedString
+	}
+	events: {
+		/**
+		 * Tag
+		 */
+		tag: () => LocalizedString
+		/**
+		 * Passenger
+		 */
+		passenger: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * Event type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * Date/time
+		 */
+		at: () => LocalizedString
+		/**
+		 * Staff
+		 */
+		staff: () => LocalizedString
+		/**
+		 * All airports
+		 */
+		allAirports: () => LocalizedString
+		/**
+		 * Airport
+		 */
+		filter: () => LocalizedString
+		/**
+		 * No data available
+		 */
+		empty: () => LocalizedString
+	}
+	dashboard: {
+		/**
+		 * Total scans
+		 */
+		totalScans: () => LocalizedString
+		/**
+		 * Check-ins
+		 */
+		checkins: () => LocalizedString
+		/**
+		 * Loaded
+		 */
+		loaded: () => LocalizedString
+		/**
+		 * Delivered
+		 */
+		delivered: () => LocalizedString
+		/**
+		 * today
+		 */
+		today: () => LocalizedString
+		/**
+		 * vs yesterday
+		 */
+		vsYesterday: () => LocalizedString
+		/**
+		 * Bags checked this week
+		 */
+		weekly: () => LocalizedString
+		/**
+		 * Bags loaded this year
+		 */
+		yearlyLoaded: () => LocalizedString
+		/**
+		 * Bags delivered this year
+		 */
+		yearlyDelivered: () => LocalizedString
+		/**
+		 * Recent logs
+		 */
+		recentLogs: () => LocalizedString
+		/**
+		 * No data available
+		 */
+		noData: () => LocalizedString
+		/**
+		 * Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec
+		 */
+		months: () => LocalizedString
+	}
 	errors: {
 		/**
 		 * This field is required.
@@ -2118,6 +2463,34 @@ export type TranslationFunctions = {
 		 * The manifest is larger than 10 MB.
 		 */
 		manifestTooLarge: () => LocalizedString
+		/**
+		 * No bag has the tag {tag}.
+		 */
+		unknownTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.
+		 */
+		invalidEventType: () => LocalizedString
+		/**
+		 * client_event_id must be a UUID.
+		 */
+		invalidUuid: () => LocalizedString
+		/**
+		 * This bag was already DELIVERED.
+		 */
+		warnAlreadyDelivered: () => LocalizedString
+		/**
+		 * LOADED at {airport}, but the flight departs from {expected}.
+		 */
+		warnWrongAirport: (arg: { airport: unknown, expected: unknown }) => LocalizedString
+		/**
+		 * LOADED for {flight}, which does not fly today ({day}).
+		 */
+		warnNotToday: (arg: { day: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * {type} was already scanned for this bag less than a minute ago.
+		 */
+		warnRepeated: (arg: { type: unknown }) => LocalizedString
 	}
 }
 

@@ -1,4 +1,5 @@
 import { authRouter } from './routers/auth';
+import { baggageRouter, dashboardRouter } from './routers/baggage';
 import { flightsRouter } from './routers/flights';
 import { bagsRouter, passengersRouter } from './routers/passengers';
 import { referenceRouter } from './routers/reference';
@@ -14,6 +15,8 @@ export const appRouter = router({
   flights: flightsRouter,
   passengers: passengersRouter,
   bags: bagsRouter,
+  baggage: baggageRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -61,3 +61,9 @@ export function localDay(date: Date, tz: string): string {
   const w = wallClock(date, tz);
   return `${w.y}-${pad(w.mo)}-${pad(w.d)}`;
 }
+
+/** "2026-11-22" plus n calendar days (negative goes back). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

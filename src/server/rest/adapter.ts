@@ -44,7 +44,9 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
           file: async (field) => {
             if (!req.isMultipart()) return undefined;
             for await (const part of req.parts()) {
-              if (part.type === 'file' && part.fieldname === field) return new Uint8Array(await part.toBuffer());
+              if (part.type !== 'file') continue;
+              if (part.fieldname === field) return new Uint8Array(await part.toBuffer());
+              part.file.resume(); // a file under another name is drained: left unread, the request never ends
             }
             return undefined;
           },

@@ -71,5 +71,13 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/passengers/:id', procedure: 'passengers.get', summary: 'A passenger with flight times and bags' },
   { method: 'DELETE', path: '/api/passengers/:id', procedure: 'passengers.delete', summary: 'Delete a passenger (409 when their bags were scanned)' },
   { method: 'POST', path: '/api/bags', procedure: 'bags.add', status: 201, summary: "Add a bag to a passenger at the agent's airport" },
+  // scans, events and the baggage dashboard (SPEC §7)
+  { method: 'POST', path: '/api/baggage-events', procedure: 'baggage.scan', status: 201, summary: 'Record a bag scan; `client_event_id` (UUID) makes retries record one event; answers {event, message} with warnings' },
+  { method: 'GET', path: '/api/recent-baggage-events', procedure: 'baggage.recent', summary: 'Latest bag events (`limit` up to 100, optional `airport`)' },
+  { method: 'GET', path: '/api/recent-events-paginate', procedure: 'baggage.page', summary: 'Bag events, 20 a page, newest first (optional `airport`)' },
+  { method: 'GET', path: '/api/dashboard-stats', procedure: 'dashboard.stats', summary: "Today's scans, check-ins, loaded and delivered with the change against yesterday" },
+  { method: 'GET', path: '/api/dashboard/weekly-scans', procedure: 'dashboard.weekly', summary: 'Bags checked in on each of the last 7 days, ending today' },
+  { method: 'GET', path: '/api/dashboard/yearly-loaded', procedure: 'dashboard.yearlyLoaded', summary: 'Bags loaded per month of this year' },
+  { method: 'GET', path: '/api/dashboard/yearly-delivered', procedure: 'dashboard.yearlyDelivered', summary: 'Bags delivered per month of this year' },
   { method: 'GET', path: '/api/bags/:id/label', procedure: 'bags.label', contentType: 'application/pdf', summary: 'The bag tag as a printable PDF label with its Code 128 barcode' },
 ];

@@ -1,4 +1,4 @@
-import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, tstz, id, updatedAt } from './columns';
 import { passengers } from './flights';
@@ -35,3 +35,16 @@ export const bagEvents = pgTable('bag_events', {
   index('bag_events_airport_created_idx').on(t.airport_id, t.created_at.desc()),
   index('bag_events_bag_created_idx').on(t.bag_id, t.created_at),
 ]);
+
+/**
+ * Scans per local day (APP_TIMEZONE), airport and type, kept in the scan's own statement. Dashboards and
+ * list totals read these: their size grows with days, not with events (years of history stay cheap).
+ * `shard` spreads concurrent scans of one day over several rows, so they do not queue on one row lock.
+ */
+export const bagEventDaily = pgTable('bag_event_daily', {
+  day: date('day').notNull(),
+  airport_id: integer('airport_id').notNull().references(() => airports.id),
+  event_type: text('event_type').notNull(),
+  shard: smallint('shard').notNull(),
+  total: integer('total').notNull(),
+}, (t) => [primaryKey({ columns: [t.day, t.airport_id, t.event_type, t.shard] })]);

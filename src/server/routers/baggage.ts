@@ -1,0 +1,33 @@
+import { can } from '../../shared/roles';
+import { EventsPageSchema, RecentEventsSchema, ScanSchema } from '../../shared/schemas/baggage-events';
+import { LL, translate } from '../i18n';
+import { eventsPage, recentEvents, recordScan } from '../services/baggage-events';
+import { dashboardStats, weeklyCheckins, yearlyByMonth } from '../services/dashboard';
+import { allowed, authedProcedure, router } from '../trpc';
+
+const passengerSide = allowed(can.passengers);
+
+export const baggageRouter = router({
+  /** POST /api/baggage-events: {event, message}; warnings are recorded-but-suspicious scans, told at once. */
+  scan: passengerSide.input(ScanSchema).mutation(async ({ ctx, input }) => {
+    const { event } = await recordScan(ctx.db, input, ctx.user, ctx.env.APP_TIMEZONE);
+    return {
+      event: { ...event, warnings: event.warnings.map((w) => translate(ctx.locale, w)) },
+      message: LL(ctx.locale).scan.success(),
+    };
+  }),
+  recent: passengerSide
+    .input(RecentEventsSchema)
+    .query(({ ctx, input }) => recentEvents(ctx.db, { limit: input.limit, airportId: input.airport || undefined })),
+  page: passengerSide
+    .input(EventsPageSchema)
+    .query(({ ctx, input }) => eventsPage(ctx.db, { page: input.page, airportId: input.airport || undefined })),
+});
+
+// Dashboards are for everyone (CONTRACT §5).
+export const dashboardRouter = router({
+  stats: authedProcedure.query(({ ctx }) => dashboardStats(ctx.db, ctx.env.APP_TIMEZONE)),
+  weekly: authedProcedure.query(({ ctx }) => weeklyCheckins(ctx.db, ctx.env.APP_TIMEZONE)),
+  yearlyLoaded: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.db, 'LOADED', ctx.env.APP_TIMEZONE)),
+  yearlyDelivered: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.db, 'DELIVERED', ctx.env.APP_TIMEZONE)),
+});
