@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AppLayout } from './components/app-layout';
+import { BagEventsScreen } from './features/baggage/screens/bag-events-screen';
+import { BagScanScreen } from './features/baggage/screens/bag-scan-screen';
 import { UsersScreen } from './features/admin/screens/users-screen';
 import { FlightDetailScreen } from './features/flights/screens/flight-detail-screen';
 import { FlightListScreen } from './features/flights/screens/flight-list-screen';
@@ -9,6 +12,9 @@ import { NotFoundScreen } from './features/placeholder/not-found-screen';
 import { UpcomingScreen } from './features/placeholder/upcoming-screen';
 import { ProfileScreen } from './features/profile/screens/profile-screen';
 
+// uPlot is loaded with the dashboard only
+const DashboardScreen = lazy(() => import('./features/baggage/screens/dashboard-screen'));
+
 // Every route of SPEC §2, one line each. Screens of later issues show the layout and their title.
 export function AppRoutes() {
   return (
@@ -17,9 +23,13 @@ export function AppRoutes() {
       <Route>
         <AppLayout>
           <Switch>
-            <Route path="/">{() => <UpcomingScreen title="dashboard" />}</Route>
+            <Route path="/">
+              <Suspense fallback={null}>
+                <DashboardScreen />
+              </Suspense>
+            </Route>
             <Route path="/freight/dashboard">{() => <UpcomingScreen title="freightDashboard" />}</Route>
-            <Route path="/luggage-scan">{() => <UpcomingScreen title="scanBag" />}</Route>
+            <Route path="/luggage-scan" component={BagScanScreen} />
             <Route path="/flights" component={FlightListScreen} />
             <Route path="/flights/:id/ulds">{() => <UpcomingScreen title="flightUlds" />}</Route>
             <Route path="/flights/:id" component={FlightDetailScreen} />
@@ -29,7 +39,7 @@ export function AppRoutes() {
             <Route path="/shipment-scan">{() => <UpcomingScreen title="shipmentScan" />}</Route>
             <Route path="/ulds/:uld_id/charge">{() => <UpcomingScreen title="chargeUld" />}</Route>
             <Route path="/ulds">{() => <UpcomingScreen title="ulds" />}</Route>
-            <Route path="/bags-event/list">{() => <UpcomingScreen title="bagEvents" />}</Route>
+            <Route path="/bags-event/list" component={BagEventsScreen} />
             <Route path="/search/result">{() => <UpcomingScreen title="searchResult" />}</Route>
             <Route path="/search">{() => <UpcomingScreen title="search" />}</Route>
             <Route path="/track-by-flight">{() => <UpcomingScreen title="trackByFlight" />}</Route>

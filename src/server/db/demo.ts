@@ -3,7 +3,8 @@ import { SERVICES, ROLES } from '../../shared/roles';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { localDay, localToInstant } from '../../shared/time';
-import { airports, bags, flights, passengers, services, users, zones } from './schema';
+import { rebuildDailyCounts } from '../services/baggage-events';
+import { airports, bagEvents, bags, flights, passengers, services, users, zones } from './schema';
 
 // DEMO=1 (CONTRACT §1): enough data to try every screen. Each feature adds its part here.
 export const DEMO_PASSWORD = 'tarmac-demo';
@@ -47,7 +48,11 @@ export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
     }),
   );
   await db.insert(users).values(demoUsers).onConflictDoNothing();
-  await seedFlights(db, byCode, tz);
+  const agent = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.passage')))[0]!.id;
+  if (await seedFlights(db, byCode, tz)) {
+    await seedHistory(db, byCode, tz, agent);
+    await rebuildDailyCounts(db, tz);
+  }
   const [sample] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.passage'));
   if (sample) log(`Demo data ready: log in as e.g. agent.passage, supervisor.cargo or admin.admin-and-it with the password ${DEMO_PASSWORD}`);
 }
@@ -68,7 +73,7 @@ const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Today's and tomorrow's flights with passengers and bags, in the airport's local time. */
 async function seedFlights(db: Db, byCode: Map<string, number>, tz: string) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flights);
-  if (total > 0) return;
+  if (total > 0) return false;
   let seed = 42;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const today = localDay(new Date(), tz);
@@ -108,4 +113,64 @@ async function seedFlights(db: Db, byCode: Map<string, number>, tz: string) {
       if (paxBags.length) await db.insert(bags).values(paxBags).onConflictDoNothing();
     }
   }
+  return true;
+}
+
+/**
+ * A year of scans so every chart has a shape: one past flight a day with its bags checked in,
+ * loaded and delivered (a busier season mid-year), and check-ins for today's early flights.
+ */
+async function seedHistory(db: Db, byCode: Map<string, number>, tz: string, userId: number) {
+  let seed = 7;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const fih = byCode.get('FIH')!;
+  const dests = ['FBM', 'GOM', 'CDG', 'BRU'].map((c) => byCode.get(c)!);
+  const today = localDay(new Date(), tz);
+  const year = new Date().getFullYear();
+  const events: (typeof bagEvents.$inferInsert)[] = [];
+  // one insert per table (in chunks): a fresh demo must start in seconds
+  const days = Array.from({ length: 365 }, (_, i) => 365 - i).map((ago) => {
+    const day = localDay(new Date(Date.now() - ago * 86_400_000), tz);
+    const month = Number(day.slice(5, 7));
+    return { ago, dest: dests[ago % 4]!, departure: localToInstant(`${day}T10:00`, tz), n: Math.round(20 + 15 * Math.sin(((month - 3) / 12) * 2 * Math.PI) + rnd() * 12) };
+  });
+  const flightRows = await db
+    .insert(flights)
+    .values(days.map((d) => ({ flight_number: '8Z900', departure_airport: fih, arrival_airport: d.dest, departure_time: d.departure, arrival_time: new Date(d.departure.getTime() + 7_200_000), airline_code: '8Z', status: 'CLOSED', created_at: d.departure, updated_at: d.departure })))
+    .returning({ id: flights.id, departure: flights.departure_time });
+  const dayOfFlight = new Map(flightRows.map((f) => [f.id, days.find((d) => d.departure.getTime() === f.departure.getTime())!]));
+  const paxValues = flightRows.flatMap((f) => {
+    const d = dayOfFlight.get(f.id)!;
+    return Array.from({ length: d.n }, (_, i) => ({ flight_id: f.id, name: `${LAST[i % LAST.length]}/${FIRST[(i + d.ago) % FIRST.length]} MR`, pnr: `H${String(d.ago).padStart(3, '0')}${String(i).padStart(2, '0')}`, seat: `${Math.floor(i / 6) + 1}${'ABCDEF'[i % 6]}` }));
+  });
+  const paxRows: { id: number; flight_id: number }[] = [];
+  for (let i = 0; i < paxValues.length; i += 1000) {
+    paxRows.push(...(await db.insert(passengers).values(paxValues.slice(i, i + 1000)).returning({ id: passengers.id, flight_id: passengers.flight_id })));
+  }
+  const bagValues = paxRows.map((p, i) => ({ passenger_id: p.id, bag_tag_number: `8Z-${year - 1}-${String(i + 1).padStart(8, '0')}`, weight: Math.round((8 + rnd() * 18) * 10) / 10, airport_id: fih, status: 'DELIVERED' }));
+  const flightOfPax = new Map(paxRows.map((p) => [p.id, p.flight_id]));
+  for (let i = 0; i < bagValues.length; i += 1000) {
+    const bagRows = await db.insert(bags).values(bagValues.slice(i, i + 1000)).returning({ id: bags.id, passenger_id: bags.passenger_id });
+    for (const b of bagRows) {
+      const d = dayOfFlight.get(flightOfPax.get(b.passenger_id)!)!;
+      const at = (minutes: number) => new Date(d.departure.getTime() + minutes * 60_000);
+      events.push({ bag_id: b.id, event_type: 'CHECKIN', airport_id: fih, user_id: userId, created_at: at(-120 + rnd() * 90) });
+      if (rnd() < 0.97) events.push({ bag_id: b.id, event_type: 'LOADED', airport_id: fih, user_id: userId, created_at: at(-25 + rnd() * 15) });
+      if (rnd() < 0.1) events.push({ bag_id: b.id, event_type: 'TRANSFERRED', airport_id: d.dest, user_id: userId, created_at: at(100) });
+      if (rnd() < 0.93) events.push({ bag_id: b.id, event_type: 'DELIVERED', airport_id: d.dest, user_id: userId, created_at: at(130 + rnd() * 30) });
+    }
+  }
+  // today's early flights: their bags checked in this morning
+  const morning = await db
+    .select({ id: bags.id, departure: flights.departure_time })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(eq(flights.flight_number, '8Z101'));
+  for (const b of morning) {
+    const at = new Date(Math.min(Date.now() - 60_000, b.departure.getTime() - 90 * 60_000));
+    if (localDay(at, tz) === today) events.push({ bag_id: b.id, event_type: 'CHECKIN', airport_id: fih, user_id: userId, created_at: at });
+  }
+  for (let i = 0; i < events.length; i += 1000) await db.insert(bagEvents).values(events.slice(i, i + 1000));
+  for (const b of morning) await db.update(bags).set({ status: 'CHECKIN' }).where(eq(bags.id, b.id));
 }

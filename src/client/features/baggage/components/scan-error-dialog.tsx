@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useI18nContext } from '../../../lib/i18n';
+
+/** SPEC §2/§8: the server's message and the tag; Enter or Close closes it. */
+export function ScanErrorDialog({ error, onClose }: { error: { message: string; tag: string } | null; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <Modal
+      opened={!!error}
+      onClose={onClose}
+      title={LL.scan.errorTitle()}
+      centered
+      styles={{ title: { color: 'var(--mantine-color-red-7)', fontWeight: 700 } }}
+    >
+      <Stack
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onClose();
+          }
+        }}
+      >
+        <Text fw={500} role="alert">
+          {error?.message || LL.app.unexpectedError()}
+        </Text>
+        <Text ff="monospace">{LL.scan.errorTag({ tag: error?.tag ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button color="red" onClick={onClose} data-autofocus>
+            {LL.app.close()}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

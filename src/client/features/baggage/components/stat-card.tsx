@@ -1,0 +1,28 @@
+import { Card, Group, Text } from '@mantine/core';
+import { useI18nContext } from '../../../lib/i18n';
+
+/** Today's count and the change against yesterday; no percentage when yesterday had none (CONTRACT §6). */
+export function StatCard({ title, stat, color }: { title: string; stat?: { today: number; change: number | null }; color: string }) {
+  const { LL, locale } = useI18nContext();
+  const change = stat?.change;
+  return (
+    <Card withBorder padding="md" style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }} aria-label={title}>
+      <Text size="sm" c="dimmed" fw={600}>
+        {title}
+      </Text>
+      <Group align="baseline" gap="xs" mt={4}>
+        <Text fz={32} fw={700} data-testid="stat-today">
+          {stat?.today ?? 0}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {LL.dashboard.today()}
+        </Text>
+      </Group>
+      {change !== null && change !== undefined && (
+        <Text size="sm" c={change >= 0 ? 'teal.7' : 'red.7'} data-testid="stat-change">
+          {change >= 0 ? '▲' : '▼'} {Math.abs(change).toLocaleString(locale, { maximumFractionDigits: 1 })} % {LL.dashboard.vsYesterday()}
+        </Text>
+      )}
+    </Card>
+  );
+}
