@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { buildApp } from '../../src/server/app';
+import { appRouter } from '../../src/server/router';
+import { findCurrentUser } from '../../src/server/services/users';
+import { createCallerFactory, type Context } from '../../src/server/trpc';
+import { restRoutes } from '../../src/server/rest/routes';
+import { api, request, testEnv, useTestApp, type TestApp } from '../helpers/app';
+import { databases, openTestDatabase } from '../helpers/db';
+import { adminAuth, createToken, signedIn } from '../helpers/factories';
+import { expectError, expectJson } from '../helpers/expect';
+
+const PUBLIC = new Set(['POST /login']);
+
+/** A server-side tRPC caller acting as the given user, as the HTTP layer would build it. */
+async function callerFor(t: TestApp, userId: number) {
+  const ctx: Context = {
+    db: t.database.db,
+    env: t.env,
+    user: await findCurrentUser(t.database.db, userId),
+    auth: { method: 'token', tokenId: 0 },
+    locale: 'en',
+    requestId: 'test-request',
+    ip: '127.0.0.1',
+    session: { set: () => {}, clear: () => {} },
+  };
+  return createCallerFactory(appRouter)(ctx);
+}
+const withParams = (path: string, value: string) => path.replace(/:[a-z_]+/g, value);
+
+describe.each(databases())('HTTP platform on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  describe('GET /healthz', () => {
+    it('answers 200 {status: "ok"} when the database answers', async () => {
+      expect(expectJson(await api(t).get('/healthz'), 200)).toEqual({ status: 'ok' });
+    });
+
+    it('answers 503 when the database is gone, and an API call then fails with a 500 that carries its request id', async () => {
+      const database = await openTestDatabase(kind);
+      const app = await buildApp({ database, env: testEnv(), logger: false, clientDir: '/nonexistent-client-dir' });
+      try {
+        await database.close();
+        const health = await app.inject({ method: 'GET', url: '/healthz' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toEqual({ status: 'unavailable' });
+        const res = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer tmk_whatever' } });
+        const body = expectError(res, 500);
+        expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(body.message).toContain(body.request_id);
+        expect(res.body).not.toMatch(/at .*\.ts|stack/i);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    });
+  });
+
+  describe('Unknown paths', () => {
+    it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('answer %s on an unknown /api path with a JSON 404 naming it', async (method) => {
+      const { auth } = await signedIn(t);
+      const body = expectError(await request(t, method, '/api/no-such-thing?x=1', { auth, body: method === 'GET' || method === 'DELETE' ? undefined : {} }), 404);
+      expect(body.message).toBe(`Le chemin d’API ${method} /api/no-such-thing n’existe pas.`);
+    });
+
+    it('answer /api itself and an unknown tRPC procedure with JSON 404', async () => {
+      expectError(await api(t).get('/api'), 404);
+      const res = await api(t).get('/trpc/nothing.here');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.data.httpStatus).toBe(404);
+    });
+
+    it('answer an anonymous unknown /api path with 404 rather than 401, in English when the browser asks', async () => {
+      const res = await api(t).get('/api/missing', undefined, { headers: { 'accept-language': 'en' } });
+      expect(expectError(res, 404).message).toBe('There is no API path GET /api/missing.');
+    });
+  });
+
+  describe('API documentation (CONTRACT §4)', () => {
+    it('GET /api/openapi.json is an OpenAPI 3.1 document naming every documented route with its method', async () => {
+      const doc = expectJson(await api(t).get('/api/openapi.json'), 200);
+      expect(doc.openapi).toBe('3.1.0');
+      for (const route of restRoutes) {
+        const path = route.path.replace(/:(\w+)/g, '{$1}');
+        expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+      }
+    });
+
+    it('GET /api/docs is a readable HTML page served locally, under the same CSP', async () => {
+      const res = await api(t).get('/api/docs');
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+      expect(res.body).toContain('/api/openapi.json');
+      expect(res.body).not.toMatch(/<script[^>]+src="https?:/);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    });
+  });
+
+  describe('Security headers', () => {
+    it.each([
+      ['GET /healthz', '/healthz'],
+      ['GET /api/user (401)', '/api/user'],
+      ['GET /api/missing (404)', '/api/missing'],
+    ])('carry a CSP without inline script that forbids framing, and nosniff, on %s', async (_label, url) => {
+      const res = await api(t).get(url);
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(csp.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives['script-src']).toBeDefined();
+      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+      expect(directives['script-src']).not.toContain("'unsafe-eval'");
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+
+  describe('Bad input never yields a 5xx (CONTRACT §3)', () => {
+    it('refuses a body over 1 MB with 413 JSON', async () => {
+      const { auth } = await signedIn(t);
+      const body = expectError(await api(t, auth).post('/api/tokens', { name: 'x'.repeat(1_100_000) }), 413);
+      expect(body.message).toBe('La requête est trop volumineuse.');
+    });
+
+    it('refuses a malformed JSON body with 400 on an authenticated route', async () => {
+      const { auth } = await signedIn(t);
+      expectError(await api(t, auth).post('/api/tokens', '{"name": "kiosk"'), 400);
+      expectError(await api(t, auth).patch('/api/profile/lang', '{lang: en}'), 400);
+    });
+
+    it.each(restRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`)).map((r) => [`${r.method} ${r.path}`, r] as const))(
+      'answers %s with 401 JSON to an anonymous caller',
+      async (_label, route) => {
+        const res = await request(t, route.method, withParams(route.path, '1'), { body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        expectError(res, 401);
+      },
+    );
+
+    it.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('answers %s with JSON and never a 5xx, whatever the path, query or body', async (_label, route) => {
+      const admin = await adminAuth(t);
+      const { token } = await createToken(t, admin);
+      const hostile = ['abc', '0', '-1', '1e3', '2147483648', '9999999999', '99999999999', '%00', "1' OR '1'='1", 'x'.repeat(3000)];
+      const bodies: unknown[] = [
+        '{"truncated": ',
+        'null',
+        '[]',
+        '"a string"',
+        '12',
+        {},
+        { id: 'abc', name: 123, email: {}, password: [], lang: 7, page: -1, service_id: 'x', airport_id: 1e12, code: null, role: true },
+        { name: 'x'.repeat(100_000), email: 'y'.repeat(100_000), password: 'z'.repeat(100_000), code: 'w'.repeat(100_000) },
+        // PostgreSQL text cannot hold U+0000
+        { name: 'nul\u0000byte', email: 'nul\u0000@example.test', username: 'nul\u0000', code: 'F\u0000H', lang: 'en\u0000' },
+        // valid except for ids past PostgreSQL's integer range, so the ids reach the services
+        { name: 'Fuzz', email: 'fuzz@example.test', username: 'fuzz', password: 'fuzz-password', role: 'agent', service_id: 2 ** 31, airport_id: 1e10 },
+        '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}',
+      ];
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const paths = route.path.includes(':') ? hostile.map((v) => withParams(route.path, encodeURIComponent(v))) : [route.path];
+      const queries =
+        route.method === 'GET'
+          ? ['', '?page=abc&service_id=-4&airport_id=1.5&role=x', '?service_id=9999999999', '?airport_id=2147483648', `?page=${'9'.repeat(40)}`, '?page[]=1&page[]=2']
+          : [''];
+      for (const path of paths) {
+        for (const query of queries) {
+          for (const body of hasBody ? bodies : [undefined]) {
+            const res = await request(t, route.method, path + query, { auth: { token }, body });
+            expect(res.statusCode, `${route.method} ${path + query} ${JSON.stringify(body)?.slice(0, 80)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+            if (res.statusCode !== 204) expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+          }
+        }
+      }
+    });
+  });
+
+  describe('tRPC (/trpc) applies the same authentication', () => {
+    it('answers auth.me with the same user as GET /api/user for a session cookie', async () => {
+      const { user, auth } = await signedIn(t, { role: 'supervisor', service: 'passenger' });
+      const res = await api(t, auth).get('/trpc/auth.me');
+      expect(res.statusCode, res.body).toBe(200);
+      const viaTrpc = res.json().result.data;
+      expect(viaTrpc).toEqual(expectJson(await api(t, auth).get('/api/user'), 200));
+      expect(viaTrpc).toMatchObject({ id: user.id, role: 'supervisor', service: { slug: 'passenger' } });
+    });
+
+    it('answers auth.me for a Bearer token', async () => {
+      const { user, auth } = await signedIn(t);
+      const { token } = await createToken(t, auth);
+      const res = await api(t, { token }).get('/trpc/auth.me');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result.data.id).toBe(user.id);
+    });
+
+    it('refuses an anonymous auth.me with 401 and the translated message', async () => {
+      const res = await api(t).get('/trpc/auth.me');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toMatchObject({ message: 'Vous n’êtes pas connecté.', data: { code: 'UNAUTHORIZED', httpStatus: 401 } });
+    });
+
+    it('refuses a cookie-authenticated mutation without X-Requested-With with 403', async () => {
+      const { auth } = await signedIn(t);
+      expectError(await api(t, auth).post('/trpc/auth.setLang', { lang: 'en' }, { xhr: false }), 403);
+      expect(expectJson(await api(t, auth).get('/api/user'), 200).lang).toBe('fr');
+    });
+
+    it('runs a mutation with the header, and reports validation errors per field with 422', async () => {
+      const { auth } = await signedIn(t);
+      const ok = await api(t, auth).post('/trpc/auth.setLang', { lang: 'en' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().result.data).toEqual({ lang: 'en' });
+      const bad = await api(t, auth).post('/trpc/auth.setLang', { lang: 'de' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().error).toMatchObject({ message: 'Some fields are not valid.', data: { httpStatus: 422, errors: { lang: ['Choose en or fr.'] } } });
+    });
+
+    it('gives the same answer through a server-side caller as through GET /api/users/:id', async () => {
+      const admin = await adminAuth(t);
+      const { user } = await signedIn(t, { role: 'agent', service: 'cargo' });
+      const me = expectJson(await api(t, admin).get('/api/user'), 200);
+      const viaCaller = await (await callerFor(t, me.id)).users.get({ id: user.id });
+      expect(JSON.parse(JSON.stringify(viaCaller))).toEqual(expectJson(await api(t, admin).get(`/api/users/${user.id}`), 200));
+      const refused = await (await callerFor(t, user.id)).users.get({ id: me.id }).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(TRPCError);
+      expect((refused as TRPCError).code).toBe('FORBIDDEN');
+    });
+
+    it('refuses an agent calling an admin procedure with 403, as REST does', async () => {
+      const { auth } = await signedIn(t, { role: 'agent' });
+      const res = await api(t, auth).post('/trpc/reference.createAirport', { code: 'ZZZ', name: 'Nope' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.data.httpStatus).toBe(403);
+    });
+  });
+});

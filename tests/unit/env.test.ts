@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/server/env';
+
+describe('Environment parsing', () => {
+  it('applies the defaults of CONTRACT §1 to an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@example.com',
+      DEMO: false,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+    expect(env.APP_TIMEZONE).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('reads the given values, numbers and switches included', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://tarmac@db:5432/tarmac',
+      APP_TIMEZONE: 'Africa/Kinshasa',
+      DEMO: '1',
+      TRUST_PROXY: 'true',
+      ADMIN_PASSWORD: 'long-enough',
+    });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://tarmac@db:5432/tarmac', APP_TIMEZONE: 'Africa/Kinshasa', DEMO: true, TRUST_PROXY: true });
+  });
+
+  it('lists every problem at once: a bad PORT and a bad APP_TIMEZONE together', () => {
+    let message = '';
+    try {
+      parseEnv({ PORT: 'eighty', APP_TIMEZONE: 'Mars/Olympus_Mons' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  PORT: PORT must be a number',
+      '  APP_TIMEZONE: APP_TIMEZONE must be an IANA time zone such as Africa/Kinshasa',
+    ]);
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL must be an e-mail address'],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD needs at least 8 characters'],
+    ['PORT', { PORT: '-1' }, 'PORT must be a number'],
+  ])('refuses a bad %s with a message naming it', (name, source, text) => {
+    expect(() => parseEnv(source)).toThrow(`${name}: ${text}`);
+  });
+
+  it('refuses unknown LOG_LEVEL and NODE_ENV values', () => {
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+});

@@ -1,0 +1,47 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { fail, invalidField, toErrorResponse } from '../../src/server/errors';
+import { pickLocale } from '../../src/server/i18n';
+
+describe('pickLocale', () => {
+  it('prefers the stored language, then the browser’s, then French', () => {
+    expect(pickLocale('en', 'fr-FR')).toBe('en');
+    expect(pickLocale('fr', 'en-US')).toBe('fr');
+    expect(pickLocale(null, 'de-DE,en-GB;q=0.8')).toBe('en');
+    expect(pickLocale(undefined, 'de-DE,es')).toBe('fr');
+    expect(pickLocale(null, undefined)).toBe('fr');
+  });
+});
+
+describe('toErrorResponse', () => {
+  it('maps app error codes to the statuses of CONTRACT §3, with the message in the caller’s language', () => {
+    expect(toErrorResponse(fail('NOT_FOUND', 'userNotFound', { id: 9 }), 'en', 'r1')).toEqual({ status: 404, body: { message: 'There is no user 9.' } });
+    expect(toErrorResponse(fail('NOT_FOUND', 'userNotFound', { id: 9 }), 'fr', 'r1')).toEqual({ status: 404, body: { message: 'L’utilisateur 9 n’existe pas.' } });
+    expect(toErrorResponse(fail('CONFLICT', 'airportCodeTaken', { code: 'FIH' }), 'en', 'r1').status).toBe(409);
+    expect(toErrorResponse(fail('FORBIDDEN', 'forbidden'), 'en', 'r1').status).toBe(403);
+    expect(toErrorResponse(fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: 5 }), 'en', 'r1')).toEqual({
+      status: 429,
+      body: { message: 'Too many attempts. Try again in 5 seconds.' },
+    });
+  });
+
+  it('answers a one-field 422 with errors keyed by the field', () => {
+    expect(toErrorResponse(invalidField('service_id', 'serviceNotFound', { id: 4 }), 'en', 'r1')).toEqual({
+      status: 422,
+      body: { message: 'Some fields are not valid.', errors: { service_id: ['There is no service 4.'] } },
+    });
+  });
+
+  it('hides an unexpected error behind a 500 that names the request id, without its text', () => {
+    const res = toErrorResponse(new Error('relation "users" does not exist'), 'en', 'req-123');
+    expect(res.status).toBe(500);
+    expect(res.body.request_id).toBe('req-123');
+    expect(res.body.message).toContain('req-123');
+    expect(res.body.message).not.toContain('relation');
+    expect(toErrorResponse(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' }), 'en', 'r2').status).toBe(500);
+  });
+
+  it('answers tRPC’s own parse errors with 400', () => {
+    expect(toErrorResponse(new TRPCError({ code: 'PARSE_ERROR' }), 'en', 'r1')).toEqual({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+  });
+});
