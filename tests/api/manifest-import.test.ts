@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { MANIFEST_MAX_BYTES } from '../../src/server/services/manifest';
+import { api, useTestApp } from '../helpers/app';
+import { databases } from '../helpers/db';
+import { adminAuth } from '../helpers/factories';
+import { expectError, expectJson } from '../helpers/expect';
+import {
+  byNameAndPnr,
+  importManifest,
+  insertFlight,
+  insertPassenger,
+  manifestFixture,
+  padPdf,
+  passengersOfFlight,
+  readPassengersViaApi,
+  sharedUser,
+} from '../helpers/flights';
+import { manifestPassengers } from '../fixtures/manifest-data';
+
+const EN_60 = manifestFixture('pdflib-en-60.pdf');
+const FR_90 = manifestFixture('chromium-fr-90.pdf');
+const PAX_60 = manifestPassengers(60, 1);
+const PAX_90 = manifestPassengers(90, 2);
+
+describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s', (kind) => {
+  const t = useTestApp(kind);
+  const passageAgent = () => sharedUser(t, { role: 'agent', service: 'passage' });
+
+  it('imports the 60 passengers of the pdf-lib manifest exactly (name, PNR, seat), answering {count: 60, imported: 60}', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    expect(expectJson(await importManifest(t, auth, flight.id, EN_60), 200)).toEqual({ count: 60, imported: 60 });
+
+    const read = await readPassengersViaApi(t, auth, flight.id);
+    expect(read).toHaveLength(60);
+    for (const p of read) expect(p.flight_id).toBe(flight.id);
+    expect(byNameAndPnr(read.map(({ name, pnr, seat }) => ({ name, pnr, seat })))).toEqual(byNameAndPnr(PAX_60));
+  });
+
+  it('imports the 90 passengers of the French Chromium manifest with its other column order exactly', async () => {
+    const admin = await adminAuth(t);
+    const flight = await insertFlight(t);
+    expect(expectJson(await importManifest(t, admin, flight.id, FR_90, { filename: 'manifeste.pdf' }), 200)).toEqual({ count: 90, imported: 90 });
+    expect(byNameAndPnr(await passengersOfFlight(t, flight.id))).toEqual(byNameAndPnr(PAX_90));
+    // accents and apostrophes survive (FÉLIX, NADÈGE, LEFÈVRE, N'DIAYE)
+    const names = (await passengersOfFlight(t, flight.id)).map((p) => p.name);
+    expect(names).toContain(PAX_90.find((p) => p.name.includes('LEFÈVRE'))!.name);
+    expect(names).toContain(PAX_90.find((p) => p.name.includes("N'DIAYE"))!.name);
+  });
+
+  it('adds nobody when the same manifest is imported again: {count: 60, imported: 0}', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    expectJson(await importManifest(t, auth, flight.id, EN_60), 200);
+    expect(expectJson(await importManifest(t, auth, flight.id, EN_60), 200)).toEqual({ count: 60, imported: 0 });
+    expect(await passengersOfFlight(t, flight.id)).toHaveLength(60);
+  });
+
+  it('counts every passenger now on the flight: a second manifest answers {count: 150, imported: 90}', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    expectJson(await importManifest(t, auth, flight.id, EN_60), 200);
+    expect(expectJson(await importManifest(t, auth, flight.id, FR_90), 200)).toEqual({ count: 150, imported: 90 });
+  });
+
+  it('does not add again a passenger already on the flight with the same name and PNR, and counts the others already there', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    await insertPassenger(t, flight.id, PAX_60[0]);
+    await insertPassenger(t, flight.id, { name: 'WALK-IN/PASSENGER MR', pnr: 'ZZZ999', seat: '40F' });
+    expect(expectJson(await importManifest(t, auth, flight.id, EN_60), 200)).toEqual({ count: 61, imported: 59 });
+  });
+
+  it('imports the same manifest onto two flights independently', async () => {
+    const { auth } = await passageAgent();
+    const one = await insertFlight(t);
+    const two = await insertFlight(t);
+    expect(expectJson(await importManifest(t, auth, one.id, EN_60), 200)).toEqual({ count: 60, imported: 60 });
+    expect(expectJson(await importManifest(t, auth, two.id, EN_60), 200)).toEqual({ count: 60, imported: 60 });
+  });
+
+  it('ignores the userId field, whatever it says and wherever it comes', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const res = await importManifest(t, auth, flight.id, null, {
+      parts: [
+        { name: 'manifest', filename: 'm.pdf', content: EN_60 },
+        { name: 'userId', value: 'not-a-user' },
+      ],
+    });
+    expect(expectJson(res, 200)).toEqual({ count: 60, imported: 60 });
+  });
+
+  it('accepts a manifest of exactly 10 MB', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const big = await padPdf(EN_60, MANIFEST_MAX_BYTES);
+    expect(big.length).toBe(10 * 1024 * 1024);
+    expect(expectJson(await importManifest(t, auth, flight.id, big), 200)).toEqual({ count: 60, imported: 60 });
+  });
+
+  it('answers 413 for a file over 10 MB and imports nothing', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const res = await importManifest(t, auth, flight.id, await padPdf(EN_60, 10 * 1024 * 1024 + 1));
+    expect(expectError(res, 413).message).toBe('La requête est trop volumineuse.');
+    expect(await passengersOfFlight(t, flight.id)).toEqual([]);
+  });
+
+  it.each([
+    ['scanned.pdf', 'Ce PDF n’a pas de couche texte (un scan ?) : exportez le manifeste en PDF texte.'],
+    ['not-a-pdf.pdf', 'Ce fichier n’est pas un PDF.'],
+    ['letter.pdf', 'Aucune table de passagers trouvée : le manifeste doit avoir une ligne d’en-tête nommant les colonnes nom, PNR et siège.'],
+    ['corrupt.pdf', 'Ce PDF est endommagé et ne peut pas être lu.'],
+  ])('answers 422 for %s with the message that says what is wrong, and imports nothing', async (fixture, message) => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const body = expectError(await importManifest(t, auth, flight.id, manifestFixture(fixture)), 422);
+    expect(body.message).toBe(message);
+    expect(await passengersOfFlight(t, flight.id)).toEqual([]);
+  });
+
+  it('answers the failure in English for a user whose language is en', async () => {
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
+    const flight = await insertFlight(t);
+    const body = expectError(await importManifest(t, auth, flight.id, manifestFixture('scanned.pdf')), 422);
+    expect(body.message).toBe('This PDF has no text layer (a scan?): export the manifest as a text PDF.');
+  });
+
+  it('answers 422 on manifest when the request has no file', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const res = expectError(await importManifest(t, auth, flight.id, null), 422, ['manifest']);
+    expect(res.errors.manifest).toEqual(['Choisissez un manifeste PDF à importer (champ manifest).']);
+  });
+
+  it('answers 422 on manifest when the request is JSON, or the manifest is a text field', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    expectError(await api(t, auth).post(`/api/flights/${flight.id}/import-manifest`, { manifest: 'DOE/JOHN MR,ABC123,12A' }), 422, ['manifest']);
+    expectError(await importManifest(t, auth, flight.id, null, { parts: [{ name: 'manifest', value: 'hello' }] }), 422, ['manifest']);
+  });
+
+  it('answers 422 on manifest, promptly, when the only file is under another field name', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const res = await importManifest(t, auth, flight.id, null, { parts: [{ name: 'file', filename: 'm.pdf', content: EN_60 }] });
+    expectError(res, 422, ['manifest']);
+  }, 5_000);
+
+  it('answers 404 naming an unknown flight', async () => {
+    const { auth } = await passageAgent();
+    const body = expectError(await importManifest(t, auth, 2147483000, EN_60), 404);
+    expect(body.message).toBe('Le vol 2147483000 n’existe pas.');
+  });
+
+  it.each(['abc', '0', '2147483648'])('answers 422 naming flightId for the path id %s', async (id) => {
+    const { auth } = await passageAgent();
+    expectError(await importManifest(t, auth, id, EN_60), 422, ['flightId']);
+  });
+
+  it.each([
+    ['agent', 'cargo'],
+    ['supervisor', 'cargo'],
+    ['agent', 'lost-and-found'],
+  ] as const)('refuses a %s of %s with 403 and imports nothing', async (role, service) => {
+    const { auth } = await sharedUser(t, { role, service });
+    const flight = await insertFlight(t);
+    expect(expectError(await importManifest(t, auth, flight.id, EN_60), 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
+    expect(await passengersOfFlight(t, flight.id)).toEqual([]);
+  });
+
+  it.each(['passenger', 'bagagiste'] as const)('lets an agent of %s import', async (service) => {
+    const { auth } = await sharedUser(t, { role: 'agent', service });
+    const flight = await insertFlight(t);
+    expect(expectJson(await importManifest(t, auth, flight.id, EN_60), 200).count).toBe(60);
+  });
+
+  it('answers 401 without authentication', async () => {
+    const flight = await insertFlight(t);
+    expectError(await importManifest(t, null, flight.id, EN_60), 401);
+  });
+});
