@@ -20,12 +20,15 @@ export const PageSchema = v.optional(
   1,
 );
 
+// PostgreSQL text cannot hold U+0000: refused here (422), it would fail the query (500).
+const noNul = v.check((s: string) => !s.includes('\u0000'), 'errors.invalidText');
+
 /** A required line of text: trimmed, not empty, bounded. */
 export const text = (max = 255) =>
-  v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(max, 'errors.tooLong'));
+  v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(max, 'errors.tooLong'), noNul);
 
 export const optionalText = (max = 255) =>
-  v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(max, 'errors.tooLong')));
+  v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(max, 'errors.tooLong'), noNul));
 
 /** The pagination envelope of CONTRACT §6. */
 export type Page<T> = {

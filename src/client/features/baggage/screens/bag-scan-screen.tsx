@@ -56,6 +56,8 @@ export function BagScanScreen() {
     // SPEC §5: all three fields, else "Scan failed" and nothing is sent
     if (!bagTag || !eventType || !airport) {
       if (soundOn) beep('error');
+      // the tag stays, selected: Enter retries it, the next scan replaces it instead of appending
+      tagRef.current?.select();
       return notifyError(LL.scan.failed());
     }
     setTag(''); // ready for the next bag at once; the scan goes on in the background
@@ -111,7 +113,8 @@ export function BagScanScreen() {
                     value={eventType ?? ''}
                     onChange={(v) => {
                       setEventType(v as (typeof BAG_EVENT_TYPES)[number]);
-                      tagRef.current?.focus();
+                      // once the click is over: back to the tag, selected, for the scanner
+                      setTimeout(() => tagRef.current?.select(), 0);
                     }}
                     data={BAG_EVENT_TYPES.map((t) => ({ value: t, label: t }))}
                   />

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './fixtures';
+
+/** A bag of today's demo flights that nobody has scanned, found through the API as the desk would. */
+async function freshBagTag(page: Page, flight = '8Z201') {
+  const flights = await page.request.get('/api/flights?page=1');
+  const list = (await flights.json()).data as { id: number; flight_number: string }[];
+  const f = list.find((x) => x.flight_number === flight)!;
+  const detail = await (await page.request.get(`/api/flights/${f.id}`)).json();
+  for (const p of detail.passengers.data as { id: number }[]) {
+    const pax = await (await page.request.get(`/api/passengers/${p.id}`)).json();
+    const bag = (pax.bags as { bag_tag_number: string; status: string }[]).find((b) => b.status === 'CREATED');
+    if (bag) return bag.bag_tag_number;
+  }
+  throw new Error('no fresh bag');
+}
+
+async function chooseScan(page: Page, type: string) {
+  await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText(type, { exact: true }).click();
+}
+
+test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan Error dialog', async ({ page }) => {
+  await login(page, 'agent.bagagiste');
+  await page.goto('/luggage-scan');
+  const tagInput = page.getByLabel('Étiquette bagage');
+  await expect(tagInput).toBeFocused();
+
+  // no event type chosen yet: nothing is sent
+  await tagInput.pressSequentially('8Z-2026-00000000');
+  await expect(page.getByText('Échec du scan')).toBeVisible();
+
+  await chooseScan(page, 'CHECKIN');
+  // the airport is preselected from the agent's assignment
+  await expect(page.getByRole('combobox', { name: 'Aéroport' })).toHaveValue("FIH - N'djili International");
+
+  // typed by hand: sent 300 ms after the last key
+  const first = await freshBagTag(page, '8Z201');
+  // the failed tag is still there, focused and selected: the next scan replaces it
+  await expect(tagInput).toHaveValue('8Z-2026-00000000');
+  await expect(tagInput).toBeFocused();
+  await page.keyboard.type(first, { delay: 20 }); // typed into whatever has focus, as a person or a scanner does
+  await expect(page.getByText('Bagage scanné avec succès').first()).toBeVisible();
+  await expect(tagInput).toHaveValue('');
+  const recent = page.getByRole('table', { name: 'Derniers événements bagages' });
+  await expect(recent.getByRole('row').nth(1)).toContainText(first);
+  await expect(recent.getByRole('row').nth(1)).toContainText('CHECKIN');
+
+  // a wedge scanner: the whole tag then Enter
+  const second = await freshBagTag(page, '8Z202');
+  await tagInput.fill(second);
+  await tagInput.press('Enter');
+  await expect(recent.getByRole('row').nth(1)).toContainText(second);
+
+  // unknown tag: the dialog names it; Enter closes it, clears the field and gives focus back
+  await tagInput.fill('8Z-2026-99999999');
+  await tagInput.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Erreur de scan' });
+  await expect(dialog.getByRole('alert')).toHaveText('Aucun bagage ne porte l’étiquette 8Z-2026-99999999.');
+  await expect(dialog).toContainText('Étiquette : 8Z-2026-99999999');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(tagInput).toHaveValue('');
+  await expect(tagInput).toBeFocused();
+});
+
+test('the last event type and airport are preselected after a reload', async ({ page }) => {
+  await login(page, 'supervisor.bagagiste');
+  await page.goto('/luggage-scan');
+  await chooseScan(page, 'DELIVERED');
+  await page.getByRole('combobox', { name: 'Aéroport' }).click();
+  await page.getByRole('option', { name: 'GOM - Goma International' }).click();
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: 'Type d’événement' }).getByRole('radio', { name: 'DELIVERED' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Aéroport' })).toHaveValue('GOM - Goma International');
+});
+
+test('a loaded scan at the wrong airport is recorded with a warning', async ({ page }) => {
+  await login(page, 'admin.passage');
+  await page.goto('/luggage-scan');
+  await chooseScan(page, 'LOADED');
+  await page.getByRole('combobox', { name: 'Aéroport' }).click();
+  await page.getByRole('option', { name: 'BRU - Brussels Airport' }).click();
+  const tag = await freshBagTag(page, '8Z301');
+  await page.getByLabel('Étiquette bagage').fill(tag);
+  await page.getByLabel('Étiquette bagage').press('Enter');
+  await expect(page.getByText('Enregistré, mais vérifiez : LOADED à BRU, mais le vol part de FIH.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText('LOADED à BRU');
+});
+
+test('the dashboard counts change after a scan, in both languages at kiosk size', async ({ page }, info) => {
+  await login(page, 'agent.passenger');
+  const loadedCard = page.getByLabel('Chargés', { exact: true });
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 2 })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Bagages enregistrés cette semaine/ })).toBeVisible();
+  const before = Number(await loadedCard.getByTestId('stat-today').textContent());
+  await page.screenshot({ path: info.outputPath('dashboard-fr.png'), fullPage: true });
+
+  const tag = await freshBagTag(page, '8Z102');
+  const res = await page.request.post('/api/baggage-events', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { bag_tag_number: tag, event_type: 'LOADED', airport_id: 2 },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await expect(loadedCard.getByTestId('stat-today')).toHaveText(String(before + 1));
+  await expect(page.getByRole('table', { name: 'Journal récent' })).toContainText(tag);
+
+  await page.goto('/profile');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByText('Language updated successfully')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByLabel('Loaded', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Bags loaded this year/ })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('dashboard-en.png'), fullPage: true });
+  await page.goto('/profile');
+  await page.getByText('Français', { exact: true }).click();
+  await expect(page.getByText('Langue mise à jour avec succès')).toBeVisible();
+});
+
+test('the bag events list pages through events and filters by airport', async ({ page }) => {
+  await login(page, 'supervisor.passenger');
+  await page.goto('/bags-event/list');
+  await expect(page.getByText(/^Page 1 \/ \d+$/)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(21);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText(/^Page 2 \/ \d+$/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Aéroport' }).click();
+  await page.getByRole('option', { name: 'GOM - Goma International' }).click();
+  await expect(page.getByText(/^Page 1 \/ \d+$/)).toBeVisible();
+  for (const row of (await page.getByRole('row').all()).slice(1)) await expect(row).toContainText('GOM');
+});
