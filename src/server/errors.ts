@@ -23,7 +23,7 @@ export const invalidField = (field: string, key: ErrorKey, params?: Message['par
 
 export type ErrorBody = { message: string; errors?: FieldErrors; request_id?: string };
 
-type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
+type Issue = { message: string; input?: unknown; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
 
 function issuePath(issue: Issue): string {
   const parts = (issue.path ?? []).map((p) => String(typeof p === 'object' && p !== null ? p.key : p));
@@ -37,9 +37,13 @@ export function toErrorResponse(err: unknown, locale: Locales, requestId: string
   if (issues) {
     const errors: FieldErrors = {};
     for (const issue of issues) {
+      const path = issuePath(issue);
+      // the first problem of a field is the one to fix; the pipe's later checks only repeat it
+      if (errors[path]) continue;
       const key = issue.message.startsWith('errors.') ? issue.message.slice(7) : '';
-      const text = translate(locale, { key: isErrorKey(key) ? key : 'invalidValue' });
-      (errors[issuePath(issue)] ??= []).push(text);
+      // a key left out entirely is reported by the object, not by the field's own schema
+      const missing = 'input' in issue && issue.input === undefined;
+      errors[path] = [translate(locale, { key: isErrorKey(key) ? key : missing ? 'required' : 'invalidValue' })];
     }
     return { status: 422, body: { message: translate(locale, { key: 'validation' }), errors } };
   }
