@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { IdParamSchema, optionalText } from './common';
+import { IdParamSchema, noNul, optionalText } from './common';
 
 export const BAG_EVENT_TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
 export type BagEventType = (typeof BAG_EVENT_TYPES)[number];
 
 export const ScanSchema = v.object({
   // any text a scanner may read: an unknown tag is a 404 naming it, not a format error
-  bag_tag_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(32, 'errors.tooLong')),
+  bag_tag_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(32, 'errors.tooLong'), noNul),
   event_type: v.picklist(BAG_EVENT_TYPES, 'errors.invalidEventType'),
   airport_id: IdParamSchema,
   remark: optionalText(500),

@@ -21,7 +21,7 @@ export const PageSchema = v.optional(
 );
 
 // PostgreSQL text cannot hold U+0000: refused here (422), it would fail the query (500).
-const noNul = v.check((s: string) => !s.includes('\u0000'), 'errors.invalidText');
+export const noNul = v.check((s: string) => !s.includes('\u0000'), 'errors.invalidText');
 
 /** A required line of text: trimmed, not empty, bounded. */
 export const text = (max = 255) =>
