@@ -1,9 +1,10 @@
-// `npm run bench`: measurements, never assertions. Writes bench/RESULTS.md with the machine and date.
+// `npm run bench` (after `npm run build`): measurements, never assertions. Writes bench/RESULTS.md with the machine and date.
 // Medians of several runs: this machine is shared and noisy.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { manifestBench } from './manifest';
+import { scanBench } from './scan';
 
 const results: string[] = [];
 const machine = `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
@@ -16,6 +17,8 @@ try {
 }
 
 results.push(await manifestBench({ pgUrl: pgVersion === 'unavailable' ? undefined : pg }));
+if (pgVersion !== 'unavailable') results.push(await scanBench(pg));
+else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DATABASE_URL).');
 
 const md = `# Benchmarks
 

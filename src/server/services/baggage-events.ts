@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { aliasedTable, desc, eq, sql, sum } from 'drizzle-orm';
+import { aliasedTable, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../db/schema';
@@ -147,13 +147,26 @@ async function findEventByClientId(db: Db, clientEventId: string) {
   return row ? withBag(row) : null;
 }
 
-/** Newest first, through the (created_at, id) index: cost independent of history. */
-export async function recentEvents(db: Db, opts: { limit: number; airportId?: number }) {
-  const rows = await selectEvents(db)
+/**
+ * The newest events, picked by id through the (created_at, id) index first and joined afterwards,
+ * so the planner never joins years of events before it sorts them.
+ */
+async function newestEvents(db: Db, opts: { limit: number; offset: number; airportId?: number }) {
+  const page = db
+    .select({ id: bagEvents.id })
+    .from(bagEvents)
     .where(opts.airportId ? eq(bagEvents.airport_id, opts.airportId) : undefined)
     .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
-    .limit(opts.limit);
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const rows = await selectEvents(db)
+    .where(inArray(bagEvents.id, page))
+    .orderBy(desc(bagEvents.created_at), desc(bagEvents.id));
   return rows.map(withBag);
+}
+
+export function recentEvents(db: Db, opts: { limit: number; airportId?: number }) {
+  return newestEvents(db, { limit: opts.limit, offset: 0, airportId: opts.airportId });
 }
 
 /** The list's total comes from the daily counters, not a count(*) over years of events. */
@@ -162,12 +175,8 @@ export async function eventsPage(db: Db, opts: { page: number; airportId?: numbe
     .select({ total: sum(bagEventDaily.total).mapWith(Number) })
     .from(bagEventDaily)
     .where(opts.airportId ? eq(bagEventDaily.airport_id, opts.airportId) : undefined);
-  const rows = await selectEvents(db)
-    .where(opts.airportId ? eq(bagEvents.airport_id, opts.airportId) : undefined)
-    .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
-    .limit(EVENTS_PER_PAGE)
-    .offset((opts.page - 1) * EVENTS_PER_PAGE);
-  return paginate(rows.map(withBag), {
+  const rows = await newestEvents(db, { limit: EVENTS_PER_PAGE, offset: (opts.page - 1) * EVENTS_PER_PAGE, airportId: opts.airportId });
+  return paginate(rows, {
     page: opts.page,
     perPage: EVENTS_PER_PAGE,
     total: totals?.total ?? 0,

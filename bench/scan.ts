@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { median, ms, percentile } from './stats';
+import { adminToken, startServer, withDatabase } from './server';
+
+// Issue 4: scan throughput and latency beside pgbench's bare INSERT, and dashboard cost at two history sizes.
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BAGS = 20_000;
+const PASSWORD = 'bench-admin-password';
+const TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
+
+async function seed(sql: import('postgres').Sql) {
+  await sql`insert into airports (code, name) values ('FIH', 'Kinshasa'), ('GOM', 'Goma')`;
+  await sql`insert into flights (flight_number, departure_airport, arrival_airport, departure_time, arrival_time)
+            select '8Z' || (100 + g), 1, 2, now(), now() + interval '2 hours' from generate_series(1, 100) g`;
+  await sql`insert into passengers (flight_id, name, pnr, seat)
+            select 1 + (g % 100), 'PAX/' || g, lpad(g::text, 6, '0'), (1 + g % 30) || 'A' from generate_series(1, ${BAGS}) g`;
+  await sql`insert into bags (bag_tag_number, weight, passenger_id, airport_id)
+            select '8Z-2026-' || lpad(g::text, 8, '0'), 20, g, 1 from generate_series(1, ${BAGS}) g`;
+}
+
+/** Events spread over the past two years, then the daily counters rebuilt from them. */
+async function loadHistory(sql: import('postgres').Sql, upTo: number, tz: string) {
+  const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from bag_events`;
+  for (let done = n; done < upTo; done += 500_000) {
+    const batch = Math.min(500_000, upTo - done);
+    await sql`insert into bag_events (bag_id, event_type, airport_id, user_id, created_at, updated_at)
+              select 1 + (g % ${BAGS}), (array['CHECKIN','LOADED','DELIVERED','TRANSFERRED'])[1 + g % 4], 1 + g % 2, 1,
+                     now() - (random() * interval '730 days'), now()
+              from generate_series(1, ${batch}) g`;
+  }
+  await sql.begin(async (tx) => {
+    await tx`delete from bag_event_daily`;
+    await tx`insert into bag_event_daily (day, airport_id, event_type, shard, total)
+             select (created_at at time zone ${tz})::date, airport_id, event_type, 0, count(*) from bag_events group by 1, 2, 3`;
+  });
+  await sql`vacuum analyze bag_events`;
+}
+
+async function scanRun(base: string, token: string) {
+  let i = 0;
+  const result = await autocannon({
+    url: `${base}/api/baggage-events`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          i += 1;
+          const tag = `8Z-2026-${String(1 + ((i * 7919) % BAGS)).padStart(8, '0')}`;
+          return { ...req, body: JSON.stringify({ bag_tag_number: tag, event_type: TYPES[i % 4], airport_id: 1 + (i % 2) }) };
+        },
+      },
+    ],
+  });
+  if (result.non2xx) throw new Error(`${result.non2xx} scans were refused`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function pgbench(url: string) {
+  const script = '/tmp/tarmac-pgbench.sql';
+  writeFileSync(script, `\\set bag random(1, ${BAGS})\ninsert into bag_events (bag_id, event_type, airport_id, user_id) values (:bag, 'CHECKIN', 1, 1);\n`);
+  const out = execFileSync('pgbench', ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-f', script, url], { encoding: 'utf8' });
+  return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+}
+
+async function latencies(base: string, token: string, path: string, n = 200) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return percentile(times, 95);
+}
+
+export async function scanBench(pgUrl: string) {
+  const tz = 'Africa/Kinshasa';
+  return withDatabase(pgUrl, async (url, sql) => {
+    const server = await startServer({ DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD, APP_TIMEZONE: tz });
+    try {
+      await seed(sql);
+      const token = await adminToken(server.base, PASSWORD);
+      const scans = [];
+      const inserts = [];
+      for (let r = 0; r < RUNS; r++) {
+        scans.push(await scanRun(server.base, token));
+        inserts.push(pgbench(url));
+      }
+      const rps = median(scans.map((s) => s.rps));
+      const tps = median(inserts);
+      const dash: Record<string, number[]> = {};
+      for (const size of [100_000, 2_000_000]) {
+        await loadHistory(sql, size, tz);
+        for (const path of ['/api/dashboard-stats', '/api/dashboard/weekly-scans', '/api/dashboard/yearly-loaded', '/api/recent-events-paginate?page=3']) {
+          (dash[path] ??= []).push(await latencies(server.base, token, path));
+        }
+      }
+      return `## Bag scans: POST /api/baggage-events against PostgreSQL
+
+${CONNECTIONS} connections, ${DURATION_S} s a run, Bearer token, ${BAGS.toLocaleString('en')} bags, all four event types; median of ${RUNS} runs.
+The load generator (autocannon) and pgbench run on the same 2 cores as the server and the database.
+
+| measure | median |
+|---|---|
+| scans per second (autocannon) | ${rps.toFixed(0)} |
+| scan latency p50 | ${ms(median(scans.map((s) => s.p50)))} |
+| scan latency p99 | ${ms(median(scans.map((s) => s.p99)))} |
+| pgbench, the bare single-row INSERT into bag_events, same clients | ${tps.toFixed(0)} tps |
+| ratio scans / bare inserts (target ≥ 0.5) | ${(rps / tps).toFixed(2)} |
+
+Each scan is one statement: find the bag, insert the event, set the bag's status, count it in bag_event_daily,
+and read what the warnings need; plus the token check (one indexed read).
+
+## Dashboard cost against history (p95 of 200 sequential requests)
+
+| call | 100,000 events | 2,000,000 events |
+|---|---|---|
+${Object.entries(dash).map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
+
+The figures come from bag_event_daily (rows per day, airport, type and shard), so they follow days, not events.`;
+    } finally {
+      await server.stop();
+    }
+  });
+}

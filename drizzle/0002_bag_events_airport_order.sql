@@ -1,0 +1,2 @@
+DROP INDEX "bag_events_airport_created_idx";--> statement-breakpoint
+CREATE INDEX "bag_events_airport_created_idx" ON "bag_events" USING btree ("airport_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
