@@ -16,7 +16,6 @@ import { pickLocale } from './i18n';
 import { registerRest } from './rest/adapter';
 import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
-import { findCurrentUser } from './services/users';
 import type { Context } from './trpc';
 
 declare module 'fastify' {
@@ -75,7 +74,7 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     if (header?.startsWith('Bearer ')) {
       const token = await authenticateToken(db, header.slice(7).trim());
       if (!token) throw fail('UNAUTHORIZED', 'unauthenticated');
-      req.auth = { user: await findCurrentUser(db, token.user_id), auth: { method: 'token', tokenId: token.id } };
+      req.auth = { user: token.user, auth: { method: 'token', tokenId: token.id } };
       return;
     }
     const cookie = req.cookies[SESSION_COOKIE];
@@ -88,7 +87,7 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     // CSRF (CONTRACT §2): a cookie-authenticated change must come from our own scripts
     if (MUTATING.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest') throw fail('FORBIDDEN', 'csrf');
     if (session.renewed) setSessionCookie(req, reply, cookie, session.expires_at);
-    req.auth = { user: await findCurrentUser(db, session.user_id), auth: { method: 'session', token: cookie } };
+    req.auth = { user: session.user, auth: { method: 'session', token: cookie } };
   });
 
   const makeContext = (req: FastifyRequest, reply: FastifyReply): Context => ({

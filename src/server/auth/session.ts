@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { findUserBySession } from '../services/users';
 
 // Lucia's session design (lucia-auth.com): the cookie carries a random secret; the database keeps
 // only its SHA-256, so a leaked table cannot be replayed. Sliding 30-day expiry.
@@ -27,22 +28,22 @@ export async function createSession(db: Db, userId: number) {
   return { token, expires_at };
 }
 
-/** Resolves a cookie value to its session, extending it when it nears expiry; null when invalid. */
+/** Resolves a cookie value to its user, extending the session when it nears expiry; null when invalid. */
 export async function validateSession(db: Db, token: string) {
   const id = hashSecret(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-  if (!row) return null;
+  const found = await findUserBySession(db, id);
+  if (!found) return null;
   const now = Date.now();
-  if (row.expires_at.getTime() <= now) {
+  if (found.expires_at.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (row.expires_at.getTime() - now < RENEW_WHEN_UNDER_MS) {
-    row.expires_at = new Date(now + SESSION_LIFETIME_MS);
-    await db.update(sessions).set({ expires_at: row.expires_at }).where(eq(sessions.id, id));
-    return { ...row, renewed: true };
+  if (found.expires_at.getTime() - now < RENEW_WHEN_UNDER_MS) {
+    const expires_at = new Date(now + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expires_at }).where(eq(sessions.id, id));
+    return { user: found.user, user_id: found.user.id, expires_at, renewed: true };
   }
-  return { ...row, renewed: false };
+  return { user: found.user, user_id: found.user.id, expires_at: found.expires_at, renewed: false };
 }
 
 export async function invalidateSession(db: Db, token: string) {

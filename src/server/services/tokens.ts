@@ -3,6 +3,7 @@ import { generateSecret, hashSecret } from '../auth/session';
 import type { Db } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { fail } from '../errors';
+import { findUserByToken } from './users';
 
 // Integration tokens (CONTRACT §2): shown once, stored as SHA-256 like session ids.
 const PREFIX = 'tmk_';
@@ -35,15 +36,14 @@ export async function deleteToken(db: Db, userId: number, id: number) {
 /** The token's owner, or null. last_used_at is written at most once a minute: scans are the hot path. */
 export async function authenticateToken(db: Db, token: string) {
   if (!token.startsWith(PREFIX)) return null;
-  const hash = hashSecret(token);
-  const [row] = await db.select({ id: apiTokens.id, user_id: apiTokens.user_id, last_used_at: apiTokens.last_used_at }).from(apiTokens).where(eq(apiTokens.token_hash, hash));
-  if (!row) return null;
+  const found = await findUserByToken(db, hashSecret(token));
+  if (!found) return null;
   const minuteAgo = new Date(Date.now() - 60_000);
-  if (!row.last_used_at || row.last_used_at < minuteAgo) {
+  if (!found.last_used_at || found.last_used_at < minuteAgo) {
     await db
       .update(apiTokens)
       .set({ last_used_at: new Date() })
-      .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo))));
+      .where(and(eq(apiTokens.id, found.token_id), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo))));
   }
-  return row;
+  return { id: found.token_id, user: found.user };
 }

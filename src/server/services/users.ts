@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { airports, services, users } from '../db/schema';
+import { airports, apiTokens, services, sessions, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
 import { paginate } from './paginate';
@@ -41,6 +41,36 @@ function shape({ airport_id, airport_name, airport_code, ...rest }: Row) {
 }
 
 export type CurrentUser = ReturnType<typeof shape>;
+
+/**
+ * The user behind a session id or a token hash, in one round trip: authentication runs on every
+ * request, scans included, so it joins rather than asking twice.
+ */
+export async function findUserBySession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ ...currentUserColumns, expires_at: sessions.expires_at })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .innerJoin(services, eq(services.id, users.service_id))
+    .leftJoin(airports, eq(airports.id, users.airport_id))
+    .where(eq(sessions.id, sessionId));
+  if (!row) return null;
+  const { expires_at, ...user } = row;
+  return { expires_at, user: shape(user) };
+}
+
+export async function findUserByToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ ...currentUserColumns, token_id: apiTokens.id, last_used_at: apiTokens.last_used_at })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.user_id))
+    .innerJoin(services, eq(services.id, users.service_id))
+    .leftJoin(airports, eq(airports.id, users.airport_id))
+    .where(eq(apiTokens.token_hash, tokenHash));
+  if (!row) return null;
+  const { token_id, last_used_at, ...user } = row;
+  return { token_id, last_used_at, user: shape(user) };
+}
 
 export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
