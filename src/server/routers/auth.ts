@@ -9,16 +9,18 @@ import { authedProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
   login: publicProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
-    const wait = retryAfter(input.email);
-    if (wait) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: wait });
     const account = await findCredentials(ctx.db, input.email);
+    // counted per account, whichever of e-mail or username is typed
+    const throttleKey = account ? `user:${account.id}` : `login:${input.email.toLowerCase()}`;
+    const wait = retryAfter(throttleKey);
+    if (wait) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: wait });
     // same work and same answer whether the account exists or not (CONTRACT §2)
     const ok = await verifyPassword(account?.password_hash ?? (await dummyHash()), input.password);
     if (!account || !ok) {
-      recordFailure(input.email);
+      recordFailure(throttleKey);
       throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
     }
-    clearFailures(input.email);
+    clearFailures(throttleKey);
     const { token, expires_at } = await createSession(ctx.db, account.id);
     ctx.session.set(token, expires_at);
     return { user: (await findCurrentUser(ctx.db, account.id))! };
