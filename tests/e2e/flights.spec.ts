@@ -80,8 +80,13 @@ test('a supervisor adds and edits a flight, imports its manifest, adds a bag and
   await bag.getByLabel(/^Poids/).fill('23.5');
   await bag.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Bagage ajouté avec succès !')).toBeVisible();
-  await expect(page.getByRole('cell', { name: tag })).toBeVisible();
+  await expect(page.getByRole('cell', { name: tag, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'CREATED' })).toBeVisible();
+  // the printable tag is a PDF the desk's browser opens
+  const label = await page.getByRole('link', { name: `Imprimer l’étiquette ${tag}` }).getAttribute('href');
+  const pdf = await page.request.get(label!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.screenshot({ path: info.outputPath('passenger-fr.png') });
 });
 
