@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -41,7 +41,8 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
   });
 
   // 1. Security headers: a CSP without inline script; Mantine writes inline styles, so styles allow them.
-  await app.register(fastifyHelmet, {
+  // helmet's middleware is built once here (the Fastify wrapper rebuilds it on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -58,9 +59,10 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
         upgradeInsecureRequests: null,
       },
     },
-    hsts: false, // TLS is the reverse proxy's business; it sets HSTS
-    frameguard: { action: 'deny' },
+    strictTransportSecurity: false, // TLS is the reverse proxy's business; it sets HSTS
+    xFrameOptions: { action: 'deny' },
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

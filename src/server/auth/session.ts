@@ -3,7 +3,8 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { findUserBySession } from '../services/users';
+import { findUserBySession, type CurrentUser } from '../services/users';
+import { cached, forget, forgetUser, remember } from './credential-cache';
 
 // Lucia's session design (lucia-auth.com): the cookie carries a random secret; the database keeps
 // only its SHA-256, so a leaked table cannot be replayed. Sliding 30-day expiry.
@@ -31,6 +32,10 @@ export async function createSession(db: Db, userId: number) {
 /** Resolves a cookie value to its user, extending the session when it nears expiry; null when invalid. */
 export async function validateSession(db: Db, token: string) {
   const id = hashSecret(token);
+  const hit = cached<{ user: CurrentUser; expires_at: Date }>(`s:${id}`);
+  if (hit && hit.expires_at.getTime() - Date.now() >= RENEW_WHEN_UNDER_MS) {
+    return { user: hit.user, user_id: hit.user.id, expires_at: hit.expires_at, renewed: false };
+  }
   const found = await findUserBySession(db, id);
   if (!found) return null;
   const now = Date.now();
@@ -43,13 +48,16 @@ export async function validateSession(db: Db, token: string) {
     await db.update(sessions).set({ expires_at }).where(eq(sessions.id, id));
     return { user: found.user, user_id: found.user.id, expires_at, renewed: true };
   }
+  remember(`s:${id}`, found);
   return { user: found.user, user_id: found.user.id, expires_at: found.expires_at, renewed: false };
 }
 
 export async function invalidateSession(db: Db, token: string) {
+  forget(`s:${hashSecret(token)}`);
   await db.delete(sessions).where(eq(sessions.id, hashSecret(token)));
 }
 
 export async function invalidateUserSessions(db: Db, userId: number) {
+  forgetUser(userId);
   await db.delete(sessions).where(eq(sessions.user_id, userId));
 }

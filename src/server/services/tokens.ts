@@ -3,7 +3,8 @@ import { generateSecret, hashSecret } from '../auth/session';
 import type { Db } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { fail } from '../errors';
-import { findUserByToken } from './users';
+import { cached, forgetUser, remember } from '../auth/credential-cache';
+import { findUserByToken, type CurrentUser } from './users';
 
 // Integration tokens (CONTRACT §2): shown once, stored as SHA-256 like session ids.
 const PREFIX = 'tmk_';
@@ -31,11 +32,15 @@ export async function deleteToken(db: Db, userId: number, id: number) {
     .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, userId)))
     .returning({ id: apiTokens.id });
   if (!gone.length) throw fail('NOT_FOUND', 'tokenNotFound', { id });
+  forgetUser(userId); // the deleted token must stop working now
 }
 
 /** The token's owner, or null. last_used_at is written at most once a minute: scans are the hot path. */
 export async function authenticateToken(db: Db, token: string) {
   if (!token.startsWith(PREFIX)) return null;
+  const key = `t:${hashSecret(token)}`;
+  const hit = cached<{ id: number; user: CurrentUser }>(key);
+  if (hit) return hit;
   const found = await findUserByToken(db, hashSecret(token));
   if (!found) return null;
   const minuteAgo = new Date(Date.now() - 60_000);
@@ -45,5 +50,5 @@ export async function authenticateToken(db: Db, token: string) {
       .set({ last_used_at: new Date() })
       .where(and(eq(apiTokens.id, found.token_id), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo))));
   }
-  return { id: found.token_id, user: found.user };
+  return remember(key, { id: found.token_id, user: found.user });
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
+import { forgetUser } from '../auth/credential-cache';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
@@ -93,10 +94,12 @@ export async function getPasswordHash(db: Db, id: number) {
 }
 
 export async function setPassword(db: Db, id: number, password: string) {
+  forgetUser(id);
   await db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, id));
 }
 
 export async function setLang(db: Db, id: number, lang: 'en' | 'fr') {
+  forgetUser(id);
   await db.update(users).set({ lang }).where(eq(users.id, id));
 }
 
@@ -145,6 +148,7 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
   if (!existing) throw fail('NOT_FOUND', 'userNotFound', { id: input.id });
   await assertReferences(db, input);
   await assertUnique(db, input, input.id);
+  forgetUser(input.id); // role, service or airport may change what they can do
   await db
     .update(users)
     .set({
