@@ -3,6 +3,7 @@ import { bootstrap } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/demo';
 import { parseEnv } from './env';
+import { compactDailyCounts } from './services/baggage-events';
 
 // 1. Configuration: fail fast, listing every problem.
 let env;
@@ -19,6 +20,11 @@ const app = await buildApp({ database, env });
 const log = (msg: string) => app.log.info(msg);
 await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log });
 if (env.DEMO) await seedDemo(database.db, log, env.APP_TIMEZONE);
+
+// Yesterday's counter shards folded into one row each, now and every hour (cheap: today's rows only).
+const compact = () => compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
+await compact();
+setInterval(compact, 60 * 60 * 1000).unref();
 
 // 3. Graceful shutdown: stop accepting, finish in-flight requests, close the database, exit 0.
 let closing = false;

@@ -1,8 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
-/** Raw statements: PGlite answers {rows}, postgres.js an array. One shape for both. */
+type PgClient = { unsafe: (q: string, p: unknown[], o: { prepare: boolean }) => Promise<unknown[]> };
+type PgliteClient = { query: (q: string, p: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * A raw statement's rows, the same shape on both drivers. With PostgreSQL the statement is prepared
+ * once per connection: drizzle's execute() re-plans it on every call, which the scan path cannot afford.
+ */
 export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery: (s: SQL) => { sql: string; params: unknown[] } } }).dialect.sqlToQuery(statement);
+  const client = (db as unknown as { $client: PgClient | PgliteClient }).$client;
+  if ('unsafe' in client) return (await client.unsafe(text, params, { prepare: true })) as T[];
+  return (await client.query(text, params)).rows as T[];
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { aliasedTable, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -9,8 +8,12 @@ import type { BagEventType } from '../../shared/schemas/baggage-events';
 import { localDay } from '../../shared/time';
 import { paginate } from './paginate';
 
-/** Rows of bag_event_daily per (day, airport, type): concurrent scans pick one at random. */
-export const COUNTER_SHARDS = 8;
+/**
+ * Rows of bag_event_daily per (day, airport, type) for today: each database connection writes its own
+ * (backend pid modulo this), so concurrent scans never wait on one another's counter row.
+ * Past days are folded back into shard 0 by compactDailyCounts.
+ */
+export const COUNTER_SHARDS = 32;
 export const EVENTS_PER_PAGE = 20;
 
 type ScanInput = { bag_tag_number: string; event_type: BagEventType; airport_id: number; remark?: string | null; client_event_id?: string };
@@ -66,7 +69,7 @@ export async function recordScan(db: Db, input: ScanInput, actor: Actor, tz: str
     upd as (update bags set status = ev.event_type, updated_at = ev.created_at from ev where bags.id = ev.bag_id),
     cnt as (
       insert into bag_event_daily (day, airport_id, event_type, shard, total)
-      select (ev.created_at at time zone ${tz})::date, ev.airport_id, ev.event_type, ${randomInt(COUNTER_SHARDS)}, 1 from ev
+      select (ev.created_at at time zone ${tz})::date, ev.airport_id, ev.event_type, pg_backend_pid() % ${COUNTER_SHARDS}, 1 from ev
       on conflict (day, airport_id, event_type, shard) do update set total = bag_event_daily.total + 1
     )
     select exists (select 1 from b) as bag_found, (select code from a) as airport_code,
@@ -183,6 +186,19 @@ export async function eventsPage(db: Db, opts: { page: number; airportId?: numbe
     path: '/api/recent-events-paginate',
     query: { airport: opts.airportId },
   });
+}
+
+/** Folds the shards of past days into one row each: history keeps one row per day, airport and type. */
+export async function compactDailyCounts(db: Db, tz: string) {
+  await db.execute(sql`
+    with moved as (
+      delete from bag_event_daily
+      where day < (now() at time zone ${tz})::date and shard <> 0
+      returning day, airport_id, event_type, total
+    )
+    insert into bag_event_daily (day, airport_id, event_type, shard, total)
+    select day, airport_id, event_type, 0, sum(total) from moved group by 1, 2, 3
+    on conflict (day, airport_id, event_type, shard) do update set total = bag_event_daily.total + excluded.total`);
 }
 
 /** Rebuilds bag_event_daily from bag_events (demo data, bulk loads, or repair). */
