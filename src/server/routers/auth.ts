@@ -11,7 +11,7 @@ export const authRouter = router({
   login: publicProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
     const account = await findCredentials(ctx.db, input.email);
     // counted per account, whichever of e-mail or username is typed
-    const throttleKey = account ? `user:${account.id}` : `login:${input.email.toLowerCase()}`;
+    const throttleKey = account ? `account:${account.email}` : `login:${input.email.toLowerCase()}`;
     const wait = retryAfter(throttleKey);
     if (wait) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: wait });
     // same work and same answer whether the account exists or not (CONTRACT §2)

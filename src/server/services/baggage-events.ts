@@ -1,4 +1,4 @@
-import { aliasedTable, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { aliasedTable, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../db/schema';
@@ -162,8 +162,10 @@ async function newestEvents(db: Db, opts: { limit: number; offset: number; airpo
     .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
     .limit(opts.limit)
     .offset(opts.offset);
+  // `= any(array(…))` runs the page once (an InitPlan) and then fetches those ids by primary key;
+  // `in (…)` lets the planner semi-join the whole history instead
   const rows = await selectEvents(db)
-    .where(inArray(bagEvents.id, page))
+    .where(sql`${bagEvents.id} = any(array(${page}))`)
     .orderBy(desc(bagEvents.created_at), desc(bagEvents.id));
   return rows.map(withBag);
 }

@@ -82,7 +82,7 @@ export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser |
 export async function findCredentials(db: Db, login: string) {
   const value = login.trim().toLowerCase();
   const [row] = await db
-    .select({ id: users.id, password_hash: users.password_hash })
+    .select({ id: users.id, email: users.email, password_hash: users.password_hash })
     .from(users)
     .where(or(eq(users.email, value), eq(users.username, value)));
   return row ?? null;

@@ -31,8 +31,8 @@ export const bagEvents = pgTable('bag_events', {
   updated_at: tstz('updated_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('bag_events_client_event_key').on(t.client_event_id),
-  index('bag_events_created_idx').on(t.created_at.desc(), t.id.desc()),
-  index('bag_events_airport_created_idx').on(t.airport_id, t.created_at.desc(), t.id.desc()),
+  index('bag_events_created_idx').on(t.created_at, t.id),
+  index('bag_events_airport_created_idx').on(t.airport_id, t.created_at, t.id),
   index('bag_events_bag_created_idx').on(t.bag_id, t.created_at),
 ]);
 

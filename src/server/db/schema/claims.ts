@@ -32,7 +32,7 @@ export const baggageClaims = pgTable('baggage_claims', {
 }, (t) => [
   uniqueIndex('baggage_claims_reference_key').on(t.reference_number),
   index('baggage_claims_tag_idx').on(t.bag_tag_number),
-  index('baggage_claims_created_idx').on(t.created_at.desc()),
+  index('baggage_claims_created_idx').on(t.created_at),
 ]);
 
 export const claimHistories = pgTable('claim_histories', {

@@ -15,7 +15,7 @@ export const flights = pgTable('flights', {
   updated_at: updatedAt(),
 }, (t) => [
   // the list shows the last added or edited flight first
-  index('flights_updated_idx').on(t.updated_at.desc(), t.id.desc()),
+  index('flights_updated_idx').on(t.updated_at, t.id),
   index('flights_number_departure_idx').on(t.flight_number, t.departure_time),
 ]);
 

@@ -20,7 +20,7 @@ export const freightShipments = pgTable('freight_shipments', {
   updated_at: updatedAt(),
 }, (t) => [
   uniqueIndex('freight_shipments_awb_key').on(t.awb_number),
-  index('freight_shipments_created_idx').on(t.created_at.desc()),
+  index('freight_shipments_created_idx').on(t.created_at),
 ]);
 
 export const freightEvents = pgTable('freight_events', {
@@ -37,7 +37,7 @@ export const freightEvents = pgTable('freight_events', {
   updated_at: updatedAt(),
 }, (t) => [
   uniqueIndex('freight_events_client_event_key').on(t.client_event_id),
-  index('freight_events_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('freight_events_created_idx').on(t.created_at, t.id),
   index('freight_events_shipment_idx').on(t.shipment_id, t.created_at),
-  index('freight_events_uld_idx').on(t.uld_id, t.created_at.desc()),
+  index('freight_events_uld_idx').on(t.uld_id, t.created_at),
 ]);

@@ -13,7 +13,7 @@ export const shifts = pgTable('shifts', {
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
   updated_at: updatedAt(),
-}, (t) => [index('shifts_service_started_idx').on(t.service_id, t.started_at.desc())]);
+}, (t) => [index('shifts_service_started_idx').on(t.service_id, t.started_at)]);
 
 export const shiftAssignments = pgTable('shift_assignments', {
   id: id(),

@@ -23,7 +23,7 @@ export const ulds = pgTable('ulds', {
 }, (t) => [
   uniqueIndex('ulds_code_key').on(t.code),
   index('ulds_flight_idx').on(t.flight_id),
-  index('ulds_created_idx').on(t.created_at.desc()),
+  index('ulds_created_idx').on(t.created_at),
 ]);
 
 // A shipment charged onto a ULD, with the weight it takes there.
