@@ -30,7 +30,15 @@ export function UPlotChart({ labels, values, kind, color, label, height = 220, y
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(yMax ?? 0, max * 1.15, 5)] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((t) => labels[Math.round(t)] ?? ''), splits: () => xs, grid: { show: false } },
+          {
+            // every label when they fit (about 48 px each), else every second or third
+            values: (_u, ticks) => {
+              const step = Math.max(1, Math.ceil((labels.length * 48) / width));
+              return ticks.map((t) => (Math.round(t) % step === 0 ? (labels[Math.round(t)] ?? '') : ''));
+            },
+            splits: () => xs,
+            grid: { show: false },
+          },
           { size: 50, grid: { stroke: '#eee' } },
         ],
         series: [
