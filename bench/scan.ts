@@ -117,7 +117,7 @@ The load generator (autocannon) and pgbench run on the same 2 cores as the serve
 | ratio scans / bare inserts (target ≥ 0.5) | ${(rps / tps).toFixed(2)} |
 
 Each scan is one statement: find the bag, insert the event, set the bag's status, count it in bag_event_daily,
-and read what the warnings need; plus the token check (one indexed read).
+and read what the warnings need. The token's user comes from a 10-second in-process cache.
 
 ## Dashboard cost against history (p95 of 200 sequential requests)
 
