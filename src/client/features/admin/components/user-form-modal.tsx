@@ -1,5 +1,6 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormActions } from '../../../components/form-actions';
 import { ROLES } from '../../../../shared/roles';
 import { missingFields } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
@@ -92,14 +93,7 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
               {...form.getInputProps('airport_id')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {LL.app.cancel()}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {LL.app.save()}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>

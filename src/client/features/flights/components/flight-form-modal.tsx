@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormActions } from '../../../components/form-actions';
 import { AIRLINE_CODES, FLIGHT_STATUSES } from '../../../../shared/schemas/flights';
 import { missingFields } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
@@ -80,14 +81,7 @@ export function FlightFormModal({ flight, onClose, onSaved }: { flight?: Flight;
           <Text size="xs" c="dimmed">
             {LL.flights.timesIn({ tz: user.timezone })}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {LL.app.cancel()}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {LL.flights.save()}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} submitLabel={LL.flights.save()} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormActions } from '../../../components/form-actions';
 import { generateBagTag } from '../../../../shared/schemas/bags';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -49,14 +50,7 @@ export function AddBagModal({ passengerId, airline, onClose }: { passengerId: nu
             </Button>
           </Group>
           <NumberInput label={LL.bags.weight()} required min={0} max={999} step={0.1} decimalScale={1} {...form.getInputProps('weight')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {LL.app.cancel()}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {LL.app.save()}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={add.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormActions } from '../../../components/form-actions';
 import { missingFields } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -35,14 +36,7 @@ export function AddPassengerModal({ flightId, onClose }: { flightId: number; onC
             <TextInput label={LL.passengers.pnr()} required maxLength={6} placeholder="X7K2QP" {...form.getInputProps('pnr')} />
             <TextInput label={LL.passengers.seat()} required maxLength={4} placeholder="12A" {...form.getInputProps('seat')} />
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {LL.app.cancel()}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {LL.app.save()}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={add.isPending} />
         </Stack>
       </form>
     </Modal>
