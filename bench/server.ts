@@ -22,7 +22,7 @@ export async function withDatabase<T>(serverUrl: string, fn: (url: string, sql: 
 /** The built server (dist/server/main.js) in its own process, as in production. */
 export async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = 3300 + Math.floor(Math.random() * 500);
-  const child: ChildProcess = spawn('node', ['dist/server/main.js'], {
+  const child: ChildProcess = spawn('node', [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -31,16 +31,22 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+const signedIn = (ctx: Context) => {
   if (!ctx.user) throw fail('UNAUTHORIZED', 'unauthenticated');
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+  return ctx.user;
+};
 
-/** A procedure open to the users a policy of shared/roles.ts admits (CONTRACT §5); others get 403. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx) } }));
+
+/**
+ * A procedure open to the users a policy of shared/roles.ts admits (CONTRACT §5); others get 403.
+ * One middleware for both checks: each tRPC middleware copies the context, and scans pass here thousands of times a second.
+ */
 export const allowed = (policy: (a: Actor) => boolean) =>
-  authedProcedure.use(({ ctx, next }) => {
-    if (!policy(ctx.user)) throw fail('FORBIDDEN', 'forbidden');
-    return next();
+  t.procedure.use(({ ctx, next }) => {
+    const user = signedIn(ctx);
+    if (!policy(user)) throw fail('FORBIDDEN', 'forbidden');
+    return next({ ctx: { user } });
   });
 
 export const adminProcedure = allowed(can.administer);

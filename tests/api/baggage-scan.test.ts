@@ -328,6 +328,94 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     });
   });
 
+  describe('scans arriving together (group commit: one statement for many scans)', () => {
+    const types = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
+
+    it('records each of many simultaneous scans once, with its own answer, and counts every one', async () => {
+      const { auth } = await agent();
+      const bags = await Promise.all(Array.from({ length: 12 }, () => scannableBag(t)));
+      const answers = await Promise.all(
+        bags.map(({ airport, bag }, i) => scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: types[i % 4], airport_id: airport.id, remark: `r${i}` })),
+      );
+      const events = answers.map((res) => expectJson(res, 201).event);
+      expect(new Set(events.map((e) => e.id)).size).toBe(12);
+      for (const [i, { airport, bag, passenger, flight }] of bags.entries()) {
+        expect(events[i]).toMatchObject({
+          bag_tag_number: bag.bag_tag_number,
+          event_type: types[i % 4],
+          airport_id: airport.id,
+          airport_code: airport.code,
+          remark: `r${i}`,
+          passenger_name: passenger.name,
+          flight_number: flight.flight_number,
+          warnings: [],
+        });
+        expect(await eventCount(t, bag.id)).toBe(1);
+        expect((await bagRow(t, bag.id))!.status).toBe(types[i % 4]);
+        expect(await dailyTotal(t, { airportId: airport.id })).toBe(1);
+      }
+      // each answer names the event stored for it
+      const stored = await t.database.db.select().from(bagEvents).where(eq(bagEvents.id, events[5].id));
+      expect(stored[0]).toMatchObject({ bag_id: bags[5]!.bag.id, event_type: types[1], remark: 'r5' });
+    });
+
+    it('reads scans of one bag sent together in order: the last sets the status, later ones see the earlier ones', async () => {
+      const { auth } = await agent();
+      const { airport, bag } = await scannableBag(t);
+      const body = (event_type: string) => ({ bag_tag_number: bag.bag_tag_number, event_type, airport_id: airport.id });
+      const answers = await Promise.all(['DELIVERED', 'CHECKIN', 'CHECKIN'].map((type) => scan(t, auth, body(type))));
+      const [delivered, checkin, again] = answers.map((res) => expectJson(res, 201).event);
+      expect(delivered.warnings).toEqual([]);
+      expect(checkin.warnings).toEqual(['Ce bagage a déjà été livré (DELIVERED).']);
+      expect(again.warnings).toEqual(['CHECKIN a déjà été scanné pour ce bagage il y a moins d’une minute.']);
+      expect(await eventCount(t, bag.id)).toBe(3);
+      expect((await bagRow(t, bag.id))!.status).toBe('CHECKIN');
+      expect(await dailyTotal(t, { airportId: airport.id })).toBe(3);
+    });
+
+    it('refuses only the bad scans of a group: unknown tag 404, unknown airport 422, the others recorded', async () => {
+      const { auth } = await agent();
+      const good = await scannableBag(t);
+      const other = await scannableBag(t);
+      const unknownTag = uniqueBagTag();
+      const [ok, missing, badAirport, ok2] = await Promise.all([
+        scan(t, auth, { bag_tag_number: good.bag.bag_tag_number, event_type: 'CHECKIN', airport_id: good.airport.id }),
+        scan(t, auth, { bag_tag_number: unknownTag, event_type: 'CHECKIN', airport_id: good.airport.id }),
+        scan(t, auth, { bag_tag_number: other.bag.bag_tag_number, event_type: 'LOADED', airport_id: 999_999 }),
+        scan(t, auth, { bag_tag_number: other.bag.bag_tag_number, event_type: 'CHECKIN', airport_id: other.airport.id }),
+      ]);
+      expectJson(ok, 201);
+      expect(expectError(missing, 404).message).toContain(unknownTag);
+      expectError(badAirport, 422, ['airport_id']);
+      expect(expectJson(ok2, 201).event.warnings).toEqual([]);
+      expect(await eventCount(t, good.bag.id)).toBe(1);
+      expect(await eventCount(t, other.bag.id)).toBe(1);
+      expect((await bagRow(t, other.bag.id))!.status).toBe('CHECKIN');
+    });
+
+    it('answers a kiosk retry sent in the same group with the first copy’s event', async () => {
+      const { auth } = await agent();
+      const { airport, bag } = await scannableBag(t);
+      const id = randomUUID();
+      const body = { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id, client_event_id: id };
+      const [first, retry, upper] = await Promise.all([scan(t, auth, body), scan(t, auth, body), scan(t, auth, { ...body, client_event_id: id.toUpperCase() })]);
+      const events = [first, retry, upper].map((res) => expectJson(res, 201).event);
+      expect(new Set(events.map((e) => e.id)).size).toBe(1);
+      expect(events.map((e) => e.warnings)).toEqual([[], [], []]);
+      expect(await eventCount(t, bag.id)).toBe(1);
+      expect(await dailyTotal(t, { airportId: airport.id })).toBe(1);
+    });
+
+    it('keeps text the database cannot hold as JSON (a lone surrogate) as the replacement character', async () => {
+      const { auth } = await agent();
+      const { airport, bag } = await scannableBag(t);
+      const res = await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, remark: 'torn \ud800 label' });
+      expect(expectJson(res, 201).event.remark).toBe('torn \ufffd label');
+      const [row] = await t.database.db.select().from(bagEvents).where(eq(bagEvents.bag_id, bag.id));
+      expect(row!.remark).toBe('torn \ufffd label');
+    });
+  });
+
   describe('who may scan', () => {
     async function expectScanRefused(auth: { cookie: string } | { token: string } | null, status: number) {
       const { airport, bag } = await scannableBag(t);

@@ -5,7 +5,7 @@ import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } 
 import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
-import { localDay } from '../../shared/time';
+import { groupCommit } from './group-commit';
 import { paginate } from './paginate';
 
 /**
@@ -18,66 +18,134 @@ export const EVENTS_PER_PAGE = 20;
 
 type ScanInput = { bag_tag_number: string; event_type: BagEventType; airport_id: number; remark?: string | null; client_event_id?: string };
 type Actor = { id: number; name: string };
+type ScanItem = { input: ScanInput; actor: Actor };
 
 type ScanRow = {
-  bag_found: boolean;
+  i: number;
+  bag_id: number | null;
   airport_code: string | null;
-  id: number | null;
-  event_type: BagEventType | null;
+  id: number | string | null;
   created_at: Date | string | null;
   updated_at: Date | string | null;
-  remark: string | null;
-  previous_status: string | null;
-  passenger_name: string | null;
-  flight_number: string | null;
+  // the bag's, set whenever bag_id is
+  previous_status: string;
+  passenger_name: string;
+  flight_number: string;
   departure_airport: number | null;
   departure_code: string | null;
-  departure_time: Date | string | null;
-  repeated: boolean | null;
+  /** The flight's local departure day and the scan's, in the airport's zone. */
+  departure_day: string | null;
+  today: string;
+  /** Types scanned for this bag within the last minute, before this batch. */
+  recent_types: string[] | null;
 };
 
 const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
+// jsonb refuses lone UTF-16 surrogates; the text columns took them as U+FFFD before, and still do
+const wellFormed = (s: string | null | undefined) => (s == null ? null : s.replace(/\p{Cs}/gu, '\uFFFD'));
 
 /**
- * The hottest path of the product, in one statement (one round trip, one implicit transaction):
- * find the bag, record the event (once per client_event_id), set the bag's status and count the scan
- * in bag_event_daily. What the warnings need is read in the same statement, before the update.
+ * The hottest path of the product: a batch of scans in one statement (one round trip, one commit).
+ * It finds the bags, draws the events' ids (so each scan finds its own event again), records the events
+ * (once per client_event_id), sets each bag's status to its latest scan and counts the scans in
+ * bag_event_daily. What the warnings need is read in the same statement, before any of it is written.
  */
-export async function recordScan(db: Db, input: ScanInput, actor: Actor, tz: string) {
-  const [row] = await queryRows<ScanRow>(
-    db,
-    sql`
-    with b as (
-      select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number,
-             f.departure_airport, dep.code as departure_code, f.departure_time,
-             exists (select 1 from bag_events e where e.bag_id = bags.id and e.event_type = ${input.event_type}
-                     and e.created_at > now() - interval '1 minute') as repeated
-      from bags
-      join passengers p on p.id = bags.passenger_id
-      join flights f on f.id = p.flight_id
-      left join airports dep on dep.id = f.departure_airport
-      where bags.bag_tag_number = ${input.bag_tag_number}
+function scanStatement(items: ScanItem[], tz: string) {
+  const rows = JSON.stringify(
+    items.map(({ input, actor }, i) => ({
+      i,
+      tag: wellFormed(input.bag_tag_number),
+      type: input.event_type,
+      airport_id: input.airport_id,
+      user_id: actor.id,
+      remark: wellFormed(input.remark),
+      cid: input.client_event_id ?? null,
+    })),
+  );
+  return sql`
+    with input as (
+      select * from jsonb_to_recordset(${rows}::jsonb)
+        as x(i int, tag text, type text, airport_id int, user_id int, remark text, cid uuid)
     ),
-    a as (select id, code from airports where id = ${input.airport_id}),
+    -- lookups one input row at a time (lateral, limit 1): the planner cannot trade them for a scan of every bag
+    found as (
+      select input.*, bag.id as bag_id, bag.previous_status, bag.passenger_name, bag.flight_number,
+             bag.departure_airport, bag.departure_code, a.code as airport_code,
+             to_char(bag.departure_time at time zone ${tz}, 'YYYY-MM-DD') as departure_day,
+             (select array_agg(distinct e.event_type) from bag_events e
+              where e.bag_id = bag.id and e.created_at > now() - interval '1 minute') as recent_types
+      from input
+      left join lateral (
+        select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number,
+               f.departure_airport, dep.code as departure_code, f.departure_time
+        from bags
+        join passengers p on p.id = bags.passenger_id
+        join flights f on f.id = p.flight_id
+        left join airports dep on dep.id = f.departure_airport
+        where bags.bag_tag_number = input.tag
+        limit 1
+      ) bag on true
+      left join lateral (select code from airports where airports.id = input.airport_id limit 1) a on true
+    ),
+    fresh as (
+      select s.*, nextval('bag_events_id_seq') as id
+      from (select i, bag_id, type, airport_id, user_id, remark, cid from found
+            where bag_id is not null and airport_code is not null order by i) s
+    ),
     ev as (
-      insert into bag_events (bag_id, event_type, airport_id, user_id, remark, client_event_id)
-      select b.id, ${input.event_type}, a.id, ${actor.id}, ${input.remark ?? null}, ${input.client_event_id ?? null}
-      from b, a
+      insert into bag_events (id, bag_id, event_type, airport_id, user_id, remark, client_event_id)
+      overriding system value
+      select id, bag_id, type, airport_id, user_id, remark, cid from fresh order by id
       on conflict (client_event_id) do nothing
-      returning id, bag_id, event_type, airport_id, remark, created_at, updated_at
+      returning id, bag_id, event_type, airport_id, created_at, updated_at
     ),
-    upd as (update bags set status = ev.event_type, updated_at = ev.created_at from ev where bags.id = ev.bag_id),
+    latest as (select distinct on (bag_id) bag_id, event_type, created_at from ev order by bag_id, id desc),
+    upd as (
+      update bags set status = latest.event_type, updated_at = latest.created_at from latest
+      where bags.id = latest.bag_id and bags.id = any(array(select bag_id from latest))
+    ),
     cnt as (
       insert into bag_event_daily (day, airport_id, event_type, shard, total)
-      select (ev.created_at at time zone ${tz})::date, ev.airport_id, ev.event_type, pg_backend_pid() % ${COUNTER_SHARDS}, 1 from ev
-      on conflict (day, airport_id, event_type, shard) do update set total = bag_event_daily.total + 1
+      select (created_at at time zone ${tz})::date, airport_id, event_type, pg_backend_pid() % ${COUNTER_SHARDS}, count(*)::int
+      from ev group by 1, 2, 3 order by 1, 2, 3
+      on conflict (day, airport_id, event_type, shard) do update set total = bag_event_daily.total + excluded.total
     )
-    select exists (select 1 from b) as bag_found, (select code from a) as airport_code,
-           ev.id, ev.event_type, ev.created_at, ev.updated_at, ev.remark,
-           b.previous_status, b.passenger_name, b.flight_number, b.departure_airport, b.departure_code, b.departure_time, b.repeated
-    from (select 1) one left join ev on true left join b on true`,
-  );
-  if (!row?.bag_found) throw fail('NOT_FOUND', 'unknownTag', { tag: input.bag_tag_number });
+    select found.i, found.bag_id, found.airport_code, ev.id, ev.created_at, ev.updated_at,
+           found.previous_status, found.passenger_name, found.flight_number, found.departure_airport,
+           found.departure_code, found.departure_day, to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,
+           found.recent_types
+    from found
+    left join fresh on fresh.i = found.i
+    left join ev on ev.id = fresh.id
+    order by found.i`;
+}
+
+/** A scan's event as the lists show it, with what looked wrong; `replayed` for a retried client_event_id. */
+type ScanResult = { event: ReturnType<typeof withBag> & { warnings: Message[] }; replayed: boolean };
+
+/** Records a batch; each item gets its event or its own error. Warnings see earlier scans of the batch. */
+async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array<ScanResult | Error>> {
+  const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
+  const byIndex = new Map(rows.map((r) => [r.i, r]));
+  // within the batch, a later scan of the same bag sees the earlier one as the bag's state
+  const statusInBatch = new Map<number, string>();
+  const typesInBatch = new Map<number, Set<string>>();
+  const results: Array<ScanResult | Error> = [];
+  for (const [i, { input, actor }] of items.entries()) {
+    const row = byIndex.get(i);
+    try {
+      results.push(await scanOutcome(db, input, actor, row, { statusInBatch, typesInBatch }));
+    } catch (err) {
+      results.push(err as Error);
+    }
+  }
+  return results;
+}
+
+type BatchState = { statusInBatch: Map<number, string>; typesInBatch: Map<number, Set<string>> };
+
+async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow | undefined, state: BatchState): Promise<ScanResult> {
+  if (!row?.bag_id) throw fail('NOT_FOUND', 'unknownTag', { tag: input.bag_tag_number });
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
 
   if (row.id === null) {
@@ -87,23 +155,27 @@ export async function recordScan(db: Db, input: ScanInput, actor: Actor, tz: str
     return { event: { ...existing, warnings: [] as Message[] }, replayed: true };
   }
 
+  const previous = state.statusInBatch.get(row.bag_id) ?? row.previous_status;
+  const seen = state.typesInBatch.get(row.bag_id) ?? new Set(row.recent_types ?? []);
   const warnings: Message[] = [];
-  if (row.previous_status === 'DELIVERED') warnings.push({ key: 'warnAlreadyDelivered' });
+  if (previous === 'DELIVERED') warnings.push({ key: 'warnAlreadyDelivered' });
   if (input.event_type === 'LOADED' && row.departure_airport && row.departure_airport !== input.airport_id) {
     warnings.push({ key: 'warnWrongAirport', params: { airport: row.airport_code, expected: row.departure_code ?? '' } });
   }
-  if (input.event_type === 'LOADED' && row.departure_time && localDay(asDate(row.departure_time), tz) !== localDay(new Date(), tz)) {
-    warnings.push({ key: 'warnNotToday', params: { flight: row.flight_number ?? '', day: localDay(asDate(row.departure_time), tz) } });
+  if (input.event_type === 'LOADED' && row.departure_day && row.departure_day !== row.today) {
+    warnings.push({ key: 'warnNotToday', params: { flight: row.flight_number, day: row.departure_day } });
   }
-  if (row.repeated) warnings.push({ key: 'warnRepeated', params: { type: input.event_type } });
+  if (seen.has(input.event_type)) warnings.push({ key: 'warnRepeated', params: { type: input.event_type } });
+  state.statusInBatch.set(row.bag_id, input.event_type);
+  state.typesInBatch.set(row.bag_id, seen.add(input.event_type));
 
   return {
     event: {
       id: Number(row.id),
       bag_tag_number: input.bag_tag_number,
-      event_type: row.event_type!,
+      event_type: input.event_type,
       airport_id: input.airport_id,
-      remark: row.remark,
+      remark: wellFormed(input.remark),
       passenger_name: row.passenger_name,
       flight_number: row.flight_number,
       airport_code: row.airport_code,
@@ -115,6 +187,48 @@ export async function recordScan(db: Db, input: ScanInput, actor: Actor, tz: str
     },
     replayed: false,
   };
+}
+
+/**
+ * Scans of one database and time zone are group-committed: up to 64 a statement, 2 statements at a time
+ * (one writing while the next forms). A retried scan (same client_event_id) that arrives while its first
+ * copy waits in the same batch shares that copy's answer.
+ */
+const queues = new WeakMap<Db, Map<string, (item: ScanItem) => Promise<ScanResult>>>();
+
+function scanQueue(db: Db, tz: string) {
+  let byZone = queues.get(db);
+  if (!byZone) queues.set(db, (byZone = new Map()));
+  let queue = byZone.get(tz);
+  if (!queue) {
+    queue = groupCommit<ScanItem, ScanResult>((items) => recordScansOnce(db, items, tz), { maxBatch: 64, maxInFlight: 2 });
+    byZone.set(tz, queue);
+  }
+  return queue;
+}
+
+/** The same client_event_id twice in one batch is sent once; the copies answer as retries of it. */
+async function recordScansOnce(db: Db, items: ScanItem[], tz: string): Promise<Array<ScanResult | Error>> {
+  const firstOf = new Map<string, number>();
+  const unique: ScanItem[] = [];
+  // where each item's answer is among the unique ones, and whether it is a copy
+  const slots = items.map((item) => {
+    const cid = item.input.client_event_id?.toLowerCase();
+    const seen = cid === undefined ? undefined : firstOf.get(cid);
+    if (seen !== undefined) return { at: seen, copy: true };
+    unique.push(item);
+    if (cid !== undefined) firstOf.set(cid, unique.length - 1);
+    return { at: unique.length - 1, copy: false };
+  });
+  const results = await recordScans(db, unique, tz);
+  return slots.map(({ at, copy }) => {
+    const result = results[at]!;
+    return !copy || result instanceof Error ? result : { event: { ...result.event, warnings: [] }, replayed: true };
+  });
+}
+
+export function recordScan(db: Db, input: ScanInput, actor: Actor, tz: string): Promise<ScanResult> {
+  return scanQueue(db, tz)({ input, actor });
 }
 
 const eventAirport = aliasedTable(airports, 'event_airport');
