@@ -7,13 +7,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError, fail, toErrorResponse } from './errors';
 import { pickLocale } from './i18n';
 import { registerRest } from './rest/adapter';
+import { securityHeaders } from './security-headers';
 import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
 import type { Context } from './trpc';
@@ -40,29 +40,12 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     bodyLimit: 1024 * 1024,
   });
 
-  // 1. Security headers: a CSP without inline script; Mantine writes inline styles, so styles allow them.
-  // helmet's middleware is built once here (the Fastify wrapper rebuilds it on every request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"], // barcode reader is WebAssembly
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false, // TLS is the reverse proxy's business; it sets HSTS
-    xFrameOptions: { action: 'deny' },
+  // 1. Security headers: a CSP without inline script, computed once (security-headers.ts).
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -13,13 +13,21 @@ const translators = { en: i18nObject('en'), fr: i18nObject('fr') } as const;
 /** The whole dictionary, for the few success messages the API returns. */
 export const LL = (locale: Locales) => translators[locale];
 
+// typesafe-i18n builds a new proxy, copying the dictionary, on every property read: errors are
+// translated on every refused call, so their functions are taken out once
+type ErrorFn = (p?: Record<string, unknown>) => string;
+const errorFns = (locale: Locales) => {
+  const errors = translators[locale].errors as unknown as Record<string, ErrorFn>;
+  return new Map(Object.keys(errors).map((key) => [key, errors[key]!] as const));
+};
+const errorsOf = { en: errorFns('en'), fr: errorFns('fr') };
+
 export function isErrorKey(key: string): key is ErrorKey {
-  return key in translators.en.errors;
+  return errorsOf.en.has(key);
 }
 
 export function translate(locale: Locales, msg: Message): string {
-  const fn = translators[locale].errors[msg.key] as (p?: Record<string, unknown>) => string;
-  return fn(msg.params ?? {});
+  return errorsOf[locale].get(msg.key)!(msg.params ?? {});
 }
 
 /** The stored preference of the user, else the browser's, else French (SPEC §9). */

@@ -1,5 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -18,8 +18,9 @@ export function generateSecret(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** Hex SHA-256. node:crypto's native hash: every API call hashes its token, and @oslojs's JS one cost 3% of a scan. */
 export function hashSecret(secret: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+  return createHash('sha256').update(secret).digest('hex');
 }
 
 export async function createSession(db: Db, userId: number) {
