@@ -201,7 +201,7 @@ function scanQueue(db: Db, tz: string) {
   if (!byZone) queues.set(db, (byZone = new Map()));
   let queue = byZone.get(tz);
   if (!queue) {
-    queue = groupCommit<ScanItem, ScanResult>((items) => recordScansOnce(db, items, tz), { maxBatch: Number(process.env.MB ?? 64), maxInFlight: Number(process.env.MIF ?? 2) });
+    queue = groupCommit<ScanItem, ScanResult>((items) => recordScansOnce(db, items, tz), { maxBatch: 64, maxInFlight: 2 });
     byZone.set(tz, queue);
   }
   return queue;
