@@ -130,6 +130,19 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       expectError(await api(t, auth).patch('/api/profile/lang', '{lang: en}'), 400);
     });
 
+    it('refuses a multipart body on a JSON route with 400 JSON (only uploads parse multipart)', async () => {
+      const admin = await adminAuth(t);
+      const { token } = await createToken(t, admin);
+      const boundary = 'tarmac-boundary';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nkiosk\r\n--${boundary}--\r\n`,
+      });
+      expectError(res, 400);
+    });
+
     it.each(restRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`)).map((r) => [`${r.method} ${r.path}`, r] as const))(
       'answers %s with 401 JSON to an anonymous caller',
       async (_label, route) => {

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../errors';
 import { appRouter } from '../router';
@@ -17,6 +18,18 @@ function resolve(caller: ReturnType<typeof createCaller>, path: string): Callabl
   return target as Callable;
 }
 
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // CONTRACT §7: manifests up to 10 MB
+
+async function uploadedFile(req: FastifyRequest, field: string) {
+  if (!req.isMultipart()) return undefined;
+  for await (const part of req.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname === field) return new Uint8Array(await part.toBuffer());
+    part.file.resume(); // a file under another name is drained: left unread, the request never ends
+  }
+  return undefined;
+}
+
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function defaultInput(route: RestRoute, req: RestRequest): unknown {
@@ -31,25 +44,17 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
   const known = new Set(Object.keys(appRouter._def.procedures));
   for (const route of restRoutes) {
     if (!known.has(route.procedure)) throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
-    app.route({
+    const options = {
       method: route.method,
       url: route.path,
       config: route.path === '/login' ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
-      handler: async (req, reply) => {
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = makeContext(req, reply);
         const restReq: RestRequest = {
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
           body: req.body,
-          file: async (field) => {
-            if (!req.isMultipart()) return undefined;
-            for await (const part of req.parts()) {
-              if (part.type !== 'file') continue;
-              if (part.fieldname === field) return new Uint8Array(await part.toBuffer());
-              part.file.resume(); // a file under another name is drained: left unread, the request never ends
-            }
-            return undefined;
-          },
+          file: route.upload ? (field) => uploadedFile(req, field) : async () => undefined,
         };
         const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
         const result = await resolve(createCaller(ctx), route.procedure)(input);
@@ -57,7 +62,16 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         if (route.contentType && result instanceof Uint8Array) return reply.type(route.contentType).send(Buffer.from(result));
         return reply.code(route.status ?? 200).send(result);
       },
-    });
+    };
+    // the multipart plugin adds hooks to every request of its scope: only upload routes get it
+    if (route.upload) {
+      app.register(async (scope) => {
+        await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+        scope.route(options);
+      });
+    } else {
+      app.route(options);
+    }
   }
   const openapi = buildOpenApi();
   const docs = renderDocs(openapi);

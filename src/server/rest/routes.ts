@@ -24,6 +24,8 @@ export type RestRoute = {
   procedure: ProcedurePath;
   /** Status of a successful answer; a procedure returning nothing answers 204. */
   status?: number;
+  /** A multipart upload: the multipart parser is registered for these routes only (it hooks every request it covers). */
+  upload?: true;
   /** Only where the default mapping does not fit (uploads). */
   input?: (req: RestRequest) => unknown | Promise<unknown>;
   /** A procedure answering bytes names their type; others answer JSON. */
@@ -65,6 +67,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/flights/:flightId/import-manifest',
     procedure: 'flights.importManifest',
     summary: 'Import passengers from a PDF manifest (multipart field `manifest`); answers the passenger count now on the flight',
+    upload: true,
     input: async (req) => ({ flightId: req.params.flightId, manifest: await req.file('manifest') }),
   },
   { method: 'POST', path: '/api/passengers', procedure: 'passengers.add', status: 201, summary: 'Add a passenger to a flight' },
