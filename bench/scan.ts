@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { median, ms, percentile } from './stats';
@@ -97,11 +99,21 @@ async function scanRun(base: string, token: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** pgbench's bare INSERT, with each transaction's latency logged so its p50/p99 sit beside the scans'. */
 function pgbench(url: string) {
   const script = '/tmp/tarmac-pgbench.sql';
   writeFileSync(script, `\\set bag random(1, ${BAGS})\ninsert into bag_events (bag_id, event_type, airport_id, user_id) values (:bag, 'CHECKIN', 1, 1);\n`);
-  const out = execFileSync('pgbench', ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-f', script, url], { encoding: 'utf8' });
-  return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-pgbench-'));
+  try {
+    const out = execFileSync('pgbench', ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-l', `--log-prefix=${dir}/tx`, '-f', script, url], { encoding: 'utf8' });
+    // each log line: client, transaction, latency (µs), script, epoch s, epoch µs
+    const times = readdirSync(dir).flatMap((f) =>
+      readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean).map((line) => Number(line.split(' ')[2]) / 1000),
+    );
+    return { tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0), p50: percentile(times, 50), p99: percentile(times, 99) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function latencies(base: string, token: string, path: string, n = 200) {
@@ -123,13 +135,16 @@ export async function scanBench(pgUrl: string) {
       await seed(sql);
       const token = await adminToken(server.base, PASSWORD);
       const scans = [];
-      const inserts = [];
+      const inserts: ReturnType<typeof pgbench>[] = [];
+      // each run starts from a fresh checkpoint, so neither side pays for the other's dirty pages
       for (let r = 0; r < RUNS; r++) {
+        await sql`checkpoint`;
         scans.push(await scanRun(server.base, token));
+        await sql`checkpoint`;
         inserts.push(pgbench(url));
       }
       const rps = median(scans.map((s) => s.rps));
-      const tps = median(inserts);
+      const tps = median(inserts.map((i) => i.tps));
       const dash: Record<string, number[]> = {};
       for (const size of [100_000, 2_000_000]) {
         await loadHistory(sql, size, tz);
@@ -148,7 +163,11 @@ The load generator (${hasWrk ? 'wrk' : 'autocannon'}) and pgbench run on the sam
 | scan latency p50 | ${ms(median(scans.map((s) => s.p50)))} |
 | scan latency p99 | ${ms(median(scans.map((s) => s.p99)))} |
 | pgbench, the bare single-row INSERT into bag_events, same clients | ${tps.toFixed(0)} tps |
+| pgbench latency p50 | ${ms(median(inserts.map((i) => i.p50)))} |
+| pgbench latency p99 | ${ms(median(inserts.map((i) => i.p99)))} |
 | ratio scans / bare inserts (target ≥ 0.5) | ${(rps / tps).toFixed(2)} |
+
+Runs (scans/s, p99 · pgbench tps, p99): ${scans.map((s, i) => `${s.rps.toFixed(0)}, ${ms(s.p99)} · ${inserts[i]!.tps.toFixed(0)}, ${ms(inserts[i]!.p99)}`).join(' | ')}.
 
 Scans are group-committed: those that arrive while earlier ones are with the database leave together in one
 statement (find the bags, insert the events, set the bags' status, count them in bag_event_daily, read what the
