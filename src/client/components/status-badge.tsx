@@ -9,11 +9,13 @@ const FLIGHT: Record<string, string> = {
   CLOSED: 'red',
   CANCELLED: 'indigo',
 };
+// a badge never shrinks into an ellipsis: its column widens instead (narrow English headers at 1024 px)
+const whole = { overflow: 'visible', minWidth: 'max-content' } as const;
 const EVENT: Record<string, string> = { LOADED: 'green', DELIVERED: 'orange', TRANSFERRED: 'gray', CHECKIN: 'cyan', RECEIVED: 'cyan' };
 
 export function FlightStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={FLIGHT[status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+    <Badge color={FLIGHT[status] ?? 'gray'} variant="light" style={whole}>
       {status}
     </Badge>
   );
@@ -22,7 +24,7 @@ export function FlightStatusBadge({ status }: { status: string }) {
 /** Bag and freight event types, and a bag's status (the type of its latest event). */
 export function EventBadge({ type }: { type: string }) {
   return (
-    <Badge color={EVENT[type] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+    <Badge color={EVENT[type] ?? 'gray'} variant="light" style={whole}>
       {type}
     </Badge>
   );

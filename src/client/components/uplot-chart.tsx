@@ -5,9 +5,9 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 type Props = {
-  /** x labels (days or months) and one series of values. */
+  /** x labels (days or months) and one series of values; null draws nothing (a month still to come). */
   labels: string[];
-  values: number[];
+  values: (number | null)[];
   kind: 'bars' | 'line';
   color: string;
   label: string;
@@ -54,7 +54,7 @@ export function UPlotChart({ labels, values, kind, color, label, height = 220, y
     return () => plot.destroy();
   }, [labels, values, width, height, kind, color, label, yMax]);
   return (
-    <Box ref={sizeRef} w="100%" role="img" aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i]}`).join(', ')}`}>
+    <Box ref={sizeRef} w="100%" role="img" aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i] ?? '—'}`).join(', ')}`}>
       <div ref={target} />
     </Box>
   );

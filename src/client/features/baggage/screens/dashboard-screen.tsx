@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { can } from '../../../../shared/roles';
+import { localDay } from '../../../../shared/time';
 import { Screen } from '../../../components/app-layout';
 import { UPlotChart } from '../../../components/uplot-chart';
 import { useI18nContext } from '../../../lib/i18n';
@@ -10,9 +11,9 @@ import { useRecentEvents } from '../api/scans';
 import { EventsTable } from '../components/events-table';
 import { StatCard } from '../components/stat-card';
 
-function ChartCard({ title, labels, values, kind, color, yMax }: { title: string; labels: string[]; values?: number[]; kind: 'bars' | 'line'; color: string; yMax?: number }) {
+function ChartCard({ title, labels, values, kind, color, yMax }: { title: string; labels: string[]; values?: (number | null)[]; kind: 'bars' | 'line'; color: string; yMax?: number }) {
   const { LL } = useI18nContext();
-  const empty = !values || values.every((v) => v === 0);
+  const empty = !values || values.every((v) => !v);
   return (
     <Card withBorder padding="md">
       <Title order={5} mb="xs">
@@ -41,8 +42,10 @@ export default function DashboardScreen() {
     [weekly.data, locale],
   );
   const weeklyValues = useMemo(() => weekly.data?.map((d) => d.total), [weekly.data]);
-  const loadedValues = useMemo(() => loaded.data?.map((d) => d.total), [loaded.data]);
-  const deliveredValues = useMemo(() => delivered.data?.map((d) => d.total), [delivered.data]);
+  // months still to come are drawn as nothing, not as a fall to zero
+  const thisMonth = Number(localDay(new Date(), user.timezone).slice(5, 7));
+  const loadedValues = useMemo(() => loaded.data?.map((d) => (d.month > thisMonth ? null : d.total)), [loaded.data, thisMonth]);
+  const deliveredValues = useMemo(() => delivered.data?.map((d) => (d.month > thisMonth ? null : d.total)), [delivered.data, thisMonth]);
   const s = stats.data;
 
   return (
