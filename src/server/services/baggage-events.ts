@@ -191,40 +191,26 @@ async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow 
 
 /**
  * Scans of one database and time zone are group-committed: up to 64 a statement, 2 statements at a time
- * (one writing while the next forms). A retried scan (same client_event_id) that arrives while its first
- * copy waits in the same batch shares that copy's answer.
+ * (one writing while the next forms). The same client_event_id twice in one statement stores one event:
+ * the insert skips the copy, which then answers as a retry of it.
  */
 const queues = new WeakMap<Db, Map<string, (item: ScanItem) => Promise<ScanResult>>>();
+
+/** An error PostgreSQL raised for the statement (SQLSTATE), not a lost connection (class 08) or a shutdown (57). */
+const statementError = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08') && !code.startsWith('57');
+};
 
 function scanQueue(db: Db, tz: string) {
   let byZone = queues.get(db);
   if (!byZone) queues.set(db, (byZone = new Map()));
   let queue = byZone.get(tz);
   if (!queue) {
-    queue = groupCommit<ScanItem, ScanResult>((items) => recordScansOnce(db, items, tz), { maxBatch: 64, maxInFlight: 2 });
+    queue = groupCommit<ScanItem, ScanResult>((items) => recordScans(db, items, tz), { maxBatch: 64, maxInFlight: 2, retryAlone: statementError });
     byZone.set(tz, queue);
   }
   return queue;
-}
-
-/** The same client_event_id twice in one batch is sent once; the copies answer as retries of it. */
-async function recordScansOnce(db: Db, items: ScanItem[], tz: string): Promise<Array<ScanResult | Error>> {
-  const firstOf = new Map<string, number>();
-  const unique: ScanItem[] = [];
-  // where each item's answer is among the unique ones, and whether it is a copy
-  const slots = items.map((item) => {
-    const cid = item.input.client_event_id?.toLowerCase();
-    const seen = cid === undefined ? undefined : firstOf.get(cid);
-    if (seen !== undefined) return { at: seen, copy: true };
-    unique.push(item);
-    if (cid !== undefined) firstOf.set(cid, unique.length - 1);
-    return { at: unique.length - 1, copy: false };
-  });
-  const results = await recordScans(db, unique, tz);
-  return slots.map(({ at, copy }) => {
-    const result = results[at]!;
-    return !copy || result instanceof Error ? result : { event: { ...result.event, warnings: [] }, replayed: true };
-  });
 }
 
 export function recordScan(db: Db, input: ScanInput, actor: Actor, tz: string): Promise<ScanResult> {

@@ -4,18 +4,25 @@
  * requests read from the network together leave together), so nothing waits on a timer; under load
  * the database sees a few statements of many rows instead of one statement, round trip and commit per row.
  *
- * `run` answers one result per item, in order: a value, or an Error for that item alone. If `run`
- * itself fails (a deadlock with another writer, a row that breaks a constraint), each item of the batch
- * is run again on its own, so one bad item never fails the others and nothing is lost.
+ * `run` answers one result per item, in order: a value, or an Error for that item alone. When `run`
+ * fails as a whole with an error the database raised for the statement (`retryAlone`: a deadlock with
+ * another writer, a row that breaks a constraint), nothing of it was written, so its items are run again
+ * one at a time, in arrival order: one bad item never fails the others. Any other failure (the connection
+ * lost, when the commit may or may not have happened) fails the whole batch, so nothing is recorded twice.
  */
 export type BatchRun<I, O> = (items: I[]) => Promise<Array<O | Error>>;
 
 type Waiting<I, O> = { item: I; resolve: (o: O) => void; reject: (e: unknown) => void };
 
-export function groupCommit<I, O>(run: BatchRun<I, O>, opts: { maxBatch: number; maxInFlight: number }) {
+type Options = { maxBatch: number; maxInFlight: number; retryAlone: (err: unknown) => boolean };
+
+export function groupCommit<I, O>(run: BatchRun<I, O>, opts: Options) {
   let queue: Waiting<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;
+
+  // a `run` that throws instead of rejecting is a rejection too
+  const attempt = (items: I[]) => Promise.resolve().then(() => run(items));
 
   const settle = (w: Waiting<I, O>, result: O | Error | undefined) => {
     if (result instanceof Error) w.reject(result);
@@ -24,27 +31,28 @@ export function groupCommit<I, O>(run: BatchRun<I, O>, opts: { maxBatch: number;
   };
 
   async function send(batch: Waiting<I, O>[]) {
+    let results: Array<O | Error>;
     try {
-      const results = await run(batch.map((w) => w.item));
-      batch.forEach((w, i) => settle(w, results[i]));
+      results = await attempt(batch.map((w) => w.item));
     } catch (err) {
-      if (batch.length === 1) return batch[0]!.reject(err);
-      await Promise.all(
-        batch.map((w) =>
-          run([w.item]).then(
-            ([result]) => settle(w, result),
-            (e: unknown) => w.reject(e),
-          ),
-        ),
-      );
+      if (batch.length === 1 || !opts.retryAlone(err)) return batch.forEach((w) => w.reject(err));
+      for (const w of batch) {
+        try {
+          settle(w, (await attempt([w.item]))[0]);
+        } catch (e) {
+          w.reject(e);
+        }
+      }
+      return;
     }
+    batch.forEach((w, i) => settle(w, results[i]));
   }
 
   function pump() {
     scheduled = false;
     while (inFlight < opts.maxInFlight && queue.length > 0) {
-      const batch = queue.length <= opts.maxBatch ? queue : queue.slice(0, opts.maxBatch);
-      queue = queue.length <= opts.maxBatch ? [] : queue.slice(opts.maxBatch);
+      const batch = queue.slice(0, opts.maxBatch);
+      queue = queue.slice(batch.length);
       inFlight += 1;
       void send(batch).finally(() => {
         inFlight -= 1;
