@@ -176,6 +176,8 @@ Scans are group-committed: those that arrive while earlier ones are with the dat
 statement (find the bags, insert the events, set the bags' status, count them in bag_event_daily, read what the
 warnings need), at most two statements at a time, each scan answered after its statement commits.
 The token's user comes from a 10-second in-process cache.
+This machine is shared and its disk stalls now and then (batches were seen waiting together on the WAL flush,
+with iowait up to 50 %): a run that meets a stall shows it in its p99, hence medians of several runs.
 
 ## Dashboard cost against history (p95 of 200 sequential requests, median of ${RUNS} runs; target ≤ 20 ms at both sizes)
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import postgres from 'postgres';
 
 /** A throw-away PostgreSQL database for one benchmark, dropped afterwards. */
@@ -19,9 +20,21 @@ export async function withDatabase<T>(serverUrl: string, fn: (url: string, sql: 
   }
 }
 
+/** A port the OS says is free (from its ephemeral range, where fetch's blocked ports such as 3659 never fall). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** The built server (dist/server/main.js) in its own process, as in production. */
 export async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = 3300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const child: ChildProcess = spawn('node', [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
