@@ -101,6 +101,7 @@ function scanStatement(items: ScanItem[], tz: string) {
     ),
     latest as (select distinct on (bag_id) bag_id, event_type, created_at from ev order by bag_id, id desc),
     upd as (
+      -- "= any(array(…))" lets the planner fetch these bags by primary key instead of hashing the whole table
       update bags set status = latest.event_type, updated_at = latest.created_at from latest
       where bags.id = latest.bag_id and bags.id = any(array(select bag_id from latest))
     ),
@@ -127,14 +128,13 @@ type ScanResult = { event: ReturnType<typeof withBag> & { warnings: Message[] };
 async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array<ScanResult | Error>> {
   const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
   const byIndex = new Map(rows.map((r) => [r.i, r]));
-  // within the batch, a later scan of the same bag sees the earlier one as the bag's state
-  const statusInBatch = new Map<number, string>();
-  const typesInBatch = new Map<number, Set<string>>();
+  // within the batch, a later scan of the same bag sees the earlier ones as the bag's state
+  const inBatch: InBatch = new Map();
   const results: Array<ScanResult | Error> = [];
   for (const [i, { input, actor }] of items.entries()) {
     const row = byIndex.get(i);
     try {
-      results.push(await scanOutcome(db, input, actor, row, { statusInBatch, typesInBatch }));
+      results.push(await scanOutcome(db, input, actor, row, inBatch));
     } catch (err) {
       results.push(err as Error);
     }
@@ -142,9 +142,10 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array
   return results;
 }
 
-type BatchState = { statusInBatch: Map<number, string>; typesInBatch: Map<number, Set<string>> };
+/** Per bag of the batch: its status after the scans so far, and the types scanned within the last minute. */
+type InBatch = Map<number, { status: string; types: Set<string> }>;
 
-async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow | undefined, state: BatchState): Promise<ScanResult> {
+async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow | undefined, inBatch: InBatch): Promise<ScanResult> {
   if (!row?.bag_id) throw fail('NOT_FOUND', 'unknownTag', { tag: input.bag_tag_number });
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
 
@@ -155,19 +156,17 @@ async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow 
     return { event: { ...existing, warnings: [] as Message[] }, replayed: true };
   }
 
-  const previous = state.statusInBatch.get(row.bag_id) ?? row.previous_status;
-  const seen = state.typesInBatch.get(row.bag_id) ?? new Set(row.recent_types ?? []);
+  const bag = inBatch.get(row.bag_id) ?? { status: row.previous_status, types: new Set(row.recent_types ?? []) };
   const warnings: Message[] = [];
-  if (previous === 'DELIVERED') warnings.push({ key: 'warnAlreadyDelivered' });
+  if (bag.status === 'DELIVERED') warnings.push({ key: 'warnAlreadyDelivered' });
   if (input.event_type === 'LOADED' && row.departure_airport && row.departure_airport !== input.airport_id) {
     warnings.push({ key: 'warnWrongAirport', params: { airport: row.airport_code, expected: row.departure_code ?? '' } });
   }
   if (input.event_type === 'LOADED' && row.departure_day && row.departure_day !== row.today) {
     warnings.push({ key: 'warnNotToday', params: { flight: row.flight_number, day: row.departure_day } });
   }
-  if (seen.has(input.event_type)) warnings.push({ key: 'warnRepeated', params: { type: input.event_type } });
-  state.statusInBatch.set(row.bag_id, input.event_type);
-  state.typesInBatch.set(row.bag_id, seen.add(input.event_type));
+  if (bag.types.has(input.event_type)) warnings.push({ key: 'warnRepeated', params: { type: input.event_type } });
+  inBatch.set(row.bag_id, { status: input.event_type, types: bag.types.add(input.event_type) });
 
   return {
     event: {
