@@ -100,6 +100,10 @@ type RootTranslation = {
 		 * U​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.
 		 */
 		unexpectedError: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
 	}
 	nav: {
 		/**
@@ -1225,6 +1229,10 @@ type RootTranslation = {
 		 */
 		manifestCorrupt: string
 		/**
+		 * T​h​i​s​ ​P​D​F​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​a​ ​p​a​s​s​w​o​r​d​:​ ​e​x​p​o​r​t​ ​i​t​ ​w​i​t​h​o​u​t​ ​o​n​e​.
+		 */
+		manifestProtected: string
+		/**
 		 * T​h​i​s​ ​P​D​F​ ​h​a​s​ ​n​o​ ​t​e​x​t​ ​l​a​y​e​r​ ​(​a​ ​s​c​a​n​?​)​:​ ​e​x​p​o​r​t​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​a​s​ ​a​ ​t​e​x​t​ ​P​D​F​.
 		 */
 		manifestNoText: string
@@ -1359,6 +1367,10 @@ export type TranslationFunctions = {
 		 * Unexpected error occurred.
 		 */
 		unexpectedError: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
 	}
 	nav: {
 		/**
@@ -2451,6 +2463,10 @@ export type TranslationFunctions = {
 		 * This PDF is damaged and cannot be read.
 		 */
 		manifestCorrupt: () => LocalizedString
+		/**
+		 * This PDF is protected by a password: export it without one.
+		 */
+		manifestProtected: () => LocalizedString
 		/**
 		 * This PDF has no text layer (a scan?): export the manifest as a text PDF.
 		 */

@@ -23,6 +23,7 @@ const en = {
     yes: 'Yes',
     no: 'No',
     unexpectedError: 'Unexpected error occurred.',
+    actions: 'Actions',
   },
   nav: {
     dashboard: 'Dashboard',
@@ -317,6 +318,7 @@ const en = {
     manifestMissing: 'Choose a PDF manifest to import (field manifest).',
     manifestNotPdf: 'This file is not a PDF.',
     manifestCorrupt: 'This PDF is damaged and cannot be read.',
+    manifestProtected: 'This PDF is protected by a password: export it without one.',
     manifestNoText: 'This PDF has no text layer (a scan?): export the manifest as a text PDF.',
     manifestNoTable: 'No passenger table found: the manifest needs a header row naming the name, PNR and seat columns.',
     manifestTooLarge: 'The manifest is larger than 10 MB.',

@@ -23,6 +23,7 @@ const fr = {
     yes: 'Oui',
     no: 'Non',
     unexpectedError: 'Une erreur inattendue est survenue.',
+    actions: 'Actions',
   },
   nav: {
     dashboard: 'Tableau de bord',
@@ -317,6 +318,7 @@ const fr = {
     manifestMissing: 'Choisissez un manifeste PDF à importer (champ manifest).',
     manifestNotPdf: 'Ce fichier n’est pas un PDF.',
     manifestCorrupt: 'Ce PDF est endommagé et ne peut pas être lu.',
+    manifestProtected: 'Ce PDF est protégé par un mot de passe : exportez-le sans mot de passe.',
     manifestNoText: 'Ce PDF n’a pas de couche texte (un scan ?) : exportez le manifeste en PDF texte.',
     manifestNoTable: 'Aucune table de passagers trouvée : le manifeste doit avoir une ligne d’en-tête nommant les colonnes nom, PNR et siège.',
     manifestTooLarge: 'Le manifeste dépasse 10 Mo.',

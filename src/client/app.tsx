@@ -1,30 +1,39 @@
-import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import TypesafeI18n from '../../locales/i18n-react';
-import { initialLocale } from './lib/i18n';
+import TypesafeI18n, { useI18nContext } from '../../locales/i18n-react';
+import type { Locales } from '../../locales/i18n-types';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
 import { AppRoutes } from './routes';
+import { cssVariablesResolver, makeTheme } from './theme';
 
-const theme = createTheme({
-  primaryColor: 'indigo',
-  defaultRadius: 'md',
-  // kiosks are touch screens: comfortable targets
-  components: { Button: { defaultProps: { size: 'sm' } } },
-});
+// The toasts' container (and its transitions) is its own chunk: fetched beside the first screen, which never waits for it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
-export function App() {
+export function App({ locale }: { locale: Locales }) {
   return (
-    <TypesafeI18n locale={initialLocale()}>
+    <TypesafeI18n locale={locale}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <Themed>
             {/* SPEC §2, §9: toasts bottom right, hidden after 3000 ms or when closed */}
-            <Notifications position="bottom-right" autoClose={3000} />
+            <Suspense>
+              <Notifications position="bottom-right" autoClose={3000} />
+            </Suspense>
             <AppRoutes />
-          </MantineProvider>
+          </Themed>
         </QueryClientProvider>
       </trpc.Provider>
     </TypesafeI18n>
+  );
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const theme = useMemo(() => makeTheme(LL.app.close()), [LL]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
   );
 }

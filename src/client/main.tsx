@@ -1,12 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { initialLocale, loadLocale, rememberLocale } from './lib/i18n';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const locale = initialLocale();
+rememberLocale(locale);
+void loadLocale(locale).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App locale={locale} />
+    </StrictMode>,
+  ),
 );

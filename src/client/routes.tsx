@@ -1,62 +1,100 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { AppLayout } from './components/app-layout';
-import { BagEventsScreen } from './features/baggage/screens/bag-events-screen';
-import { BagScanScreen } from './features/baggage/screens/bag-scan-screen';
-import { UsersScreen } from './features/admin/screens/users-screen';
-import { FlightDetailScreen } from './features/flights/screens/flight-detail-screen';
-import { FlightListScreen } from './features/flights/screens/flight-list-screen';
-import { PassengerDetailScreen } from './features/passengers/screens/passenger-detail-screen';
-import { LoginScreen } from './features/auth/screens/login-screen';
-import { NotFoundScreen } from './features/placeholder/not-found-screen';
-import { UpcomingScreen } from './features/placeholder/upcoming-screen';
-import { ProfileScreen } from './features/profile/screens/profile-screen';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import type { Translation } from '../../locales/i18n-types';
+import { useI18nContext } from './lib/i18n';
+import { lazyNamed } from './lib/lazy';
 
-// uPlot is loaded with the dashboard only
-const DashboardScreen = lazy(() => import('./features/baggage/screens/dashboard-screen'));
+// Every screen is its own chunk, fetched when its route first opens (React.lazy).
+const Login = lazyNamed(() => import('./features/auth/screens/login-screen'), 'LoginScreen');
+const Layout = lazyNamed(() => import('./components/app-layout'), 'AppLayout');
+const Dashboard = lazyNamed(() => import('./features/baggage/screens/dashboard-screen'), 'DashboardScreen');
+const BagScan = lazyNamed(() => import('./features/baggage/screens/bag-scan-screen'), 'BagScanScreen');
+const BagEvents = lazyNamed(() => import('./features/baggage/screens/bag-events-screen'), 'BagEventsScreen');
+const FlightList = lazyNamed(() => import('./features/flights/screens/flight-list-screen'), 'FlightListScreen');
+const FlightDetail = lazyNamed(() => import('./features/flights/screens/flight-detail-screen'), 'FlightDetailScreen');
+const PassengerDetail = lazyNamed(() => import('./features/passengers/screens/passenger-detail-screen'), 'PassengerDetailScreen');
+const Profile = lazyNamed(() => import('./features/profile/screens/profile-screen'), 'ProfileScreen');
+const Users = lazyNamed(() => import('./features/admin/screens/users-screen'), 'UsersScreen');
+const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
+const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
-// Every route of SPEC §2, one line each. Screens of later issues show the layout and their title.
+type Title = keyof Translation['titles'];
+type ScreenRoute = { path: string; screen: typeof NotFound } | { path: string; screen: typeof Upcoming; title: Title };
+
+// Every route of SPEC §2, one line each; the first match wins. Screens of later issues show the layout and their title.
+const SCREENS: ScreenRoute[] = [
+  { path: '/', screen: Dashboard },
+  { path: '/freight/dashboard', screen: Upcoming, title: 'freightDashboard' },
+  { path: '/luggage-scan', screen: BagScan },
+  { path: '/flights', screen: FlightList },
+  { path: '/flights/:id/ulds', screen: Upcoming, title: 'flightUlds' },
+  { path: '/flights/:id', screen: FlightDetail },
+  { path: '/passengers/:id', screen: PassengerDetail },
+  { path: '/register-freight', screen: Upcoming, title: 'registerFreight' },
+  { path: '/freight-shipments', screen: Upcoming, title: 'shipments' },
+  { path: '/shipment-scan', screen: Upcoming, title: 'shipmentScan' },
+  { path: '/ulds/:uld_id/charge', screen: Upcoming, title: 'chargeUld' },
+  { path: '/ulds', screen: Upcoming, title: 'ulds' },
+  { path: '/bags-event/list', screen: BagEvents },
+  { path: '/search/result', screen: Upcoming, title: 'searchResult' },
+  { path: '/search', screen: Upcoming, title: 'search' },
+  { path: '/track-by-flight', screen: Upcoming, title: 'trackByFlight' },
+  { path: '/baggage/live-map', screen: Upcoming, title: 'liveMap' },
+  { path: '/profile', screen: Profile },
+  { path: '/baggage-claim/update', screen: Upcoming, title: 'claimSearch' },
+  { path: '/baggage-claim/reports', screen: Upcoming, title: 'claimReports' },
+  { path: '/baggage-claim', screen: Upcoming, title: 'claimForm' },
+  { path: '/shift-managment', screen: Upcoming, title: 'shifts' },
+  { path: '/shifts/:id', screen: Upcoming, title: 'shiftDetail' },
+  { path: '/admin/users', screen: Users },
+];
+
+function Loading() {
+  const { LL } = useI18nContext();
+  return (
+    <Center mih="40vh">
+      <Loader aria-label={LL.app.loading()} />
+    </Center>
+  );
+}
+
+/** Fetches the layout and the screen of a location together, before the layout asks who is signed in. */
+function usePreload(location: string) {
+  const { parser } = useRouter();
+  if (location === '/login') return void Login.preload();
+  void Layout.preload();
+  void (SCREENS.find((r) => matchRoute(parser, r.path, location)[0])?.screen ?? NotFound).preload();
+}
+
 export function AppRoutes() {
+  const [location] = useLocation();
+  usePreload(location);
+  const page = (children: ReactNode) => (
+    <Suspense fallback={<Loading />}>
+      <Layout>
+        {/* the layout stays put while a screen's chunk loads */}
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </Layout>
+    </Suspense>
+  );
   return (
     <Switch>
-      <Route path="/login" component={LoginScreen} />
-      <Route>
-        <AppLayout>
-          <Switch>
-            <Route path="/">
-              <Suspense fallback={null}>
-                <DashboardScreen />
-              </Suspense>
-            </Route>
-            <Route path="/freight/dashboard">{() => <UpcomingScreen title="freightDashboard" />}</Route>
-            <Route path="/luggage-scan" component={BagScanScreen} />
-            <Route path="/flights" component={FlightListScreen} />
-            <Route path="/flights/:id/ulds">{() => <UpcomingScreen title="flightUlds" />}</Route>
-            <Route path="/flights/:id" component={FlightDetailScreen} />
-            <Route path="/passengers/:id" component={PassengerDetailScreen} />
-            <Route path="/register-freight">{() => <UpcomingScreen title="registerFreight" />}</Route>
-            <Route path="/freight-shipments">{() => <UpcomingScreen title="shipments" />}</Route>
-            <Route path="/shipment-scan">{() => <UpcomingScreen title="shipmentScan" />}</Route>
-            <Route path="/ulds/:uld_id/charge">{() => <UpcomingScreen title="chargeUld" />}</Route>
-            <Route path="/ulds">{() => <UpcomingScreen title="ulds" />}</Route>
-            <Route path="/bags-event/list" component={BagEventsScreen} />
-            <Route path="/search/result">{() => <UpcomingScreen title="searchResult" />}</Route>
-            <Route path="/search">{() => <UpcomingScreen title="search" />}</Route>
-            <Route path="/track-by-flight">{() => <UpcomingScreen title="trackByFlight" />}</Route>
-            <Route path="/baggage/live-map">{() => <UpcomingScreen title="liveMap" />}</Route>
-            <Route path="/profile" component={ProfileScreen} />
-            <Route path="/baggage-claim/update">{() => <UpcomingScreen title="claimSearch" />}</Route>
-            <Route path="/baggage-claim/reports">{() => <UpcomingScreen title="claimReports" />}</Route>
-            <Route path="/baggage-claim">{() => <UpcomingScreen title="claimForm" />}</Route>
-            <Route path="/shift-managment">{() => <UpcomingScreen title="shifts" />}</Route>
-            {/* CONTRACT §8: the misspelt route stays; the right spelling leads to the same screen */}
-            <Route path="/shift-management">{() => <Redirect to="/shift-managment" replace />}</Route>
-            <Route path="/shifts/:id">{() => <UpcomingScreen title="shiftDetail" />}</Route>
-            <Route path="/admin/users" component={UsersScreen} />
-            <Route component={NotFoundScreen} />
-          </Switch>
-        </AppLayout>
+      <Route path="/login">
+        <Suspense fallback={<Loading />}>
+          <Login />
+        </Suspense>
       </Route>
+      {/* CONTRACT §8: the misspelt route stays; the right spelling leads to the same screen */}
+      <Route path="/shift-management">
+        <Redirect to="/shift-managment" replace />
+      </Route>
+      {SCREENS.map((r) => (
+        <Route key={r.path} path={r.path}>
+          {page('title' in r ? <r.screen title={r.title} /> : <r.screen />)}
+        </Route>
+      ))}
+      <Route>{page(<NotFound />)}</Route>
     </Switch>
   );
 }

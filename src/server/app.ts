@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -23,15 +23,18 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { database: Database; env: Env; clientDir?: string; logger?: boolean };
+// `logStream`: where log records go instead of JSON on stdout (console.ts: readable lines at a terminal).
+export type AppOptions = { database: Database; env: Env; clientDir?: string; logger?: boolean; logStream?: NodeJS.WritableStream };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)|^\/(login|logout)(\?|$)/.test(url);
 
-export async function buildApp({ database, env, clientDir = path.resolve('dist/client'), logger = true }: AppOptions) {
+export async function buildApp({ database, env, clientDir = path.resolve('dist/client'), logger = true, logStream }: AppOptions) {
   const { db } = database;
+  const ASSETS = path.join(clientDir, 'assets') + path.sep;
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger ? { level: env.LOG_LEVEL, ...(logStream && { stream: logStream }) } : false,
+    ...(logStream && { logController: new OneLinePerRequest() }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: env.TRUST_PROXY,
@@ -130,13 +133,24 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
 
   registerRest(app, makeContext);
 
+  // The client: content-hashed files under /assets are cached for a year and never revalidated, sent
+  // as the brotli or gzip copy the build made; index.html (which names them) is revalidated every time.
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      globIgnore: ['.vite/**'],
+      setHeaders: (reply: FastifyReply, file: string) =>
+        reply.header('cache-control', file.startsWith(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     // every screen of SPEC §2 is a client route: unknown paths load the app, which shows its own 404
-    if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) return reply.sendFile('index.html');
     const { status, body } = toErrorResponse(
       fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? '' }),
       pickLocale(null, req.headers['accept-language']),
@@ -154,4 +168,14 @@ function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: strin
 
 function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** At a terminal: one short line when a request is done, instead of pino's two records per request. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    const line = `${req.method} ${req.url} → ${reply.statusCode} (${reply.elapsedTime.toFixed(0)} ms)`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { adminBanner, isTerminal, terminalStream } from './console';
 import { bootstrap } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/demo';
@@ -16,9 +17,10 @@ try {
 
 // 2. Database: migrations apply at every start (CONTRACT §1).
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const app = await buildApp({ database, env });
+const terminal = isTerminal();
+const app = await buildApp({ database, env, logStream: terminal ? await terminalStream() : undefined });
 const log = (msg: string) => app.log.info(msg);
-await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log });
+const firstAdmin = await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
 if (env.DEMO) await seedDemo(database.db, log, env.APP_TIMEZONE);
 
 // Yesterday's counter shards folded into one row each, now and every hour (cheap: today's rows only).
@@ -42,4 +44,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Tarmac on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.driver})`);
+const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+app.log.info(`Tarmac on ${url} (${database.driver})`);
+// the first boot's administrator: a box at a terminal, one record with its fields in JSON
+if (firstAdmin && terminal) console.log(adminBanner(firstAdmin, url));
+else if (firstAdmin) {
+  const shown = firstAdmin.password ? ` with the password ${firstAdmin.password} (shown once; change it in Profile)` : '';
+  app.log.info({ admin_email: firstAdmin.email, admin_password: firstAdmin.password ?? undefined, url }, `Created the administrator ${firstAdmin.email}${shown}: sign in at ${url}`);
+}

@@ -70,7 +70,7 @@ test('a supervisor adds and edits a flight, imports its manifest, adds a bag and
   // open a passenger and add a bag with a generated tag
   const name = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())!;
   await page.getByRole('link', { name: `Bagages ${name}` }).click();
-  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Aucun bagage pour l’instant.')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un bagage' }).click();
   const bag = page.getByRole('dialog', { name: 'Ajouter un bagage' });
@@ -93,7 +93,7 @@ test('a supervisor adds and edits a flight, imports its manifest, adds a bag and
 test('an agent sees flights but no add or edit buttons', async ({ page }) => {
   await login(page, 'agent.passage');
   await page.goto('/flights');
-  await expect(page.getByRole('heading', { name: 'Vols', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vols', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter un vol' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Modifier / })).toHaveCount(0);
 });

@@ -41,3 +41,35 @@ test('the built server starts on a new data directory, serves login and the admi
     expect(code).toBe(0);
   }
 });
+
+// `npm start` in a terminal (a pseudo-terminal from util-linux's `script`): readable lines, no JSON,
+// and the first boot's administrator in a box with the e-mail, the generated password and the URL.
+test('started in a terminal, the server prints readable lines and the first administrator stands out', async ({ request }) => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-tty-'));
+  const port = 3079;
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), DATA_DIR: path.join(dir, 'db'), ADMIN_EMAIL: 'chief@airport.test', LOG_LEVEL: 'info', DEMO: '0' };
+  delete env.ADMIN_PASSWORD;
+  const server = spawn('script', ['-qfec', 'node dist/server/main.js', '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  server.stdout.on('data', (d) => (out += d));
+  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(() => out, { timeout: 30_000 }).toContain('(shown this once: change it in Profile)');
+    const text = out.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(text).toContain(`Tarmac is ready: open ${base}`);
+    expect(text).toContain('Sign in as        chief@airport.test');
+    const password = /with the password (\S+)/.exec(text)![1]!;
+    expect(text).not.toContain('{"level"'); // no JSON at a terminal
+
+    // the password shown is the real one, and a request is one short line
+    const login = await request.post(`${base}/login`, { data: { email: 'chief@airport.test', password } });
+    expect(login.status()).toBe(200);
+    await expect.poll(() => out.replace(/\x1b\[[0-9;]*m/g, ''), { timeout: 5_000 }).toMatch(/INFO: POST \/login → 200 \(\d+ ms\)/);
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

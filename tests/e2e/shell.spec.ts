@@ -29,7 +29,7 @@ test('the admin sees every section, the users screen, and the active link highli
   await expect(page.getByTestId('sidebar-header')).toHaveAttribute('data-service', 'admin-and-it');
   await nav.getByRole('link', { name: 'Vols', exact: true }).click();
   await expect(page).toHaveURL(/\/flights$/);
-  await expect(page.getByRole('heading', { name: 'Vols', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vols', level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Vols', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Tableau de bord', exact: true })).not.toHaveAttribute('aria-current', 'page');
 
@@ -100,7 +100,7 @@ test('a user switches to English and back, and the choice is kept on the account
   await page.goto('/profile');
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByText('Language updated successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Flights', exact: true })).toBeVisible();
 
   // the preference lives on the account: a fresh device shows English after login
@@ -112,7 +112,7 @@ test('a user switches to English and back, and the choice is kept on the account
   await page.goto('/profile');
   await page.getByText('Français', { exact: true }).click();
   await expect(page.getByText('Langue mise à jour avec succès')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Profil', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
 });
 
 test('a user changes the password, sees server errors, and signs in with the new one', async ({ page }) => {

@@ -27,7 +27,7 @@ export async function startApp(kind: DbKind, envOverrides: Record<string, string
   const database = await openTestDatabase(kind);
   try {
     const env = testEnv(envOverrides);
-    await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log: () => {} });
+    await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
     const app = await buildApp({ database, env, logger: false, clientDir: '/nonexistent-client-dir' });
     await app.ready();
     let closed = false;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { parseManifest } from '../../src/server/services/manifest';
-import { pdfLibManifest } from '../fixtures/make-manifests';
+import { passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.resolve('tests/fixtures/manifests', name)));
@@ -61,6 +61,21 @@ describe('parseManifest()', () => {
     ['corrupt.pdf', 'manifestCorrupt'],
   ])('refuses %s with UNPROCESSABLE_CONTENT and the key %s', async (name, key) => {
     expect(await failure(fixture(name))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key });
+  });
+
+  it('reads a manifest written as one text run per line, columns apart only by spaces or tabs, names with single spaces intact', async () => {
+    const pax = [
+      { name: 'MBUYI KABONGO/JEAN MR', pnr: 'K7QX2M', seat: '12A' },
+      { name: 'NGOY WA NGOY/MARIE-CLAIRE MRS', pnr: 'ZP4R8T', seat: '12B' },
+      { name: 'LI/WEI MR', pnr: 'H2J9KQ', seat: '3C' },
+      ...manifestPassengers(20, 5),
+    ];
+    expect(await parseManifest(await runPerLineManifest(pax))).toEqual(pax);
+  });
+
+  it('refuses a password-protected PDF with its own message, not as damaged', async () => {
+    const bytes = await passwordProtected(await pdfLibManifest(manifestPassengers(3, 1)));
+    expect(await failure(bytes)).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestProtected' });
   });
 
   it('refuses an empty file as not a PDF', async () => {

@@ -21,7 +21,7 @@ describe('Sessions (Lucia design, sliding 30-day expiry)', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
-    await bootstrap(database.db, { adminEmail: 'admin@example.com', adminPassword: 'admin-password-1', log: () => {} });
+    await bootstrap(database.db, { adminEmail: 'admin@example.com', adminPassword: 'admin-password-1' });
     const [admin] = await database.db.select({ id: users.id }).from(users);
     userId = admin!.id;
   });

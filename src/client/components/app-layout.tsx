@@ -1,9 +1,10 @@
-import { AppShell, Badge, Box, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Center, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser, useLogout } from '../features/auth/api/use-current-user';
 import { useI18nContext } from '../lib/i18n';
+import { LogoutIcon, ScanIcon } from './icons';
 import { activeHref, NAV_SECTIONS, roleItems, SERVICE_COLOURS } from './nav-items';
 
 /** The shared layout of SPEC §2: sidebar by service and role, top bar, content. */
@@ -32,82 +33,73 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={LL.app.toggleMenu()} />
             <Text fw={700} size="lg">
               {LL.app.name()}
             </Text>
-            <Badge variant="light" color={colour} size="lg" data-testid="base-label">
+            <Badge variant="light" color={colour} size="lg" data-testid="base-label" style={{ flexShrink: 0 }}>
               {user.airport ? LL.app.base({ code: user.airport.code }) : LL.app.noBase()}
             </Badge>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Button component={Link} href="/luggage-scan" variant="filled">
+          {/* a phone shows the two actions as icons; their names stay for screen readers */}
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} href="/luggage-scan" variant="filled" visibleFrom="sm">
               {LL.app.scanBag()}
             </Button>
-            <Button variant="subtle" color="gray" onClick={() => logout.mutate()} loading={logout.isPending}>
+            <ActionIcon component={Link} href="/luggage-scan" variant="filled" size={40} hiddenFrom="sm" aria-label={LL.app.scanBag()}>
+              <ScanIcon />
+            </ActionIcon>
+            <Button variant="subtle" color="gray" onClick={() => logout.mutate()} loading={logout.isPending} visibleFrom="sm">
               {LL.app.logout()}
             </Button>
+            <ActionIcon variant="subtle" color="gray" size={40} onClick={() => logout.mutate()} loading={logout.isPending} hiddenFrom="sm" aria-label={LL.app.logout()}>
+              <LogoutIcon />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar aria-label="Menu">
-        <Box bg={`${colour}.7`} c="white" px="md" py="sm" data-testid="sidebar-header" data-service={user.service.slug}>
+        <Box bg={`${colour}.9`} c="white" px="md" py={8} data-testid="sidebar-header" data-service={user.service.slug}>
           <Text fw={600} size="sm" truncate>
             {user.name}
           </Text>
-          <Text size="xs" opacity={0.85} truncate>
+          <Text size="xs" truncate>
             {user.service.name} · {LL.roles[user.role]()}
           </Text>
         </Box>
-        <ScrollArea style={{ flex: 1 }} px="xs" py="xs">
-          <nav>
-            <Stack gap={4}>
-              {sections.map((section) => (
-                <Box key={section.label ?? 'home'}>
-                  {section.label && (
-                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-                      {LL.nav[section.label]()}
-                    </Text>
-                  )}
-                  {section.items.map((item) => (
-                    <NavLink
-                      key={item.href}
-                      component={Link}
-                      href={item.href}
-                      label={LL.nav[item.label]()}
-                      active={item.href === active}
-                      aria-current={item.href === active ? 'page' : undefined}
-                      variant="filled"
-                      style={{ borderRadius: 6 }}
-                    />
-                  ))}
-                </Box>
-              ))}
-            </Stack>
-          </nav>
-        </ScrollArea>
+        {/* compact items: an admin reaches every one at 1024x768 without scrolling; a phone scrolls */}
+        <Box px="xs" py={4} style={{ flex: 1, overflowY: 'auto' }} data-testid="menu-items">
+          <Stack gap={0}>
+            {sections.map((section) => (
+              <Box key={section.label ?? 'home'}>
+                {section.label && (
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4}>
+                    {LL.nav[section.label]()}
+                  </Text>
+                )}
+                {section.items.map((item) => (
+                  <NavLink
+                    key={item.href}
+                    component={Link}
+                    href={item.href}
+                    label={LL.nav[item.label]()}
+                    active={item.href === active}
+                    aria-current={item.href === active ? 'page' : undefined}
+                    variant="filled"
+                    py={2}
+                    style={{ borderRadius: 6 }}
+                  />
+                ))}
+              </Box>
+            ))}
+          </Stack>
+        </Box>
       </AppShell.Navbar>
 
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
-  );
-}
-
-/** A screen's title and body; every screen starts with it. */
-export function Screen({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · Tarmac`;
-  }, [title]);
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{title}</Title>
-        {actions}
-      </Group>
-      {children}
-    </Stack>
   );
 }

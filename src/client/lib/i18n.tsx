@@ -2,10 +2,7 @@ import { useCallback } from 'react';
 import type { Locales } from '../../../locales/i18n-types';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isLocale } from '../../../locales/i18n-util';
-import { loadAllLocales } from '../../../locales/i18n-util.sync';
-
-// Both dictionaries are small; loading them up front keeps language switches instant.
-loadAllLocales();
+import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 
 const STORAGE_KEY = 'tarmac.lang';
 
@@ -20,13 +17,20 @@ export function rememberLocale(locale: Locales) {
   document.documentElement.lang = locale;
 }
 
-/** Switches the interface language and remembers it on the device. */
+// Each dictionary is its own chunk: a first load fetches only the language it shows.
+const loading = new Map<Locales, Promise<void>>();
+export const loadLocale = (locale: Locales) => {
+  if (!loading.has(locale)) loading.set(locale, loadLocaleAsync(locale));
+  return loading.get(locale)!;
+};
+
+/** Switches the interface language (once its dictionary is loaded) and remembers it on the device. */
 export function useSwitchLocale() {
   const { locale, setLocale } = useI18nContext();
   const switchLocale = useCallback(
     (next: Locales) => {
       rememberLocale(next);
-      if (next !== locale) setLocale(next);
+      if (next !== locale) void loadLocale(next).then(() => setLocale(next));
     },
     [locale, setLocale],
   );

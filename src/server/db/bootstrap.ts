@@ -5,18 +5,21 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { services, users } from './schema';
 
+/** The administrator made on first boot; `password` only when it was generated (to be shown once). */
+export type FirstAdmin = { email: string; password: string | null };
+
 /**
  * First boot on an empty database (CONTRACT §1): the services and one admin. Idempotent, so it runs
- * at every start; it never touches an existing admin's password.
+ * at every start; it never touches an existing admin's password. Answers the admin it made, if any.
  */
-export async function bootstrap(db: Db, opts: { adminEmail: string; adminPassword?: string; log: (msg: string) => void }) {
+export async function bootstrap(db: Db, opts: { adminEmail: string; adminPassword?: string }): Promise<FirstAdmin | null> {
   await db
     .insert(services)
     .values(SERVICES.map((s) => ({ slug: s.slug, name: s.name })))
     .onConflictDoNothing({ target: services.slug });
 
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
-  if (total > 0) return;
+  if (total > 0) return null;
 
   const [adminService] = await db.select({ id: services.id }).from(services).where(eq(services.slug, 'admin-and-it'));
   const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
@@ -30,6 +33,5 @@ export async function bootstrap(db: Db, opts: { adminEmail: string; adminPasswor
     service_id: adminService!.id,
     lang: 'fr',
   });
-  if (!opts.adminPassword) opts.log(`Created the administrator ${email} with the password: ${password} (shown once; change it in Profile)`);
-  else opts.log(`Created the administrator ${email}`);
+  return { email, password: opts.adminPassword ? null : password };
 }

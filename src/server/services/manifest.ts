@@ -13,7 +13,9 @@ export const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
 export type ManifestPassenger = { name: string; pnr: string; seat: string };
 
 type Cell = { text: string; left: number; right: number };
-type Line = { y: number; cells: Cell[] };
+// `runs`: the line came (at least partly) as whole-line text runs whose columns are separated only
+// by spaces or tabs; their positions are estimates, so such rows are read by column order instead.
+type Line = { y: number; cells: Cell[]; runs: boolean };
 type Column = 'name' | 'pnr' | 'seat';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -37,11 +39,33 @@ const SEAT = /^\d{1,3}[A-Z]$/;
 
 type TextItem = { str: string; transform: number[]; width: number; height: number };
 
+// Some plain-text-to-PDF converters write a whole table line as one text run, its columns apart by
+// two or more spaces or a tab, in a proportional font. pdf.js hands such a run over either whole or
+// cut at its blank runs (a blank item between the cells): either way the line's cells are taken
+// apart there, and its columns are read by order, as the text's alignment is lost in the font.
+const COLUMN_GAP = /\t+| {2,}/;
+
+type Piece = { text: string; x: number; y: number; w: number; size: number; split: boolean };
+
+/** One text item, or its cells when it holds several columns; a cell's position is pro rata of its characters. */
+function splitRun(i: TextItem): Piece[] {
+  const base = { x: i.transform[4]!, y: i.transform[5]!, w: i.width, size: Math.abs(i.transform[3]!) || i.height || 10 };
+  const trimmed = i.str.trim();
+  // a blank item: the gap between two columns of a run (an empty text marks it)
+  if (!trimmed) return i.str.length > 0 ? [{ text: '', ...base, split: true }] : [];
+  if (!COLUMN_GAP.test(trimmed)) return [{ text: i.str, ...base, split: false }];
+  const perChar = base.w / i.str.length;
+  let from = 0;
+  return trimmed.split(COLUMN_GAP).map((cell) => {
+    const at = i.str.indexOf(cell, from);
+    from = at + cell.length;
+    return { text: cell, x: base.x + at * perChar, y: base.y, w: cell.length * perChar, size: base.size, split: true };
+  });
+}
+
 /** Text items → lines (same baseline) → cells (items closer than about a character apart). */
 function rebuildLines(items: TextItem[]): Line[] {
-  const pieces = items
-    .filter((i) => i.str.trim() !== '')
-    .map((i) => ({ text: i.str, x: i.transform[4]!, y: i.transform[5]!, w: i.width, size: Math.abs(i.transform[3]!) || i.height || 10 }));
+  const pieces = items.flatMap(splitRun);
   pieces.sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: { y: number; pieces: typeof pieces }[] = [];
   for (const p of pieces) {
@@ -53,24 +77,43 @@ function rebuildLines(items: TextItem[]): Line[] {
     .sort((a, b) => b.y - a.y)
     .map((l) => {
       const sorted = l.pieces.sort((a, b) => a.x - b.x);
-      const cells: Cell[] = [];
+      const cells: (Cell & { split: boolean })[] = [];
+      let runs = false;
+      let gap = false;
       for (const p of sorted) {
+        if (p.split) runs = true;
+        if (!p.text) {
+          gap = true;
+          continue;
+        }
         const last = cells.at(-1);
-        if (last && p.x - last.right < p.size * 0.9) {
+        // cells of a run stay apart: their positions may sit closer than a character
+        if (last && !gap && !p.split && !last.split && p.x - last.right < p.size * 0.9) {
           last.text += (p.x - last.right > p.size * 0.15 && !last.text.endsWith(' ') ? ' ' : '') + p.text;
           last.right = Math.max(last.right, p.x + p.w);
-        } else cells.push({ text: p.text, left: p.x, right: p.x + p.w });
+        } else cells.push({ text: p.text, left: p.x, right: p.x + p.w, split: p.split });
+        gap = false;
       }
-      return { y: l.y, cells: cells.map((c) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() })) };
+      return {
+        y: l.y,
+        runs,
+        cells: cells.map((c) => ({ text: c.text.replace(/\s+/g, ' ').trim(), left: c.left, right: c.right })),
+      };
     });
 }
 
-type Header = { columns: { col: Column | null; left: number; right: number }[] };
+type Header = { columns: { col: Column | null; left: number; right: number }[]; runs: boolean };
 
 function findHeader(line: Line): Header | null {
   const columns = line.cells.map((c) => ({ col: headerColumn(c.text), left: c.left, right: c.right }));
   const found = new Set(columns.map((c) => c.col).filter(Boolean));
-  return found.size === 3 ? { columns } : null;
+  return found.size === 3 ? { columns, runs: line.runs } : null;
+}
+
+/** Each cell's column: by order when runs were split and every column has its cell, else by position. */
+function columnsOf(line: Line, header: Header): (Column | null)[] {
+  if ((line.runs || header.runs) && line.cells.length === header.columns.length) return header.columns.map((h) => h.col);
+  return line.cells.map((cell) => columnOf(cell, header));
 }
 
 /** The header column a cell sits under: closest by left edge, centre or right edge (any alignment). */
@@ -102,7 +145,9 @@ export async function parseManifest(bytes: Uint8Array): Promise<ManifestPassenge
       pages.push(content.items.filter((i) => 'str' in i) as TextItem[]);
     }
     await pdf.destroy();
-  } catch {
+  } catch (err) {
+    // pdf.js refuses an encrypted PDF whose empty user password does not open it
+    if ((err as { name?: string } | null)?.name === 'PasswordException') throw fail('UNPROCESSABLE_CONTENT', 'manifestProtected');
     throw fail('UNPROCESSABLE_CONTENT', 'manifestCorrupt');
   }
   if (pages.every((items) => items.every((i) => i.str.trim() === ''))) throw fail('UNPROCESSABLE_CONTENT', 'manifestNoText');
@@ -119,10 +164,11 @@ export async function parseManifest(bytes: Uint8Array): Promise<ManifestPassenge
       }
       if (!header) continue; // title block above the table
       const row: Partial<Record<Column, string>> = {};
-      for (const cell of line.cells) {
-        const col = columnOf(cell, header);
+      const cols = columnsOf(line, header);
+      line.cells.forEach((cell, n) => {
+        const col = cols[n];
         if (col) row[col] = row[col] ? `${row[col]} ${cell.text}` : cell.text;
-      }
+      });
       const name = row.name?.replace(/\s+/g, ' ').trim();
       const pnr = row.pnr?.replace(/\s+/g, '').toUpperCase();
       const seat = row.seat?.replace(/\s+/g, '').toUpperCase();

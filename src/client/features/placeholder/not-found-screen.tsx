@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { Screen } from '../../components/app-layout';
+import { Screen } from '../../components/screen';
 import { useI18nContext } from '../../lib/i18n';
 
 export function NotFoundScreen() {

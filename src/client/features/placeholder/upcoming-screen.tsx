@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Translation } from '../../../../locales/i18n-types';
-import { Screen } from '../../components/app-layout';
+import { Screen } from '../../components/screen';
 import { useI18nContext } from '../../lib/i18n';
 
 /** A route of SPEC §2 whose screen a later issue builds: the layout and its title, nothing pretended. */

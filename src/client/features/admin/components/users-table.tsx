@@ -4,7 +4,11 @@ import { Pager } from '../../../components/pager';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
-import { UserFormModal } from './user-form-modal';
+import { lazyPart } from '../../../lib/lazy';
+import { TableScroll } from '../../../components/table-scroll';
+
+const UserFormModal = lazyPart(() => import('./user-form-modal'), 'UserFormModal');
+
 
 type User = RouterOutputs['users']['list']['data'][number];
 
@@ -17,7 +21,7 @@ export function UsersTable() {
   if (data && data.data.length === 0) return <Text c="dimmed">{LL.admin.noUsers()}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={800}>
+      <TableScroll minWidth={800} label={LL.titles.users()}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -28,7 +32,7 @@ export function UsersTable() {
               <Table.Th>{LL.admin.service()}</Table.Th>
               <Table.Th>{LL.admin.airport()}</Table.Th>
               <Table.Th>{LL.admin.updatedAt()}</Table.Th>
-              <Table.Th />
+              <Table.Th>{LL.app.actions()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -52,7 +56,7 @@ export function UsersTable() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {data && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
       {editing && <UserFormModal key={editing.id} user={editing} opened onClose={() => setEditing(null)} />}
     </>

@@ -1,13 +1,15 @@
 import { Button, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Screen } from '../../../components/app-layout';
+import { Screen } from '../../../components/screen';
 import { can } from '../../../../shared/roles';
 import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/use-current-user';
-import { AirportsPanel } from '../components/airports-panel';
-import { UserFormModal } from '../components/user-form-modal';
+import { lazyPart } from '../../../lib/lazy';
 import { UsersTable } from '../components/users-table';
-import { ZonesPanel } from '../components/zones-panel';
+
+const UserFormModal = lazyPart(() => import('../components/user-form-modal'), 'UserFormModal');
+const AirportsPanel = lazyPart(() => import('../components/airports-panel'), 'AirportsPanel');
+const ZonesPanel = lazyPart(() => import('../components/zones-panel'), 'ZonesPanel');
 
 /** Administration (CONTRACT §4): users first, then the airports and zones they are assigned to. */
 export function UsersScreen() {

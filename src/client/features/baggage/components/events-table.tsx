@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { EventBadge } from '../../../components/status-badge';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
+import { TableScroll } from '../../../components/table-scroll';
 
 export type EventRow = {
   id: number;
@@ -15,21 +16,24 @@ export type EventRow = {
   warnings?: string[];
 };
 
+// On a phone the passenger and staff columns give way, so that tag, flight and type show first.
+const PHONE_WIDTH = 540;
+
 /** Columns of SPEC §2: tag, passenger, flight, event type, airport, date/time, staff. */
 export function EventsTable({ rows, caption }: { rows: EventRow[] | undefined; caption?: string }) {
   const { LL, locale } = useI18nContext();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll minWidth={PHONE_WIDTH} label={caption ?? LL.titles.bagEvents()}>
       <Table striped verticalSpacing="xs" captionSide="top" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{LL.events.tag()}</Table.Th>
-            <Table.Th>{LL.events.passenger()}</Table.Th>
+            <Table.Th visibleFrom="sm">{LL.events.passenger()}</Table.Th>
             <Table.Th>{LL.events.flight()}</Table.Th>
             <Table.Th>{LL.events.type()}</Table.Th>
             <Table.Th>{LL.events.airport()}</Table.Th>
             <Table.Th>{LL.events.at()}</Table.Th>
-            <Table.Th>{LL.events.staff()}</Table.Th>
+            <Table.Th visibleFrom="sm">{LL.events.staff()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,23 +49,23 @@ export function EventsTable({ rows, caption }: { rows: EventRow[] | undefined; c
           {rows?.map((e) => (
             <Table.Tr key={e.id} bg={e.warnings?.length ? 'yellow.0' : undefined}>
               <Table.Td ff="monospace">{e.bag_tag_number}</Table.Td>
-              <Table.Td>{orDash(e.passenger_name)}</Table.Td>
+              <Table.Td visibleFrom="sm">{orDash(e.passenger_name)}</Table.Td>
               <Table.Td>{orDash(e.flight_number)}</Table.Td>
               <Table.Td>
                 <EventBadge type={e.event_type} />
                 {e.warnings?.map((w) => (
-                  <Text key={w} size="xs" c="orange.8">
+                  <Text key={w} size="xs" c="var(--mantine-color-orange-light-color)">
                     ⚠ {w}
                   </Text>
                 ))}
               </Table.Td>
               <Table.Td>{orDash(e.airport_code)}</Table.Td>
               <Table.Td>{formatDateTime(e.created_at, locale)}</Table.Td>
-              <Table.Td>{orDash(e.user_name)}</Table.Td>
+              <Table.Td visibleFrom="sm">{orDash(e.user_name)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -10,7 +10,7 @@ export function ScanErrorDialog({ error, onClose }: { error: { message: string; 
       onClose={onClose}
       title={LL.scan.errorTitle()}
       centered
-      styles={{ title: { color: 'var(--mantine-color-red-7)', fontWeight: 700 } }}
+      styles={{ title: { color: 'var(--mantine-color-red-9)', fontWeight: 700 } }}
     >
       <Stack
         onKeyDown={(e) => {
@@ -25,7 +25,7 @@ export function ScanErrorDialog({ error, onClose }: { error: { message: string; 
         </Text>
         <Text ff="monospace">{LL.scan.errorTag({ tag: error?.tag ?? '' })}</Text>
         <Group justify="flex-end">
-          <Button color="red" onClick={onClose} data-autofocus>
+          <Button color="red.9" onClick={onClose} data-autofocus>
             {LL.app.close()}
           </Button>
         </Group>

@@ -19,7 +19,7 @@ export function StatCard({ title, stat, color }: { title: string; stat?: { today
         </Text>
       </Group>
       {change !== null && change !== undefined && (
-        <Text size="sm" c={change >= 0 ? 'teal.7' : 'red.7'} data-testid="stat-change">
+        <Text size="sm" c={change >= 0 ? 'teal.9' : 'red.9'} data-testid="stat-change">
           {change >= 0 ? '▲' : '▼'} {Math.abs(change).toLocaleString(locale, { maximumFractionDigits: 1 })} % {LL.dashboard.vsYesterday()}
         </Text>
       )}

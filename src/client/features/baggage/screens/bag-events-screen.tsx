@@ -1,6 +1,7 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
-import { Screen } from '../../../components/app-layout';
+import { AirportSelect } from '../../../components/airport-select';
+import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { useI18nContext } from '../../../lib/i18n';
 import { useAirports } from '../../flights/api/flights';
@@ -19,17 +20,15 @@ export function BagEventsScreen() {
       title={LL.titles.bagEvents()}
       actions={
         <Group>
-          <Select
+          <AirportSelect
             aria-label={LL.events.filter()}
-            placeholder={LL.events.allAirports()}
-            clearable
-            searchable
-            value={airport ? String(airport) : null}
-            onChange={(v) => {
-              setAirport(v ? Number(v) : undefined);
+            emptyLabel={LL.events.allAirports()}
+            airports={airports.data}
+            value={airport}
+            onChange={(id) => {
+              setAirport(id ?? undefined);
               setPage(1);
             }}
-            data={(airports.data ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
           />
         </Group>
       }

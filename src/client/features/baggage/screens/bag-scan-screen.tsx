@@ -1,21 +1,26 @@
-import { Alert, Card, Grid, Group, SegmentedControl, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Grid, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { BAG_EVENT_TYPES } from '../../../../shared/schemas/baggage-events';
-import { Screen } from '../../../components/app-layout';
+import { AirportSelect } from '../../../components/airport-select';
+import { ChoiceButtons } from '../../../components/choice-buttons';
+import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { uuid } from '../../../lib/uuid';
-import { notifications } from '@mantine/notifications';
 import { useUser } from '../../auth/api/use-current-user';
 import { useAirports } from '../../flights/api/flights';
 import { useRecentEvents, useScanSender } from '../api/scans';
 import { lastAirportAtom, lastEventTypeAtom, soundOnAtom } from '../atoms';
 import { EventsTable, type EventRow } from '../components/events-table';
-import { ScanErrorDialog } from '../components/scan-error-dialog';
+import { lazyPart } from '../../../lib/lazy';
 import { beep } from '../sound';
 
+// rendered from the start, so its chunk is there before the first refused scan
+const ScanErrorDialog = lazyPart(() => import('../components/scan-error-dialog'), 'ScanErrorDialog');
+
 const AUTO_SUBMIT_MS = 300; // SPEC §9
+const EVENT_OPTIONS = BAG_EVENT_TYPES.map((t) => ({ value: t, label: t }));
 type ListedEvent = EventRow;
 
 export function BagScanScreen() {
@@ -41,7 +46,7 @@ export function BagScanScreen() {
       setEvents((list) => [event, ...(list ?? []).filter((e) => e.id !== event.id)].slice(0, 10));
       if (event.warnings.length) {
         if (soundOn) beep('warn');
-        for (const w of event.warnings) notifications.show({ color: 'orange', message: LL.scan.warning({ warning: w }), autoClose: 8000 });
+        for (const w of event.warnings) notifyWarning(LL.scan.warning({ warning: w }));
       } else if (soundOn) beep('ok');
       notifySuccess(message);
     },
@@ -103,29 +108,17 @@ export function BagScanScreen() {
                   size="lg"
                   styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
                 />
-                <div>
-                  <Title order={6} mb={4}>
-                    {LL.scan.eventType()}
-                  </Title>
-                  <SegmentedControl
-                    fullWidth
-                    aria-label={LL.scan.eventType()}
-                    value={eventType ?? ''}
-                    onChange={(v) => {
-                      setEventType(v as (typeof BAG_EVENT_TYPES)[number]);
-                      // once the click is over: back to the tag, selected, for the scanner
-                      setTimeout(() => tagRef.current?.select(), 0);
-                    }}
-                    data={BAG_EVENT_TYPES.map((t) => ({ value: t, label: t }))}
-                  />
-                </div>
-                <Select
-                  label={LL.scan.airport()}
-                  searchable
-                  value={airport ? String(airport) : null}
-                  onChange={(v) => setAirport(v ? Number(v) : null)}
-                  data={(airports.data ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
+                <ChoiceButtons
+                  label={LL.scan.eventType()}
+                  value={eventType}
+                  options={EVENT_OPTIONS}
+                  onChange={(v) => {
+                    setEventType(v);
+                    // once the click is over: back to the tag, selected, for the scanner
+                    setTimeout(() => tagRef.current?.select(), 0);
+                  }}
                 />
+                <AirportSelect label={LL.scan.airport()} airports={airports.data} value={airport} onChange={setAirport} />
                 <TextInput label={LL.scan.remark()} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} />
                 {pending > 0 && (
                   <Alert color="yellow" role="status">
@@ -139,7 +132,9 @@ export function BagScanScreen() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">
             <Group justify="space-between">
-              <Title order={4}>{LL.scan.recent()}</Title>
+              <Title order={2} size="h4">
+                {LL.scan.recent()}
+              </Title>
             </Group>
             <EventsTable rows={events ?? undefined} caption={LL.scan.recent()} />
           </Stack>

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { can } from '../../../../shared/roles';
 import { localDay } from '../../../../shared/time';
-import { Screen } from '../../../components/app-layout';
+import { Screen } from '../../../components/screen';
 import { UPlotChart } from '../../../components/uplot-chart';
 import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/use-current-user';
@@ -16,7 +16,7 @@ function ChartCard({ title, labels, values, kind, color, yMax }: { title: string
   const empty = !values || values.every((v) => !v);
   return (
     <Card withBorder padding="md">
-      <Title order={5} mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
       {values && <UPlotChart labels={labels} values={values} kind={kind} color={color} label={title} yMax={yMax} />}
@@ -29,7 +29,7 @@ function ChartCard({ title, labels, values, kind, color, yMax }: { title: string
   );
 }
 
-export default function DashboardScreen() {
+export function DashboardScreen() {
   const { LL, locale } = useI18nContext();
   const user = useUser();
   const stats = useDashboardStats();
@@ -72,7 +72,9 @@ function RecentLogs() {
   const recent = useRecentEvents(10, 15_000);
   return (
     <Stack gap="xs">
-      <Title order={4}>{LL.dashboard.recentLogs()}</Title>
+      <Title order={2} size="h4">
+        {LL.dashboard.recentLogs()}
+      </Title>
       <EventsTable rows={recent.data} caption={LL.dashboard.recentLogs()} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { Screen } from '../../../components/app-layout';
+import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { FlightStatusBadge } from '../../../components/status-badge';
 import { formatDateTime, orDash } from '../../../lib/format';
@@ -9,9 +9,12 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
 import { useDeletePassenger } from '../../passengers/api/passengers';
-import { AddPassengerModal } from '../../passengers/components/add-passenger-modal';
-import { ImportManifestModal } from '../../passengers/components/import-manifest-modal';
+import { lazyPart } from '../../../lib/lazy';
 import { useFlight } from '../api/flights';
+import { TableScroll } from '../../../components/table-scroll';
+
+const AddPassengerModal = lazyPart(() => import('../../passengers/components/add-passenger-modal'), 'AddPassengerModal');
+const ImportManifestModal = lazyPart(() => import('../../passengers/components/import-manifest-modal'), 'ImportManifestModal');
 
 export function FlightDetailScreen() {
   const { LL, locale } = useI18nContext();
@@ -51,7 +54,7 @@ export function FlightDetailScreen() {
         <Card withBorder padding="md">
           <Group justify="space-between" wrap="wrap">
             <Stack gap={2}>
-              <Title order={3}>
+              <Title order={2} size="h3">
                 {orDash(f.departure_code)} → {orDash(f.arrival_code)}
               </Title>
               <Text size="sm">
@@ -79,16 +82,17 @@ export function FlightDetailScreen() {
 
       {pax && pax.total > 0 && (
         <>
-          <Title order={4}>
+          <Title order={2} size="h4">
             {LL.passengers.title()} ({pax.total})
           </Title>
+          <TableScroll minWidth={480} label={LL.passengers.title()}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{LL.passengers.name()}</Table.Th>
                 <Table.Th>{LL.passengers.pnr()}</Table.Th>
                 <Table.Th>{LL.passengers.seat()}</Table.Th>
-                <Table.Th />
+                <Table.Th>{LL.app.actions()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -117,6 +121,7 @@ export function FlightDetailScreen() {
               ))}
             </Table.Tbody>
           </Table>
+          </TableScroll>
           <Pager page={pax.current_page} lastPage={pax.last_page} onPage={setPage} />
         </>
       )}

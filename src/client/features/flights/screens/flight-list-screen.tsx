@@ -2,7 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../../../shared/roles';
-import { Screen } from '../../../components/app-layout';
+import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { FlightStatusBadge } from '../../../components/status-badge';
 import { formatDateTime, orDash } from '../../../lib/format';
@@ -10,7 +10,11 @@ import { useI18nContext } from '../../../lib/i18n';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
 import { useFlights } from '../api/flights';
-import { FlightFormModal } from '../components/flight-form-modal';
+import { lazyPart } from '../../../lib/lazy';
+import { TableScroll } from '../../../components/table-scroll';
+
+const FlightFormModal = lazyPart(() => import('../components/flight-form-modal'), 'FlightFormModal');
+
 
 type Flight = RouterOutputs['flights']['list']['data'][number];
 
@@ -31,7 +35,7 @@ export function FlightListScreen() {
       {data && data.total === 0 ? (
         <Text c="dimmed">{LL.flights.empty()}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={700}>
+        <TableScroll minWidth={700} label={LL.titles.flights()}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -71,7 +75,7 @@ export function FlightListScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {data && data.total > 0 && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
       {editing && (

@@ -1,14 +1,18 @@
 import { Anchor, Button, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { Screen } from '../../../components/app-layout';
+import { Screen } from '../../../components/screen';
 import { EventBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useUser } from '../../auth/api/use-current-user';
 import { usePassenger } from '../api/passengers';
-import { AddBagModal } from '../components/add-bag-modal';
+import { lazyPart } from '../../../lib/lazy';
+import { TableScroll } from '../../../components/table-scroll';
+
+const AddBagModal = lazyPart(() => import('../components/add-bag-modal'), 'AddBagModal');
+
 
 export function PassengerDetailScreen() {
   const { LL, locale } = useI18nContext();
@@ -57,10 +61,11 @@ export function PassengerDetailScreen() {
               ))}
             </SimpleGrid>
           </Card>
-          <Title order={4}>{LL.passengers.bags()}</Title>
+          <Title order={2} size="h4">{LL.passengers.bags()}</Title>
           {p.bags.length === 0 ? (
             <Text c="dimmed">{LL.bags.empty()}</Text>
           ) : (
+            <TableScroll minWidth={480} label={LL.passengers.bags()}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -68,7 +73,7 @@ export function PassengerDetailScreen() {
                   <Table.Th>{LL.bags.weight()}</Table.Th>
                   <Table.Th>{LL.bags.status()}</Table.Th>
                   <Table.Th>{LL.bags.created()}</Table.Th>
-                  <Table.Th />
+                  <Table.Th>{LL.app.actions()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -89,6 +94,7 @@ export function PassengerDetailScreen() {
                 ))}
               </Table.Tbody>
             </Table>
+            </TableScroll>
           )}
           {adding && <AddBagModal passengerId={p.id} airline={p.airline_code ?? p.flight_number.slice(0, 2)} onClose={() => setAdding(false)} />}
         </>

@@ -33,7 +33,7 @@ export function ApiTokensCard() {
     <Card withBorder padding="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>{LL.profile.tokens()}</Title>
+          <Title order={2} size="h3">{LL.profile.tokens()}</Title>
           <Anchor href="/api/docs" target="_blank" size="sm">
             {LL.profile.apiDocs()}
           </Anchor>
@@ -76,7 +76,7 @@ export function ApiTokensCard() {
                 <Table.Th>{LL.profile.tokenName()}</Table.Th>
                 <Table.Th>{LL.profile.tokenCreatedAt()}</Table.Th>
                 <Table.Th>{LL.profile.tokenLastUsed()}</Table.Th>
-                <Table.Th />
+                <Table.Th>{LL.app.actions()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     <Card withBorder padding="lg">
       <form onSubmit={onSubmit} noValidate aria-label={LL.profile.changePassword()}>
         <Stack>
-          <Title order={3}>{LL.profile.changePassword()}</Title>
+          <Title order={2} size="h3">{LL.profile.changePassword()}</Title>
           <PasswordInput label={LL.profile.currentPassword()} autoComplete="current-password" required {...form.getInputProps('current_password')} />
           <PasswordInput label={LL.profile.newPassword()} autoComplete="new-password" required {...form.getInputProps('new_password')} />
           <PasswordInput label={LL.profile.confirmPassword()} autoComplete="new-password" required {...form.getInputProps('new_password_confirmation')} />

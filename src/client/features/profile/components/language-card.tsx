@@ -1,7 +1,7 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { Locales } from '../../../../../locales/i18n-types';
 import { LanguageSelect } from '../../../components/language-select';
-import { useI18nContext, useSwitchLocale } from '../../../lib/i18n';
+import { loadLocale, useI18nContext, useSwitchLocale } from '../../../lib/i18n';
 import { i18nObject } from '../../../../../locales/i18n-util';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -15,14 +15,15 @@ export function LanguageCard() {
     onSuccess: ({ lang }) => {
       switchLocale(lang);
       void utils.auth.me.invalidate();
-      notifySuccess(i18nObject(lang).profile.languageUpdated());
+      // in the language just chosen, once its dictionary is there
+      void loadLocale(lang).then(() => notifySuccess(i18nObject(lang).profile.languageUpdated()));
     },
     onError: (err) => notifyError(errorMessage(err, LL.app.unexpectedError())),
   });
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={3}>{LL.profile.language()}</Title>
+        <Title order={2} size="h3">{LL.profile.language()}</Title>
         <LanguageSelect value={locale} disabled={setLang.isPending} onChange={(lang: Locales) => setLang.mutate({ lang })} />
       </Stack>
     </Card>

@@ -21,7 +21,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
           <Avatar src={user.avatar_url} size="lg" color="indigo" alt={user.name}>
             {initials}
           </Avatar>
-          <Title order={3}>{LL.profile.details()}</Title>
+          <Title order={2} size="h3">{LL.profile.details()}</Title>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           {rows.map(([label, value]) => (

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { Screen } from '../../../components/app-layout';
+import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/use-current-user';
 import { ApiTokensCard } from '../components/api-tokens-card';

@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
+/**
+ * A component in its own chunk, fetched the first time it renders. `preload()` starts the fetch
+ * early (a screen while the current user is still being asked for), so a cold load is not a waterfall.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load());
+  const Component = lazy(() => preload().then((m) => ({ default: m[name] })));
+  return Object.assign(Component, { preload: preload as () => Promise<unknown> });
+}
+
+/**
+ * A part of a screen that its first paint does not show (a dialog, a tab not yet opened), in its own
+ * chunk: the screen never waits for it. It suspends on its own (showing nothing for the instant it
+ * takes), so opening it never blanks the screen behind.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  const Dialog = lazyNamed(load, name);
+  return (props: ComponentProps<M[K]>) => (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { testEnv, type App } from '../helpers/app';
+import { openTestDatabase, type TestDatabase } from '../helpers/db';
+
+// The client as the build leaves it: content-hashed assets with their brotli and gzip copies
+// (vite.config.ts), index.html beside them. Serving does not touch the database: PGlite only.
+const SCRIPT = `console.log(${JSON.stringify('tarmac '.repeat(400))});`;
+
+describe('The built client is served', () => {
+  let dir: string;
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tarmac-client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>');
+    writeFileSync(path.join(dir, 'assets/index-AbC123.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dir, 'assets/index-AbC123.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
+    database = await openTestDatabase('pglite');
+    app = await buildApp({ database, env: testEnv(), logger: false, clientDir: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset as its brotli copy to a browser that accepts br, cached for a year and immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to one that accepts neither', async () => {
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/flights/12', '/luggage-scan'])('answers %s with index.html, revalidated on every visit', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('/assets/index-AbC123.js');
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.headers['content-type']).toMatch(/text\/html/); // the app's own page, not the file
+  });
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './fixtures';
+import { screenPaths, setAccountLanguage } from './screens';
+
+// axe-core on every screen, in both languages, at the kiosk's 1024x768: a serious or critical
+// violation fails with its rule and elements. A new screen joins screenPaths() (README, "Adding a feature").
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a screen and waits until it has drawn its title and data (no spinner left). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByLabel(/^(Chargement…|Loading…)$/)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`every screen passes axe and has one h1, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((l) => localStorage.setItem('tarmac.lang', l), lang);
+    const found: string[] = [];
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    found.push(...(await violations(page, `/login [${lang}]`)));
+
+    // one admin per language, so that parallel tests never see another's language
+    await login(page, lang === 'fr' ? 'admin.surete' : 'admin.bagagiste');
+    await setAccountLanguage(page, lang);
+    for (const path of await screenPaths(page)) {
+      await open(page, path);
+      found.push(...(await violations(page, `${path} [${lang}]`)));
+    }
+
+    // the dialogs agents meet most: the Scan Error dialog and the flight form
+    await open(page, '/luggage-scan');
+    await page.getByRole('radio', { name: 'CHECKIN' }).click();
+    await page.getByRole('textbox', { name: /Étiquette bagage|Bag tag/ }).fill('8Z-2026-99999999');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page, `Scan Error dialog [${lang}]`)));
+    await page.keyboard.press('Enter');
+
+    await open(page, '/flights');
+    await page.getByRole('button', { name: /Ajouter un vol|Add flight/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page, `flight form [${lang}]`)));
+
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/** Every screen that exists today, as paths an admin can open (ids read through the API, as a desk would). */
+export async function screenPaths(page: Page): Promise<string[]> {
+  const flights = (await (await page.request.get('/api/flights?page=1')).json()).data as { id: number }[];
+  const flight = await (await page.request.get(`/api/flights/${flights[0]!.id}`)).json();
+  const passenger = (flight.passengers.data as { id: number }[])[0]!;
+  return [
+    '/',
+    '/luggage-scan',
+    '/bags-event/list',
+    '/flights',
+    `/flights/${flight.id}`,
+    `/passengers/${passenger.id}`,
+    '/profile',
+    '/admin/users',
+    '/search', // screens of later issues: the layout and their title
+    '/no-such-screen',
+  ];
+}
+
+/** Signs the current user's account over to a language (PATCH /api/profile/lang, as the profile screen does). */
+export async function setAccountLanguage(page: Page, lang: 'en' | 'fr') {
+  const res = await page.request.patch('/api/profile/lang', { data: { lang }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  if (!res.ok()) throw new Error(`language not saved: ${res.status()}`);
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './fixtures';
+import { setAccountLanguage } from './screens';
+
+// A ramp agent's phone (390x844) and the kiosk (1024x768), in both languages. Screenshots are kept
+// in the test output (test-results/) to be looked at; the assertions hold what must never regress.
+
+const LANGS = ['fr', 'en'] as const;
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(width);
+}
+
+/** The four event types of the scan form: on screen, tappable, each word whole. */
+async function eventTypesWhole(page: Page) {
+  await page.goto('/luggage-scan');
+  for (const type of ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED']) {
+    const choice = page.getByRole('radio', { name: type });
+    await expect(choice).toBeInViewport({ ratio: 1 });
+    expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    const label = choice.locator('.mantine-Button-label');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), `${type} is cut`).toBe(true);
+  }
+}
+
+async function screens(page: Page) {
+  const flights = (await (await page.request.get('/api/flights?page=1')).json()).data as { id: number }[];
+  return ['/', '/luggage-scan', '/flights', `/flights/${flights[0]!.id}`];
+}
+
+for (const lang of LANGS) {
+  test(`on a 390x844 phone the top bar, the scan form and the tables fit, in ${lang}`, async ({ page }, info) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, lang === 'fr' ? 'agent.passenger' : 'supervisor.surete');
+    await setAccountLanguage(page, lang);
+    for (const path of await screens(page)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await fitsWidth(page, 390);
+      // the two actions of the top bar are there, as icons with their names
+      for (const name of lang === 'fr' ? ['Scanner un bagage', 'Se déconnecter'] : ['Scan bag', 'Log out']) {
+        const action = page.getByRole('banner').getByRole(/Scan|Scanner/.test(name) ? 'link' : 'button', { name });
+        await expect(action).toBeInViewport({ ratio: 1 });
+        expect((await action.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+      }
+      await page.screenshot({ path: info.outputPath(`phone-${lang}${path.replaceAll('/', '_')}.png`), fullPage: true });
+    }
+    await eventTypesWhole(page);
+  });
+
+  test(`at 1024x768 an admin reaches every sidebar item without scrolling it, in ${lang}`, async ({ page }, info) => {
+    await login(page, lang === 'fr' ? 'admin.anti-fraude' : 'admin.cargo');
+    await setAccountLanguage(page, lang);
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Menu' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(18);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    const scrolls = await page.getByTestId('menu-items').evaluate((el) => el.scrollHeight > el.clientHeight);
+    expect(scrolls).toBe(false);
+    for (const path of await screens(page)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await fitsWidth(page, 1024);
+      await page.screenshot({ path: info.outputPath(`kiosk-${lang}${path.replaceAll('/', '_')}.png`) });
+    }
+    await eventTypesWhole(page);
+  });
+}
