@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
 import { scanBench } from './scan';
 
@@ -16,6 +17,7 @@ try {
   /* PostgreSQL rows are skipped */
 }
 
+results.push(firstLoadBench());
 results.push(await manifestBench({ pgUrl: pgVersion === 'unavailable' ? undefined : pg }));
 if (pgVersion !== 'unavailable') results.push(await scanBench(pg));
 else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DATABASE_URL).');

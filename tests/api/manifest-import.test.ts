@@ -16,6 +16,7 @@ import {
   sharedUser,
 } from '../helpers/flights';
 import { manifestPassengers } from '../fixtures/manifest-data';
+import { passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
 
 const EN_60 = manifestFixture('pdflib-en-60.pdf');
 const FR_90 = manifestFixture('chromium-fr-90.pdf');
@@ -118,6 +119,25 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
     const body = expectError(await importManifest(t, auth, flight.id, manifestFixture(fixture)), 422);
     expect(body.message).toBe(message);
     expect(await passengersOfFlight(t, flight.id)).toEqual([]);
+  });
+
+  it('answers 422 for a password-protected PDF saying so, in French and in English, and imports nothing', async () => {
+    const protectedPdf = await passwordProtected(await pdfLibManifest(manifestPassengers(5, 4)));
+    const flight = await insertFlight(t);
+    const fr = expectError(await importManifest(t, (await passageAgent()).auth, flight.id, protectedPdf), 422);
+    expect(fr.message).toBe('Ce PDF est protégé par un mot de passe : exportez-le sans mot de passe.');
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
+    const en = expectError(await importManifest(t, auth, flight.id, protectedPdf), 422);
+    expect(en.message).toBe('This PDF is protected by a password: export it without one.');
+    expect(await passengersOfFlight(t, flight.id)).toEqual([]);
+  });
+
+  it('imports a manifest written one text run per line, names with single spaces exactly', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const pax = [{ name: 'MBUYI KABONGO/JEAN MR', pnr: 'K7QX2M', seat: '12A' }, ...manifestPassengers(12, 9)];
+    expect(expectJson(await importManifest(t, auth, flight.id, await runPerLineManifest(pax)), 200)).toEqual({ count: 13, imported: 13 });
+    expect(byNameAndPnr(await passengersOfFlight(t, flight.id))).toEqual(byNameAndPnr(pax));
   });
 
   it('answers the failure in English for a user whose language is en', async () => {
