@@ -34,7 +34,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: false,
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
-    : { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        // kiosks run Chromium, which preloads modules itself; the polyfill would be one more request
+        modulePreload: { polyfill: false },
+        // the API reference is a page of its own (api-docs.html): Swagger UI never enters the app's chunks
+        rolldownOptions: { input: { app: 'src/client/index.html', 'api-docs': 'src/client/api-docs.html' } },
+      },
   server: {
     port: 5173,
     proxy: {

@@ -148,6 +148,8 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
         reply.header('cache-control', file.startsWith(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
+  // The API reference (Swagger UI over /api/openapi.json) is a page of the client build, outside the app's bundle.
+  if (hasClient) app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
   app.setNotFoundHandler((req, reply) => {
     // every screen of SPEC §2 is a client route: unknown paths load the app, which shows its own 404
     if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) return reply.sendFile('index.html');

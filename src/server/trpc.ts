@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { Locales } from '../../locales/i18n-types';
-import { can, type Actor } from '../shared/roles';
+import { can } from '../shared/roles';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { fail, toErrorResponse } from './errors';
@@ -20,7 +20,14 @@ export type Context = {
   session: { set: (token: string, expires: Date) => void; clear: () => void };
 };
 
-const t = initTRPC.context<Context>().create({
+/**
+ * What the OpenAPI document reads off a procedure (rest/openapi.ts): who may call it. Declared where the
+ * procedure is built, so the document's 401 and 403 follow the code.
+ */
+export type ProcedureMeta = { access?: 'signedIn' | Policy };
+type Policy = keyof typeof can;
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error, ctx }) {
     const { status, body } = toErrorResponse(error, ctx?.locale ?? 'fr', ctx?.requestId ?? '-');
     return { ...shape, message: body.message, data: { ...shape.data, httpStatus: status, errors: body.errors, stack: undefined } };
@@ -36,17 +43,17 @@ const signedIn = (ctx: Context) => {
   return ctx.user;
 };
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx) } }));
+export const authedProcedure = t.procedure.meta({ access: 'signedIn' }).use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx) } }));
 
 /**
  * A procedure open to the users a policy of shared/roles.ts admits (CONTRACT §5); others get 403.
  * One middleware for both checks: each tRPC middleware copies the context, and scans pass here thousands of times a second.
  */
-export const allowed = (policy: (a: Actor) => boolean) =>
-  t.procedure.use(({ ctx, next }) => {
+export const allowed = (policy: Policy) =>
+  t.procedure.meta({ access: policy }).use(({ ctx, next }) => {
     const user = signedIn(ctx);
-    if (!policy(user)) throw fail('FORBIDDEN', 'forbidden');
+    if (!can[policy](user)) throw fail('FORBIDDEN', 'forbidden');
     return next({ ctx: { user } });
   });
 
-export const adminProcedure = allowed(can.administer);
+export const adminProcedure = allowed('administer');

@@ -37,3 +37,14 @@ export const can = {
   /** Users, airports and zones administration. */
   administer: (a: Actor) => a.role === 'admin',
 };
+
+/** Who passes each policy, in words, for the API reference. */
+export const WHO: Record<keyof typeof can, string> = {
+  passengers: 'admins, and users of the Passage, Passenger and Bagagiste services',
+  freight: 'admins, and users of the Cargo service',
+  claims: 'admins, and users of the Lost and found service',
+  editFlights: 'admins and supervisors',
+  shifts: 'admins and supervisors',
+  editShifts: 'admins and supervisors',
+  administer: 'admins',
+};

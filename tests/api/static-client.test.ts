@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../helpers/db';
 const SCRIPT = `console.log(${JSON.stringify('tarmac '.repeat(400))});`;
 
 describe('The built client is served', () => {
+  const DOCS_PAGE = '<!doctype html><title>Tarmac API reference</title><script type="module" src="/assets/api-docs-AbC123.js"></script>';
   let dir: string;
   let database: TestDatabase;
   let app: App;
@@ -25,6 +26,7 @@ describe('The built client is served', () => {
     writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dir, 'assets/index-AbC123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
+    writeFileSync(path.join(dir, 'api-docs.html'), DOCS_PAGE);
     database = await openTestDatabase('pglite');
     app = await buildApp({ database, env: testEnv(), logger: false, clientDir: dir });
   });
@@ -59,6 +61,17 @@ describe('The built client is served', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('/assets/index-AbC123.js');
+  });
+
+  it('answers GET /api/docs with the API reference page of the build, revalidated, under the same CSP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(DOCS_PAGE);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
   });
 
   it('keeps the build manifest to itself', async () => {

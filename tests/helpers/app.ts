@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/db/bootstrap';
 import { parseEnv, type Env } from '../../src/server/env';
 import { openTestDatabase, type DbKind, type TestDatabase } from './db';
+import { conformanceChecker, type Document } from './openapi-check';
 
 // The real server, in-process: real database, real plugins, requests through Fastify's inject.
 
@@ -87,7 +88,29 @@ export const freshIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-export function request(t: TestApp, method: InjectOptions['method'], url: string, opts: RequestOptions = {}): Promise<LightMyRequestResponse> {
+const checkers = new WeakMap<App, Promise<ReturnType<typeof conformanceChecker>>>();
+/** The checker of the app's own /api/openapi.json. */
+export function conformanceOf(t: TestApp) {
+  let checker = checkers.get(t.app);
+  if (!checker) {
+    checker = t.app.inject({ method: 'GET', url: '/api/openapi.json' }).then((res) => conformanceChecker(res.json() as Document));
+    checkers.set(t.app, checker);
+  }
+  return checker;
+}
+
+/**
+ * A request through Fastify's inject. Every answer of a documented path is checked against the
+ * document (status, content type, body schema): a mismatch fails the test that met it.
+ */
+export async function request(t: TestApp, method: InjectOptions['method'], url: string, opts: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  const res = await send(t, method, url, opts);
+  const problem = (await conformanceOf(t))({ method: String(method), url, status: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: res.body });
+  if (problem) throw new Error(`The answer differs from /api/openapi.json: ${problem}`);
+  return res;
+}
+
+function send(t: TestApp, method: InjectOptions['method'], url: string, opts: RequestOptions): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.xhr ?? true) headers['x-requested-with'] = 'XMLHttpRequest';
   if (opts.auth && 'cookie' in opts.auth) headers.cookie = opts.auth.cookie;

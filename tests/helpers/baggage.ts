@@ -1,3 +1,4 @@
+import type { BagStatus } from '../../src/shared/schemas/baggage-events';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bagEventDaily, bagEvents } from '../../src/server/db/schema';
@@ -40,7 +41,7 @@ export function expectListedEvent(event: any) {
  * A bag ready to scan: a departure airport, a flight leaving from it (today, unless told), a passenger
  * and a bag, all written straight to the database.
  */
-export async function scannableBag(t: TestApp, opts: { departure_time?: Date; status?: string; withDepartureAirport?: boolean } = {}) {
+export async function scannableBag(t: TestApp, opts: { departure_time?: Date; status?: BagStatus; withDepartureAirport?: boolean } = {}) {
   const airport = await createAirport(t);
   const flight = await insertFlight(t, {
     departure_airport: opts.withDepartureAirport === false ? null : airport.id,

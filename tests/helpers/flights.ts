@@ -1,3 +1,5 @@
+import type { BagStatus } from '../../src/shared/schemas/baggage-events';
+import type { FlightStatus } from '../../src/shared/schemas/flights';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +54,7 @@ export async function insertFlight(
     arrival_airport?: number | null;
     departure_time?: Date;
     arrival_time?: Date;
-    status?: string;
+    status?: FlightStatus;
     airline_code?: string;
   } = {},
 ): Promise<DbFlight> {
@@ -113,7 +115,7 @@ export async function insertPassenger(t: TestApp, flightId: number, opts: Partia
 }
 
 /** A bag written straight to the database. */
-export async function insertBag(t: TestApp, passengerId: number, opts: { bag_tag_number?: string; weight?: number; airport_id?: number | null; status?: string } = {}) {
+export async function insertBag(t: TestApp, passengerId: number, opts: { bag_tag_number?: string; weight?: number; airport_id?: number | null; status?: BagStatus } = {}) {
   const [row] = await t.database.db
     .insert(bags)
     .values({

@@ -136,7 +136,7 @@ async function seedHistory(db: Db, byCode: Map<string, number>, tz: string, user
   });
   const flightRows = await db
     .insert(flights)
-    .values(days.map((d) => ({ flight_number: '8Z900', departure_airport: fih, arrival_airport: d.dest, departure_time: d.departure, arrival_time: new Date(d.departure.getTime() + 7_200_000), airline_code: '8Z', status: 'CLOSED', created_at: d.departure, updated_at: d.departure })))
+    .values(days.map((d) => ({ flight_number: '8Z900', departure_airport: fih, arrival_airport: d.dest, departure_time: d.departure, arrival_time: new Date(d.departure.getTime() + 7_200_000), airline_code: '8Z', status: 'CLOSED' as const, created_at: d.departure, updated_at: d.departure })))
     .returning({ id: flights.id, departure: flights.departure_time });
   const dayOfFlight = new Map(flightRows.map((f) => [f.id, days.find((d) => d.departure.getTime() === f.departure.getTime())!]));
   const paxValues = flightRows.flatMap((f) => {
@@ -147,7 +147,7 @@ async function seedHistory(db: Db, byCode: Map<string, number>, tz: string, user
   for (let i = 0; i < paxValues.length; i += 1000) {
     paxRows.push(...(await db.insert(passengers).values(paxValues.slice(i, i + 1000)).returning({ id: passengers.id, flight_id: passengers.flight_id })));
   }
-  const bagValues = paxRows.map((p, i) => ({ passenger_id: p.id, bag_tag_number: `8Z-${year - 1}-${String(i + 1).padStart(8, '0')}`, weight: Math.round((8 + rnd() * 18) * 10) / 10, airport_id: fih, status: 'DELIVERED' }));
+  const bagValues = paxRows.map((p, i) => ({ passenger_id: p.id, bag_tag_number: `8Z-${year - 1}-${String(i + 1).padStart(8, '0')}`, weight: Math.round((8 + rnd() * 18) * 10) / 10, airport_id: fih, status: 'DELIVERED' as const }));
   const flightOfPax = new Map(paxRows.map((p) => [p.id, p.flight_id]));
   for (let i = 0; i < bagValues.length; i += 1000) {
     const bagRows = await db.insert(bags).values(bagValues.slice(i, i + 1000)).returning({ id: bags.id, passenger_id: bags.passenger_id });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../errors';
 import { appRouter } from '../router';
 import { createCallerFactory, type Context } from '../trpc';
-import { buildOpenApi, renderDocs } from './openapi';
+import { buildOpenApi } from './openapi';
 import { restRoutes, type RestRequest, type RestRoute } from './routes';
 
 // A thin adapter: it only turns an HTTP request into a procedure input and the result into JSON.
@@ -74,9 +74,7 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
     }
   }
   const openapi = buildOpenApi();
-  const docs = renderDocs(openapi);
   app.get('/api/openapi.json', async () => openapi);
-  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docs));
 
   // every other /api path answers JSON (CONTRACT §3), never the client's HTML
   app.all('/api/*', async (req) => {

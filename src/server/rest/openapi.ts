@@ -1,15 +1,57 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { WHO } from '../../shared/roles';
+import { AirportSchema, UserPageSchema, ZoneSchema } from '../../shared/schemas/admin';
+import { MeSchema, NewTokenSchema, ServiceSchema, TokenSchema, UserSchema } from '../../shared/schemas/auth';
+import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shared/schemas/baggage-events';
+import { BagSchema } from '../../shared/schemas/bags';
+import { BytesSchema, NoContentSchema } from '../../shared/schemas/common';
+import { DashboardStatsSchema } from '../../shared/schemas/dashboard';
+import { FlightDetailSchema, FlightPageSchema, FlightSchema, PassengerDetailSchema, PassengerPageSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { appRouter } from '../router';
-import { restRoutes } from './routes';
+import type { ProcedureMeta } from '../trpc';
+import { responses } from './responses';
+import { restRoutes, type RestRoute } from './routes';
 
-// CONTRACT §4: an OpenAPI 3.1 document of every /api path, generated from the very valibot
-// schemas the procedures validate with, so the document cannot drift from the server.
+// CONTRACT §4: an OpenAPI 3.1 document of every /api path, generated from the very valibot schemas the
+// procedures validate with (inputs) and declare (answers, rest/responses.ts), and from who may call
+// them (the procedures' meta), so the document cannot drift from the server.
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [k: string]: unknown };
 
+/** Answers worth a name in the document: generated clients get a type for each. */
+const COMPONENTS: Record<string, v.GenericSchema> = {
+  User: UserSchema,
+  Me: MeSchema,
+  Service: ServiceSchema,
+  Token: TokenSchema,
+  NewToken: NewTokenSchema,
+  UserPage: UserPageSchema,
+  Airport: AirportSchema,
+  Zone: ZoneSchema,
+  Flight: FlightSchema,
+  FlightPage: FlightPageSchema,
+  FlightDetail: FlightDetailSchema,
+  Passenger: PassengerSchema,
+  PassengerPage: PassengerPageSchema,
+  PassengerDetail: PassengerDetailSchema,
+  Bag: BagSchema,
+  BagEvent: BagEventSchema,
+  BagEventPage: BagEventPageSchema,
+  ScanResult: ScanResultSchema,
+  DashboardStats: DashboardStatsSchema,
+};
+
+const CONVERSION: ConversionConfig = {
+  target: 'draft-2020-12',
+  definitions: COMPONENTS,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+};
+
+type Procedure = { _def: { inputs: unknown[]; meta?: ProcedureMeta } };
+const procedureOf = (path: string) => (appRouter._def.procedures as unknown as Record<string, Procedure>)[path]!._def;
+
 function inputSchema(procedure: string): JsonSchema | null {
-  const def = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>)[procedure]?._def;
-  const schema = def?.inputs[0] as v.GenericSchema | undefined;
+  const schema = procedureOf(procedure).inputs[0] as v.GenericSchema | undefined;
   if (!schema) return null;
   // transforms (text ids → numbers) have no JSON Schema form: the input side is what callers send
   const json = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
@@ -17,85 +59,147 @@ function inputSchema(procedure: string): JsonSchema | null {
   return json;
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+function answerSchema(schema: v.GenericSchema): JsonSchema {
+  // a named answer is a reference to its component; others are written in place
+  const name = Object.keys(COMPONENTS).find((k) => COMPONENTS[k] === schema);
+  if (name) return { $ref: `#/components/schemas/${name}` };
+  const json = toJsonSchema(schema, CONVERSION) as JsonSchema;
+  delete json.$schema;
+  delete json.$defs;
+  return json;
+}
+
+function success(route: RestRoute) {
+  const schema = responses[route.procedure] as v.GenericSchema;
+  if (schema === NoContentSchema) return { 204: { description: 'Done: no content' } };
+  if (schema === BytesSchema) {
+    return { [route.status ?? 200]: { description: 'The file', content: { [route.contentType!]: { schema: { type: 'string', format: 'binary' } } } } };
+  }
+  return { [route.status ?? 200]: { description: 'Success', content: { 'application/json': { schema: answerSchema(schema) } } } };
+}
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+/** Only the statuses the path can give: from its method, who may call it, its input and its own list. */
+function errors(route: RestRoute, access: ProcedureMeta['access'], hasInput: boolean) {
+  const body = route.method !== 'GET' && route.method !== 'DELETE';
+  const mutating = route.method !== 'GET';
+  const out: Record<number, string> = {};
+  if (body) out[400] = route.upload ? 'The body is not multipart/form-data' : 'The body is not JSON';
+  if (access) out[401] = 'No valid session or token';
+  if (access && (access !== 'signedIn' || mutating)) {
+    out[403] = [
+      access !== 'signedIn' && 'Your role or service may not do this',
+      mutating && 'a cookie call without `X-Requested-With: XMLHttpRequest`',
+    ]
+      .filter(Boolean)
+      .join(', or ');
+  }
+  if (/:\w+/.test(route.path)) out[404] = 'No record has this id';
+  if (body) out[413] = 'The body is over 1 MB';
+  if (hasInput) out[422] = 'Validation failed: `errors` maps each field to its messages';
+  Object.assign(out, route.errors);
+  return Object.fromEntries(Object.entries(out).map(([status, text]) => [status, error(text)]));
+}
+
+function whoMayCall(access: ProcedureMeta['access']) {
+  if (!access) return 'No authentication.';
+  if (access === 'signedIn') return 'Every signed-in user.';
+  return `For ${WHO[access]}.`;
+}
+
+const TAGS: Record<string, string> = {
+  auth: 'Sign-in and profile',
+  tokens: 'API tokens',
+  users: 'Users',
+  reference: 'Reference lists',
+  flights: 'Flights',
+  passengers: 'Passengers and bags',
+  bags: 'Passengers and bags',
+  baggage: 'Bag scans',
+  dashboard: 'Baggage dashboard',
+};
+
+function operation(route: RestRoute) {
+  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const access = procedureOf(route.procedure).meta?.access;
+  const schema = inputSchema(route.procedure);
+  const fields = Object.entries(schema?.properties ?? {}).filter(([name]) => !pathParams.includes(name));
+  const inQuery = route.method === 'GET' || route.method === 'DELETE';
+  const op: Record<string, unknown> = {
+    tags: [TAGS[route.procedure.split('.')[0]!]],
+    summary: route.summary,
+    description: [route.description, whoMayCall(access)].filter(Boolean).join('\n\n'),
+    operationId: route.procedure.replace('.', '_') + (route.path.startsWith('/api/profile') ? '_profile' : ''),
+    parameters: [
+      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
+      ...(inQuery ? fields.map(([name, s]) => ({ name, in: 'query', required: !!schema?.required?.includes(name), schema: s })) : []),
+    ],
+    responses: { ...success(route), ...errors(route, access, !!schema) },
+  };
+  if (!access) op.security = [];
+  if (route.upload) {
+    op.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', required: [route.upload], properties: { [route.upload]: { type: 'string', format: 'binary', contentMediaType: 'application/pdf' } } },
+        },
+      },
+    };
+  } else if (!inQuery && fields.length) {
+    const required = schema?.required?.filter((r) => !pathParams.includes(r));
+    op.requestBody = {
+      required: !!required?.length,
+      content: { 'application/json': { schema: { ...schema, properties: Object.fromEntries(fields), required } } },
+    };
+  }
+  return op;
+}
 
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of restRoutes) {
-    const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    const schema = inputSchema(route.procedure);
-    const fields = Object.entries(schema?.properties ?? {}).filter(([name]) => !pathParams.includes(name));
-    const inQuery = route.method === 'GET' || route.method === 'DELETE';
-    const operation: Record<string, unknown> = {
-      summary: route.summary,
-      operationId: route.procedure.replace('.', '_') + (route.path.startsWith('/api/profile') ? '_profile' : ''),
-      parameters: [
-        ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } })),
-        ...(inQuery ? fields.map(([name, s]) => ({ name, in: 'query', required: !!schema?.required?.includes(name), schema: s })) : []),
-      ],
-      responses: {
-        [route.status ?? 200]: { description: 'Success', content: { 'application/json': {} } },
-        401: errorResponse('Not authenticated'),
-        403: errorResponse('Forbidden for this role or service, or a cookie call without X-Requested-With'),
-        422: errorResponse('Validation failed: `errors` maps each field to its messages'),
-      },
-    };
-    if (!inQuery && fields.length) {
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: { ...schema, properties: Object.fromEntries(fields), required: schema?.required?.filter((r) => !pathParams.includes(r)) } } },
-      };
-    }
-    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
+    (paths[route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method.toLowerCase()] = operation(route);
   }
+  const schemas = toJsonSchemaDefs(COMPONENTS, CONVERSION) as Record<string, JsonSchema>;
   return {
     openapi: '3.1.0',
     info: {
       title: 'Tarmac API',
       version: '1',
-      description:
-        'Authenticate with `Authorization: Bearer <token>` (create tokens in Profile) or the session cookie of POST /login. ' +
-        'Cookie calls that change data must send `X-Requested-With: XMLHttpRequest`. Errors are JSON `{message}`; 422 adds `errors: {field: [text]}`.',
+      description: [
+        'The REST API of Tarmac: every screen of the application is built on these calls.',
+        '**Authentication.** Integrations send `Authorization: Bearer <token>`; create a token in Profile → API tokens (it is shown once). ' +
+          'A browser signed in with `POST /login` sends its session cookie instead, and must add `X-Requested-With: XMLHttpRequest` to every call that changes data.',
+        '**Errors** are JSON `{message}` in the user\'s language (or `Accept-Language`); a 422 adds `errors: {field: [messages]}`; a 500 carries the `request_id` of the server log.',
+        '**Lists** of many rows are pages: `data`, `current_page`, `last_page`, `per_page`, `total`, `next_page_url`, `prev_page_url` and `links`; ask for another with `page`.',
+        '**Times** are ISO 8601 with their offset; flight times are in the airport\'s time zone.',
+      ].join('\n\n'),
     },
+    tags: [...new Set(Object.values(TAGS))].map((name) => ({ name })),
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'tarmac_session' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'An API token from Profile → API tokens.' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'tarmac_session', description: 'The session cookie of `POST /login`.' },
+        xhr: { type: 'apiKey', in: 'header', name: 'X-Requested-With', description: 'With the cookie, `XMLHttpRequest` on every call that changes data.' },
+      },
       schemas: {
+        ...schemas,
         Error: {
           type: 'object',
           required: ['message'],
-          properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, request_id: { type: 'string' } },
+          properties: {
+            message: { type: 'string', examples: ['Validation failed.'] },
+            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, examples: [{ bag_tag_number: ['This field is required.'] }] },
+            request_id: { type: 'string' },
+          },
         },
       },
     },
-    security: [{ bearer: [] }, { cookie: [] }],
+    security: [{ bearer: [] }, { cookie: [], xhr: [] }],
     paths,
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** A readable page of the same document, served locally: no script, no CDN. */
-export function renderDocs(doc: ReturnType<typeof buildOpenApi>): string {
-  const rows = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => {
-      const o = op as { summary: string; parameters: { name: string; in: string; required: boolean }[]; requestBody?: { content: { 'application/json': { schema: JsonSchema } } } };
-      const body = o.requestBody?.content['application/json'].schema;
-      const fields = [
-        ...o.parameters.map((p) => `<code>${escape(p.name)}</code> <small>${p.in}${p.required ? ', required' : ''}</small>`),
-        ...Object.entries(body?.properties ?? {}).map(
-          ([name, s]) => `<code>${escape(name)}</code> <small>${escape(String(s.type ?? 'any'))}${body?.required?.includes(name) ? ', required' : ''}</small>`,
-        ),
-      ];
-      return `<tr><td class="m ${method}">${method.toUpperCase()}</td><td><code>${escape(path)}</code></td><td>${escape(o.summary)}</td><td>${fields.join('<br>') || '—'}</td></tr>`;
-    }),
-  );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tarmac API</title>
-<style>body{font:15px system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}
-.m{font-weight:700}.get{color:#2563eb}.post{color:#16a34a}.put,.patch{color:#d97706}.delete{color:#dc2626}code{background:#f3f4f6;padding:0 .2rem}</style></head>
-<body><h1>Tarmac API</h1><p>${escape(doc.info.description)}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Input</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
-}
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>;

@@ -17,6 +17,9 @@ export type RestRequest = {
   file: (field: string) => Promise<Uint8Array | undefined>;
 };
 
+/** Statuses a path can answer besides those every path of its kind gives (rest/openapi.ts), with what they mean there. */
+export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 429, string>>;
+
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify path syntax: `/api/tokens/:id`. */
@@ -24,63 +27,129 @@ export type RestRoute = {
   procedure: ProcedurePath;
   /** Status of a successful answer; a procedure returning nothing answers 204. */
   status?: number;
-  /** A multipart upload: the multipart parser is registered for these routes only (it hooks every request it covers). */
-  upload?: true;
+  /** A multipart upload of the file in this field: the multipart parser is registered for these routes only (it hooks every request it covers). */
+  upload?: string;
   /** Only where the default mapping does not fit (uploads). */
   input?: (req: RestRequest) => unknown | Promise<unknown>;
   /** A procedure answering bytes names their type; others answer JSON. */
   contentType?: string;
-  /** Short description for the OpenAPI document. */
+  /** One line for the OpenAPI document, plain text. */
   summary: string;
+  /** More for the document, Markdown. */
+  description?: string;
+  errors?: RouteErrors;
 };
 
 export const restRoutes: RestRoute[] = [
   // authentication (CONTRACT §2)
-  { method: 'POST', path: '/login', procedure: 'auth.login', summary: 'Sign in with e-mail or username and password; sets the session cookie' },
-  { method: 'POST', path: '/logout', procedure: 'auth.logout', summary: 'Sign out; deletes the session' },
+  {
+    method: 'POST',
+    path: '/login',
+    procedure: 'auth.login',
+    summary: 'Sign in',
+    description: 'With the e-mail or the username and the password. Sets the `tarmac_session` cookie; integrations use API tokens instead.',
+    errors: { 429: 'Too many failed attempts for this account or address: the message says how many seconds to wait' },
+  },
+  { method: 'POST', path: '/logout', procedure: 'auth.logout', summary: 'Sign out', description: 'Deletes the session of the cookie.' },
   { method: 'GET', path: '/api/user', procedure: 'auth.me', summary: 'The current user' },
-  { method: 'GET', path: '/api/profile', procedure: 'auth.me', summary: 'Profile data of the current user' },
-  { method: 'POST', path: '/api/profile/password', procedure: 'auth.changePassword', summary: 'Change the password' },
-  { method: 'PATCH', path: '/api/profile/lang', procedure: 'auth.setLang', summary: 'Set the interface language (en or fr)' },
-  { method: 'POST', path: '/api/tokens', procedure: 'tokens.create', status: 201, summary: 'Create an API token (shown once)' },
+  { method: 'GET', path: '/api/profile', procedure: 'auth.me', summary: 'Profile of the current user' },
+  { method: 'POST', path: '/api/profile/password', procedure: 'auth.changePassword', summary: 'Change the password', description: 'Signs out the other sessions of the user.' },
+  { method: 'PATCH', path: '/api/profile/lang', procedure: 'auth.setLang', summary: 'Set the interface language', description: '`en` or `fr`: the language of the screens and of the API\'s messages.' },
+  { method: 'POST', path: '/api/tokens', procedure: 'tokens.create', status: 201, summary: 'Create an API token', description: 'The `token` is in this answer only: store it.' },
   { method: 'GET', path: '/api/tokens', procedure: 'tokens.list', summary: 'Your API tokens' },
-  { method: 'DELETE', path: '/api/tokens/:id', procedure: 'tokens.delete', summary: 'Revoke an API token' },
+  { method: 'DELETE', path: '/api/tokens/:id', procedure: 'tokens.delete', summary: 'Revoke an API token', errors: { 404: 'No token of yours has this id' } },
 
   // administration and reference lists (CONTRACT §4)
   { method: 'GET', path: '/api/services', procedure: 'reference.services', summary: 'Services' },
-  { method: 'GET', path: '/api/services/users', procedure: 'users.list', summary: 'Users of a service, paginated' },
-  { method: 'POST', path: '/api/users', procedure: 'users.create', status: 201, summary: 'Create a user (admin)' },
-  { method: 'GET', path: '/api/users/:id', procedure: 'users.get', summary: 'One user (admin)' },
-  { method: 'PUT', path: '/api/users/:id', procedure: 'users.update', summary: 'Update a user (admin)' },
+  {
+    method: 'GET',
+    path: '/api/services/users',
+    procedure: 'users.list',
+    summary: 'Users of a service, paginated',
+    description: 'A user reads their own service; an admin reads all, or one with `service_id`.',
+    errors: { 403: 'A user other than an admin asked for another service' },
+  },
+  { method: 'POST', path: '/api/users', procedure: 'users.create', status: 201, summary: 'Create a user', errors: { 409: 'The e-mail or the username is taken' } },
+  { method: 'GET', path: '/api/users/:id', procedure: 'users.get', summary: 'One user', errors: { 404: 'No user has this id' } },
+  { method: 'PUT', path: '/api/users/:id', procedure: 'users.update', summary: 'Update a user', description: 'An empty or missing `password` keeps the current one.', errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' } },
   { method: 'GET', path: '/api/airports', procedure: 'reference.airports', summary: 'Airports' },
-  { method: 'POST', path: '/api/airports', procedure: 'reference.createAirport', status: 201, summary: 'Add an airport (admin)' },
-  { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones, optionally of one airport' },
-  { method: 'POST', path: '/api/zones', procedure: 'reference.createZone', status: 201, summary: 'Add a zone (admin)' },
+  { method: 'POST', path: '/api/airports', procedure: 'reference.createAirport', status: 201, summary: 'Add an airport', errors: { 409: 'An airport has this code' } },
+  { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones', description: 'All of them, or those of one airport with `airport_id`.' },
+  { method: 'POST', path: '/api/zones', procedure: 'reference.createZone', status: 201, summary: 'Add a zone', errors: { 409: 'The airport has a zone of this name' } },
 
   // flights, passengers, manifests and bags (SPEC §7)
-  { method: 'GET', path: '/api/flights', procedure: 'flights.list', summary: 'Flights, last added or edited first, paginated' },
-  { method: 'GET', path: '/api/flights/:id', procedure: 'flights.get', summary: 'A flight with its passengers (paginated by `page`)' },
-  { method: 'POST', path: '/api/flights', procedure: 'flights.create', status: 201, summary: 'Add a flight (supervisor, admin); times are the airport\'s local time unless they carry an offset' },
-  { method: 'PUT', path: '/api/flights/:id', procedure: 'flights.update', summary: 'Edit a flight (supervisor, admin); the flight number cannot change' },
+  { method: 'GET', path: '/api/flights', procedure: 'flights.list', summary: 'Flights, paginated', description: 'The last added or edited first, 10 a page.' },
+  {
+    method: 'GET',
+    path: '/api/flights/:id',
+    procedure: 'flights.get',
+    summary: 'A flight with its passengers',
+    description: 'Passengers 20 a page (`page`). Services that do not handle passengers get `passengers: null`.',
+    errors: { 404: 'No flight has this id' },
+  },
+  {
+    method: 'POST',
+    path: '/api/flights',
+    procedure: 'flights.create',
+    status: 201,
+    summary: 'Add a flight',
+    description: 'Times without an offset are the airport\'s local time (`2026-11-22T14:30`); with one (`…Z`, `+01:00`) they are taken as they are.',
+  },
+  { method: 'PUT', path: '/api/flights/:id', procedure: 'flights.update', summary: 'Edit a flight', description: 'The flight number cannot change.', errors: { 404: 'No flight has this id' } },
   {
     method: 'POST',
     path: '/api/flights/:flightId/import-manifest',
     procedure: 'flights.importManifest',
-    summary: 'Import passengers from a PDF manifest (multipart field `manifest`); answers the passenger count now on the flight',
-    upload: true,
+    summary: 'Import passengers from a PDF manifest',
+    description: 'A `multipart/form-data` upload, the PDF in the field `manifest` (10 MB at most). The same name and PNR twice is one passenger. Answers how many passengers the flight now has and how many the manifest added.',
+    upload: 'manifest',
     input: async (req) => ({ flightId: req.params.flightId, manifest: await req.file('manifest') }),
+    errors: { 404: 'No flight has this id', 413: 'The file is over 10 MB' },
   },
-  { method: 'POST', path: '/api/passengers', procedure: 'passengers.add', status: 201, summary: 'Add a passenger to a flight' },
-  { method: 'GET', path: '/api/passengers/:id', procedure: 'passengers.get', summary: 'A passenger with flight times and bags' },
-  { method: 'DELETE', path: '/api/passengers/:id', procedure: 'passengers.delete', summary: 'Delete a passenger (409 when their bags were scanned)' },
-  { method: 'POST', path: '/api/bags', procedure: 'bags.add', status: 201, summary: "Add a bag to a passenger at the agent's airport" },
+  { method: 'POST', path: '/api/passengers', procedure: 'passengers.add', status: 201, summary: 'Add a passenger to a flight', errors: { 409: 'The flight has a passenger of this name and PNR' } },
+  { method: 'GET', path: '/api/passengers/:id', procedure: 'passengers.get', summary: 'A passenger with flight times and bags', errors: { 404: 'No passenger has this id' } },
+  {
+    method: 'DELETE',
+    path: '/api/passengers/:id',
+    procedure: 'passengers.delete',
+    summary: 'Delete a passenger',
+    description: 'With their bags, unless a bag of theirs was scanned.',
+    errors: { 404: 'No passenger has this id', 409: 'A bag of the passenger was scanned' },
+  },
+  {
+    method: 'POST',
+    path: '/api/bags',
+    procedure: 'bags.add',
+    status: 201,
+    summary: 'Add a bag to a passenger',
+    description: 'At `airport_id`, or the agent\'s airport when it is left out.',
+    errors: { 403: 'Your role or service may not do this, your account has no airport, or a cookie call without `X-Requested-With`', 409: 'A bag has this tag' },
+  },
   // scans, events and the baggage dashboard (SPEC §7)
-  { method: 'POST', path: '/api/baggage-events', procedure: 'baggage.scan', status: 201, summary: 'Record a bag scan; `client_event_id` (UUID) makes retries record one event; answers {event, message} with warnings' },
-  { method: 'GET', path: '/api/recent-baggage-events', procedure: 'baggage.recent', summary: 'Latest bag events (`limit` up to 100, optional `airport`)' },
-  { method: 'GET', path: '/api/recent-events-paginate', procedure: 'baggage.page', summary: 'Bag events, 20 a page, newest first (optional `airport`)' },
-  { method: 'GET', path: '/api/dashboard-stats', procedure: 'dashboard.stats', summary: "Today's scans, check-ins, loaded and delivered with the change against yesterday" },
-  { method: 'GET', path: '/api/dashboard/weekly-scans', procedure: 'dashboard.weekly', summary: 'Bags checked in on each of the last 7 days, ending today' },
+  {
+    method: 'POST',
+    path: '/api/baggage-events',
+    procedure: 'baggage.scan',
+    status: 201,
+    summary: 'Record a bag scan',
+    description:
+      'A scanner sends the tag as read. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event: the retry answers the first one. ' +
+      '`warnings` list what looked wrong (already delivered, loaded at another airport or another day, the same scan twice in a minute); the event is recorded all the same.',
+    errors: { 404: 'No bag has this tag' },
+  },
+  { method: 'GET', path: '/api/recent-baggage-events', procedure: 'baggage.recent', summary: 'Latest bag events', description: '`limit` up to 100 (10 unless told); `airport` keeps one airport\'s.' },
+  { method: 'GET', path: '/api/recent-events-paginate', procedure: 'baggage.page', summary: 'Bag events, paginated', description: 'Newest first, 20 a page; `airport` keeps one airport\'s.' },
+  { method: 'GET', path: '/api/dashboard-stats', procedure: 'dashboard.stats', summary: "Today's baggage figures", description: 'Scans, check-ins, loaded and delivered today with the change against yesterday in percent, and the bags checked in but not loaded.' },
+  { method: 'GET', path: '/api/dashboard/weekly-scans', procedure: 'dashboard.weekly', summary: 'Check-ins per day, last 7 days', description: 'Oldest first, ending today (the airport\'s day).' },
   { method: 'GET', path: '/api/dashboard/yearly-loaded', procedure: 'dashboard.yearlyLoaded', summary: 'Bags loaded per month of this year' },
   { method: 'GET', path: '/api/dashboard/yearly-delivered', procedure: 'dashboard.yearlyDelivered', summary: 'Bags delivered per month of this year' },
-  { method: 'GET', path: '/api/bags/:id/label', procedure: 'bags.label', contentType: 'application/pdf', summary: 'The bag tag as a printable PDF label with its Code 128 barcode' },
+  {
+    method: 'GET',
+    path: '/api/bags/:id/label',
+    procedure: 'bags.label',
+    contentType: 'application/pdf',
+    summary: 'Printable bag tag label',
+    description: 'A PDF with the tag as a Code 128 barcode, for the desk\'s label printer.',
+    errors: { 404: 'No bag has this id' },
+  },
 ];

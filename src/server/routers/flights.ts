@@ -16,13 +16,13 @@ export const flightsRouter = router({
     if (can.passengers(ctx.user)) return getFlightWithPassengers(ctx.db, { id: input.id, page: input.page, tz });
     return { ...(await getFlight(ctx.db, input.id, tz)), passengers: null };
   }),
-  create: allowed(can.editFlights)
+  create: allowed('editFlights')
     .input(CreateFlightSchema)
     .mutation(({ ctx, input }) => createFlight(ctx.db, input, ctx.env.APP_TIMEZONE)),
-  update: allowed(can.editFlights)
+  update: allowed('editFlights')
     .input(UpdateFlightSchema)
     .mutation(({ ctx, input: { id, ...input } }) => updateFlight(ctx.db, id, input, ctx.env.APP_TIMEZONE)),
-  importManifest: allowed(can.passengers)
+  importManifest: allowed('passengers')
     .input(
       v.object({
         flightId: IdParamSchema,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { can } from '../../shared/roles';
 import { CreateBagSchema } from '../../shared/schemas/bags';
 import { IdParamSchema } from '../../shared/schemas/common';
 import { CreatePassengerSchema } from '../../shared/schemas/flights';
@@ -8,7 +7,7 @@ import { addBag } from '../services/bags';
 import { addPassenger, deletePassenger, getPassenger } from '../services/passengers';
 import { allowed, router } from '../trpc';
 
-const passengerSide = allowed(can.passengers);
+const passengerSide = allowed('passengers');
 
 export const passengersRouter = router({
   add: passengerSide.input(CreatePassengerSchema).mutation(({ ctx, input }) => addPassenger(ctx.db, input)),

@@ -15,7 +15,7 @@ export async function addPassenger(db: Db, input: { name: string; pnr: string; s
 }
 
 /** CONTRACT §7: a passenger whose bags were already scanned stays (409); otherwise they go with their bags. */
-export async function deletePassenger(db: Db, id: number) {
+export async function deletePassenger(db: Db, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: passengers.id }).from(passengers).where(eq(passengers.id, id)).for('update');
     if (!row) throw fail('NOT_FOUND', 'passengerNotFound', { id });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../roles';
-import { LANGS, PasswordSchema } from './auth';
-import { IdParamSchema, IdSchema, text } from './common';
+import { LANGS, PasswordSchema, UserSchema } from './auth';
+import { IdParamSchema, IdSchema, IntSchema, pageOf, text } from './common';
 
 const EmailSchema = v.pipe(v.string('errors.required'), v.trim(), v.toLowerCase(), v.nonEmpty('errors.required'), v.maxLength(254, 'errors.tooLong'), v.email('errors.invalidEmail'));
 // Usernames are typed on kiosks: letters, digits, dot, dash, underscore.
@@ -37,3 +37,14 @@ export const CreateZoneSchema = v.object({ name: text(120), airport_id: IdSchema
 export const ZonesQuerySchema = v.object({
   airport_id: v.optional(IdParamSchema),
 });
+
+// ---- answers ----
+
+export const AirportSchema = v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['FIH'])), name: v.pipe(v.string(), v.examples(["N'djili International"])) });
+export const ZoneSchema = v.object({
+  id: IntSchema,
+  name: v.pipe(v.string(), v.examples(['Sorting hall B'])),
+  airport_id: IntSchema,
+  airport: v.object({ code: v.string() }),
+});
+export const UserPageSchema = pageOf(UserSchema);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { text } from './common';
+import { ROLES } from '../roles';
+import { IntSchema, TimestampSchema, text } from './common';
 
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -38,3 +39,41 @@ export type ChangePassword = v.InferInput<typeof ChangePasswordSchema>;
 export const LangSchema = v.object({ lang: v.picklist(LANGS, 'errors.invalidLang') });
 
 export const CreateTokenSchema = v.object({ name: text(100) });
+
+// ---- answers ----
+
+export const ServiceSchema = v.object({ id: IntSchema, name: v.pipe(v.string(), v.examples(['Bagagiste'])), slug: v.pipe(v.string(), v.examples(['bagagiste'])) });
+
+/** The current user of SPEC §3: service and airport as objects, never the password. */
+export const UserSchema = v.object({
+  id: IntSchema,
+  name: v.pipe(v.string(), v.examples(['Amina Diallo'])),
+  email: v.pipe(v.string(), v.email(), v.examples(['amina.diallo@example.com'])),
+  username: v.pipe(v.string(), v.examples(['amina.diallo'])),
+  role: v.picklist(ROLES),
+  lang: v.picklist(LANGS),
+  avatar_url: v.nullable(v.string()),
+  email_verified_at: v.nullable(TimestampSchema),
+  updated_at: TimestampSchema,
+  service: ServiceSchema,
+  airport: v.nullable(v.object({ id: IntSchema, name: v.pipe(v.string(), v.examples(["N'djili International"])), code: v.pipe(v.string(), v.examples(['FIH'])) })),
+});
+
+/** GET /api/user and /api/profile: the user and the airport's time zone the screens show times in. */
+export const MeSchema = v.object({ ...UserSchema.entries, timezone: v.pipe(v.string(), v.examples(['Africa/Kinshasa'])) });
+export const LoginResultSchema = v.object({ user: UserSchema });
+export const LangResultSchema = v.object({ lang: v.picklist(LANGS) });
+
+export const TokenSchema = v.object({
+  id: IntSchema,
+  name: v.pipe(v.string(), v.examples(['Baggage hall sorter'])),
+  created_at: TimestampSchema,
+  last_used_at: v.nullable(TimestampSchema),
+});
+/** The secret is in this answer only: it is stored hashed. */
+export const NewTokenSchema = v.object({
+  id: IntSchema,
+  name: v.string(),
+  created_at: TimestampSchema,
+  token: v.pipe(v.string(), v.examples(['tmk_3qJ9xK2mV7…'])),
+});

@@ -1,15 +1,18 @@
 import * as v from 'valibot';
-import { IdParamSchema, noNul, optionalText } from './common';
+import { IdParamSchema, IntSchema, TimestampSchema, noNul, optionalText, pageOf } from './common';
 
 export const BAG_EVENT_TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
 export type BagEventType = (typeof BAG_EVENT_TYPES)[number];
+/** A bag's status is the type of its latest scan, CREATED before any. */
+export const BAG_STATUSES = ['CREATED', ...BAG_EVENT_TYPES] as const;
+export type BagStatus = (typeof BAG_STATUSES)[number];
 
 export const ScanSchema = v.object({
   // any text a scanner may read: an unknown tag is a 404 naming it, not a format error
-  bag_tag_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(32, 'errors.tooLong'), noNul),
+  bag_tag_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(32, 'errors.tooLong'), noNul, v.examples(['8Z-2026-00421337'])),
   event_type: v.picklist(BAG_EVENT_TYPES, 'errors.invalidEventType'),
   airport_id: IdParamSchema,
-  remark: optionalText(500),
+  remark: v.pipe(optionalText(500), v.examples([null, 'Strap torn'])),
   /** Made by the kiosk; the same id twice records one event (CONTRACT §7). */
   client_event_id: v.optional(v.pipe(v.string('errors.invalidUuid'), v.uuid('errors.invalidUuid'))),
 });
@@ -35,3 +38,32 @@ export const EventsPageSchema = v.object({
   airport: AirportFilter,
 });
 
+
+// ---- answers ----
+
+/** A bag event as the lists show it (SPEC §3), with the names a person reads. */
+export const BagEventSchema = v.object({
+  id: IntSchema,
+  bag_tag_number: v.pipe(v.string(), v.examples(['8Z-2026-00421337'])),
+  event_type: v.picklist(BAG_EVENT_TYPES),
+  airport_id: IntSchema,
+  remark: v.nullable(v.string()),
+  passenger_name: v.pipe(v.string(), v.examples(['MUKENDI Jean'])),
+  flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
+  airport_code: v.pipe(v.string(), v.examples(['FIH'])),
+  /** Null once the user who scanned is deleted. */
+  user_name: v.nullable(v.pipe(v.string(), v.examples(['Amina Diallo']))),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+  bag: v.object({ bag_tag_number: v.string() }),
+});
+export const BagEventPageSchema = pageOf(BagEventSchema);
+
+/** POST /api/baggage-events: the event and what looked wrong about it, recorded all the same. */
+export const ScanResultSchema = v.object({
+  event: v.object({
+    ...BagEventSchema.entries,
+    warnings: v.array(v.pipe(v.string(), v.examples(['This bag was already delivered.']))),
+  }),
+  message: v.pipe(v.string(), v.examples(['Scan recorded.'])),
+});

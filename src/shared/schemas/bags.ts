@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { IdParamSchema, IdSchema } from './common';
+import { BAG_STATUSES } from './baggage-events';
+import { IdParamSchema, IdSchema, IntSchema, TimestampSchema } from './common';
 
 /**
  * Bag tags (CONTRACT §7), stored trimmed and upper-case:
@@ -39,3 +40,15 @@ export const CreateBagSchema = v.object({
   airport_id: v.nullish(IdSchema),
 });
 export type CreateBag = v.InferInput<typeof CreateBagSchema>;
+
+// ---- answers ----
+
+export const BagSchema = v.object({
+  id: IntSchema,
+  bag_tag_number: v.pipe(v.string(), v.examples(['8Z-2026-00421337'])),
+  weight: v.pipe(v.number(), v.examples([23.5])),
+  passenger_id: IntSchema,
+  airport_id: v.nullable(IntSchema),
+  status: v.picklist(BAG_STATUSES),
+  created_at: TimestampSchema,
+});

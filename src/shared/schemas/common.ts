@@ -8,6 +8,7 @@ export const IdSchema = v.pipe(v.number('errors.invalidNumber'), v.integer('erro
 /** Ids arriving in a path or query string are text; accept both. */
 export const IdParamSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], 'errors.invalidNumber'),
+  v.examples([1]),
   IdSchema,
 );
 
@@ -30,14 +31,35 @@ export const text = (max = 255) =>
 export const optionalText = (max = 255) =>
   v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(max, 'errors.tooLong'), noNul));
 
-/** The pagination envelope of CONTRACT §6. */
-export type Page<T> = {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  links: { url: string | null; label: string; active: boolean }[];
-};
+// What the API answers (issue 9): declared for the OpenAPI document and the conformance tests, never
+// parsed on the hot path. src/server/rest/responses.ts checks at compile time that they match the code.
+
+export const IntSchema = v.pipe(v.number(), v.integer());
+/** An instant as JSON carries it: UTC (`…Z`) or, for flight times, the airport's offset (CONTRACT §1). */
+export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp(), v.examples(['2026-11-22T14:30:00+01:00']));
+/** A local calendar day. */
+export const DaySchema = v.pipe(v.string(), v.isoDate(), v.examples(['2026-11-22']));
+
+/** `{message}`: what a person reads once the action is done. */
+export const MessageSchema = v.object({ message: v.string() });
+/** Bytes with their own content type (a PDF label), not JSON. */
+export const BytesSchema = v.instance(Uint8Array);
+/** A 204 answer: nothing. */
+export const NoContentSchema = v.void();
+
+const PageLinkSchema = v.object({ url: v.nullable(v.string()), label: v.string(), active: v.boolean() });
+
+/** The pagination envelope of CONTRACT §6 around any item. */
+export const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    data: v.array(item),
+    current_page: IntSchema,
+    last_page: IntSchema,
+    per_page: IntSchema,
+    total: IntSchema,
+    next_page_url: v.nullable(v.pipe(v.string(), v.examples(['/api/flights?page=3']))),
+    prev_page_url: v.nullable(v.pipe(v.string(), v.examples(['/api/flights?page=1']))),
+    links: v.array(PageLinkSchema),
+  });
+
+export type Page<T> = Omit<v.InferOutput<ReturnType<typeof pageOf<v.GenericSchema>>>, 'data'> & { data: T[] };

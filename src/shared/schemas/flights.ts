@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LOCAL_DATETIME } from '../time';
-import { IdParamSchema, IdSchema, PageSchema, text } from './common';
+import { BagSchema } from './bags';
+import { IdParamSchema, IdSchema, IntSchema, PageSchema, TimestampSchema, pageOf, text } from './common';
 
 export const FLIGHT_STATUSES = ['SCHEDULED', 'CHECKIN-OPEN', 'CHECKIN', 'BOARDING', 'CLOSED', 'CANCELLED'] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
@@ -70,3 +71,50 @@ export const CreatePassengerSchema = v.object({
   flight_id: IdParamSchema,
 });
 export type CreatePassenger = v.InferInput<typeof CreatePassengerSchema>;
+
+// ---- answers ----
+
+const AirportCode = v.nullable(v.pipe(v.string(), v.examples(['FIH'])));
+/** A flight with its times in the departure airport's zone and both code spellings of SPEC §3. */
+export const FlightSchema = v.object({
+  id: IntSchema,
+  flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
+  departure_airport: v.nullable(IntSchema),
+  arrival_airport: v.nullable(IntSchema),
+  departure_time: TimestampSchema,
+  arrival_time: TimestampSchema,
+  airline_code: v.nullable(v.pipe(v.string(), v.examples(['8Z']))),
+  status: v.picklist(FLIGHT_STATUSES),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+  departure_airport_code: AirportCode,
+  arrival_airport_code: AirportCode,
+  departure_code: AirportCode,
+  arrival_code: AirportCode,
+});
+export const FlightPageSchema = pageOf(FlightSchema);
+
+export const PassengerSchema = v.object({
+  id: IntSchema,
+  name: v.pipe(v.string(), v.examples(['MUKENDI Jean'])),
+  pnr: v.pipe(v.string(), v.examples(['K7T2QX'])),
+  seat: v.pipe(v.string(), v.examples(['14C'])),
+  flight_id: IntSchema,
+});
+export const PassengerPageSchema = pageOf(PassengerSchema);
+
+/** A flight and a page of its passengers; `passengers` is null for services that may not see them. */
+export const FlightDetailSchema = v.object({ ...FlightSchema.entries, passengers: v.nullable(PassengerPageSchema) });
+
+/** A passenger with their flight's number and times, and their bags. */
+export const PassengerDetailSchema = v.object({
+  ...PassengerSchema.entries,
+  flight_number: v.string(),
+  departure_time: TimestampSchema,
+  arrival_time: TimestampSchema,
+  airline_code: v.nullable(v.string()),
+  bags: v.array(BagSchema),
+});
+
+/** `count`: passengers now on the flight; `imported`: how many the manifest added. */
+export const ManifestImportSchema = v.object({ count: IntSchema, imported: IntSchema });

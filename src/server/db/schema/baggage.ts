@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BagStatus } from '../../../shared/schemas/baggage-events';
 import { users } from './auth';
 import { createdAt, tstz, id, updatedAt } from './columns';
 import { passengers } from './flights';
@@ -10,7 +11,7 @@ export const bags = pgTable('bags', {
   weight: numeric('weight', { precision: 7, scale: 1, mode: 'number' }).notNull(),
   passenger_id: integer('passenger_id').notNull().references(() => passengers.id, { onDelete: 'cascade' }),
   airport_id: integer('airport_id').references(() => airports.id),
-  status: text('status').notNull().default('CREATED'), // type of the latest event
+  status: text('status').$type<BagStatus>().notNull().default('CREATED'), // type of the latest event
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [

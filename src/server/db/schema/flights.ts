@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FlightStatus } from '../../../shared/schemas/flights';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { airports } from './reference';
 
@@ -10,7 +11,7 @@ export const flights = pgTable('flights', {
   departure_time: tstz('departure_time').notNull(),
   arrival_time: tstz('arrival_time').notNull(),
   airline_code: text('airline_code'),
-  status: text('status').notNull().default('SCHEDULED'),
+  status: text('status').$type<FlightStatus>().notNull().default('SCHEDULED'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [

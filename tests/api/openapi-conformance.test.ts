@@ -1,0 +1,110 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { restRoutes } from '../../src/server/rest/routes';
+import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/app';
+import { databases } from '../helpers/db';
+import { expectJson } from '../helpers/expect';
+import { adminAuth, createAirport, createToken, createZone, signedIn, uniqueAirportCode, unique } from '../helpers/factories';
+import { flightBody, importManifest, insertBag, insertFlight, insertPassenger, manifestFixture, uniqueBagTag, uniquePnr } from '../helpers/flights';
+import { operationsOf, type Document } from '../helpers/openapi-check';
+
+// The document never lies (issue 9). Every answer of the API suite is checked against /api/openapi.json
+// by the request helper; this file makes sure that every documented operation is among them, answering
+// its documented success, and that the document and the REST table name the same paths.
+
+type Samples = Record<string, () => Promise<LightMyRequestResponse>>;
+
+/** One successful call of each documented operation, keyed `METHOD /path/{template}`. */
+async function sampleCalls(t: TestApp): Promise<Samples> {
+  const airport = await createAirport(t);
+  const admin = await signedIn(t, { role: 'admin', service: 'admin-and-it', airport_id: airport.id });
+  const a = api(t, admin.auth);
+  const flight = await insertFlight(t, { departure_airport: airport.id, departure_time: new Date() });
+  const passenger = await insertPassenger(t, flight.id);
+  const bag = await insertBag(t, passenger.id, { airport_id: airport.id });
+  const doomed = await insertPassenger(t, flight.id);
+  const token = await createToken(t, admin.auth);
+  const leaving = await signedIn(t);
+  const user = await signedIn(t, { service: 'bagagiste' });
+  const { body: newFlight } = await flightBody(t);
+  return {
+    'POST /login': () => request(t, 'POST', '/login', { body: { email: 'admin@example.com', password: 'admin-password-1' } }),
+    'POST /logout': () => api(t, leaving.auth).post('/logout'),
+    'GET /api/user': () => a.get('/api/user'),
+    'GET /api/profile': () => a.get('/api/profile'),
+    'POST /api/profile/password': async () => {
+      const changing = await signedIn(t);
+      return api(t, changing.auth).post('/api/profile/password', { current_password: changing.user.password, new_password: 'a-new-password-1', new_password_confirmation: 'a-new-password-1' });
+    },
+    'PATCH /api/profile/lang': () => a.patch('/api/profile/lang', { lang: 'en' }),
+    'POST /api/tokens': () => a.post('/api/tokens', { name: 'Sorter' }),
+    'GET /api/tokens': () => a.get('/api/tokens'),
+    'DELETE /api/tokens/{id}': () => a.delete(`/api/tokens/${token.id}`),
+    'GET /api/services': () => a.get('/api/services'),
+    'GET /api/services/users': () => a.get('/api/services/users?page=1'),
+    'POST /api/users': () =>
+      a.post('/api/users', { name: 'Nadia Kabila', email: `${unique()}@example.test`, username: unique(), role: 'agent', service_id: user.user.service_id, password: 'a-password-1' }),
+    'GET /api/users/{id}': () => a.get(`/api/users/${user.user.id}`),
+    'PUT /api/users/{id}': () =>
+      a.put(`/api/users/${user.user.id}`, { name: 'Renamed', email: user.user.email, username: user.user.username, role: 'agent', service_id: user.user.service_id }),
+    'GET /api/airports': () => a.get('/api/airports'),
+    'POST /api/airports': () => a.post('/api/airports', { code: uniqueAirportCode(), name: 'Lubumbashi' }),
+    'GET /api/zones': () => a.get(`/api/zones?airport_id=${airport.id}`),
+    'POST /api/zones': () => a.post('/api/zones', { name: unique('Zone '), airport_id: airport.id }),
+    'GET /api/flights': () => a.get('/api/flights'),
+    'GET /api/flights/{id}': () => a.get(`/api/flights/${flight.id}`),
+    'POST /api/flights': () => a.post('/api/flights', newFlight),
+    'PUT /api/flights/{id}': () => a.put(`/api/flights/${flight.id}`, { departure_airport: airport.id, departure_time: '2026-11-22T08:30', arrival_time: '2026-11-22T10:45' }),
+    'POST /api/flights/{flightId}/import-manifest': () => importManifest(t, admin.auth, flight.id, manifestFixture('pdflib-en-60.pdf')),
+    'POST /api/passengers': () => a.post('/api/passengers', { name: 'KABILA Nadia', pnr: uniquePnr(), seat: '3A', flight_id: flight.id }),
+    'GET /api/passengers/{id}': () => a.get(`/api/passengers/${passenger.id}`),
+    'DELETE /api/passengers/{id}': () => a.delete(`/api/passengers/${doomed.id}`),
+    'POST /api/bags': () => a.post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 18.5, passenger_id: passenger.id }),
+    'POST /api/baggage-events': () => a.post('/api/baggage-events', { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, remark: 'Strap torn' }),
+    'GET /api/recent-baggage-events': () => a.get('/api/recent-baggage-events?limit=5'),
+    'GET /api/recent-events-paginate': () => a.get('/api/recent-events-paginate'),
+    'GET /api/dashboard-stats': () => a.get('/api/dashboard-stats'),
+    'GET /api/dashboard/weekly-scans': () => a.get('/api/dashboard/weekly-scans'),
+    'GET /api/dashboard/yearly-loaded': () => a.get('/api/dashboard/yearly-loaded'),
+    'GET /api/dashboard/yearly-delivered': () => a.get('/api/dashboard/yearly-delivered'),
+    'GET /api/bags/{id}/label': () => a.get(`/api/bags/${bag.id}/label`),
+  };
+}
+
+describe.each(databases())('The OpenAPI document on %s', (kind) => {
+  const t = useTestApp(kind);
+  let doc: Document;
+  beforeAll(async () => {
+    doc = expectJson(await api(t).get('/api/openapi.json'), 200);
+  });
+
+  it('names every row of the REST table with its method, and nothing else', () => {
+    const documented = operationsOf(doc).map((o) => `${o.method} ${o.template}`).sort();
+    const table = restRoutes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`).sort();
+    expect(documented).toEqual([...new Set(table)]);
+  });
+
+  it('answers each documented operation with its documented success, the body matching its schema', async () => {
+    const samples = await sampleCalls(t);
+    for (const o of operationsOf(doc)) {
+      const key = `${o.method} ${o.template}`;
+      const call = samples[key];
+      expect(call, `no sample call for ${key}: add one to this file`).toBeDefined();
+      const res = await call!(); // request() fails here on any difference from the document
+      const success = Object.keys(o.op.responses).filter((s) => s.startsWith('2'));
+      expect(success, key).toHaveLength(1);
+      expect(String(res.statusCode), `${key}: ${res.body.slice(0, 300)}`).toBe(success[0]);
+    }
+  });
+
+  it('has no documented path that only the catch-all 404 answers', async () => {
+    const { auth } = await signedIn(t, { role: 'admin', service: 'admin-and-it' });
+    const anyone: Auth = auth;
+    for (const o of operationsOf(doc)) {
+      if (o.template === '/logout') continue; // would end the session the loop runs on
+      const url = o.template.replace(/\{\w+\}/g, '2147483647');
+      const res = await request(t, o.method as 'GET', url, { auth: anyone, body: o.method === 'GET' || o.method === 'DELETE' ? undefined : {}, headers: { 'accept-language': 'en' } });
+      expect(res.body, `${o.method} ${url}`).not.toContain('There is no API path');
+    }
+  });
+});
