@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { assertLocalOnly } from './fixtures';
+
+// The API reference an integrator opens (issue 9): Swagger UI over /api/openapi.json, served by Tarmac
+// itself, listing every path, showing request and answer schemas, and trying calls with a token.
+
+type Doc = { paths: Record<string, Record<string, unknown>> };
+
+test('lists every documented path and opens POST /api/baggage-events with its request and answer schemas, all from this server', async ({ page, request }) => {
+  const localOnly = assertLocalOnly(page);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const doc = (await (await request.get('/api/openapi.json')).json()) as Doc;
+
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tarmac API');
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(ops)) {
+      await expect(page.locator(`.opblock-${method}`).filter({ has: page.locator(`[data-path="${path}"]`) }), `${method.toUpperCase()} ${path}`).toHaveCount(1);
+    }
+  }
+
+  const scan = page.locator('#operations-Bag_scans-baggage_scan');
+  await scan.locator('.opblock-summary-control').click();
+  const body = scan.locator('.opblock-section-request-body');
+  await body.getByRole('tab', { name: 'Schema' }).click();
+  for (const field of ['bag_tag_number', 'event_type', 'airport_id', 'remark', 'client_event_id']) await expect(body.getByText(field, { exact: true }).first()).toBeVisible();
+  const created = scan.locator('tr.response[data-code="201"]');
+  await expect(created).toBeVisible();
+  await expect(created.getByText('"warnings"', { exact: false }).first()).toBeVisible(); // the example value of the answer
+  await created.getByRole('tab', { name: 'Schema' }).click();
+  await expect(created.getByText('ScanResult').first()).toBeVisible();
+  for (const status of ['401', '403', '404', '422']) await expect(scan.locator(`tr.response[data-code="${status}"]`)).toBeVisible();
+
+  expect(errors).toEqual([]);
+  localOnly();
+});
+
+test('tries GET /api/user from the page with a Bearer token', async ({ page, request }) => {
+  const login = await request.post('/login', { data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const created = await request.post('/api/tokens', { data: { name: 'docs page' }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const { token } = (await created.json()) as { token: string };
+
+  await page.goto('/api/docs');
+  await page.getByRole('button', { name: /Authorize/ }).first().click();
+  const dialog = page.locator('.modal-ux');
+  await dialog.locator('input[type="text"]').first().fill(token);
+  await dialog.getByRole('button', { name: 'Apply credentials' }).first().click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  const me = page.locator('#operations-Sign-in_and_profile-auth_me');
+  await me.locator('.opblock-summary-control').click();
+  await me.getByRole('button', { name: 'Try it out' }).click();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/user'));
+  await me.getByRole('button', { name: 'Execute' }).click();
+  const res = await answer;
+  expect(res.status()).toBe(200);
+  expect(res.request().headers().authorization).toBe(`Bearer ${token}`);
+  await expect(me.locator('.live-responses-table .response-col_status').filter({ hasText: '200' })).toBeVisible();
+  await expect(me.locator('.live-responses-table').getByText('admin@example.com').first()).toBeVisible();
+});
