@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { answerCheckBench } from './answer-check';
 import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
 import { scanBench } from './scan';
@@ -21,6 +22,8 @@ results.push(firstLoadBench());
 results.push(await manifestBench({ pgUrl: pgVersion === 'unavailable' ? undefined : pg }));
 if (pgVersion !== 'unavailable') results.push(await scanBench(pg));
 else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DATABASE_URL).');
+const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)?.[1];
+results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
 
 const md = `# Benchmarks
 

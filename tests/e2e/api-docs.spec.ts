@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { assertLocalOnly } from './fixtures';
@@ -36,6 +37,12 @@ test('lists every documented path and opens POST /api/baggage-events with its re
   await expect(created.getByText('ScanResult').first()).toBeVisible();
   for (const status of ['401', '403', '404', '422']) await expect(scan.locator(`tr.response[data-code="${status}"]`)).toBeVisible();
 
+  // axe as on every screen of the app, with an operation and the Authorize dialog open
+  await page.getByRole('button', { name: /Authorize/ }).first().click();
+  await expect(page.locator('.modal-ux')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
   expect(errors).toEqual([]);
   localOnly();
 });
@@ -50,7 +57,7 @@ test('tries GET /api/user from the page with a Bearer token', async ({ page, req
   await page.getByRole('button', { name: /Authorize/ }).first().click();
   const dialog = page.locator('.modal-ux');
   await dialog.locator('input[type="text"]').first().fill(token);
-  await dialog.getByRole('button', { name: 'Apply credentials' }).first().click();
+  await dialog.getByRole('button', { name: 'Authorize', exact: true }).first().click();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   const me = page.locator('#operations-Sign-in_and_profile-auth_me');

@@ -8,7 +8,8 @@ import './api-docs.css';
 SwaggerUI({
   url: '/api/openapi.json',
   dom_id: '#api-docs',
-  deepLinking: true,
+  // a deep link is an <a> inside the operation's button: nested controls that screen readers and axe refuse
+  deepLinking: false,
   docExpansion: 'list',
   defaultModelsExpandDepth: 0,
   defaultModelExpandDepth: 2,
@@ -24,3 +25,14 @@ SwaggerUI({
     return req;
   },
 });
+
+// Some of Swagger UI's controls lack a usable name: the Authorize dialog's close cross and the schema
+// views' expand arrows have none, and the dialog's submit buttons are named "Apply credentials" while
+// they read "Authorize". Named here as they appear.
+new MutationObserver(() => {
+  for (const el of document.querySelectorAll<HTMLButtonElement>('.close-modal:not([aria-label])')) el.setAttribute('aria-label', 'Close');
+  for (const el of document.querySelectorAll<HTMLButtonElement>('.json-schema-2020-12-accordion:not([aria-label])')) {
+    if (!el.textContent?.trim()) el.setAttribute('aria-label', 'Show or hide the properties');
+  }
+  for (const el of document.querySelectorAll<HTMLButtonElement>('.auth-btn-wrapper .authorize[aria-label="Apply credentials"]')) el.setAttribute('aria-label', el.textContent?.trim() || 'Authorize');
+}).observe(document.body, { childList: true, subtree: true });
