@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tarmac-demo';
 
@@ -20,3 +20,18 @@ export function assertLocalOnly(page: Page) {
   });
   return () => expect(foreign).toEqual([]);
 }
+
+/** Bags with these tags on a passenger of today's flight 8Z201, added through the API as a desk agent's session. */
+export async function addBags(request: APIRequestContext, tags: string[], base = '') {
+  const flights = (await (await request.get(`${base}/api/flights?page=1`)).json()).data as { id: number; flight_number: string }[];
+  const detail = await (await request.get(`${base}/api/flights/${flights.find((f) => f.flight_number === '8Z201')!.id}`)).json();
+  const passengerId = (detail.passengers.data as { id: number }[])[0]!.id;
+  for (const tag of tags) {
+    const res = await request.post(`${base}/api/bags`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { bag_tag_number: tag, weight: 15, passenger_id: passengerId } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return tags;
+}
+
+/** A generated tag nobody else uses: 8Z-2026- and 8 random digits from the 7 million range. */
+export const randomBagTag = () => `8Z-2026-7${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;

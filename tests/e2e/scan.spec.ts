@@ -27,7 +27,11 @@ test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan
 
   // no event type chosen yet: nothing is sent
   await tagInput.pressSequentially('8Z-2026-00000000');
-  await expect(page.getByText('Échec du scan')).toBeVisible();
+  const band = page.getByTestId('scan-band');
+  await expect(band).toHaveAttribute('data-tone', 'error'); // the band across the screen, read from a metre
+  await expect(band).toContainText('8Z-2026-00000000');
+  await expect(band).toContainText('Échec du scan');
+  await expect(page.getByRole('alert').filter({ hasText: 'Échec du scan' })).toBeVisible(); // and the toast
 
   await chooseScan(page, 'CHECKIN');
   // the airport is preselected from the agent's assignment
@@ -39,6 +43,8 @@ test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan
   await expect(tagInput).toHaveValue('8Z-2026-00000000');
   await expect(tagInput).toBeFocused();
   await page.keyboard.type(first, { delay: 20 }); // typed into whatever has focus, as a person or a scanner does
+  await expect(band).toHaveAttribute('data-tone', 'ok');
+  await expect(band).toContainText(`${first}CHECKIN`);
   await expect(page.getByText('Bagage scanné avec succès').first()).toBeVisible();
   await expect(tagInput).toHaveValue('');
   const recent = page.getByRole('table', { name: 'Derniers événements bagages' });

@@ -16,58 +16,87 @@ const loadQueue = (): ScanInput[] => {
 };
 const saveQueue = (q: ScanInput[]) => localStorage.setItem(QUEUE_KEY, JSON.stringify(q));
 
-/** The server refused (it answered); otherwise the network failed and the scan is kept. */
-const isRefusal = (err: unknown) => err instanceof TRPCClientError && typeof err.data?.httpStatus === 'number';
+/**
+ * Statuses that refuse the scan itself (unknown tag, bad field, not allowed): sending it again cannot help,
+ * so it leaves the queue and the agent is told. Anything else (no network, a timeout, 5xx, 401, 429) keeps
+ * it on the device to be sent again.
+ */
+const REFUSED = new Set([400, 403, 404, 409, 413, 422]);
+const isRefusal = (err: unknown) => err instanceof TRPCClientError && REFUSED.has(err.data?.httpStatus as number);
+/** A request the server never answers must not hold the queue: it is abandoned and sent again. */
+const ANSWER_WITHIN_MS = 10_000;
+const RETRY_EVERY_MS = 5_000;
 
 /**
- * Sends scans and never loses one: each carries a client_event_id, and a scan that could not reach the
- * server is kept on the device and sent again (same id, so the server records it once).
+ * Sends scans and never loses or doubles one. Each scan carries a client_event_id and is written to the
+ * device's queue before it leaves; the queue is sent in order, one scan at a time, and a scan leaves it
+ * only once the server has answered. A scan that met no answer stays, with every one after it, and is
+ * sent again (same id: the server records it once) every 5 s, when the browser is back online, and when
+ * the page loads again.
  */
 export function useScanSender(handlers: { onRecorded: (r: ScanResult, scan: ScanInput) => void; onRefused: (message: string, scan: ScanInput) => void }) {
   const utils = trpc.useUtils();
-  const [pending, setPending] = useState<ScanInput[]>(loadQueue);
+  const [queued, setQueued] = useState<number>(() => loadQueue().length);
+  const [failing, setFailing] = useState(false);
+  const draining = useRef(false);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
-  const settle = useCallback((scan: ScanInput, keep: boolean) => {
+  const remove = useCallback((scan: ScanInput) => {
     const q = loadQueue().filter((s) => s.client_event_id !== scan.client_event_id);
-    if (keep) q.push(scan);
     saveQueue(q);
-    setPending(q);
+    setQueued(q.length);
   }, []);
 
-  const send = useCallback(
-    async (scan: ScanInput) => {
-      settle(scan, true); // on the device before it leaves
-      try {
-        const result = await utils.client.baggage.scan.mutate(scan);
-        settle(scan, false);
-        handlersRef.current.onRecorded(result, scan);
-        void utils.dashboard.invalidate();
-      } catch (err) {
-        if (isRefusal(err)) {
-          settle(scan, false);
+  const drain = useCallback(async () => {
+    if (draining.current) return;
+    draining.current = true;
+    try {
+      for (let scan = loadQueue()[0]; scan; scan = loadQueue()[0]) {
+        try {
+          const result = await utils.client.baggage.scan.mutate(scan, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+          remove(scan);
+          setFailing(false);
+          handlersRef.current.onRecorded(result, scan);
+          void utils.dashboard.invalidate();
+        } catch (err) {
+          if (!isRefusal(err)) {
+            setFailing(true);
+            return;
+          }
+          remove(scan);
+          setFailing(false);
           handlersRef.current.onRefused((err as Error).message, scan);
         }
-        // network failure: stays queued, retried below
       }
+    } finally {
+      draining.current = false;
+    }
+  }, [remove, utils]);
+
+  const send = useCallback(
+    (scan: ScanInput) => {
+      const q = [...loadQueue(), scan]; // on the device before it leaves
+      saveQueue(q);
+      setQueued(q.length);
+      void drain();
     },
-    [settle, utils],
+    [drain],
   );
 
-  // retry queued scans every 5 s and when the browser comes back online
   useEffect(() => {
-    const flush = () => loadQueue().forEach((s) => void send(s));
-    const timer = setInterval(() => loadQueue().length && flush(), 5000);
-    window.addEventListener('online', flush);
-    flush();
+    const timer = setInterval(() => void drain(), RETRY_EVERY_MS);
+    const online = () => void drain();
+    window.addEventListener('online', online);
+    void drain(); // what an earlier page left behind
     return () => {
       clearInterval(timer);
-      window.removeEventListener('online', flush);
+      window.removeEventListener('online', online);
     };
-  }, [send]);
+  }, [drain]);
 
-  return { send, pending: pending.length };
+  /** Scans waiting for the server; 0 while the queue is merely being sent. */
+  return { send, pending: failing ? queued : 0 };
 }
 
 export const useRecentEvents = (limit: number, refetchInterval?: number) =>

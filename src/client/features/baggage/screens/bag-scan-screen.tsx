@@ -1,9 +1,11 @@
-import { Alert, Card, Grid, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Card, Grid, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { BAG_TAG_PATTERNS } from '../../../../shared/schemas/bags';
 import { BAG_EVENT_TYPES } from '../../../../shared/schemas/baggage-events';
 import { AirportSelect } from '../../../components/airport-select';
 import { ChoiceButtons } from '../../../components/choice-buttons';
+import { CameraIcon } from '../../../components/icons';
 import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -15,11 +17,15 @@ import { lastAirportAtom, lastEventTypeAtom, soundOnAtom } from '../atoms';
 import { EventsTable, type EventRow } from '../components/events-table';
 import { lazyPart } from '../../../lib/lazy';
 import { beep } from '../sound';
+import { ScanBand, useScanBand } from '../../scanner/scan-band';
+import { useScanInput } from '../../scanner/use-scan-input';
 
 // rendered from the start, so its chunk is there before the first refused scan
 const ScanErrorDialog = lazyPart(() => import('../components/scan-error-dialog'), 'ScanErrorDialog');
+// the camera and its decoder load when the agent first opens it
+const CameraScanDialog = lazyPart(() => import('../../scanner/camera-scan-dialog'), 'CameraScanDialog');
 
-const AUTO_SUBMIT_MS = 300; // SPEC §9
+const isBagTag = (text: string) => BAG_TAG_PATTERNS.some((p) => p.test(text));
 const EVENT_OPTIONS = BAG_EVENT_TYPES.map((t) => ({ value: t, label: t }));
 type ListedEvent = EventRow;
 
@@ -31,11 +37,11 @@ export function BagScanScreen() {
   const [storedAirport, setAirport] = useAtom(lastAirportAtom);
   const [soundOn, setSoundOn] = useAtom(soundOnAtom);
   const airport = storedAirport ?? user.airport?.id ?? null;
-  const [tag, setTag] = useState('');
   const [remark, setRemark] = useState('');
+  const [camera, setCamera] = useState(false);
+  const { band, flash } = useScanBand();
   const [error, setError] = useState<{ message: string; tag: string } | null>(null);
   const [events, setEvents] = useState<ListedEvent[] | null>(null);
-  const tagRef = useRef<HTMLInputElement>(null);
   const recent = useRecentEvents(12);
   useEffect(() => {
     if (recent.data && events === null) setEvents(recent.data);
@@ -48,38 +54,38 @@ export function BagScanScreen() {
         if (soundOn) beep('warn');
         for (const w of event.warnings) notifyWarning(LL.scan.warning({ warning: w }));
       } else if (soundOn) beep('ok');
+      flash({ tone: event.warnings.length ? 'warn' : 'ok', code: event.bag_tag_number, label: event.event_type });
       notifySuccess(message);
     },
     onRefused: (message, scan) => {
       if (soundOn) beep('error');
+      flash({ tone: 'error', code: scan.bag_tag_number, label: LL.scan.errorTitle() });
       setError({ message, tag: scan.bag_tag_number });
     },
   });
 
-  const submit = (value: string) => {
-    const bagTag = value.trim();
-    // SPEC §5: all three fields, else "Scan failed" and nothing is sent
-    if (!bagTag || !eventType || !airport) {
-      if (soundOn) beep('error');
-      // the tag stays, selected: Enter retries it, the next scan replaces it instead of appending
-      tagRef.current?.select();
-      return notifyError(LL.scan.failed());
-    }
-    setTag(''); // ready for the next bag at once; the scan goes on in the background
-    void send({ bag_tag_number: bagTag, event_type: eventType, airport_id: airport, remark: remark || null, client_event_id: uuid() });
-  };
-
-  // a keyboard-wedge scanner types fast and presses Enter; a person types and pauses
-  useEffect(() => {
-    if (!tag.trim()) return;
-    const timer = setTimeout(() => submit(tag), AUTO_SUBMIT_MS);
-    return () => clearTimeout(timer);
-  }, [tag]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tag = useScanInput({
+    looksComplete: isBagTag,
+    onSubmit: (bagTag) => {
+      // SPEC §5: all three fields, else "Scan failed" and nothing is sent
+      if (!bagTag || !eventType || !airport) {
+        if (soundOn) beep('error');
+        flash({ tone: 'error', code: bagTag, label: LL.scan.failed() });
+        // the tag stays, selected: Enter retries it, the next scan replaces it instead of appending
+        tag.focus();
+        notifyError(LL.scan.failed());
+        return false;
+      }
+      // ready for the next bag at once; the scan goes on in the background
+      send({ bag_tag_number: bagTag, event_type: eventType, airport_id: airport, remark: remark || null, client_event_id: uuid() });
+      return true;
+    },
+  });
 
   const closeError = () => {
     setError(null);
-    setTag('');
-    setTimeout(() => tagRef.current?.focus(), 0);
+    tag.setValue('');
+    tag.focus();
   };
 
   return (
@@ -93,20 +99,26 @@ export function BagScanScreen() {
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                submit(tag);
+                tag.submit(tag.value);
               }}
             >
               <Stack>
                 <TextInput
-                  ref={tagRef}
+                  ref={tag.ref}
                   label={LL.scan.tag()}
                   placeholder={LL.scan.tagPlaceholder()}
-                  value={tag}
-                  onChange={(e) => setTag(e.currentTarget.value)}
+                  value={tag.value}
+                  onChange={(e) => tag.setValue(e.currentTarget.value)}
                   autoFocus
                   autoComplete="off"
                   size="lg"
                   styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
+                  rightSectionWidth={52}
+                  rightSection={
+                    <ActionIcon variant="subtle" size="xl" aria-label={LL.camera.open()} onClick={() => setCamera(true)}>
+                      <CameraIcon />
+                    </ActionIcon>
+                  }
                 />
                 <ChoiceButtons
                   label={LL.scan.eventType()}
@@ -115,7 +127,7 @@ export function BagScanScreen() {
                   onChange={(v) => {
                     setEventType(v);
                     // once the click is over: back to the tag, selected, for the scanner
-                    setTimeout(() => tagRef.current?.select(), 0);
+                    tag.focus();
                   }}
                 />
                 <AirportSelect label={LL.scan.airport()} airports={airports.data} value={airport} onChange={setAirport} />
@@ -141,6 +153,20 @@ export function BagScanScreen() {
         </Grid.Col>
       </Grid>
       <ScanErrorDialog error={error} onClose={closeError} />
+      {camera && (
+        <CameraScanDialog
+          opened={camera}
+          onClose={() => {
+            setCamera(false);
+            tag.focus();
+          }}
+          onDecoded={(text) => {
+            tag.setValue(text);
+            tag.submit(text);
+          }}
+        />
+      )}
+      <ScanBand band={band} />
     </Screen>
   );
 }

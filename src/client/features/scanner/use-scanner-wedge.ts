@@ -1,0 +1,66 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+// A USB barcode scanner is a keyboard (a "wedge"): it types the code in a few milliseconds and presses
+// Enter, into whatever has focus. On a scan page, agents pull the trigger without looking at the screen,
+// so a scan must land in the tag field even when focus is on the remark, a select or a button.
+
+/** Keys closer together than this are a machine typing, not a person. */
+const SCANNER_GAP_MS = 60;
+/** Shortest burst taken for a scan. */
+const MIN_SCAN_LENGTH = 4;
+
+const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'number', 'tel', 'url', 'password']);
+const isTextEntry = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+  (el instanceof HTMLInputElement && TEXT_TYPES.has(el.type)) || el instanceof HTMLTextAreaElement;
+
+/** Sets a React-controlled field's value as typing would, so its onChange sees it. */
+function setFieldValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+type Burst = { target: HTMLInputElement | HTMLTextAreaElement; before: string; chars: string; last: number };
+
+/**
+ * While mounted: a printable key typed outside any text field (a select, a button) goes to the tag field,
+ * focus with it; a burst typed at scanner speed into another text field (the remark) and ended by Enter is
+ * taken out of that field and handed to `onScan`. Dialogs keep their keys.
+ */
+export function useScannerWedge(tagRef: RefObject<HTMLInputElement | null>, handlers: { onChar: (c: string) => void; onScan: (text: string) => void }) {
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => {
+    let burst: Burst | null = null;
+    const onKeyDown = (e: KeyboardEvent) => {
+      const tag = tagRef.current;
+      const target = e.target as Element;
+      if (!tag || target === tag || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (target.closest('[role="dialog"]')) return;
+      if (e.key.length === 1 && e.key !== ' ') {
+        if (!isTextEntry(target)) {
+          // nothing to type into here (a select would even change its value): the key is the tag's
+          e.preventDefault();
+          tag.focus();
+          handlersRef.current.onChar(e.key);
+          return;
+        }
+        if (!burst || burst.target !== target || e.timeStamp - burst.last > SCANNER_GAP_MS) burst = { target, before: target.value, chars: '', last: e.timeStamp };
+        burst.chars += e.key;
+        burst.last = e.timeStamp;
+        return;
+      }
+      if (e.key === 'Enter' && burst && burst.target === target && burst.chars.length >= MIN_SCAN_LENGTH && e.timeStamp - burst.last <= SCANNER_GAP_MS * 2) {
+        e.preventDefault(); // not the form's submit with whatever the tag field holds
+        setFieldValue(burst.target, burst.before);
+        const text = burst.chars;
+        burst = null;
+        tag.focus();
+        handlersRef.current.onScan(text);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [tagRef]);
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import config from '../../playwright.config';
+import { barcodeFrame, toY4m } from '../helpers/barcode-frames';
+import { addBags, assertLocalOnly, login, randomBagTag } from './fixtures';
+
+// The camera dialog with Chromium's fake camera playing a video of a Code 128 bag tag made here: the
+// decoder (a Web Worker running zxing-wasm fetched from Tarmac itself) reads it and the scan is recorded.
+
+const TAG = randomBagTag();
+const video = path.join(mkdtempSync(path.join(tmpdir(), 'tarmac-camera-')), 'tag.y4m');
+writeFileSync(video, toY4m(barcodeFrame('code128', TAG)));
+
+const base = config.use!.launchOptions!;
+test.use({
+  launchOptions: {
+    ...base,
+    args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  },
+});
+
+test('the camera reads a bag tag and records the scan, nothing fetched from elsewhere', async ({ page }) => {
+  const localOnly = assertLocalOnly(page);
+  await login(page, 'agent.bagagiste');
+  await addBags(page.request, [TAG]);
+
+  await page.goto('/luggage-scan');
+  await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText('CHECKIN', { exact: true }).click();
+  const decoder = page.waitForRequest((r) => /zxing_reader-.*\.wasm$/.test(r.url()));
+  await page.getByRole('button', { name: 'Scanner avec la caméra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scanner avec la caméra' });
+  await expect(dialog).toBeVisible();
+  expect(new URL((await decoder).url()).origin).toBe(new URL(page.url()).origin); // the decoder comes from Tarmac
+  await expect(dialog.getByText(`Lu : ${TAG}`)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('scan-band')).toContainText(`${TAG}CHECKIN`);
+  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText(TAG);
+  await expect(page.getByLabel('Étiquette bagage')).toBeFocused();
+  localOnly();
+});
+
+test('without camera permission the dialog says what to do, and typing still scans', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await login(page, 'agent.passage');
+  const [tag] = await addBags(page.request, [randomBagTag()]);
+  await page.goto('/luggage-scan');
+  await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText('CHECKIN', { exact: true }).click();
+  await page.getByRole('button', { name: 'Scanner avec la caméra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scanner avec la caméra' });
+  await expect(dialog.getByRole('alert')).toContainText('Autorisez la caméra pour ce site');
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click(); // the button under the message, not the cross
+  await expect(page.getByLabel('Étiquette bagage')).toBeFocused();
+  await page.keyboard.type(`${tag}\n`, { delay: 5 });
+  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText(tag!);
+});
