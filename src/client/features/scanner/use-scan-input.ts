@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useScannerWedge } from './use-scanner-wedge';
 
 // The tag (or AWB) field of a scan page: auto-submit, Enter, the scanner wedge, and the rule that a scan is
@@ -53,5 +53,15 @@ export function useScanInput({ onSubmit, looksComplete }: Options) {
   /** Back to the field, its text selected: the next scan replaces it. */
   const focus = () => setTimeout(() => ref.current?.select(), 0);
 
-  return { ref, value, setValue, submit, focus };
+  /**
+   * Enter submits at once. A form with two text fields and no submit button (the tag and the remark) does
+   * not submit on Enter by itself, and the next scan would be appended to this one.
+   */
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    submit(e.currentTarget.value);
+  };
+
+  return { ref, value, setValue, submit, focus, onKeyDown };
 }

@@ -4,10 +4,14 @@ import { useEffect, useRef, type RefObject } from 'react';
 // Enter, into whatever has focus. On a scan page, agents pull the trigger without looking at the screen,
 // so a scan must land in the tag field even when focus is on the remark, a select or a button.
 
-/** Keys closer together than this are a machine typing, not a person. */
-const SCANNER_GAP_MS = 60;
-/** Shortest burst taken for a scan. */
-const MIN_SCAN_LENGTH = 4;
+/**
+ * A scanner types a code in a few milliseconds a key; a person takes 100 to 300. A burst is keys no further
+ * apart than MAX_GAP_MS (a busy kiosk can delay one), and it is a scan when its keys came MEAN_GAP_MS apart
+ * or less on average and there are enough of them.
+ */
+const MAX_GAP_MS = 120;
+const MEAN_GAP_MS = 60;
+const MIN_SCAN_LENGTH = 6;
 
 const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'number', 'tel', 'url', 'password']);
 const isTextEntry = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
@@ -20,7 +24,7 @@ function setFieldValue(el: HTMLInputElement | HTMLTextAreaElement, value: string
   el.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-type Burst = { target: HTMLInputElement | HTMLTextAreaElement; before: string; chars: string; last: number };
+type Burst = { target: HTMLInputElement | HTMLTextAreaElement; before: string; chars: string; first: number; last: number };
 
 /**
  * While mounted: a printable key typed outside any text field (a select, a button) goes to the tag field,
@@ -46,12 +50,18 @@ export function useScannerWedge(tagRef: RefObject<HTMLInputElement | null>, hand
           handlersRef.current.onChar(e.key);
           return;
         }
-        if (!burst || burst.target !== target || e.timeStamp - burst.last > SCANNER_GAP_MS) burst = { target, before: target.value, chars: '', last: e.timeStamp };
+        if (!burst || burst.target !== target || e.timeStamp - burst.last > MAX_GAP_MS) burst = { target, before: target.value, chars: '', first: e.timeStamp, last: e.timeStamp };
         burst.chars += e.key;
         burst.last = e.timeStamp;
         return;
       }
-      if (e.key === 'Enter' && burst && burst.target === target && burst.chars.length >= MIN_SCAN_LENGTH && e.timeStamp - burst.last <= SCANNER_GAP_MS * 2) {
+      const scanned =
+        burst &&
+        burst.target === target &&
+        burst.chars.length >= MIN_SCAN_LENGTH &&
+        e.timeStamp - burst.last <= MAX_GAP_MS &&
+        (e.timeStamp - burst.first) / burst.chars.length <= MEAN_GAP_MS;
+      if (e.key === 'Enter' && burst && scanned) {
         e.preventDefault(); // not the form's submit with whatever the tag field holds
         setFieldValue(burst.target, burst.before);
         const text = burst.chars;

@@ -109,6 +109,7 @@ export function BagScanScreen() {
                   placeholder={LL.scan.tagPlaceholder()}
                   value={tag.value}
                   onChange={(e) => tag.setValue(e.currentTarget.value)}
+                  onKeyDown={tag.onKeyDown}
                   autoFocus
                   autoComplete="off"
                   size="lg"
