@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { answerCheckBench } from './answer-check';
+import { decodeBench } from './decode';
 import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
 import { scanBench } from './scan';
@@ -24,6 +25,7 @@ if (pgVersion !== 'unavailable') results.push(await scanBench(pg));
 else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DATABASE_URL).');
 const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)?.[1];
 results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
+results.push(await decodeBench());
 
 const md = `# Benchmarks
 

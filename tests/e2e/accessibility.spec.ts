@@ -39,7 +39,7 @@ for (const lang of ['fr', 'en'] as const) {
       found.push(...(await violations(page, `${path} [${lang}]`)));
     }
 
-    // the dialogs agents meet most: the Scan Error dialog and the flight form
+    // the dialogs agents meet most: the Scan Error dialog, the camera and the flight form
     await open(page, '/luggage-scan');
     await page.getByRole('radio', { name: 'CHECKIN' }).click();
     await page.getByRole('textbox', { name: /Étiquette bagage|Bag tag/ }).fill('8Z-2026-99999999');
@@ -47,6 +47,12 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await violations(page, `Scan Error dialog [${lang}]`)));
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // the camera dialog as a kiosk without a camera shows it (headless Chromium has none)
+    await page.getByRole('button', { name: /Scanner avec la caméra|Scan with the camera/ }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    found.push(...(await violations(page, `camera dialog [${lang}]`)));
+    await page.keyboard.press('Escape');
 
     await open(page, '/flights');
     await page.getByRole('button', { name: /Ajouter un vol|Add flight/ }).click();
