@@ -11,16 +11,21 @@ import { addBags, login, randomBagTag } from './fixtures';
 // again, while the network fails, across a page reload. A server of its own, on a database on disk, so
 // that it can be stopped and started again without disturbing the other tests.
 
-const PORT = 3079;
+// 3077 is the suite's server, 3078 and 3079 those of process.spec.ts
+const PORT = 3081;
 const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir: string;
 let server: ChildProcess | null = null;
+/** What the server wrote to stderr: shown when a test fails. */
+let serverErrors = '';
 
 async function startServer() {
   server = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', APP_TIMEZONE: 'Africa/Kinshasa' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  server.stderr!.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
+  server.on('exit', (code, signal) => signal !== 'SIGTERM' && (serverErrors += `\nserver exited with ${code ?? signal}`));
   for (let i = 0; i < 240; i++) {
     if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 250));
@@ -41,6 +46,9 @@ test.use({ baseURL: BASE });
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'tarmac-faults-'));
   await startServer();
+});
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus && serverErrors) console.log(`the test server said:\n${serverErrors}`);
 });
 test.afterAll(async () => {
   await stopServer();
