@@ -2,16 +2,19 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
 	| 'en'
 	| 'fr'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	camera: NamespaceCameraTranslation
+}
 
 type RootTranslation = {
 	app: {
@@ -893,69 +896,9 @@ type RootTranslation = {
 		 */
 		warning: RequiredParams<'warning'>
 		/**
-		 * C​a​m​e​r​a
+		 * S​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​c​a​m​e​r​a
 		 */
 		camera: string
-	}
-	camera: {
-		/**
-		 * S​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​c​a​m​e​r​a
-		 */
-		open: string
-		/**
-		 * S​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​c​a​m​e​r​a
-		 */
-		title: string
-		/**
-		 * H​o​l​d​ ​t​h​e​ ​b​a​r​c​o​d​e​ ​f​l​a​t​ ​i​n​ ​t​h​e​ ​f​r​a​m​e​,​ ​a​b​o​u​t​ ​2​0​ ​c​m​ ​a​w​a​y​.
-		 */
-		hint: string
-		/**
-		 * S​t​a​r​t​i​n​g​ ​t​h​e​ ​c​a​m​e​r​a​…
-		 */
-		starting: string
-		/**
-		 * C​a​m​e​r​a
-		 */
-		choose: string
-		/**
-		 * L​i​g​h​t
-		 */
-		torch: string
-		/**
-		 * R​e​a​d​:​ ​{​t​e​x​t​}
-		 * @param {unknown} text
-		 */
-		read: RequiredParams<'text'>
-		/**
-		 * T​h​e​ ​b​r​o​w​s​e​r​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​u​s​e​ ​t​h​e​ ​c​a​m​e​r​a​.​ ​A​l​l​o​w​ ​t​h​e​ ​c​a​m​e​r​a​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​ ​(​t​h​e​ ​c​a​m​e​r​a​ ​i​c​o​n​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​a​r​)​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
-		 */
-		denied: string
-		/**
-		 * N​o​ ​c​a​m​e​r​a​ ​w​a​s​ ​f​o​u​n​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​C​o​n​n​e​c​t​ ​o​n​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
-		 */
-		none: string
-		/**
-		 * T​h​e​ ​c​a​m​e​r​a​ ​i​s​ ​i​n​ ​u​s​e​ ​b​y​ ​a​n​o​t​h​e​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​t​a​b​.​ ​C​l​o​s​e​ ​i​t​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
-		 */
-		inUse: string
-		/**
-		 * T​h​e​ ​c​a​m​e​r​a​ ​o​n​l​y​ ​w​o​r​k​s​ ​o​v​e​r​ ​H​T​T​P​S​ ​(​o​r​ ​o​n​ ​l​o​c​a​l​h​o​s​t​)​.​ ​A​s​k​ ​I​T​ ​t​o​ ​s​e​r​v​e​ ​T​a​r​m​a​c​ ​o​v​e​r​ ​H​T​T​P​S​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
-		 */
-		insecure: string
-		/**
-		 * T​h​e​ ​c​a​m​e​r​a​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t​ ​(​{​r​e​a​s​o​n​}​)​.​ ​T​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
-		 * @param {unknown} reason
-		 */
-		failed: RequiredParams<'reason'>
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
 	}
 	events: {
 		/**
@@ -1339,6 +1282,74 @@ type RootTranslation = {
 		 */
 		warnRepeated: RequiredParams<'type'>
 	}
+}
+
+export type NamespaceCameraTranslation = {
+	/**
+	 * S​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​c​a​m​e​r​a
+	 */
+	title: string
+	/**
+	 * H​o​l​d​ ​t​h​e​ ​b​a​r​c​o​d​e​ ​f​l​a​t​ ​i​n​ ​t​h​e​ ​f​r​a​m​e​,​ ​a​b​o​u​t​ ​2​0​ ​c​m​ ​a​w​a​y​.
+	 */
+	hint: string
+	/**
+	 * S​t​a​r​t​i​n​g​ ​t​h​e​ ​c​a​m​e​r​a​…
+	 */
+	starting: string
+	/**
+	 * C​a​m​e​r​a
+	 */
+	choose: string
+	/**
+	 * L​i​g​h​t
+	 */
+	torch: string
+	/**
+	 * R​e​a​d​:​ ​{​t​e​x​t​}
+	 * @param {unknown} text
+	 */
+	read: RequiredParams<'text'>
+	/**
+	 * T​h​e​ ​b​r​o​w​s​e​r​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​u​s​e​ ​t​h​e​ ​c​a​m​e​r​a​.​ ​A​l​l​o​w​ ​t​h​e​ ​c​a​m​e​r​a​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​ ​(​t​h​e​ ​c​a​m​e​r​a​ ​i​c​o​n​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​a​r​)​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
+	 */
+	denied: string
+	/**
+	 * N​o​ ​c​a​m​e​r​a​ ​w​a​s​ ​f​o​u​n​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​C​o​n​n​e​c​t​ ​o​n​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
+	 */
+	none: string
+	/**
+	 * T​h​e​ ​c​a​m​e​r​a​ ​i​s​ ​i​n​ ​u​s​e​ ​b​y​ ​a​n​o​t​h​e​r​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​t​a​b​.​ ​C​l​o​s​e​ ​i​t​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
+	 */
+	inUse: string
+	/**
+	 * T​h​e​ ​c​a​m​e​r​a​ ​o​n​l​y​ ​w​o​r​k​s​ ​o​v​e​r​ ​H​T​T​P​S​ ​(​o​r​ ​o​n​ ​l​o​c​a​l​h​o​s​t​)​.​ ​A​s​k​ ​I​T​ ​t​o​ ​s​e​r​v​e​ ​T​a​r​m​a​c​ ​o​v​e​r​ ​H​T​T​P​S​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
+	 */
+	insecure: string
+	/**
+	 * T​h​e​ ​c​a​m​e​r​a​ ​c​o​u​l​d​ ​n​o​t​ ​s​t​a​r​t​ ​(​{​r​e​a​s​o​n​}​)​.​ ​T​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​t​a​g​.
+	 * @param {unknown} reason
+	 */
+	failed: RequiredParams<'reason'>
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * C​l​o​s​e
+	 */
+	close: string
+}
+
+export type Namespaces =
+	| 'camera'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'camera'-namespace\
+	 * you need to use the `./camera/index.ts` file instead
+	 */
+	camera?: "[typesafe-i18n] reserved for 'camera'-namespace. You need to use the `./camera/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -2206,67 +2217,9 @@ export type TranslationFunctions = {
 		 */
 		warning: (arg: { warning: unknown }) => LocalizedString
 		/**
-		 * Camera
+		 * Scan with the camera
 		 */
 		camera: () => LocalizedString
-	}
-	camera: {
-		/**
-		 * Scan with the camera
-		 */
-		open: () => LocalizedString
-		/**
-		 * Scan with the camera
-		 */
-		title: () => LocalizedString
-		/**
-		 * Hold the barcode flat in the frame, about 20 cm away.
-		 */
-		hint: () => LocalizedString
-		/**
-		 * Starting the camera…
-		 */
-		starting: () => LocalizedString
-		/**
-		 * Camera
-		 */
-		choose: () => LocalizedString
-		/**
-		 * Light
-		 */
-		torch: () => LocalizedString
-		/**
-		 * Read: {text}
-		 */
-		read: (arg: { text: unknown }) => LocalizedString
-		/**
-		 * The browser is not allowed to use the camera. Allow the camera for this site (the camera icon in the address bar), then try again, or type the tag.
-		 */
-		denied: () => LocalizedString
-		/**
-		 * No camera was found on this device. Connect one and try again, or type the tag.
-		 */
-		none: () => LocalizedString
-		/**
-		 * The camera is in use by another application or tab. Close it, then try again, or type the tag.
-		 */
-		inUse: () => LocalizedString
-		/**
-		 * The camera only works over HTTPS (or on localhost). Ask IT to serve Tarmac over HTTPS, or type the tag.
-		 */
-		insecure: () => LocalizedString
-		/**
-		 * The camera could not start ({reason}). Try again, or type the tag.
-		 */
-		failed: (arg: { reason: unknown }) => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Close
-		 */
-		close: () => LocalizedString
 	}
 	events: {
 		/**
@@ -2625,6 +2578,60 @@ export type TranslationFunctions = {
 		 * {type} was already scanned for this bag less than a minute ago.
 		 */
 		warnRepeated: (arg: { type: unknown }) => LocalizedString
+	}
+	camera: {
+		/**
+		 * Scan with the camera
+		 */
+		title: () => LocalizedString
+		/**
+		 * Hold the barcode flat in the frame, about 20 cm away.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Starting the camera…
+		 */
+		starting: () => LocalizedString
+		/**
+		 * Camera
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Light
+		 */
+		torch: () => LocalizedString
+		/**
+		 * Read: {text}
+		 */
+		read: (arg: { text: unknown }) => LocalizedString
+		/**
+		 * The browser is not allowed to use the camera. Allow the camera for this site (the camera icon in the address bar), then try again, or type the tag.
+		 */
+		denied: () => LocalizedString
+		/**
+		 * No camera was found on this device. Connect one and try again, or type the tag.
+		 */
+		none: () => LocalizedString
+		/**
+		 * The camera is in use by another application or tab. Close it, then try again, or type the tag.
+		 */
+		inUse: () => LocalizedString
+		/**
+		 * The camera only works over HTTPS (or on localhost). Ask IT to serve Tarmac over HTTPS, or type the tag.
+		 */
+		insecure: () => LocalizedString
+		/**
+		 * The camera could not start ({reason}). Try again, or type the tag.
+		 */
+		failed: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
 	}
 }
 

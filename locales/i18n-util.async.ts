@@ -2,12 +2,21 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
 	en: () => import('./en/index.js'),
 	fr: () => import('./fr/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		camera: () => import('./en/camera/index.js')
+	},
+	fr: {
+		camera: () => import('./fr/camera/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +34,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

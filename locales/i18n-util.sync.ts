@@ -8,9 +8,18 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 import en from './en/index.js'
 import fr from './fr/index.js'
 
+import en_camera from './en/camera/index.js'
+import fr_camera from './fr/camera/index.js'
+
 const localeTranslations = {
-	en,
-	fr,
+	en: {
+		...en,
+		camera: en_camera
+	},
+	fr: {
+		...fr,
+		camera: fr_camera
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

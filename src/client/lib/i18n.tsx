@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import type { Locales } from '../../../locales/i18n-types';
+import { useCallback, useEffect, useState } from 'react';
+import type { Locales, Namespaces } from '../../../locales/i18n-types';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isLocale } from '../../../locales/i18n-util';
-import { loadLocaleAsync } from '../../../locales/i18n-util.async';
+import { loadLocaleAsync, loadNamespaceAsync } from '../../../locales/i18n-util.async';
 
 const STORAGE_KEY = 'tarmac.lang';
 
@@ -24,13 +24,48 @@ export const loadLocale = (locale: Locales) => {
   return loading.get(locale)!;
 };
 
-/** Switches the interface language (once its dictionary is loaded) and remembers it on the device. */
+// Texts of a part that not every screen shows (the camera dialog, a domain's screens) are a namespace
+// (locales/<lang>/<namespace>/), fetched with that part: the dictionary of every first load stays small.
+const namespaces = new Map<string, Promise<void>>();
+const loadedNamespaces = new Set<string>();
+/** Namespaces this page has used: a language switch brings them along. */
+const usedNamespaces = new Set<Namespaces>();
+const loadNamespace = (locale: Locales, ns: Namespaces) => {
+  const key = `${locale}/${ns}`;
+  if (!namespaces.has(key)) namespaces.set(key, loadNamespaceAsync(locale, ns).then(() => void loadedNamespaces.add(key)));
+  return namespaces.get(key)!;
+};
+
+/** Loads a namespace's texts for the interface language; true once `LL[ns]` can be read. */
+export function useNamespace(ns: Namespaces): boolean {
+  const { locale, setLocale } = useI18nContext();
+  const [, rendered] = useState(0);
+  useEffect(() => {
+    usedNamespaces.add(ns);
+    if (loadedNamespaces.has(`${locale}/${ns}`)) return;
+    let live = true;
+    void loadNamespace(locale, ns).then(() => {
+      if (!live) return;
+      setLocale(locale); // a new LL that includes the namespace
+      rendered((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, ns, setLocale]);
+  return loadedNamespaces.has(`${locale}/${ns}`);
+}
+
+/** Switches the interface language (once its dictionary and the namespaces in use are loaded) and remembers it on the device. */
 export function useSwitchLocale() {
   const { locale, setLocale } = useI18nContext();
   const switchLocale = useCallback(
     (next: Locales) => {
       rememberLocale(next);
-      if (next !== locale) void loadLocale(next).then(() => setLocale(next));
+      if (next === locale) return;
+      void loadLocale(next)
+        .then(() => Promise.all([...usedNamespaces].map((ns) => loadNamespace(next, ns))))
+        .then(() => setLocale(next));
     },
     [locale, setLocale],
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useI18nContext } from '../../lib/i18n';
+import { useI18nContext, useNamespace } from '../../lib/i18n';
 import type { BarcodeFormat } from './decoder';
 import { decodeFrame } from './decoder-pool';
 
@@ -34,7 +34,12 @@ type Props = {
   formats?: readonly BarcodeFormat[];
 };
 
-export function CameraScanDialog({ opened, onClose, onDecoded, formats = CODE_128 }: Props) {
+export function CameraScanDialog(props: Props) {
+  // the dialog's texts come with it (locales/*/camera)
+  return useNamespace('camera') ? <Camera {...props} /> : null;
+}
+
+function Camera({ opened, onClose, onDecoded, formats = CODE_128 }: Props) {
   const { LL } = useI18nContext();
   const video = useRef<HTMLVideoElement>(null);
   const track = useRef<MediaStreamTrack | null>(null);

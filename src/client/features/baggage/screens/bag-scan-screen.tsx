@@ -116,7 +116,7 @@ export function BagScanScreen() {
                   styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
                   rightSectionWidth={52}
                   rightSection={
-                    <ActionIcon variant="subtle" size="xl" aria-label={LL.camera.open()} onClick={() => setCamera(true)}>
+                    <ActionIcon variant="subtle" size="xl" aria-label={LL.scan.camera()} onClick={() => setCamera(true)}>
                       <CameraIcon />
                     </ActionIcon>
                   }
