@@ -994,6 +994,30 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
+		 * A​n​ ​A​W​B​ ​n​u​m​b​e​r​ ​i​s​ ​1​1​ ​d​i​g​i​t​s​:​ ​a​ ​3​-​d​i​g​i​t​ ​a​i​r​l​i​n​e​ ​p​r​e​f​i​x​ ​a​n​d​ ​a​n​ ​8​-​d​i​g​i​t​ ​s​e​r​i​a​l​,​ ​s​u​c​h​ ​a​s​ ​0​5​7​-​1​2​3​4​5​6​7​5​.
+		 */
+		invalidAwb: string
+		/**
+		 * T​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​ ​o​f​ ​{​a​w​b​}​ ​s​h​o​u​l​d​ ​b​e​ ​{​e​x​p​e​c​t​e​d​}​:​ ​c​h​e​c​k​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​n​ ​t​h​e​ ​a​i​r​ ​w​a​y​b​i​l​l​.
+		 * @param {unknown} awb
+		 * @param {unknown} expected
+		 */
+		awbCheckDigit: RequiredParams<'awb' | 'expected'>
+		/**
+		 * A​ ​s​h​i​p​m​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+		 * @param {unknown} awb
+		 */
+		awbTaken: RequiredParams<'awb'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​p​m​e​n​t​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		shipmentNotFound: RequiredParams<'id'>
+		/**
+		 * T​h​e​ ​w​e​i​g​h​t​ ​m​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​a​b​o​v​e​ ​0​ ​(​1​0​0​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
+		 */
+		invalidShipmentWeight: string
+		/**
 		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
 		 */
 		required: string
@@ -2314,6 +2338,26 @@ export type TranslationFunctions = {
 		months: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * An AWB number is 11 digits: a 3-digit airline prefix and an 8-digit serial, such as 057-12345675.
+		 */
+		invalidAwb: () => LocalizedString
+		/**
+		 * The check digit of {awb} should be {expected}: check the number on the air waybill.
+		 */
+		awbCheckDigit: (arg: { awb: unknown, expected: unknown }) => LocalizedString
+		/**
+		 * A shipment with the AWB {awb} is already registered.
+		 */
+		awbTaken: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * There is no shipment {id}.
+		 */
+		shipmentNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * The weight must be a number of kilograms above 0 (100,000 at most).
+		 */
+		invalidShipmentWeight: () => LocalizedString
 		/**
 		 * This field is required.
 		 */

@@ -263,6 +263,11 @@ const en = {
     months: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
   },
   errors: {
+    invalidAwb: 'An AWB number is 11 digits: a 3-digit airline prefix and an 8-digit serial, such as 057-12345675.',
+    awbCheckDigit: 'The check digit of {awb} should be {expected}: check the number on the air waybill.',
+    awbTaken: 'A shipment with the AWB {awb} is already registered.',
+    shipmentNotFound: 'There is no shipment {id}.',
+    invalidShipmentWeight: 'The weight must be a number of kilograms above 0 (100,000 at most).',
     required: 'This field is required.',
     tooLong: 'This value is too long.',
     invalidText: 'This value must be text.',

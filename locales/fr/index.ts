@@ -263,6 +263,11 @@ const fr = {
     months: 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
   },
   errors: {
+    invalidAwb: 'Un numéro de LTA compte 11 chiffres : un préfixe compagnie de 3 chiffres et un numéro de 8 chiffres, par exemple 057-12345675.',
+    awbCheckDigit: 'Le chiffre de contrôle de {awb} devrait être {expected} : vérifiez le numéro sur la lettre de transport.',
+    awbTaken: 'Une expédition avec la LTA {awb} est déjà enregistrée.',
+    shipmentNotFound: 'L’expédition {id} n’existe pas.',
+    invalidShipmentWeight: 'Le poids doit être un nombre de kilogrammes supérieur à 0 (100 000 au plus).',
     required: 'Ce champ est obligatoire.',
     tooLong: 'Cette valeur est trop longue.',
     invalidText: 'Cette valeur doit être du texte.',

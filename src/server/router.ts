@@ -1,6 +1,7 @@
 import { authRouter } from './routers/auth';
 import { baggageRouter, dashboardRouter } from './routers/baggage';
 import { flightsRouter } from './routers/flights';
+import { shipmentsRouter } from './routers/freight';
 import { bagsRouter, passengersRouter } from './routers/passengers';
 import { referenceRouter } from './routers/reference';
 import { tokensRouter } from './routers/tokens';
@@ -17,6 +18,7 @@ export const appRouter = router({
   bags: bagsRouter,
   baggage: baggageRouter,
   dashboard: dashboardRouter,
+  shipments: shipmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

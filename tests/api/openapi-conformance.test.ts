@@ -7,6 +7,7 @@ import { expectJson } from '../helpers/expect';
 import { adminAuth, createAirport, createToken, createZone, signedIn, uniqueAirportCode, unique } from '../helpers/factories';
 import { flightBody, importManifest, insertBag, insertFlight, insertPassenger, manifestFixture, uniqueBagTag, uniquePnr } from '../helpers/flights';
 import { operationsOf, type Document } from '../helpers/openapi-check';
+import { newAwb } from '../helpers/freight';
 
 // The document never lies (issue 9). Every answer of the API suite is checked against /api/openapi.json
 // by the request helper; this file makes sure that every documented operation is among them, answering
@@ -27,6 +28,9 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
   const leaving = await signedIn(t);
   const user = await signedIn(t, { service: 'bagagiste' });
   const { body: newFlight } = await flightBody(t);
+  const destination = await createAirport(t);
+  const shipmentBody = () => ({ awb_number: newAwb(), shipper: 'Shipper', consignee: 'Consignee', departure_airport_id: airport.id, arrival_airport_id: destination.id, weight: 120.5 });
+  const shipment = expectJson(await a.post('/api/freight-shipments', shipmentBody()), 201);
   return {
     'POST /login': () => request(t, 'POST', '/login', { body: { email: 'admin@example.com', password: 'admin-password-1' } }),
     'POST /logout': () => api(t, leaving.auth).post('/logout'),
@@ -68,6 +72,12 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'GET /api/dashboard/yearly-loaded': () => a.get('/api/dashboard/yearly-loaded'),
     'GET /api/dashboard/yearly-delivered': () => a.get('/api/dashboard/yearly-delivered'),
     'GET /api/bags/{id}/label': () => a.get(`/api/bags/${bag.id}/label`),
+    'GET /api/freight-shipments': () => a.get('/api/freight-shipments'),
+    'GET /api/freight-shipments/recents': () => a.get('/api/freight-shipments/recents'),
+    'GET /api/freight-shipments/unassigned': () => a.get('/api/freight-shipments/unassigned'),
+    'GET /api/freight-shipments/{id}': () => a.get(`/api/freight-shipments/${shipment.id}`),
+    'POST /api/freight-shipments': () => a.post('/api/freight-shipments', shipmentBody()),
+    'PUT /api/freight-shipments/{id}': () => a.put(`/api/freight-shipments/${shipment.id}`, { ...shipmentBody(), awb_number: shipment.awb_number }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -26,7 +26,7 @@ async function startServer() {
   });
   server.stderr!.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
   server.on('exit', (code, signal) => signal !== 'SIGTERM' && (serverErrors += `\nserver exited with ${code ?? signal}`));
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 400; i++) {
     if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -44,7 +44,9 @@ async function stopServer() {
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'tarmac-faults-'));
+  test.setTimeout(120_000); // a first start seeds the demo's year of events, slower on a busy machine
+  // the database survives the restarts; in memory-backed /dev/shm where there is one, for speed
+  dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tarmac-faults-'));
   await startServer();
 });
 test.afterEach(({}, info) => {

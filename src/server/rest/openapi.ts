@@ -7,6 +7,7 @@ import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shar
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, NoContentSchema } from '../../shared/schemas/common';
 import { DashboardStatsSchema } from '../../shared/schemas/dashboard';
+import { FreightEventSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, PassengerDetailSchema, PassengerPageSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { appRouter } from '../router';
 import type { ProcedureMeta } from '../trpc';
@@ -39,6 +40,11 @@ const COMPONENTS: Record<string, v.GenericSchema> = {
   BagEventPage: BagEventPageSchema,
   ScanResult: ScanResultSchema,
   DashboardStats: DashboardStatsSchema,
+  Shipment: ShipmentSchema,
+  ShipmentPage: ShipmentPageSchema,
+  ShipmentDetail: ShipmentDetailSchema,
+  UnassignedShipment: UnassignedShipmentSchema,
+  FreightEvent: FreightEventSchema,
 };
 
 const CONVERSION: ConversionConfig = {
@@ -118,6 +124,7 @@ const TAGS: Record<string, string> = {
   bags: 'Passengers and bags',
   baggage: 'Bag scans',
   dashboard: 'Baggage dashboard',
+  shipments: 'Freight',
 };
 
 function operation(route: RestRoute) {

@@ -7,6 +7,7 @@ import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shar
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, MessageSchema, NoContentSchema } from '../../shared/schemas/common';
 import { DailyTotalsSchema, DashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
+import { ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
@@ -52,6 +53,12 @@ export const responses = {
   'dashboard.weekly': DailyTotalsSchema,
   'dashboard.yearlyLoaded': MonthlyTotalsSchema,
   'dashboard.yearlyDelivered': MonthlyTotalsSchema,
+  'shipments.list': ShipmentPageSchema,
+  'shipments.recents': v.array(ShipmentSchema),
+  'shipments.unassigned': v.array(UnassignedShipmentSchema),
+  'shipments.get': ShipmentDetailSchema,
+  'shipments.create': ShipmentSchema,
+  'shipments.update': ShipmentSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

@@ -152,4 +152,33 @@ export const restRoutes: RestRoute[] = [
     description: 'A PDF with the tag as a Code 128 barcode, for the desk\'s label printer.',
     errors: { 404: 'No bag has this id' },
   },
+
+  // freight shipments (SPEC §7, CONTRACT §7)
+  { method: 'GET', path: '/api/freight-shipments', procedure: 'shipments.list', summary: 'Freight shipments, paginated', description: 'Newest first, 20 a page.' },
+  { method: 'GET', path: '/api/freight-shipments/recents', procedure: 'shipments.recents', summary: 'The 10 latest shipments' },
+  {
+    method: 'GET',
+    path: '/api/freight-shipments/unassigned',
+    procedure: 'shipments.unassigned',
+    summary: 'Shipments with weight still to put on a ULD',
+    description: 'A shipment may be split over several ULDs: `remaining_weight` is what is not on one yet.',
+  },
+  { method: 'GET', path: '/api/freight-shipments/:id', procedure: 'shipments.get', summary: 'A shipment with its events', errors: { 404: 'No shipment has this id' } },
+  {
+    method: 'POST',
+    path: '/api/freight-shipments',
+    procedure: 'shipments.create',
+    status: 201,
+    summary: 'Register a shipment',
+    description:
+      'The AWB in any spelling (`057-12345675`, `05712345675`, `057-1234567-5`, with spaces) is stored as `057-12345675`; its check digit is the serial modulo 7, and a wrong one is a 422 naming the digit expected.',
+    errors: { 409: 'A shipment has this AWB' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/freight-shipments/:id',
+    procedure: 'shipments.update',
+    summary: 'Edit a shipment',
+    errors: { 404: 'No shipment has this id', 409: 'Another shipment has this AWB' },
+  },
 ];

@@ -1,0 +1,219 @@
+import { aliasedTable, and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import { awbCheckDigit, awbIsValid, FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
+import { paginate } from './paginate';
+
+// Freight shipments (SPEC §2 Register freight, Shipment list; §3 shapes; CONTRACT §7 AWB rules).
+
+export const SHIPMENTS_PER_PAGE = 20;
+export const RECENT_SHIPMENTS = 10; // SPEC §9
+
+const dep = aliasedTable(airports, 'dep');
+const arr = aliasedTable(airports, 'arr');
+
+function selectShipments(db: Db) {
+  return db
+    .select({
+      id: freightShipments.id,
+      awb_number: freightShipments.awb_number,
+      shipper: freightShipments.shipper,
+      consignee: freightShipments.consignee,
+      weight: freightShipments.weight,
+      nature: freightShipments.nature,
+      description: freightShipments.description,
+      departure_airport_id: freightShipments.departure_airport_id,
+      arrival_airport_id: freightShipments.arrival_airport_id,
+      status: freightShipments.status,
+      created_at: freightShipments.created_at,
+      updated_at: freightShipments.updated_at,
+      dep_code: dep.code,
+      dep_name: dep.name,
+      arr_code: arr.code,
+      arr_name: arr.name,
+      // the latest event's time, through the (shipment_id, created_at) index
+      latest_at: sql<Date | string | null>`(select e.created_at from ${freightEvents} e where e.shipment_id = "freight_shipments"."id" order by e.created_at desc, e.id desc limit 1)`,
+    })
+    .from(freightShipments)
+    .innerJoin(dep, eq(dep.id, freightShipments.departure_airport_id))
+    .innerJoin(arr, eq(arr.id, freightShipments.arrival_airport_id));
+}
+
+type ShipmentRow = Awaited<ReturnType<ReturnType<typeof selectShipments>['execute']>>[number];
+
+/** SPEC §3: airports as ids, objects and codes; `consignee_name` beside `consignee`; the latest event. */
+function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...row }: ShipmentRow) {
+  const type = status as FreightEventType | null;
+  return {
+    ...row,
+    consignee_name: row.consignee,
+    departure: { id: row.departure_airport_id, code: dep_code, name: dep_name },
+    arrival: { id: row.arrival_airport_id, code: arr_code, name: arr_name },
+    departure_airport: dep_code,
+    arrival_airport: arr_code,
+    status: type,
+    latest_event: type && latest_at ? { event_type: type, fsu_code: FSU_CODES[type], created_at: new Date(latest_at) } : null,
+  };
+}
+
+export async function listShipments(db: Db, page: number) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(freightShipments);
+  const rows = await selectShipments(db)
+    .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
+    .limit(SHIPMENTS_PER_PAGE)
+    .offset((page - 1) * SHIPMENTS_PER_PAGE);
+  return paginate(rows.map(shape), { page, perPage: SHIPMENTS_PER_PAGE, total, path: '/api/freight-shipments' });
+}
+
+export async function recentShipments(db: Db) {
+  const rows = await selectShipments(db).orderBy(desc(freightShipments.created_at), desc(freightShipments.id)).limit(RECENT_SHIPMENTS);
+  return rows.map(shape);
+}
+
+async function findShipment(db: Db, id: number) {
+  const [row] = await selectShipments(db).where(eq(freightShipments.id, id));
+  if (!row) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
+  return shape(row);
+}
+
+const eventAirport = aliasedTable(airports, 'event_airport');
+
+/** Freight events as SPEC §3 lists them: the shipment, airport, ULD with its flight, and who scanned. */
+export function selectFreightEvents(db: Db) {
+  return db
+    .select({
+      id: freightEvents.id,
+      event_type: freightEvents.event_type,
+      shipment_id: freightShipments.id,
+      awb_number: freightShipments.awb_number,
+      consignee: freightShipments.consignee,
+      shipment_weight: freightShipments.weight,
+      airport_id: freightEvents.airport_id,
+      airport_code: eventAirport.code,
+      uld_id: ulds.id,
+      uld_code: ulds.code,
+      flight_id: flights.id,
+      flight_number: flights.flight_number,
+      user_id: users.id,
+      user_name: users.name,
+      remark: freightEvents.remark,
+      location_description: freightEvents.location_description,
+      created_at: freightEvents.created_at,
+    })
+    .from(freightEvents)
+    .innerJoin(freightShipments, eq(freightShipments.id, freightEvents.shipment_id))
+    .innerJoin(eventAirport, eq(eventAirport.id, freightEvents.airport_id))
+    .leftJoin(ulds, eq(ulds.id, freightEvents.uld_id))
+    .leftJoin(flights, eq(flights.id, ulds.flight_id))
+    .leftJoin(users, eq(users.id, freightEvents.user_id));
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectFreightEvents>['execute']>>[number];
+
+export function shapeFreightEvent(e: EventRow) {
+  return {
+    id: e.id,
+    event_type: e.event_type,
+    fsu_code: FSU_CODES[e.event_type],
+    shipment: { id: e.shipment_id, awb_number: e.awb_number, consignee: e.consignee, weight: e.shipment_weight },
+    airport: { id: e.airport_id, code: e.airport_code },
+    uld: e.uld_id && e.uld_code ? { id: e.uld_id, code: e.uld_code, flight: e.flight_id && e.flight_number ? { id: e.flight_id, flight_number: e.flight_number } : null } : null,
+    user: e.user_id && e.user_name ? { id: e.user_id, name: e.user_name } : null,
+    remark: e.remark,
+    location_description: e.location_description,
+    created_at: e.created_at,
+  };
+}
+
+/** A shipment with every event, oldest first (the detail dialog's timeline). */
+export async function getShipment(db: Db, id: number) {
+  const shipment = await findShipment(db, id);
+  const events = await selectFreightEvents(db).where(eq(freightEvents.shipment_id, id)).orderBy(freightEvents.created_at, freightEvents.id);
+  return { ...shipment, events: events.map(shapeFreightEvent) };
+}
+
+type ShipmentInput = {
+  awb_number: string;
+  shipper: string;
+  consignee: string;
+  departure_airport_id: number;
+  arrival_airport_id: number;
+  weight: number;
+  nature?: string | null;
+  description?: string | null;
+};
+
+/** What a schema cannot see: the check digit (naming the one expected), the airports, the AWB free. */
+async function checkShipment(db: Db, input: ShipmentInput, exceptId?: number) {
+  if (!awbIsValid(input.awb_number)) throw invalidField('awb_number', 'awbCheckDigit', { awb: input.awb_number, expected: awbCheckDigit(input.awb_number) });
+  if (input.departure_airport_id === input.arrival_airport_id) throw invalidField('arrival_airport_id', 'sameAirports');
+  const ids = [input.departure_airport_id, input.arrival_airport_id];
+  const found = new Set((await db.select({ id: airports.id }).from(airports).where(inArray(airports.id, ids))).map((a) => a.id));
+  for (const field of ['departure_airport_id', 'arrival_airport_id'] as const) {
+    if (!found.has(input[field])) throw invalidField(field, 'airportNotFound', { id: input[field] });
+  }
+  const [clash] = await db
+    .select({ id: freightShipments.id })
+    .from(freightShipments)
+    .where(and(eq(freightShipments.awb_number, input.awb_number), exceptId ? ne(freightShipments.id, exceptId) : undefined));
+  if (clash) throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
+}
+
+const columns = (input: ShipmentInput) => ({
+  awb_number: input.awb_number,
+  shipper: input.shipper,
+  consignee: input.consignee,
+  departure_airport_id: input.departure_airport_id,
+  arrival_airport_id: input.arrival_airport_id,
+  weight: input.weight,
+  nature: input.nature || null,
+  description: input.description || null,
+});
+
+export async function createShipment(db: Db, input: ShipmentInput, userId: number) {
+  await checkShipment(db, input);
+  // two desks registering the same AWB at once: the unique index decides, and the loser gets the same 409
+  const [row] = await db
+    .insert(freightShipments)
+    .values({ ...columns(input), created_by: userId })
+    .onConflictDoNothing({ target: freightShipments.awb_number })
+    .returning({ id: freightShipments.id });
+  if (!row) throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
+  return findShipment(db, row.id);
+}
+
+export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
+  const [existing] = await db.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id));
+  if (!existing) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
+  await checkShipment(db, input, id);
+  try {
+    await db.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id));
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
+    throw err;
+  }
+  return findShipment(db, id);
+}
+
+/** Shipments with weight still to put on a ULD (a shipment may be split over several), newest first. */
+export async function unassignedShipments(db: Db) {
+  // spelled out: in a one-table query drizzle writes columns without their table, which the subquery would take for its own
+  const assigned = sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.shipment_id = "freight_shipments"."id"), 0)`.mapWith(Number);
+  const open = await db
+    .select({ id: freightShipments.id, assigned })
+    .from(freightShipments)
+    .where(sql`${assigned} < ${freightShipments.weight}`)
+    .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
+    .limit(200);
+  if (!open.length) return [];
+  const byId = new Map(open.map((o) => [o.id, o.assigned]));
+  const rows = await selectShipments(db)
+    .where(inArray(freightShipments.id, [...byId.keys()]))
+    .orderBy(desc(freightShipments.created_at), desc(freightShipments.id));
+  return rows.map((row) => {
+    const shipment = shape(row);
+    const assigned_weight = Math.round(byId.get(row.id)! * 100) / 100;
+    return { ...shipment, assigned_weight, remaining_weight: Math.round((shipment.weight - assigned_weight) * 100) / 100 };
+  });
+}

@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, optionalText, pageOf, text } from './common';
+
+export const FREIGHT_EVENT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
+export type FreightEventType = (typeof FREIGHT_EVENT_TYPES)[number];
+
+/** The Cargo-IMP status message (FSU) code of each event, for forwarders' systems. */
+export const FSU_CODES: Record<FreightEventType, string> = { RECEIVED: 'RCS', LOADED: 'MAN', TRANSFERRED: 'TFD', DELIVERED: 'DLV' };
+
+/**
+ * CONTRACT §7: an AWB is a 3-digit airline prefix, a 7-digit serial and a check digit, the serial modulo 7.
+ * Any of `057-12345675`, `05712345675`, `057-1234567-5`, with spaces, is the stored `057-12345675`.
+ */
+export function normaliseAwb(raw: string): string | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : null;
+}
+
+/** The check digit an AWB's serial calls for. */
+export const awbCheckDigit = (awb: string) => Number(awb.slice(4, 11)) % 7;
+
+/** Whether an AWB (normalised) carries the right check digit. */
+export const awbIsValid = (awb: string) => Number(awb.slice(11)) === awbCheckDigit(awb);
+
+/** An AWB in any accepted spelling, normalised; the check digit is the service's to name (422 with the expected digit). */
+export const AwbSchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.nonEmpty('errors.required'),
+  v.maxLength(20, 'errors.invalidAwb'),
+  v.examples(['057-12345675']),
+  v.check((s) => normaliseAwb(s) !== null, 'errors.invalidAwb'),
+  v.transform((s) => normaliseAwb(s)!),
+);
+
+// kg, more than 0, two decimals (SPEC §5); beyond 100 t is a typo, not a shipment
+const ShipmentWeightSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], 'errors.invalidShipmentWeight'),
+  v.number('errors.invalidShipmentWeight'),
+  v.gtValue(0, 'errors.invalidShipmentWeight'),
+  v.maxValue(100_000, 'errors.invalidShipmentWeight'),
+  v.transform((n) => Math.round(n * 100) / 100),
+);
+
+const shipmentFields = {
+  awb_number: AwbSchema,
+  shipper: text(160),
+  consignee: text(160),
+  departure_airport_id: IdParamSchema,
+  arrival_airport_id: IdParamSchema,
+  weight: ShipmentWeightSchema,
+  nature: optionalText(120),
+  description: optionalText(1000),
+  /** SPEC §7 sends the registering desk's airport along; it is accepted and not stored. */
+  airport_id: v.nullish(v.unknown()),
+};
+
+export const CreateShipmentSchema = v.object(shipmentFields);
+export type CreateShipment = v.InferInput<typeof CreateShipmentSchema>;
+export const UpdateShipmentSchema = v.object({ id: IdParamSchema, ...shipmentFields });
+export const ShipmentListSchema = v.object({ page: PageSchema });
+
+// ---- answers ----
+
+const AirportRefSchema = v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['FIH'])), name: v.string() });
+
+/** A freight event as lists show it (SPEC §3), with its FSU code. */
+export const FreightEventSchema = v.object({
+  id: IntSchema,
+  event_type: v.picklist(FREIGHT_EVENT_TYPES),
+  fsu_code: v.pipe(v.string(), v.examples(['RCS'])),
+  shipment: v.object({ id: IntSchema, awb_number: v.string(), consignee: v.string(), weight: v.number() }),
+  airport: v.object({ id: IntSchema, code: v.string() }),
+  uld: v.nullable(v.object({ id: IntSchema, code: v.string(), flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })) })),
+  user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  remark: v.nullable(v.string()),
+  location_description: v.nullable(v.string()),
+  created_at: TimestampSchema,
+});
+
+/** A shipment with both spellings of SPEC §3: airports as ids, objects and codes; consignee and consignee_name. */
+export const ShipmentSchema = v.object({
+  id: IntSchema,
+  awb_number: v.pipe(v.string(), v.examples(['057-12345675'])),
+  shipper: v.pipe(v.string(), v.examples(['Kinshasa Textiles SARL'])),
+  consignee: v.pipe(v.string(), v.examples(['Lubumbashi Retail Ltd'])),
+  consignee_name: v.string(),
+  weight: v.pipe(v.number(), v.examples([412.5])),
+  nature: v.nullable(v.pipe(v.string(), v.examples(['Textiles']))),
+  description: v.nullable(v.string()),
+  departure_airport_id: IntSchema,
+  arrival_airport_id: IntSchema,
+  departure: AirportRefSchema,
+  arrival: AirportRefSchema,
+  departure_airport: v.pipe(v.string(), v.examples(['FIH'])),
+  arrival_airport: v.pipe(v.string(), v.examples(['FBM'])),
+  /** The type of its latest event; null: not yet processed. */
+  status: v.nullable(v.picklist(FREIGHT_EVENT_TYPES)),
+  latest_event: v.nullable(v.object({ event_type: v.picklist(FREIGHT_EVENT_TYPES), fsu_code: v.string(), created_at: TimestampSchema })),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export const ShipmentPageSchema = pageOf(ShipmentSchema);
+export const ShipmentDetailSchema = v.object({ ...ShipmentSchema.entries, events: v.array(FreightEventSchema) });
+/** A shipment with weight still to put on a ULD. */
+export const UnassignedShipmentSchema = v.object({ ...ShipmentSchema.entries, assigned_weight: v.number(), remaining_weight: v.number() });
