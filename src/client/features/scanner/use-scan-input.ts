@@ -48,6 +48,7 @@ export function useScanInput({ onSubmit, looksComplete }: Options) {
   useScannerWedge(ref, {
     onChar: (c) => setValue((v) => v + c),
     onScan: (text) => submit(text),
+    looksComplete,
   });
 
   /** Back to the field, its text selected: the next scan replaces it. */

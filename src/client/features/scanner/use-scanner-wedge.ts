@@ -5,11 +5,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 // so a scan must land in the tag field even when focus is on the remark, a select or a button.
 
 /**
- * A scanner types a code in a few milliseconds a key; a person takes 100 to 300. A burst is keys no further
- * apart than MAX_GAP_MS (a busy kiosk can delay one), and it is a scan when its keys came MEAN_GAP_MS apart
- * or less on average and there are enough of them.
+ * A scanner types a code in a few milliseconds a key; a person takes 100 to 300. Keys typed into another
+ * field without a pause of PAUSE_MS form a burst; ended by Enter, the burst is a scan when it ends with a
+ * code of complete form (a bag tag, an AWB), or when its keys came MEAN_GAP_MS apart or less on average (a
+ * code of another form). A busy kiosk can space a scanner's keys out, hence the first rule.
  */
-const MAX_GAP_MS = 120;
+const PAUSE_MS = 1000;
 const MEAN_GAP_MS = 60;
 const MIN_SCAN_LENGTH = 6;
 
@@ -24,6 +25,15 @@ function setFieldValue(el: HTMLInputElement | HTMLTextAreaElement, value: string
   el.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The longest end of the typed text that is a complete code, if any. */
+function completeSuffix(chars: string, looksComplete: (text: string) => boolean) {
+  for (let start = 0; start <= chars.length - MIN_SCAN_LENGTH; start++) {
+    const candidate = chars.slice(start).trim();
+    if (looksComplete(candidate.toUpperCase())) return candidate;
+  }
+  return null;
+}
+
 type Burst = { target: HTMLInputElement | HTMLTextAreaElement; before: string; chars: string; first: number; last: number };
 
 /**
@@ -31,7 +41,10 @@ type Burst = { target: HTMLInputElement | HTMLTextAreaElement; before: string; c
  * focus with it; a burst typed at scanner speed into another text field (the remark) and ended by Enter is
  * taken out of that field and handed to `onScan`. Dialogs keep their keys.
  */
-export function useScannerWedge(tagRef: RefObject<HTMLInputElement | null>, handlers: { onChar: (c: string) => void; onScan: (text: string) => void }) {
+export function useScannerWedge(
+  tagRef: RefObject<HTMLInputElement | null>,
+  handlers: { onChar: (c: string) => void; onScan: (text: string) => void; looksComplete: (text: string) => boolean },
+) {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
@@ -50,25 +63,27 @@ export function useScannerWedge(tagRef: RefObject<HTMLInputElement | null>, hand
           handlersRef.current.onChar(e.key);
           return;
         }
-        if (!burst || burst.target !== target || e.timeStamp - burst.last > MAX_GAP_MS) burst = { target, before: target.value, chars: '', first: e.timeStamp, last: e.timeStamp };
+        if (!burst || burst.target !== target || e.timeStamp - burst.last > PAUSE_MS) burst = { target, before: target.value, chars: '', first: e.timeStamp, last: e.timeStamp };
         burst.chars += e.key;
         burst.last = e.timeStamp;
         return;
       }
-      const scanned =
-        burst &&
-        burst.target === target &&
-        burst.chars.length >= MIN_SCAN_LENGTH &&
-        e.timeStamp - burst.last <= MAX_GAP_MS &&
-        (e.timeStamp - burst.first) / burst.chars.length <= MEAN_GAP_MS;
-      if (e.key === 'Enter' && burst && scanned) {
-        e.preventDefault(); // not the form's submit with whatever the tag field holds
-        setFieldValue(burst.target, burst.before);
-        const text = burst.chars;
-        burst = null;
-        tag.focus();
-        handlersRef.current.onScan(text);
+      if (e.key === 'Shift' || e.key === 'CapsLock') return; // scanners press Shift for capitals
+      if (e.key !== 'Enter') {
+        // an edit (Backspace, arrows): what was typed is no longer the end of the field's text
+        if (burst?.target === target) burst = null;
+        return;
       }
+      if (!burst || burst.target !== target || e.timeStamp - burst.last > PAUSE_MS) return;
+      const { chars } = burst;
+      const fast = chars.length >= MIN_SCAN_LENGTH && (e.timeStamp - burst.first) / chars.length <= MEAN_GAP_MS;
+      const text = completeSuffix(chars, handlersRef.current.looksComplete) ?? (fast ? chars : null);
+      if (!text) return;
+      e.preventDefault(); // not the form's submit with whatever the tag field holds
+      setFieldValue(burst.target, burst.before + chars.slice(0, chars.length - text.length));
+      burst = null;
+      tag.focus();
+      handlersRef.current.onScan(text);
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
