@@ -992,7 +992,46 @@ type RootTranslation = {
 		 */
 		months: string
 	}
+	freight: {
+		/**
+		 * S​h​i​p​m​e​n​t​ ​e​v​e​n​t​ ​r​e​c​o​r​d​e​d​.
+		 */
+		scanned: string
+	}
 	errors: {
+		/**
+		 * N​o​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​.
+		 * @param {unknown} awb
+		 */
+		awbNotFound: RequiredParams<'awb'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​U​L​D​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		uldNotFound: RequiredParams<'id'>
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​e​v​e​n​t​ ​t​y​p​e​:​ ​R​E​C​E​I​V​E​D​,​ ​L​O​A​D​E​D​,​ ​D​E​L​I​V​E​R​E​D​ ​o​r​ ​T​R​A​N​S​F​E​R​R​E​D​.
+		 */
+		invalidFreightEventType: string
+		/**
+		 * {​t​y​p​e​}​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​R​E​C​E​I​V​E​D​.
+		 * @param {unknown} type
+		 */
+		warnNotReceived: RequiredParams<'type'>
+		/**
+		 * T​h​i​s​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​D​E​L​I​V​E​R​E​D​.
+		 */
+		warnShipmentDelivered: string
+		/**
+		 * L​O​A​D​E​D​ ​a​t​ ​{​a​i​r​p​o​r​t​}​,​ ​n​o​t​ ​a​t​ ​t​h​e​ ​s​h​i​p​m​e​n​t​'​s​ ​o​r​i​g​i​n​.
+		 * @param {unknown} airport
+		 */
+		warnNotOrigin: RequiredParams<'airport'>
+		/**
+		 * {​t​y​p​e​}​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​ ​f​o​r​ ​t​h​i​s​ ​s​h​i​p​m​e​n​t​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.
+		 * @param {unknown} type
+		 */
+		warnShipmentRepeated: RequiredParams<'type'>
 		/**
 		 * A​n​ ​A​W​B​ ​n​u​m​b​e​r​ ​i​s​ ​1​1​ ​d​i​g​i​t​s​:​ ​a​ ​3​-​d​i​g​i​t​ ​a​i​r​l​i​n​e​ ​p​r​e​f​i​x​ ​a​n​d​ ​a​n​ ​8​-​d​i​g​i​t​ ​s​e​r​i​a​l​,​ ​s​u​c​h​ ​a​s​ ​0​5​7​-​1​2​3​4​5​6​7​5​.
 		 */
@@ -2337,7 +2376,41 @@ export type TranslationFunctions = {
 		 */
 		months: () => LocalizedString
 	}
+	freight: {
+		/**
+		 * Shipment event recorded.
+		 */
+		scanned: () => LocalizedString
+	}
 	errors: {
+		/**
+		 * No shipment has the AWB {awb}.
+		 */
+		awbNotFound: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * There is no ULD {id}.
+		 */
+		uldNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Choose an event type: RECEIVED, LOADED, DELIVERED or TRANSFERRED.
+		 */
+		invalidFreightEventType: () => LocalizedString
+		/**
+		 * {type} before the shipment was RECEIVED.
+		 */
+		warnNotReceived: (arg: { type: unknown }) => LocalizedString
+		/**
+		 * This shipment was already DELIVERED.
+		 */
+		warnShipmentDelivered: () => LocalizedString
+		/**
+		 * LOADED at {airport}, not at the shipment's origin.
+		 */
+		warnNotOrigin: (arg: { airport: unknown }) => LocalizedString
+		/**
+		 * {type} was already scanned for this shipment less than a minute ago.
+		 */
+		warnShipmentRepeated: (arg: { type: unknown }) => LocalizedString
 		/**
 		 * An AWB number is 11 digits: a 3-digit airline prefix and an 8-digit serial, such as 057-12345675.
 		 */

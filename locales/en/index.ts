@@ -262,7 +262,17 @@ const en = {
     noData: 'No data available',
     months: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
   },
+  freight: {
+    scanned: 'Shipment event recorded.',
+  },
   errors: {
+    awbNotFound: 'No shipment has the AWB {awb}.',
+    uldNotFound: 'There is no ULD {id}.',
+    invalidFreightEventType: 'Choose an event type: RECEIVED, LOADED, DELIVERED or TRANSFERRED.',
+    warnNotReceived: '{type} before the shipment was RECEIVED.',
+    warnShipmentDelivered: 'This shipment was already DELIVERED.',
+    warnNotOrigin: "LOADED at {airport}, not at the shipment's origin.",
+    warnShipmentRepeated: '{type} was already scanned for this shipment less than a minute ago.',
     invalidAwb: 'An AWB number is 11 digits: a 3-digit airline prefix and an 8-digit serial, such as 057-12345675.',
     awbCheckDigit: 'The check digit of {awb} should be {expected}: check the number on the air waybill.',
     awbTaken: 'A shipment with the AWB {awb} is already registered.',

@@ -262,7 +262,17 @@ const fr = {
     noData: 'Aucune donnée disponible',
     months: 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
   },
+  freight: {
+    scanned: 'Événement d’expédition enregistré.',
+  },
   errors: {
+    awbNotFound: 'Aucune expédition ne porte la LTA {awb}.',
+    uldNotFound: 'L’ULD {id} n’existe pas.',
+    invalidFreightEventType: 'Choisissez un type d’événement : RECEIVED, LOADED, DELIVERED ou TRANSFERRED.',
+    warnNotReceived: '{type} avant que l’expédition soit RECEIVED.',
+    warnShipmentDelivered: 'Cette expédition a déjà été livrée (DELIVERED).',
+    warnNotOrigin: 'LOADED à {airport}, qui n’est pas l’origine de l’expédition.',
+    warnShipmentRepeated: '{type} a déjà été scanné pour cette expédition il y a moins d’une minute.',
     invalidAwb: 'Un numéro de LTA compte 11 chiffres : un préfixe compagnie de 3 chiffres et un numéro de 8 chiffres, par exemple 057-12345675.',
     awbCheckDigit: 'Le chiffre de contrôle de {awb} devrait être {expected} : vérifiez le numéro sur la lettre de transport.',
     awbTaken: 'Une expédition avec la LTA {awb} est déjà enregistrée.',

@@ -1,7 +1,7 @@
 import { authRouter } from './routers/auth';
 import { baggageRouter, dashboardRouter } from './routers/baggage';
 import { flightsRouter } from './routers/flights';
-import { shipmentsRouter } from './routers/freight';
+import { freightEventsRouter, shipmentsRouter } from './routers/freight';
 import { bagsRouter, passengersRouter } from './routers/passengers';
 import { referenceRouter } from './routers/reference';
 import { tokensRouter } from './routers/tokens';
@@ -19,6 +19,7 @@ export const appRouter = router({
   baggage: baggageRouter,
   dashboard: dashboardRouter,
   shipments: shipmentsRouter,
+  freightEvents: freightEventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

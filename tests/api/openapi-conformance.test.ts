@@ -77,6 +77,8 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'GET /api/freight-shipments/unassigned': () => a.get('/api/freight-shipments/unassigned'),
     'GET /api/freight-shipments/{id}': () => a.get(`/api/freight-shipments/${shipment.id}`),
     'POST /api/freight-shipments': () => a.post('/api/freight-shipments', shipmentBody()),
+    'GET /api/freight-events/recent': () => a.get('/api/freight-events/recent'),
+    'POST /api/freight-events': () => a.post('/api/freight-events', { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: airport.id, remarks: 'On time' }),
     'PUT /api/freight-shipments/{id}': () => a.put(`/api/freight-shipments/${shipment.id}`, { ...shipmentBody(), awb_number: shipment.awb_number }),
   };
 }

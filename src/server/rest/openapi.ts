@@ -7,7 +7,7 @@ import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shar
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, NoContentSchema } from '../../shared/schemas/common';
 import { DashboardStatsSchema } from '../../shared/schemas/dashboard';
-import { FreightEventSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
+import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, PassengerDetailSchema, PassengerPageSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { appRouter } from '../router';
 import type { ProcedureMeta } from '../trpc';
@@ -45,6 +45,7 @@ const COMPONENTS: Record<string, v.GenericSchema> = {
   ShipmentDetail: ShipmentDetailSchema,
   UnassignedShipment: UnassignedShipmentSchema,
   FreightEvent: FreightEventSchema,
+  FreightScanResult: FreightScanResultSchema,
 };
 
 const CONVERSION: ConversionConfig = {
@@ -125,6 +126,7 @@ const TAGS: Record<string, string> = {
   baggage: 'Bag scans',
   dashboard: 'Baggage dashboard',
   shipments: 'Freight',
+  freightEvents: 'Freight',
 };
 
 function operation(route: RestRoute) {

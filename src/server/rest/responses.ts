@@ -7,7 +7,7 @@ import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shar
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, MessageSchema, NoContentSchema } from '../../shared/schemas/common';
 import { DailyTotalsSchema, DashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
-import { ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
+import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
@@ -59,6 +59,8 @@ export const responses = {
   'shipments.get': ShipmentDetailSchema,
   'shipments.create': ShipmentSchema,
   'shipments.update': ShipmentSchema,
+  'freightEvents.recent': v.array(FreightEventSchema),
+  'freightEvents.scan': FreightScanResultSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

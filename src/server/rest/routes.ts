@@ -181,4 +181,17 @@ export const restRoutes: RestRoute[] = [
     summary: 'Edit a shipment',
     errors: { 404: 'No shipment has this id', 409: 'Another shipment has this AWB' },
   },
+  { method: 'GET', path: '/api/freight-events/recent', procedure: 'freightEvents.recent', summary: 'The 20 latest freight events' },
+  {
+    method: 'POST',
+    path: '/api/freight-events',
+    procedure: 'freightEvents.scan',
+    status: 201,
+    summary: 'Record a freight scan',
+    description:
+      'The AWB in any spelling; `remark` or `remarks`; `uld_id` when the shipment goes onto a ULD. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event. ' +
+      '`warnings` list what looked wrong (not yet received, loaded away from the origin, after delivery, the same scan twice in a minute); the event is recorded all the same. ' +
+      'Each event carries its Cargo-IMP status code in `fsu_code` (RECEIVED RCS, LOADED MAN, TRANSFERRED TFD, DELIVERED DLV).',
+    errors: { 404: 'No shipment has this AWB' },
+  },
 ];

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '../../shared/schemas/common';
-import { CreateShipmentSchema, ShipmentListSchema, UpdateShipmentSchema } from '../../shared/schemas/freight';
+import { CreateShipmentSchema, FreightScanSchema, ShipmentListSchema, UpdateShipmentSchema } from '../../shared/schemas/freight';
+import { LL, translate } from '../i18n';
+import { recentFreightEvents, recordFreightScan } from '../services/freight-events';
 import { createShipment, getShipment, listShipments, recentShipments, unassignedShipments, updateShipment } from '../services/freight-shipments';
 import { allowed, router } from '../trpc';
 
@@ -14,4 +16,16 @@ export const shipmentsRouter = router({
   get: cargo.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => getShipment(ctx.db, input.id)),
   create: cargo.input(CreateShipmentSchema).mutation(({ ctx, input }) => createShipment(ctx.db, input, ctx.user.id)),
   update: cargo.input(UpdateShipmentSchema).mutation(({ ctx, input: { id, ...input } }) => updateShipment(ctx.db, id, input)),
+});
+
+// built once: scans answer thousands of times a second
+const scanned = { en: LL('en').freight.scanned(), fr: LL('fr').freight.scanned() } as const;
+
+export const freightEventsRouter = router({
+  recent: cargo.query(({ ctx }) => recentFreightEvents(ctx.db)),
+  /** POST /api/freight-events: {event, message}; warnings are recorded-but-suspicious scans, told at once. */
+  scan: cargo.input(FreightScanSchema).mutation(async ({ ctx, input }) => {
+    const { event, warnings } = await recordFreightScan(ctx.db, input, ctx.user.id);
+    return { event: { ...event, warnings: warnings.map((w) => translate(ctx.locale, w)) }, message: scanned[ctx.locale] };
+  }),
 });

@@ -104,3 +104,25 @@ export const ShipmentPageSchema = pageOf(ShipmentSchema);
 export const ShipmentDetailSchema = v.object({ ...ShipmentSchema.entries, events: v.array(FreightEventSchema) });
 /** A shipment with weight still to put on a ULD. */
 export const UnassignedShipmentSchema = v.object({ ...ShipmentSchema.entries, assigned_weight: v.number(), remaining_weight: v.number() });
+
+/** POST /api/freight-events: SPEC §3's posted fields, `remark` or `remarks`. */
+export const FreightScanSchema = v.pipe(
+  v.object({
+    awb_number: AwbSchema,
+    event_type: v.picklist(FREIGHT_EVENT_TYPES, 'errors.invalidFreightEventType'),
+    airport_id: IdParamSchema,
+    uld_id: v.nullish(IdParamSchema),
+    remark: optionalText(500),
+    remarks: optionalText(500),
+    location_description: optionalText(200),
+    /** Made by the kiosk; the same id twice records one event (CONTRACT §7). */
+    client_event_id: v.optional(v.pipe(v.string('errors.invalidUuid'), v.uuid('errors.invalidUuid'))),
+  }),
+  v.transform(({ remarks, ...scan }) => ({ ...scan, remark: scan.remark || remarks || null })),
+);
+export type FreightScan = v.InferInput<typeof FreightScanSchema>;
+
+export const FreightScanResultSchema = v.object({
+  event: v.object({ ...FreightEventSchema.entries, warnings: v.array(v.string()) }),
+  message: v.string(),
+});

@@ -1,0 +1,165 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { freightEvents } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import type { Message } from '../i18n';
+import type { FreightEventType } from '../../shared/schemas/freight';
+import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
+import { groupCommit } from './group-commit';
+
+// Freight scans (SPEC §2 Shipment scan, §3 freight event): the same write path as bag scans, group-committed
+// (services/group-commit.ts), once per client_event_id, with warnings told at once and the event kept.
+
+export const RECENT_FREIGHT_EVENTS = 20; // SPEC §9
+
+type ScanInput = {
+  awb_number: string;
+  event_type: FreightEventType;
+  airport_id: number;
+  uld_id?: number | null;
+  remark?: string | null;
+  location_description?: string | null;
+  client_event_id?: string;
+};
+type ScanItem = { input: ScanInput; userId: number };
+
+type ScanRow = {
+  i: number;
+  shipment_id: number | null;
+  airport_code: string | null;
+  uld_found: number | null;
+  id: number | string | null;
+  previous_status: string | null;
+  departure_airport_id: number | null;
+  seen_types: string[] | null;
+  recent_types: string[] | null;
+};
+
+// jsonb refuses lone UTF-16 surrogates
+const wellFormed = (s: string | null | undefined) => (s == null ? null : s.replace(/\p{Cs}/gu, '\uFFFD'));
+
+/** One statement for a batch: find the shipments, record the events (once per client_event_id), set each shipment's status. */
+function scanStatement(items: ScanItem[]) {
+  const rows = JSON.stringify(
+    items.map(({ input, userId }, i) => ({
+      i,
+      awb: input.awb_number,
+      type: input.event_type,
+      airport_id: input.airport_id,
+      uld_id: input.uld_id ?? null,
+      user_id: userId,
+      remark: wellFormed(input.remark),
+      location: wellFormed(input.location_description),
+      cid: input.client_event_id ?? null,
+    })),
+  );
+  return sql`
+    with input as (
+      select * from jsonb_to_recordset(${rows}::jsonb)
+        as x(i int, awb text, type text, airport_id int, uld_id int, user_id int, remark text, location text, cid uuid)
+    ),
+    found as (
+      select input.*, s.id as shipment_id, s.status as previous_status, s.departure_airport_id, a.code as airport_code, u.id as uld_found,
+             (select array_agg(distinct e.event_type) from freight_events e where e.shipment_id = s.id) as seen_types,
+             (select array_agg(distinct e.event_type) from freight_events e
+              where e.shipment_id = s.id and e.created_at > now() - interval '1 minute') as recent_types
+      from input
+      left join lateral (select id, status, departure_airport_id from freight_shipments where awb_number = input.awb limit 1) s on true
+      left join lateral (select code from airports where airports.id = input.airport_id limit 1) a on true
+      left join lateral (select id from ulds where ulds.id = input.uld_id limit 1) u on true
+    ),
+    fresh as (
+      select f.*, nextval(pg_get_serial_sequence('freight_events', 'id')) as id
+      from (select i, shipment_id, type, airport_id, uld_id, user_id, remark, location, cid from found
+            where shipment_id is not null and airport_code is not null and (uld_id is null or uld_found is not null) order by i) f
+    ),
+    ev as (
+      insert into freight_events (id, shipment_id, event_type, airport_id, uld_id, user_id, remark, location_description, client_event_id)
+      overriding system value
+      select id, shipment_id, type, airport_id, uld_id, user_id, remark, location, cid from fresh order by id
+      on conflict (client_event_id) do nothing
+      returning id, shipment_id, event_type, created_at
+    ),
+    latest as (select distinct on (shipment_id) shipment_id, event_type, created_at from ev order by shipment_id, id desc),
+    upd as (
+      update freight_shipments set status = latest.event_type from latest
+      where freight_shipments.id = latest.shipment_id and freight_shipments.id = any(array(select shipment_id from latest))
+    )
+    select found.i, found.shipment_id, found.airport_code, found.uld_found, ev.id, found.previous_status,
+           found.departure_airport_id, found.seen_types, found.recent_types
+    from found
+    left join fresh on fresh.i = found.i
+    left join ev on ev.id = fresh.id
+    order by found.i`;
+}
+
+type Outcome = { id: number; warnings: Message[] } | Error;
+/** Per shipment of the batch: its status after the scans so far, and the types it has seen (ever, and within a minute). */
+type InBatch = Map<number, { status: string | null; seen: Set<string>; recent: Set<string> }>;
+
+function outcome(input: ScanInput, row: ScanRow | undefined, inBatch: InBatch): { id: number | null; warnings: Message[]; replay: boolean } {
+  if (!row?.shipment_id) throw fail('NOT_FOUND', 'awbNotFound', { awb: input.awb_number });
+  if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
+  if (input.uld_id && !row.uld_found) throw invalidField('uld_id', 'uldNotFound', { id: input.uld_id });
+  if (row.id === null) return { id: null, warnings: [], replay: true };
+  const state = inBatch.get(row.shipment_id) ?? { status: row.previous_status, seen: new Set(row.seen_types ?? []), recent: new Set(row.recent_types ?? []) };
+  const warnings: Message[] = [];
+  const type = input.event_type;
+  if ((type === 'LOADED' || type === 'DELIVERED') && !state.seen.has('RECEIVED')) warnings.push({ key: 'warnNotReceived', params: { type } });
+  if (state.status === 'DELIVERED') warnings.push({ key: 'warnShipmentDelivered' });
+  if (type === 'LOADED' && row.departure_airport_id !== input.airport_id) warnings.push({ key: 'warnNotOrigin', params: { airport: row.airport_code } });
+  if (state.recent.has(type)) warnings.push({ key: 'warnShipmentRepeated', params: { type } });
+  inBatch.set(row.shipment_id, { status: type, seen: state.seen.add(type), recent: state.recent.add(type) });
+  return { id: Number(row.id), warnings, replay: false };
+}
+
+async function recordScans(db: Db, items: ScanItem[]): Promise<Outcome[]> {
+  const rows = await queryRows<ScanRow>(db, scanStatement(items));
+  const byIndex = new Map(rows.map((r) => [r.i, r]));
+  const inBatch: InBatch = new Map();
+  const results: Outcome[] = [];
+  for (const [i, { input }] of items.entries()) {
+    try {
+      const o = outcome(input, byIndex.get(i), inBatch);
+      if (o.replay) {
+        // the same client_event_id again: the retry answers the event recorded the first time
+        const [first] = await db.select({ id: freightEvents.id }).from(freightEvents).where(eq(freightEvents.client_event_id, input.client_event_id!));
+        if (!first) throw fail('CONFLICT', 'invalidValue');
+        results.push({ id: first.id, warnings: [] });
+      } else results.push({ id: o.id!, warnings: o.warnings });
+    } catch (err) {
+      results.push(err as Error);
+    }
+  }
+  return results;
+}
+
+const statementError = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08') && !code.startsWith('57');
+};
+
+const queues = new WeakMap<Db, (item: ScanItem) => Promise<{ id: number; warnings: Message[] }>>();
+
+/** Records one freight scan (group-committed with the others in flight); answers the event as lists show it, and its warnings. */
+export async function recordFreightScan(db: Db, input: ScanInput, userId: number) {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = groupCommit<ScanItem, { id: number; warnings: Message[] }>((items) => recordScans(db, items), { maxBatch: 64, maxInFlight: 2, retryAlone: statementError });
+    queues.set(db, queue);
+  }
+  const { id, warnings } = await queue({ input, userId });
+  const [event] = await selectFreightEvents(db).where(eq(freightEvents.id, id));
+  return { event: shapeFreightEvent(event!), warnings };
+}
+
+/** The newest freight events, picked by id through the (created_at, id) index before the joins. */
+export async function recentFreightEvents(db: Db, limit = RECENT_FREIGHT_EVENTS) {
+  const newest = db.select({ id: freightEvents.id }).from(freightEvents).orderBy(desc(freightEvents.created_at), desc(freightEvents.id)).limit(limit);
+  const rows = await selectFreightEvents(db)
+    .where(sql`${freightEvents.id} = any(array(${newest}))`)
+    .orderBy(desc(freightEvents.created_at), desc(freightEvents.id));
+  return rows.map(shapeFreightEvent);
+}
+
