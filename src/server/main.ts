@@ -4,7 +4,7 @@ import { bootstrap } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/demo';
 import { parseEnv } from './env';
-import { compactDailyCounts } from './services/baggage-events';
+import { compactDailyCounts } from './services/daily-counts';
 
 // 1. Configuration: fail fast, listing every problem.
 let env;

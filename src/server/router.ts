@@ -1,7 +1,7 @@
 import { authRouter } from './routers/auth';
 import { baggageRouter, dashboardRouter } from './routers/baggage';
 import { flightsRouter } from './routers/flights';
-import { freightEventsRouter, shipmentsRouter } from './routers/freight';
+import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from './routers/freight';
 import { bagsRouter, passengersRouter } from './routers/passengers';
 import { referenceRouter } from './routers/reference';
 import { tokensRouter } from './routers/tokens';
@@ -20,6 +20,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   shipments: shipmentsRouter,
   freightEvents: freightEventsRouter,
+  freightDashboard: freightDashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -79,6 +79,10 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'POST /api/freight-shipments': () => a.post('/api/freight-shipments', shipmentBody()),
     'GET /api/freight-events/recent': () => a.get('/api/freight-events/recent'),
     'POST /api/freight-events': () => a.post('/api/freight-events', { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: airport.id, remarks: 'On time' }),
+    'GET /api/freight/dashboard': () => a.get('/api/freight/dashboard'),
+    'GET /api/freight/dashboard/weekly-scans': () => a.get('/api/freight/dashboard/weekly-scans'),
+    'GET /api/freight/dashboard/yearly-loaded': () => a.get('/api/freight/dashboard/yearly-loaded'),
+    'GET /api/freight/dashboard/yearly-delivered': () => a.get('/api/freight/dashboard/yearly-delivered'),
     'PUT /api/freight-shipments/{id}': () => a.put(`/api/freight-shipments/${shipment.id}`, { ...shipmentBody(), awb_number: shipment.awb_number }),
   };
 }

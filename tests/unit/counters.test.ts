@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
 import { airports, bagEventDaily } from '../../src/server/db/schema';
-import { compactDailyCounts } from '../../src/server/services/baggage-events';
+import { compactDailyCounts } from '../../src/server/services/daily-counts';
 import { addDays, localDay } from '../../src/shared/time';
 
 const TZ = 'Africa/Kinshasa';

@@ -3,7 +3,7 @@ import { SERVICES, ROLES } from '../../shared/roles';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { localDay, localToInstant } from '../../shared/time';
-import { rebuildDailyCounts } from '../services/baggage-events';
+import { rebuildDailyCounts } from '../services/daily-counts';
 import { airports, bagEvents, bags, flights, passengers, services, users, zones } from './schema';
 
 // DEMO=1 (CONTRACT §1): enough data to try every screen. Each feature adds its part here.

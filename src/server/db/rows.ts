@@ -14,3 +14,6 @@ export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
   if ('unsafe' in client) return (await client.unsafe(text, params, { prepare: true })) as T[];
   return (await client.query(text, params)).rows as T[];
 }
+
+/** Text as jsonb takes it: lone UTF-16 surrogates (which it refuses) become U+FFFD, as the text columns store them. */
+export const wellFormed = (s: string | null | undefined) => (s == null ? null : s.replace(/\p{Cs}/gu, '\uFFFD'));

@@ -6,7 +6,7 @@ import { MeSchema, NewTokenSchema, ServiceSchema, TokenSchema, UserSchema } from
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shared/schemas/baggage-events';
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, NoContentSchema } from '../../shared/schemas/common';
-import { DashboardStatsSchema } from '../../shared/schemas/dashboard';
+import { DashboardStatsSchema, FreightDashboardStatsSchema } from '../../shared/schemas/dashboard';
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, PassengerDetailSchema, PassengerPageSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { appRouter } from '../router';
@@ -46,6 +46,7 @@ const COMPONENTS: Record<string, v.GenericSchema> = {
   UnassignedShipment: UnassignedShipmentSchema,
   FreightEvent: FreightEventSchema,
   FreightScanResult: FreightScanResultSchema,
+  FreightDashboardStats: FreightDashboardStatsSchema,
 };
 
 const CONVERSION: ConversionConfig = {
@@ -127,6 +128,7 @@ const TAGS: Record<string, string> = {
   dashboard: 'Baggage dashboard',
   shipments: 'Freight',
   freightEvents: 'Freight',
+  freightDashboard: 'Freight dashboard',
 };
 
 function operation(route: RestRoute) {

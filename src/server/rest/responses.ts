@@ -6,7 +6,7 @@ import { LangResultSchema, LoginResultSchema, MeSchema, NewTokenSchema, ServiceS
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shared/schemas/baggage-events';
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, MessageSchema, NoContentSchema } from '../../shared/schemas/common';
-import { DailyTotalsSchema, DashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
+import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
 import type { AppRouter } from '../router';
@@ -61,6 +61,10 @@ export const responses = {
   'shipments.update': ShipmentSchema,
   'freightEvents.recent': v.array(FreightEventSchema),
   'freightEvents.scan': FreightScanResultSchema,
+  'freightDashboard.stats': FreightDashboardStatsSchema,
+  'freightDashboard.weekly': DailyTotalsSchema,
+  'freightDashboard.yearlyLoaded': MonthlyTotalsSchema,
+  'freightDashboard.yearlyDelivered': MonthlyTotalsSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

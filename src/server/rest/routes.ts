@@ -194,4 +194,8 @@ export const restRoutes: RestRoute[] = [
       'Each event carries its Cargo-IMP status code in `fsu_code` (RECEIVED RCS, LOADED MAN, TRANSFERRED TFD, DELIVERED DLV).',
     errors: { 404: 'No shipment has this AWB' },
   },
+  { method: 'GET', path: '/api/freight/dashboard', procedure: 'freightDashboard.stats', summary: "Today's freight figures", description: 'Scans, received, loaded and delivered today (shipments) with the change against yesterday in percent.' },
+  { method: 'GET', path: '/api/freight/dashboard/weekly-scans', procedure: 'freightDashboard.weekly', summary: 'Shipments received per day, last 7 days', description: 'Oldest first, ending today (the airport\'s day).' },
+  { method: 'GET', path: '/api/freight/dashboard/yearly-loaded', procedure: 'freightDashboard.yearlyLoaded', summary: 'Shipments loaded per month of this year' },
+  { method: 'GET', path: '/api/freight/dashboard/yearly-delivered', procedure: 'freightDashboard.yearlyDelivered', summary: 'Shipments delivered per month of this year' },
 ];

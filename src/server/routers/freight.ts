@@ -4,7 +4,9 @@ import { CreateShipmentSchema, FreightScanSchema, ShipmentListSchema, UpdateShip
 import { LL, translate } from '../i18n';
 import { recentFreightEvents, recordFreightScan } from '../services/freight-events';
 import { createShipment, getShipment, listShipments, recentShipments, unassignedShipments, updateShipment } from '../services/freight-shipments';
-import { allowed, router } from '../trpc';
+import { freightEventDaily } from '../db/schema';
+import { freightDashboardStats, monthlyTotals, weeklyTotals } from '../services/dashboard';
+import { allowed, authedProcedure, router } from '../trpc';
 
 // CONTRACT §5: freight is for admins and the cargo service.
 const cargo = allowed('freight');
@@ -25,7 +27,15 @@ export const freightEventsRouter = router({
   recent: cargo.query(({ ctx }) => recentFreightEvents(ctx.db)),
   /** POST /api/freight-events: {event, message}; warnings are recorded-but-suspicious scans, told at once. */
   scan: cargo.input(FreightScanSchema).mutation(async ({ ctx, input }) => {
-    const { event, warnings } = await recordFreightScan(ctx.db, input, ctx.user.id);
+    const { event, warnings } = await recordFreightScan(ctx.db, input, ctx.user.id, ctx.env.APP_TIMEZONE);
     return { event: { ...event, warnings: warnings.map((w) => translate(ctx.locale, w)) }, message: scanned[ctx.locale] };
   }),
+});
+
+// Dashboards are for everyone (CONTRACT §5); the figures come from the per-day counters.
+export const freightDashboardRouter = router({
+  stats: authedProcedure.query(({ ctx }) => freightDashboardStats(ctx.db, ctx.env.APP_TIMEZONE)),
+  weekly: authedProcedure.query(({ ctx }) => weeklyTotals(ctx.db, freightEventDaily, 'RECEIVED', ctx.env.APP_TIMEZONE)),
+  yearlyLoaded: authedProcedure.query(({ ctx }) => monthlyTotals(ctx.db, freightEventDaily, 'LOADED', ctx.env.APP_TIMEZONE)),
+  yearlyDelivered: authedProcedure.query(({ ctx }) => monthlyTotals(ctx.db, freightEventDaily, 'DELIVERED', ctx.env.APP_TIMEZONE)),
 });

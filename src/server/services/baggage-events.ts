@@ -1,19 +1,14 @@
 import { aliasedTable, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryRows, wellFormed } from '../db/rows';
 import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
-import { groupCommit } from './group-commit';
+import { COUNTER_SHARDS } from './daily-counts';
+import { scanQueues } from './group-commit';
 import { paginate } from './paginate';
 
-/**
- * Rows of bag_event_daily per (day, airport, type) for today: each database connection writes its own
- * (backend pid modulo this), so concurrent scans never wait on one another's counter row.
- * Past days are folded back into shard 0 by compactDailyCounts.
- */
-export const COUNTER_SHARDS = 32;
 export const EVENTS_PER_PAGE = 20;
 
 type ScanInput = { bag_tag_number: string; event_type: BagEventType; airport_id: number; remark?: string | null; client_event_id?: string };
@@ -41,8 +36,6 @@ type ScanRow = {
 };
 
 const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
-// jsonb refuses lone UTF-16 surrogates; the text columns took them as U+FFFD before, and still do
-const wellFormed = (s: string | null | undefined) => (s == null ? null : s.replace(/\p{Cs}/gu, '\uFFFD'));
 
 /**
  * The hottest path of the product: a batch of scans in one statement (one round trip, one commit).
@@ -193,24 +186,7 @@ async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow 
  * (one writing while the next forms). The same client_event_id twice in one statement stores one event:
  * the insert skips the copy, which then answers as a retry of it.
  */
-const queues = new WeakMap<Db, Map<string, (item: ScanItem) => Promise<ScanResult>>>();
-
-/** An error PostgreSQL raised for the statement (SQLSTATE), not a lost connection (class 08) or a shutdown (57). */
-const statementError = (err: unknown) => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08') && !code.startsWith('57');
-};
-
-function scanQueue(db: Db, tz: string) {
-  let byZone = queues.get(db);
-  if (!byZone) queues.set(db, (byZone = new Map()));
-  let queue = byZone.get(tz);
-  if (!queue) {
-    queue = groupCommit<ScanItem, ScanResult>((items) => recordScans(db, items, tz), { maxBatch: 64, maxInFlight: 2, retryAlone: statementError });
-    byZone.set(tz, queue);
-  }
-  return queue;
-}
+const scanQueue = scanQueues(recordScans);
 
 export function recordScan(db: Db, input: ScanInput, actor: Actor, tz: string): Promise<ScanResult> {
   return scanQueue(db, tz)({ input, actor });
@@ -288,28 +264,3 @@ export async function eventsPage(db: Db, opts: { page: number; airportId?: numbe
     query: { airport: opts.airportId },
   });
 }
-
-/** Folds the shards of past days into one row each: history keeps one row per day, airport and type. */
-export async function compactDailyCounts(db: Db, tz: string) {
-  await db.execute(sql`
-    with moved as (
-      delete from bag_event_daily
-      where day < (now() at time zone ${tz})::date and shard <> 0
-      returning day, airport_id, event_type, total
-    )
-    insert into bag_event_daily (day, airport_id, event_type, shard, total)
-    select day, airport_id, event_type, 0, sum(total) from moved group by 1, 2, 3
-    on conflict (day, airport_id, event_type, shard) do update set total = bag_event_daily.total + excluded.total`);
-}
-
-/** Rebuilds bag_event_daily from bag_events (demo data, bulk loads, or repair). */
-export async function rebuildDailyCounts(db: Db, tz: string) {
-  await db.transaction(async (tx) => {
-    await tx.delete(bagEventDaily);
-    await tx.execute(sql`
-      insert into bag_event_daily (day, airport_id, event_type, shard, total)
-      select (created_at at time zone ${tz})::date, airport_id, event_type, 0, count(*)
-      from bag_events group by 1, 2, 3`);
-  });
-}
-

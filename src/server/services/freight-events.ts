@@ -1,12 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryRows, wellFormed } from '../db/rows';
 import { freightEvents } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { FreightEventType } from '../../shared/schemas/freight';
 import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
-import { groupCommit } from './group-commit';
+import { COUNTER_SHARDS } from './daily-counts';
+import { scanQueues } from './group-commit';
 
 // Freight scans (SPEC §2 Shipment scan, §3 freight event): the same write path as bag scans, group-committed
 // (services/group-commit.ts), once per client_event_id, with warnings told at once and the event kept.
@@ -36,11 +37,8 @@ type ScanRow = {
   recent_types: string[] | null;
 };
 
-// jsonb refuses lone UTF-16 surrogates
-const wellFormed = (s: string | null | undefined) => (s == null ? null : s.replace(/\p{Cs}/gu, '\uFFFD'));
-
-/** One statement for a batch: find the shipments, record the events (once per client_event_id), set each shipment's status. */
-function scanStatement(items: ScanItem[]) {
+/** One statement for a batch: find the shipments, record the events (once per client_event_id), set each shipment's status, count them per day. */
+function scanStatement(items: ScanItem[], tz: string) {
   const rows = JSON.stringify(
     items.map(({ input, userId }, i) => ({
       i,
@@ -79,12 +77,18 @@ function scanStatement(items: ScanItem[]) {
       overriding system value
       select id, shipment_id, type, airport_id, uld_id, user_id, remark, location, cid from fresh order by id
       on conflict (client_event_id) do nothing
-      returning id, shipment_id, event_type, created_at
+      returning id, shipment_id, event_type, airport_id, created_at
     ),
     latest as (select distinct on (shipment_id) shipment_id, event_type, created_at from ev order by shipment_id, id desc),
     upd as (
       update freight_shipments set status = latest.event_type from latest
       where freight_shipments.id = latest.shipment_id and freight_shipments.id = any(array(select shipment_id from latest))
+    ),
+    cnt as (
+      insert into freight_event_daily (day, airport_id, event_type, shard, total)
+      select (created_at at time zone ${tz})::date, airport_id, event_type, pg_backend_pid() % ${COUNTER_SHARDS}, count(*)::int
+      from ev group by 1, 2, 3 order by 1, 2, 3
+      on conflict (day, airport_id, event_type, shard) do update set total = freight_event_daily.total + excluded.total
     )
     select found.i, found.shipment_id, found.airport_code, found.uld_found, ev.id, found.previous_status,
            found.departure_airport_id, found.seen_types, found.recent_types
@@ -114,8 +118,8 @@ function outcome(input: ScanInput, row: ScanRow | undefined, inBatch: InBatch): 
   return { id: Number(row.id), warnings, replay: false };
 }
 
-async function recordScans(db: Db, items: ScanItem[]): Promise<Outcome[]> {
-  const rows = await queryRows<ScanRow>(db, scanStatement(items));
+async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outcome[]> {
+  const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   const inBatch: InBatch = new Map();
   const results: Outcome[] = [];
@@ -135,21 +139,11 @@ async function recordScans(db: Db, items: ScanItem[]): Promise<Outcome[]> {
   return results;
 }
 
-const statementError = (err: unknown) => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08') && !code.startsWith('57');
-};
-
-const queues = new WeakMap<Db, (item: ScanItem) => Promise<{ id: number; warnings: Message[] }>>();
+const scanQueue = scanQueues(recordScans);
 
 /** Records one freight scan (group-committed with the others in flight); answers the event as lists show it, and its warnings. */
-export async function recordFreightScan(db: Db, input: ScanInput, userId: number) {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = groupCommit<ScanItem, { id: number; warnings: Message[] }>((items) => recordScans(db, items), { maxBatch: 64, maxInFlight: 2, retryAlone: statementError });
-    queues.set(db, queue);
-  }
-  const { id, warnings } = await queue({ input, userId });
+export async function recordFreightScan(db: Db, input: ScanInput, userId: number, tz: string) {
+  const { id, warnings } = await scanQueue(db, tz)({ input, userId });
   const [event] = await selectFreightEvents(db).where(eq(freightEvents.id, id));
   return { event: shapeFreightEvent(event!), warnings };
 }

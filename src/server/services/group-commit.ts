@@ -70,3 +70,27 @@ export function groupCommit<I, O>(run: BatchRun<I, O>, opts: Options) {
       }
     });
 }
+
+/** An error PostgreSQL raised for the statement (SQLSTATE), not a lost connection (class 08) or a shutdown (57). */
+export const isStatementError = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08') && !code.startsWith('57');
+};
+
+/**
+ * The scan queues of a domain: one per database and time zone (the day a scan counts for is the zone's),
+ * made on first use: up to 64 scans a statement, two statements at a time (one writing while the next forms).
+ */
+export function scanQueues<D extends object, I, O>(run: (db: D, items: I[], tz: string) => Promise<Array<O | Error>>) {
+  const queues = new WeakMap<D, Map<string, (item: I) => Promise<O>>>();
+  return (db: D, tz: string) => {
+    let byZone = queues.get(db);
+    if (!byZone) queues.set(db, (byZone = new Map()));
+    let queue = byZone.get(tz);
+    if (!queue) {
+      queue = groupCommit<I, O>((items) => run(db, items, tz), { maxBatch: 64, maxInFlight: 2, retryAlone: isStatementError });
+      byZone.set(tz, queue);
+    }
+    return queue;
+  };
+}

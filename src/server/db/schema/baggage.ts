@@ -1,7 +1,7 @@
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BagStatus } from '../../../shared/schemas/baggage-events';
 import { users } from './auth';
-import { createdAt, tstz, id, updatedAt } from './columns';
+import { createdAt, dailyCounts, tstz, id, updatedAt } from './columns';
 import { passengers } from './flights';
 import { airports } from './reference';
 
@@ -37,15 +37,5 @@ export const bagEvents = pgTable('bag_events', {
   index('bag_events_bag_created_idx').on(t.bag_id, t.created_at),
 ]);
 
-/**
- * Scans per local day (APP_TIMEZONE), airport and type, kept in the scan's own statement. Dashboards and
- * list totals read these: their size grows with days, not with events (years of history stay cheap).
- * `shard` spreads concurrent scans of one day over several rows, so they do not queue on one row lock.
- */
-export const bagEventDaily = pgTable('bag_event_daily', {
-  day: date('day').notNull(),
-  airport_id: integer('airport_id').notNull().references(() => airports.id),
-  event_type: text('event_type').notNull(),
-  shard: smallint('shard').notNull(),
-  total: integer('total').notNull(),
-}, (t) => [primaryKey({ columns: [t.day, t.airport_id, t.event_type, t.shard] })]);
+/** Bag scans per local day, airport and type (columns.ts, dailyCounts). */
+export const bagEventDaily = dailyCounts('bag_event_daily', () => integer('airport_id').references(() => airports.id));

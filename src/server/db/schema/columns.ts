@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Indexes list columns ascending: PostgreSQL scans them backwards for ORDER BY … DESC, while drizzle-kit's
 // `.desc()` writes DESC NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use.
@@ -11,3 +11,20 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * Events per local day (APP_TIMEZONE), airport and type, kept in the scan's own statement, one table per
+ * domain (bags, freight). Dashboards and list totals read these: their size grows with days, not with
+ * events (years of history stay cheap). `shard` spreads concurrent scans of one day over several rows, so
+ * they do not queue on one row lock. The airport references are the tables' own (see their files).
+ */
+export const dailyCounts = (name: string, airportId: () => ReturnType<typeof integer>) =>
+  pgTable(name, {
+    day: date('day').notNull(),
+    airport_id: airportId().notNull(),
+    event_type: text('event_type').notNull(),
+    shard: smallint('shard').notNull(),
+    total: integer('total').notNull(),
+  }, (t) => [primaryKey({ columns: [t.day, t.airport_id, t.event_type, t.shard] })]);
+
+export type DailyCounts = ReturnType<typeof dailyCounts>;

@@ -1,6 +1,6 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, dailyCounts, id, updatedAt } from './columns';
 import { airports } from './reference';
 import { ulds } from './ulds';
 
@@ -41,3 +41,6 @@ export const freightEvents = pgTable('freight_events', {
   index('freight_events_shipment_idx').on(t.shipment_id, t.created_at),
   index('freight_events_uld_idx').on(t.uld_id, t.created_at),
 ]);
+
+/** Freight scans per local day, airport and type (columns.ts, dailyCounts). */
+export const freightEventDaily = dailyCounts('freight_event_daily', () => integer('airport_id').references(() => airports.id));

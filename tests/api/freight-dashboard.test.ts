@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { freightEventDaily, freightEvents } from '../../src/server/db/schema';
+import { freightDashboardStats, monthlyTotals, weeklyTotals } from '../../src/server/services/dashboard';
+import { rebuildDailyCounts } from '../../src/server/services/daily-counts';
+import { localToInstant } from '../../src/shared/time';
+import { api, useTestApp, type TestApp } from '../helpers/app';
+import { databases } from '../helpers/db';
+import { expectJson } from '../helpers/expect';
+import { createAirport, signedIn } from '../helpers/factories';
+import { newAwb } from '../helpers/freight';
+
+// The freight dashboard (issue 11): the shapes of SPEC §3 / CONTRACT §6, read from freight_event_daily,
+// which each scan statement keeps; figures checked after events placed on chosen days.
+
+const TZ = 'Africa/Kinshasa';
+const at = (local: string) => localToInstant(local, TZ);
+
+async function shipment(t: TestApp) {
+  const [origin, destination] = [await createAirport(t), await createAirport(t)];
+  const { auth } = await signedIn(t, { service: 'cargo', airport_id: origin.id });
+  const body = { awb_number: newAwb(), shipper: 'S', consignee: 'C', departure_airport_id: origin.id, arrival_airport_id: destination.id, weight: 10 };
+  return { auth, origin, shipment: expectJson(await api(t, auth).post('/api/freight-shipments', body), 201) };
+}
+
+describe.each(databases())('Freight dashboard on %s', (kind) => {
+  const t = useTestApp(kind, { APP_TIMEZONE: TZ });
+
+  it('counts today’s scans as they are recorded, for every user, in the shapes of CONTRACT §6', async () => {
+    const { auth, origin, shipment: s } = await shipment(t);
+    for (const event_type of ['RECEIVED', 'LOADED']) expectJson(await api(t, auth).post('/api/freight-events', { awb_number: s.awb_number, event_type, airport_id: origin.id }), 201);
+    const anyone = (await signedIn(t, { service: 'passage' })).auth; // dashboards are for everyone
+    const stats = expectJson(await api(t, anyone).get('/api/freight/dashboard'), 200);
+    expect(stats).toEqual({
+      total_scans: { today: 2, change: null },
+      total_received: { today: 1, change: null },
+      total_loaded: { today: 1, change: null },
+      total_delivered: { today: 0, change: null },
+    });
+    const week = expectJson(await api(t, anyone).get('/api/freight/dashboard/weekly-scans'), 200);
+    expect(week).toHaveLength(7);
+    expect(week.at(-1).total).toBe(1);
+    const loaded = expectJson(await api(t, anyone).get('/api/freight/dashboard/yearly-loaded'), 200);
+    expect(loaded).toHaveLength(12);
+    expect(loaded.reduce((n: number, m: { total: number }) => n + m.total, 0)).toBe(1);
+    expect(expectJson(await api(t, anyone).get('/api/freight/dashboard/yearly-delivered'), 200).every((m: { total: number }) => m.total === 0)).toBe(true);
+  });
+
+  it('figures of chosen days: the change against yesterday, the week ending today, the months of the local year', async () => {
+    const { origin, shipment: s } = await shipment(t);
+    const events = [
+      ...Array.from({ length: 4 }, () => ({ type: 'RECEIVED' as const, at: '2021-03-09T10:00' })),
+      ...Array.from({ length: 5 }, () => ({ type: 'RECEIVED' as const, at: '2021-03-10T09:00' })),
+      { type: 'LOADED' as const, at: '2021-03-10T23:30' }, // 22:30 UTC: the 10th, local day
+      { type: 'DELIVERED' as const, at: '2021-01-01T00:30' }, // local New Year's night: January
+    ];
+    await t.database.db.insert(freightEvents).values(events.map((e) => ({ shipment_id: s.id, event_type: e.type, airport_id: origin.id, created_at: at(e.at) })));
+    await rebuildDailyCounts(t.database.db, TZ);
+    expect(await freightDashboardStats(t.database.db, TZ, at('2021-03-10T18:00'))).toMatchObject({
+      total_scans: { today: 6, change: 50 },
+      total_received: { today: 5, change: 25 },
+      total_loaded: { today: 1, change: null },
+      total_delivered: { today: 0, change: null },
+    });
+    const week = await weeklyTotals(t.database.db, freightEventDaily, 'RECEIVED', TZ, at('2021-03-10T12:00'));
+    expect(week.slice(-2)).toEqual([
+      { day: '2021-03-09', total: 4 },
+      { day: '2021-03-10', total: 5 },
+    ]);
+    expect((await monthlyTotals(t.database.db, freightEventDaily, 'DELIVERED', TZ, at('2021-06-01T12:00')))[0]).toEqual({ month: 1, total: 1 });
+    expect((await monthlyTotals(t.database.db, freightEventDaily, 'LOADED', TZ, at('2021-06-01T12:00')))[2]).toEqual({ month: 3, total: 1 });
+  });
+});
