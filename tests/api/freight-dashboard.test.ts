@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { freightEventDaily, freightEvents } from '../../src/server/db/schema';
+import { freightEventDaily, freightEvents, freightShipments } from '../../src/server/db/schema';
 import { freightDashboardStats, monthlyTotals, weeklyTotals } from '../../src/server/services/dashboard';
 import { rebuildDailyCounts } from '../../src/server/services/daily-counts';
+import { seedDemo } from '../../src/server/db/demo';
 import { localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
@@ -68,5 +69,22 @@ describe.each(databases())('Freight dashboard on %s', (kind) => {
     ]);
     expect((await monthlyTotals(t.database.db, freightEventDaily, 'DELIVERED', TZ, at('2021-06-01T12:00')))[0]).toEqual({ month: 1, total: 1 });
     expect((await monthlyTotals(t.database.db, freightEventDaily, 'LOADED', TZ, at('2021-06-01T12:00')))[2]).toEqual({ month: 3, total: 1 });
+  });
+});
+
+describe.each(databases())('Demo freight on %s', (kind) => {
+  const t = useTestApp(kind, { APP_TIMEZONE: TZ });
+
+  it('has a year of shipments in every state, their events counted for the dashboard', async () => {
+    await seedDemo(t.database.db, () => {}, TZ);
+    const { auth } = await signedIn(t, { service: 'cargo' });
+    const page = expectJson(await api(t, auth).get('/api/freight-shipments'), 200);
+    expect(page.total).toBe(366);
+    const statuses = new Set((await t.database.db.select({ status: freightShipments.status }).from(freightShipments)).map((r) => r.status));
+    expect(statuses).toEqual(new Set([null, 'RECEIVED', 'LOADED', 'TRANSFERRED', 'DELIVERED']));
+    const delivered = expectJson(await api(t, auth).get('/api/freight/dashboard/yearly-delivered'), 200) as { month: number; total: number }[];
+    expect(delivered.reduce((n, m) => n + m.total, 0)).toBeGreaterThan(0);
+    const stats = expectJson(await api(t, auth).get('/api/freight/dashboard'), 200);
+    expect(stats.total_scans.today).toBeGreaterThan(0);
   });
 });
