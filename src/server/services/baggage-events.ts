@@ -5,7 +5,7 @@ import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } 
 import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
-import { COUNTER_SHARDS } from './daily-counts';
+import { countInserted } from './daily-counts';
 import { scanQueues } from './group-commit';
 import { paginate } from './paginate';
 
@@ -98,12 +98,7 @@ function scanStatement(items: ScanItem[], tz: string) {
       update bags set status = latest.event_type, updated_at = latest.created_at from latest
       where bags.id = latest.bag_id and bags.id = any(array(select bag_id from latest))
     ),
-    cnt as (
-      insert into bag_event_daily (day, airport_id, event_type, shard, total)
-      select (created_at at time zone ${tz})::date, airport_id, event_type, pg_backend_pid() % ${COUNTER_SHARDS}, count(*)::int
-      from ev group by 1, 2, 3 order by 1, 2, 3
-      on conflict (day, airport_id, event_type, shard) do update set total = bag_event_daily.total + excluded.total
-    )
+    cnt as (${countInserted('bag_event_daily', tz)})
     select found.i, found.bag_id, found.airport_code, ev.id, ev.created_at, ev.updated_at,
            found.previous_status, found.passenger_name, found.flight_number, found.departure_airport,
            found.departure_code, found.departure_day, to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,

@@ -11,6 +11,16 @@ import type { Db } from '../db/client';
  */
 export const COUNTER_SHARDS = 32;
 
+/**
+ * The part of a scan statement that counts what it inserted: the CTE `ev` (created_at, airport_id,
+ * event_type) into this connection's shard of today's row, per local day, airport and type.
+ */
+export const countInserted = (counts: (typeof COUNTED)[number]['counts'], tz: string) => sql`
+  insert into ${sql.identifier(counts)} (day, airport_id, event_type, shard, total)
+  select (created_at at time zone ${tz})::date, airport_id, event_type, pg_backend_pid() % ${COUNTER_SHARDS}, count(*)::int
+  from ev group by 1, 2, 3 order by 1, 2, 3
+  on conflict (day, airport_id, event_type, shard) do update set total = ${sql.identifier(counts)}.total + excluded.total`;
+
 /** Each counters table and the events it counts. */
 const COUNTED = [
   { counts: 'bag_event_daily', events: 'bag_events' },

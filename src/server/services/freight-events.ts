@@ -6,7 +6,7 @@ import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { FreightEventType } from '../../shared/schemas/freight';
 import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
-import { COUNTER_SHARDS } from './daily-counts';
+import { countInserted } from './daily-counts';
 import { scanQueues } from './group-commit';
 
 // Freight scans (SPEC §2 Shipment scan, §3 freight event): the same write path as bag scans, group-committed
@@ -84,12 +84,7 @@ function scanStatement(items: ScanItem[], tz: string) {
       update freight_shipments set status = latest.event_type from latest
       where freight_shipments.id = latest.shipment_id and freight_shipments.id = any(array(select shipment_id from latest))
     ),
-    cnt as (
-      insert into freight_event_daily (day, airport_id, event_type, shard, total)
-      select (created_at at time zone ${tz})::date, airport_id, event_type, pg_backend_pid() % ${COUNTER_SHARDS}, count(*)::int
-      from ev group by 1, 2, 3 order by 1, 2, 3
-      on conflict (day, airport_id, event_type, shard) do update set total = freight_event_daily.total + excluded.total
-    )
+    cnt as (${countInserted('freight_event_daily', tz)})
     select found.i, found.shipment_id, found.airport_code, found.uld_found, ev.id, found.previous_status,
            found.departure_airport_id, found.seen_types, found.recent_types
     from found
