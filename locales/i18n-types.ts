@@ -13,11 +13,32 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	camera: NamespaceCameraTranslation
+	admin: NamespaceAdminTranslation,
+	camera: NamespaceCameraTranslation,
+	freight: NamespaceFreightTranslation,
+	profile: NamespaceProfileTranslation
 }
 
 type RootTranslation = {
 	app: {
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​c​u​r​r​e​n​t​}​ ​/​ ​{​l​a​s​t​}
+		 * @param {unknown} current
+		 * @param {unknown} last
+		 */
+		page: RequiredParams<'current' | 'last'>
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
 		/**
 		 * T​a​r​m​a​c
 		 */
@@ -31,6 +52,10 @@ type RootTranslation = {
 		 * N​o​ ​b​a​s​e​ ​a​s​s​i​g​n​e​d
 		 */
 		noBase: string
+		/**
+		 * S​c​a​n​ ​s​h​i​p​m​e​n​t
+		 */
+		scanShipment: string
 		/**
 		 * S​c​a​n​ ​b​a​g
 		 */
@@ -322,125 +347,6 @@ type RootTranslation = {
 		 */
 		failed: string
 	}
-	profile: {
-		/**
-		 * D​e​t​a​i​l​s
-		 */
-		details: string
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * U​s​e​r​n​a​m​e
-		 */
-		username: string
-		/**
-		 * S​e​r​v​i​c​e
-		 */
-		service: string
-		/**
-		 * R​o​l​e
-		 */
-		role: string
-		/**
-		 * A​s​s​i​g​n​e​d​ ​a​i​r​p​o​r​t
-		 */
-		airport: string
-		/**
-		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-		 */
-		changePassword: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		currentPassword: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		confirmPassword: string
-		/**
-		 * U​p​d​a​t​e​ ​p​a​s​s​w​o​r​d
-		 */
-		updatePassword: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		passwordUpdated: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​ ​f​a​i​l​e​d​.
-		 */
-		passwordFailed: string
-		/**
-		 * L​a​n​g​u​a​g​e
-		 */
-		language: string
-		/**
-		 * L​a​n​g​u​a​g​e​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		languageUpdated: string
-		/**
-		 * A​P​I​ ​t​o​k​e​n​s
-		 */
-		tokens: string
-		/**
-		 * O​t​h​e​r​ ​a​i​r​p​o​r​t​ ​s​y​s​t​e​m​s​ ​c​a​l​l​ ​/​a​p​i​ ​w​i​t​h​ ​a​ ​t​o​k​e​n​ ​i​n​ ​t​h​e​ ​h​e​a​d​e​r​ ​A​u​t​h​o​r​i​z​a​t​i​o​n​:​ ​B​e​a​r​e​r​ ​<​t​o​k​e​n​>​.​ ​I​t​ ​a​c​t​s​ ​a​s​ ​y​o​u​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​o​l​e​.
-		 */
-		tokensHelp: string
-		/**
-		 * T​o​k​e​n​ ​n​a​m​e
-		 */
-		tokenName: string
-		/**
-		 * C​r​e​a​t​e​ ​t​o​k​e​n
-		 */
-		createToken: string
-		/**
-		 * C​o​p​y​ ​t​h​i​s​ ​t​o​k​e​n​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
-		 */
-		tokenCreated: string
-		/**
-		 * C​r​e​a​t​e​d
-		 */
-		tokenCreatedAt: string
-		/**
-		 * L​a​s​t​ ​u​s​e​d
-		 */
-		tokenLastUsed: string
-		/**
-		 * N​o​ ​t​o​k​e​n​s​ ​y​e​t​.
-		 */
-		noTokens: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​e​ ​t​o​k​e​n​ ​{​n​a​m​e​}​?​ ​S​y​s​t​e​m​s​ ​u​s​i​n​g​ ​i​t​ ​w​i​l​l​ ​b​e​ ​r​e​f​u​s​e​d​.
-		 * @param {unknown} name
-		 */
-		deleteTokenConfirm: RequiredParams<'name'>
-		/**
-		 * T​o​k​e​n​ ​d​e​l​e​t​e​d
-		 */
-		tokenDeleted: string
-		/**
-		 * C​o​p​y
-		 */
-		copy: string
-		/**
-		 * C​o​p​i​e​d
-		 */
-		copied: string
-		/**
-		 * A​P​I​ ​d​o​c​u​m​e​n​t​a​t​i​o​n
-		 */
-		apiDocs: string
-	}
 	roles: {
 		/**
 		 * A​d​m​i​n​i​s​t​r​a​t​o​r
@@ -464,115 +370,6 @@ type RootTranslation = {
 		 * F​r​a​n​ç​a​i​s
 		 */
 		fr: string
-	}
-	admin: {
-		/**
-		 * A​d​d​ ​u​s​e​r
-		 */
-		addUser: string
-		/**
-		 * E​d​i​t​ ​u​s​e​r
-		 */
-		editUser: string
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * U​s​e​r​n​a​m​e
-		 */
-		username: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		passwordKeep: string
-		/**
-		 * R​o​l​e
-		 */
-		role: string
-		/**
-		 * S​e​r​v​i​c​e
-		 */
-		service: string
-		/**
-		 * A​i​r​p​o​r​t
-		 */
-		airport: string
-		/**
-		 * N​o​ ​a​i​r​p​o​r​t
-		 */
-		noAirport: string
-		/**
-		 * U​p​d​a​t​e​d​ ​a​t
-		 */
-		updatedAt: string
-		/**
-		 * U​s​e​r​ ​c​r​e​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		userCreated: string
-		/**
-		 * U​s​e​r​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		userUpdated: string
-		/**
-		 * N​o​ ​u​s​e​r​s​ ​y​e​t​.
-		 */
-		noUsers: string
-		/**
-		 * A​i​r​p​o​r​t​s
-		 */
-		airports: string
-		/**
-		 * A​d​d​ ​a​i​r​p​o​r​t
-		 */
-		addAirport: string
-		/**
-		 * C​o​d​e
-		 */
-		code: string
-		/**
-		 * A​i​r​p​o​r​t​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		airportCreated: string
-		/**
-		 * Z​o​n​e​s
-		 */
-		zones: string
-		/**
-		 * A​d​d​ ​z​o​n​e
-		 */
-		addZone: string
-		/**
-		 * Z​o​n​e​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		zoneCreated: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​:​ ​{​m​e​s​s​a​g​e​}
-		 * @param {unknown} message
-		 */
-		saveFailed: RequiredParams<'message'>
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​c​u​r​r​e​n​t​}​ ​/​ ​{​l​a​s​t​}
-		 * @param {unknown} current
-		 * @param {unknown} last
-		 */
-		page: RequiredParams<'current' | 'last'>
 	}
 	flights: {
 		/**
@@ -944,6 +741,11 @@ type RootTranslation = {
 	}
 	dashboard: {
 		/**
+		 * {​u​n​i​t​}​ ​t​o​d​a​y
+		 * @param {unknown} unit
+		 */
+		unitToday: RequiredParams<'unit'>
+		/**
 		 * T​o​t​a​l​ ​s​c​a​n​s
 		 */
 		totalScans: string
@@ -991,12 +793,6 @@ type RootTranslation = {
 		 * J​a​n​,​F​e​b​,​M​a​r​,​A​p​r​,​M​a​y​,​J​u​n​,​J​u​l​,​A​u​g​,​S​e​p​,​O​c​t​,​N​o​v​,​D​e​c
 		 */
 		months: string
-	}
-	freight: {
-		/**
-		 * S​h​i​p​m​e​n​t​ ​e​v​e​n​t​ ​r​e​c​o​r​d​e​d​.
-		 */
-		scanned: string
 	}
 	errors: {
 		/**
@@ -1347,6 +1143,102 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceAdminTranslation = {
+	/**
+	 * A​d​d​ ​u​s​e​r
+	 */
+	addUser: string
+	/**
+	 * E​d​i​t​ ​u​s​e​r
+	 */
+	editUser: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * P​a​s​s​w​o​r​d
+	 */
+	password: string
+	/**
+	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 */
+	passwordKeep: string
+	/**
+	 * R​o​l​e
+	 */
+	role: string
+	/**
+	 * S​e​r​v​i​c​e
+	 */
+	service: string
+	/**
+	 * A​i​r​p​o​r​t
+	 */
+	airport: string
+	/**
+	 * N​o​ ​a​i​r​p​o​r​t
+	 */
+	noAirport: string
+	/**
+	 * U​p​d​a​t​e​d​ ​a​t
+	 */
+	updatedAt: string
+	/**
+	 * U​s​e​r​ ​c​r​e​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	userCreated: string
+	/**
+	 * U​s​e​r​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	userUpdated: string
+	/**
+	 * N​o​ ​u​s​e​r​s​ ​y​e​t​.
+	 */
+	noUsers: string
+	/**
+	 * A​i​r​p​o​r​t​s
+	 */
+	airports: string
+	/**
+	 * A​d​d​ ​a​i​r​p​o​r​t
+	 */
+	addAirport: string
+	/**
+	 * C​o​d​e
+	 */
+	code: string
+	/**
+	 * A​i​r​p​o​r​t​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	airportCreated: string
+	/**
+	 * Z​o​n​e​s
+	 */
+	zones: string
+	/**
+	 * A​d​d​ ​z​o​n​e
+	 */
+	addZone: string
+	/**
+	 * Z​o​n​e​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	zoneCreated: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	saveFailed: RequiredParams<'message'>
+}
+
 export type NamespaceCameraTranslation = {
 	/**
 	 * S​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​c​a​m​e​r​a
@@ -1404,19 +1296,380 @@ export type NamespaceCameraTranslation = {
 	close: string
 }
 
+export type NamespaceFreightTranslation = {
+	/**
+	 * A​W​B
+	 */
+	awb: string
+	/**
+	 * S​c​a​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​A​W​B
+	 */
+	awbPlaceholder: string
+	/**
+	 * A​W​B​:​ ​{​a​w​b​}
+	 * @param {unknown} awb
+	 */
+	awbLine: RequiredParams<'awb'>
+	/**
+	 * S​h​i​p​p​e​r
+	 */
+	shipper: string
+	/**
+	 * C​o​n​s​i​g​n​e​e
+	 */
+	consignee: string
+	/**
+	 * O​r​i​g​i​n​ ​a​i​r​p​o​r​t
+	 */
+	origin: string
+	/**
+	 * D​e​s​t​i​n​a​t​i​o​n​ ​a​i​r​p​o​r​t
+	 */
+	destination: string
+	/**
+	 * W​e​i​g​h​t​ ​(​k​g​)
+	 */
+	weight: string
+	/**
+	 * N​a​t​u​r​e​ ​o​f​ ​g​o​o​d​s
+	 */
+	nature: string
+	/**
+	 * N​a​t​u​r​e
+	 */
+	natureShort: string
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	description: string
+	/**
+	 * F​r​o​m
+	 */
+	from: string
+	/**
+	 * T​o
+	 */
+	to: string
+	/**
+	 * F​r​o​m​ ​→​ ​t​o
+	 */
+	route: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * N​o​t​ ​y​e​t​ ​p​r​o​c​e​s​s​e​d
+	 */
+	notProcessed: string
+	/**
+	 * N​o​.
+	 */
+	number: string
+	/**
+	 * D​e​t​a​i​l
+	 */
+	detail: string
+	/**
+	 * S​h​i​p​m​e​n​t​ ​{​a​w​b​}
+	 * @param {unknown} awb
+	 */
+	detailTitle: RequiredParams<'awb'>
+	/**
+	 * E​v​e​n​t​s
+	 */
+	events: string
+	/**
+	 * N​o​ ​e​v​e​n​t​s​ ​y​e​t​:​ ​t​h​i​s​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​p​r​o​c​e​s​s​e​d​.
+	 */
+	noEvents: string
+	/**
+	 * F​S​U
+	 */
+	fsu: string
+	/**
+	 * U​L​D
+	 */
+	uld: string
+	/**
+	 * B​y
+	 */
+	by: string
+	/**
+	 * A​t
+	 */
+	at: string
+	/**
+	 * N​e​w​ ​s​h​i​p​m​e​n​t
+	 */
+	newShipment: string
+	/**
+	 * E​d​i​t​ ​s​h​i​p​m​e​n​t​ ​{​a​w​b​}
+	 * @param {unknown} awb
+	 */
+	editShipment: RequiredParams<'awb'>
+	/**
+	 * A​d​d​ ​s​h​i​p​m​e​n​t
+	 */
+	add: string
+	/**
+	 * U​p​d​a​t​e
+	 */
+	update: string
+	/**
+	 * S​h​i​p​m​e​n​t​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	added: string
+	/**
+	 * S​h​i​p​m​e​n​t​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	updated: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​s​a​v​e​ ​s​h​i​p​m​e​n​t​.​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	saveFailed: RequiredParams<'message'>
+	/**
+	 * T​h​i​s​ ​s​h​i​p​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * L​a​t​e​s​t​ ​s​h​i​p​m​e​n​t​s
+	 */
+	latest: string
+	/**
+	 * N​o​ ​s​h​i​p​m​e​n​t​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * 3​-​d​i​g​i​t​ ​a​i​r​l​i​n​e​ ​p​r​e​f​i​x​ ​a​n​d​ ​8​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​0​5​7​-​1​2​3​4​5​6​7​5​;​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​s​p​a​c​e​s​ ​a​r​e​ ​o​p​t​i​o​n​a​l​.
+	 */
+	awbHelp: string
+	/**
+	 * R​e​c​e​n​t​ ​f​r​e​i​g​h​t​ ​e​v​e​n​t​s
+	 */
+	recentEvents: string
+	/**
+	 * 2​0​ ​m​o​s​t​ ​r​e​c​e​n​t
+	 */
+	recentNote: string
+	/**
+	 * T​o​t​a​l​ ​s​c​a​n​s
+	 */
+	totalScans: string
+	/**
+	 * R​e​c​e​i​v​e​d
+	 */
+	received: string
+	/**
+	 * L​o​a​d​e​d
+	 */
+	loaded: string
+	/**
+	 * D​e​l​i​v​e​r​e​d
+	 */
+	delivered: string
+	/**
+	 * s​h​i​p​m​e​n​t​s
+	 */
+	unit: string
+	/**
+	 * S​h​i​p​m​e​n​t​s​ ​r​e​c​e​i​v​e​d​ ​t​h​i​s​ ​w​e​e​k
+	 */
+	weekly: string
+	/**
+	 * S​h​i​p​m​e​n​t​s​ ​l​o​a​d​e​d​ ​t​h​i​s​ ​y​e​a​r
+	 */
+	yearlyLoaded: string
+	/**
+	 * S​h​i​p​m​e​n​t​s​ ​d​e​l​i​v​e​r​e​d​ ​t​h​i​s​ ​y​e​a​r
+	 */
+	yearlyDelivered: string
+	/**
+	 * S​h​i​p​m​e​n​t​ ​l​o​g​s​ ​a​n​d​ ​e​v​e​n​t​s
+	 */
+	logs: string
+	/**
+	 * S​h​i​p​m​e​n​t​ ​e​v​e​n​t​ ​r​e​c​o​r​d​e​d​.
+	 */
+	scanned: string
+}
+
+export type NamespaceProfileTranslation = {
+	/**
+	 * D​e​t​a​i​l​s
+	 */
+	details: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * S​e​r​v​i​c​e
+	 */
+	service: string
+	/**
+	 * R​o​l​e
+	 */
+	role: string
+	/**
+	 * A​s​s​i​g​n​e​d​ ​a​i​r​p​o​r​t
+	 */
+	airport: string
+	/**
+	 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+	 */
+	changePassword: string
+	/**
+	 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 */
+	currentPassword: string
+	/**
+	 * N​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	newPassword: string
+	/**
+	 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	confirmPassword: string
+	/**
+	 * U​p​d​a​t​e​ ​p​a​s​s​w​o​r​d
+	 */
+	updatePassword: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	passwordUpdated: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​ ​f​a​i​l​e​d​.
+	 */
+	passwordFailed: string
+	/**
+	 * L​a​n​g​u​a​g​e
+	 */
+	language: string
+	/**
+	 * L​a​n​g​u​a​g​e​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	languageUpdated: string
+	/**
+	 * A​P​I​ ​t​o​k​e​n​s
+	 */
+	tokens: string
+	/**
+	 * O​t​h​e​r​ ​a​i​r​p​o​r​t​ ​s​y​s​t​e​m​s​ ​c​a​l​l​ ​/​a​p​i​ ​w​i​t​h​ ​a​ ​t​o​k​e​n​ ​i​n​ ​t​h​e​ ​h​e​a​d​e​r​ ​A​u​t​h​o​r​i​z​a​t​i​o​n​:​ ​B​e​a​r​e​r​ ​<​t​o​k​e​n​>​.​ ​I​t​ ​a​c​t​s​ ​a​s​ ​y​o​u​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​o​l​e​.
+	 */
+	tokensHelp: string
+	/**
+	 * T​o​k​e​n​ ​n​a​m​e
+	 */
+	tokenName: string
+	/**
+	 * C​r​e​a​t​e​ ​t​o​k​e​n
+	 */
+	createToken: string
+	/**
+	 * C​o​p​y​ ​t​h​i​s​ ​t​o​k​e​n​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
+	 */
+	tokenCreated: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	tokenCreatedAt: string
+	/**
+	 * L​a​s​t​ ​u​s​e​d
+	 */
+	tokenLastUsed: string
+	/**
+	 * N​o​ ​t​o​k​e​n​s​ ​y​e​t​.
+	 */
+	noTokens: string
+	/**
+	 * D​e​l​e​t​e​ ​t​h​e​ ​t​o​k​e​n​ ​{​n​a​m​e​}​?​ ​S​y​s​t​e​m​s​ ​u​s​i​n​g​ ​i​t​ ​w​i​l​l​ ​b​e​ ​r​e​f​u​s​e​d​.
+	 * @param {unknown} name
+	 */
+	deleteTokenConfirm: RequiredParams<'name'>
+	/**
+	 * T​o​k​e​n​ ​d​e​l​e​t​e​d
+	 */
+	tokenDeleted: string
+	/**
+	 * C​o​p​y
+	 */
+	copy: string
+	/**
+	 * C​o​p​i​e​d
+	 */
+	copied: string
+	/**
+	 * A​P​I​ ​d​o​c​u​m​e​n​t​a​t​i​o​n
+	 */
+	apiDocs: string
+}
+
 export type Namespaces =
+	| 'admin'
 	| 'camera'
+	| 'freight'
+	| 'profile'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'admin'-namespace\
+	 * you need to use the `./admin/index.ts` file instead
+	 */
+	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
+
 	/**
 	 * reserved for 'camera'-namespace\
 	 * you need to use the `./camera/index.ts` file instead
 	 */
 	camera?: "[typesafe-i18n] reserved for 'camera'-namespace. You need to use the `./camera/index.ts` file instead."
+
+	/**
+	 * reserved for 'freight'-namespace\
+	 * you need to use the `./freight/index.ts` file instead
+	 */
+	freight?: "[typesafe-i18n] reserved for 'freight'-namespace. You need to use the `./freight/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
 	app: {
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {current} / {last}
+		 */
+		page: (arg: { current: unknown, last: unknown }) => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
 		/**
 		 * Tarmac
 		 */
@@ -1429,6 +1682,10 @@ export type TranslationFunctions = {
 		 * No base assigned
 		 */
 		noBase: () => LocalizedString
+		/**
+		 * Scan shipment
+		 */
+		scanShipment: () => LocalizedString
 		/**
 		 * Scan bag
 		 */
@@ -1720,124 +1977,6 @@ export type TranslationFunctions = {
 		 */
 		failed: () => LocalizedString
 	}
-	profile: {
-		/**
-		 * Details
-		 */
-		details: () => LocalizedString
-		/**
-		 * Name
-		 */
-		name: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Username
-		 */
-		username: () => LocalizedString
-		/**
-		 * Service
-		 */
-		service: () => LocalizedString
-		/**
-		 * Role
-		 */
-		role: () => LocalizedString
-		/**
-		 * Assigned airport
-		 */
-		airport: () => LocalizedString
-		/**
-		 * Change password
-		 */
-		changePassword: () => LocalizedString
-		/**
-		 * Current password
-		 */
-		currentPassword: () => LocalizedString
-		/**
-		 * New password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Confirm new password
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * Update password
-		 */
-		updatePassword: () => LocalizedString
-		/**
-		 * Password updated successfully
-		 */
-		passwordUpdated: () => LocalizedString
-		/**
-		 * Password update failed.
-		 */
-		passwordFailed: () => LocalizedString
-		/**
-		 * Language
-		 */
-		language: () => LocalizedString
-		/**
-		 * Language updated successfully
-		 */
-		languageUpdated: () => LocalizedString
-		/**
-		 * API tokens
-		 */
-		tokens: () => LocalizedString
-		/**
-		 * Other airport systems call /api with a token in the header Authorization: Bearer <token>. It acts as you, with your role.
-		 */
-		tokensHelp: () => LocalizedString
-		/**
-		 * Token name
-		 */
-		tokenName: () => LocalizedString
-		/**
-		 * Create token
-		 */
-		createToken: () => LocalizedString
-		/**
-		 * Copy this token now: it will not be shown again.
-		 */
-		tokenCreated: () => LocalizedString
-		/**
-		 * Created
-		 */
-		tokenCreatedAt: () => LocalizedString
-		/**
-		 * Last used
-		 */
-		tokenLastUsed: () => LocalizedString
-		/**
-		 * No tokens yet.
-		 */
-		noTokens: () => LocalizedString
-		/**
-		 * Delete the token {name}? Systems using it will be refused.
-		 */
-		deleteTokenConfirm: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * Token deleted
-		 */
-		tokenDeleted: () => LocalizedString
-		/**
-		 * Copy
-		 */
-		copy: () => LocalizedString
-		/**
-		 * Copied
-		 */
-		copied: () => LocalizedString
-		/**
-		 * API documentation
-		 */
-		apiDocs: () => LocalizedString
-	}
 	roles: {
 		/**
 		 * Administrator
@@ -1861,112 +2000,6 @@ export type TranslationFunctions = {
 		 * Français
 		 */
 		fr: () => LocalizedString
-	}
-	admin: {
-		/**
-		 * Add user
-		 */
-		addUser: () => LocalizedString
-		/**
-		 * Edit user
-		 */
-		editUser: () => LocalizedString
-		/**
-		 * Name
-		 */
-		name: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Username
-		 */
-		username: () => LocalizedString
-		/**
-		 * Password
-		 */
-		password: () => LocalizedString
-		/**
-		 * Leave empty to keep the current password
-		 */
-		passwordKeep: () => LocalizedString
-		/**
-		 * Role
-		 */
-		role: () => LocalizedString
-		/**
-		 * Service
-		 */
-		service: () => LocalizedString
-		/**
-		 * Airport
-		 */
-		airport: () => LocalizedString
-		/**
-		 * No airport
-		 */
-		noAirport: () => LocalizedString
-		/**
-		 * Updated at
-		 */
-		updatedAt: () => LocalizedString
-		/**
-		 * User created successfully
-		 */
-		userCreated: () => LocalizedString
-		/**
-		 * User updated successfully
-		 */
-		userUpdated: () => LocalizedString
-		/**
-		 * No users yet.
-		 */
-		noUsers: () => LocalizedString
-		/**
-		 * Airports
-		 */
-		airports: () => LocalizedString
-		/**
-		 * Add airport
-		 */
-		addAirport: () => LocalizedString
-		/**
-		 * Code
-		 */
-		code: () => LocalizedString
-		/**
-		 * Airport added successfully
-		 */
-		airportCreated: () => LocalizedString
-		/**
-		 * Zones
-		 */
-		zones: () => LocalizedString
-		/**
-		 * Add zone
-		 */
-		addZone: () => LocalizedString
-		/**
-		 * Zone added successfully
-		 */
-		zoneCreated: () => LocalizedString
-		/**
-		 * Could not save: {message}
-		 */
-		saveFailed: (arg: { message: unknown }) => LocalizedString
-		/**
-		 * Previous
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Page {current} / {last}
-		 */
-		page: (arg: { current: unknown, last: unknown }) => LocalizedString
 	}
 	flights: {
 		/**
@@ -2328,6 +2361,10 @@ export type TranslationFunctions = {
 	}
 	dashboard: {
 		/**
+		 * {unit} today
+		 */
+		unitToday: (arg: { unit: unknown }) => LocalizedString
+		/**
 		 * Total scans
 		 */
 		totalScans: () => LocalizedString
@@ -2375,12 +2412,6 @@ export type TranslationFunctions = {
 		 * Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec
 		 */
 		months: () => LocalizedString
-	}
-	freight: {
-		/**
-		 * Shipment event recorded.
-		 */
-		scanned: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -2696,6 +2727,100 @@ export type TranslationFunctions = {
 		 */
 		warnRepeated: (arg: { type: unknown }) => LocalizedString
 	}
+	admin: {
+		/**
+		 * Add user
+		 */
+		addUser: () => LocalizedString
+		/**
+		 * Edit user
+		 */
+		editUser: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Leave empty to keep the current password
+		 */
+		passwordKeep: () => LocalizedString
+		/**
+		 * Role
+		 */
+		role: () => LocalizedString
+		/**
+		 * Service
+		 */
+		service: () => LocalizedString
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * No airport
+		 */
+		noAirport: () => LocalizedString
+		/**
+		 * Updated at
+		 */
+		updatedAt: () => LocalizedString
+		/**
+		 * User created successfully
+		 */
+		userCreated: () => LocalizedString
+		/**
+		 * User updated successfully
+		 */
+		userUpdated: () => LocalizedString
+		/**
+		 * No users yet.
+		 */
+		noUsers: () => LocalizedString
+		/**
+		 * Airports
+		 */
+		airports: () => LocalizedString
+		/**
+		 * Add airport
+		 */
+		addAirport: () => LocalizedString
+		/**
+		 * Code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Airport added successfully
+		 */
+		airportCreated: () => LocalizedString
+		/**
+		 * Zones
+		 */
+		zones: () => LocalizedString
+		/**
+		 * Add zone
+		 */
+		addZone: () => LocalizedString
+		/**
+		 * Zone added successfully
+		 */
+		zoneCreated: () => LocalizedString
+		/**
+		 * Could not save: {message}
+		 */
+		saveFailed: (arg: { message: unknown }) => LocalizedString
+	}
 	camera: {
 		/**
 		 * Scan with the camera
@@ -2749,6 +2874,322 @@ export type TranslationFunctions = {
 		 * Close
 		 */
 		close: () => LocalizedString
+	}
+	freight: {
+		/**
+		 * AWB
+		 */
+		awb: () => LocalizedString
+		/**
+		 * Scan or type the AWB
+		 */
+		awbPlaceholder: () => LocalizedString
+		/**
+		 * AWB: {awb}
+		 */
+		awbLine: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * Shipper
+		 */
+		shipper: () => LocalizedString
+		/**
+		 * Consignee
+		 */
+		consignee: () => LocalizedString
+		/**
+		 * Origin airport
+		 */
+		origin: () => LocalizedString
+		/**
+		 * Destination airport
+		 */
+		destination: () => LocalizedString
+		/**
+		 * Weight (kg)
+		 */
+		weight: () => LocalizedString
+		/**
+		 * Nature of goods
+		 */
+		nature: () => LocalizedString
+		/**
+		 * Nature
+		 */
+		natureShort: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * From → to
+		 */
+		route: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Not yet processed
+		 */
+		notProcessed: () => LocalizedString
+		/**
+		 * No.
+		 */
+		number: () => LocalizedString
+		/**
+		 * Detail
+		 */
+		detail: () => LocalizedString
+		/**
+		 * Shipment {awb}
+		 */
+		detailTitle: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * Events
+		 */
+		events: () => LocalizedString
+		/**
+		 * No events yet: this shipment has not been processed.
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * FSU
+		 */
+		fsu: () => LocalizedString
+		/**
+		 * ULD
+		 */
+		uld: () => LocalizedString
+		/**
+		 * By
+		 */
+		by: () => LocalizedString
+		/**
+		 * At
+		 */
+		at: () => LocalizedString
+		/**
+		 * New shipment
+		 */
+		newShipment: () => LocalizedString
+		/**
+		 * Edit shipment {awb}
+		 */
+		editShipment: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * Add shipment
+		 */
+		add: () => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * Shipment added successfully
+		 */
+		added: () => LocalizedString
+		/**
+		 * Shipment updated successfully
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Failed to save shipment. {message}
+		 */
+		saveFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * This shipment could not be loaded: {message}
+		 */
+		loadFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Latest shipments
+		 */
+		latest: () => LocalizedString
+		/**
+		 * No shipments yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 3-digit airline prefix and 8 digits, e.g. 057-12345675; hyphens and spaces are optional.
+		 */
+		awbHelp: () => LocalizedString
+		/**
+		 * Recent freight events
+		 */
+		recentEvents: () => LocalizedString
+		/**
+		 * 20 most recent
+		 */
+		recentNote: () => LocalizedString
+		/**
+		 * Total scans
+		 */
+		totalScans: () => LocalizedString
+		/**
+		 * Received
+		 */
+		received: () => LocalizedString
+		/**
+		 * Loaded
+		 */
+		loaded: () => LocalizedString
+		/**
+		 * Delivered
+		 */
+		delivered: () => LocalizedString
+		/**
+		 * shipments
+		 */
+		unit: () => LocalizedString
+		/**
+		 * Shipments received this week
+		 */
+		weekly: () => LocalizedString
+		/**
+		 * Shipments loaded this year
+		 */
+		yearlyLoaded: () => LocalizedString
+		/**
+		 * Shipments delivered this year
+		 */
+		yearlyDelivered: () => LocalizedString
+		/**
+		 * Shipment logs and events
+		 */
+		logs: () => LocalizedString
+		/**
+		 * Shipment event recorded.
+		 */
+		scanned: () => LocalizedString
+	}
+	profile: {
+		/**
+		 * Details
+		 */
+		details: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Service
+		 */
+		service: () => LocalizedString
+		/**
+		 * Role
+		 */
+		role: () => LocalizedString
+		/**
+		 * Assigned airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirm new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Update password
+		 */
+		updatePassword: () => LocalizedString
+		/**
+		 * Password updated successfully
+		 */
+		passwordUpdated: () => LocalizedString
+		/**
+		 * Password update failed.
+		 */
+		passwordFailed: () => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Language updated successfully
+		 */
+		languageUpdated: () => LocalizedString
+		/**
+		 * API tokens
+		 */
+		tokens: () => LocalizedString
+		/**
+		 * Other airport systems call /api with a token in the header Authorization: Bearer <token>. It acts as you, with your role.
+		 */
+		tokensHelp: () => LocalizedString
+		/**
+		 * Token name
+		 */
+		tokenName: () => LocalizedString
+		/**
+		 * Create token
+		 */
+		createToken: () => LocalizedString
+		/**
+		 * Copy this token now: it will not be shown again.
+		 */
+		tokenCreated: () => LocalizedString
+		/**
+		 * Created
+		 */
+		tokenCreatedAt: () => LocalizedString
+		/**
+		 * Last used
+		 */
+		tokenLastUsed: () => LocalizedString
+		/**
+		 * No tokens yet.
+		 */
+		noTokens: () => LocalizedString
+		/**
+		 * Delete the token {name}? Systems using it will be refused.
+		 */
+		deleteTokenConfirm: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Token deleted
+		 */
+		tokenDeleted: () => LocalizedString
+		/**
+		 * Copy
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * API documentation
+		 */
+		apiDocs: () => LocalizedString
 	}
 }
 

@@ -12,10 +12,16 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
-		camera: () => import('./en/camera/index.js')
+		admin: () => import('./en/admin/index.js'),
+		camera: () => import('./en/camera/index.js'),
+		freight: () => import('./en/freight/index.js'),
+		profile: () => import('./en/profile/index.js')
 	},
 	fr: {
-		camera: () => import('./fr/camera/index.js')
+		admin: () => import('./fr/admin/index.js'),
+		camera: () => import('./fr/camera/index.js'),
+		freight: () => import('./fr/freight/index.js'),
+		profile: () => import('./fr/profile/index.js')
 	}
 }
 

@@ -8,17 +8,29 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 import en from './en/index.js'
 import fr from './fr/index.js'
 
+import en_admin from './en/admin/index.js'
 import en_camera from './en/camera/index.js'
+import en_freight from './en/freight/index.js'
+import en_profile from './en/profile/index.js'
+import fr_admin from './fr/admin/index.js'
 import fr_camera from './fr/camera/index.js'
+import fr_freight from './fr/freight/index.js'
+import fr_profile from './fr/profile/index.js'
 
 const localeTranslations = {
 	en: {
 		...en,
-		camera: en_camera
+		admin: en_admin,
+		camera: en_camera,
+		freight: en_freight,
+		profile: en_profile
 	},
 	fr: {
 		...fr,
-		camera: fr_camera
+		admin: fr_admin,
+		camera: fr_camera,
+		freight: fr_freight,
+		profile: fr_profile
 	},
 }
 

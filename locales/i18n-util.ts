@@ -16,7 +16,10 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'camera'
+	'admin',
+	'camera',
+	'freight',
+	'profile'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,7 +1,7 @@
 // What a browser fetches before a screen is usable, read from Vite's build manifest
 // (dist/client/.vite/manifest.json): the entry and its static imports, the dictionary of the default
 // language (French, the larger), the layout's for every screen but the login page, then the screen's
-// chunk and its static imports, with every CSS file they carry.
+// chunk and its static imports, with every CSS file they carry, and the texts namespace it waits for.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -28,6 +28,17 @@ export const screensOf = (manifest: Manifest) =>
 
 export const budgetOf = (screen: string) => (screen === LOGIN ? BUDGETS.login : screen === DASHBOARD ? BUDGETS.dashboard : BUDGETS.other);
 
+/** The texts namespaces a screen waits for (`<NamespaceGate ns="…">` in its source): part of its first load. */
+function namespacesOf(screen: string): string[] {
+  let source = '';
+  try {
+    source = readFileSync(path.join('src/client', screen), 'utf8');
+  } catch {
+    return []; // a manifest without its sources (unit tests): no namespaces
+  }
+  return [...source.matchAll(/<NamespaceGate ns="(\w+)"/g)].map((m) => m[1]!);
+}
+
 /** Files of a screen's first load: its static import closure plus the entry's (and the layout's). */
 export function firstLoadFiles(manifest: Manifest, screen: string): { file: string; source: string }[] {
   const seen = new Map<string, string>();
@@ -43,6 +54,7 @@ export function firstLoadFiles(manifest: Manifest, screen: string): { file: stri
   visit(DICTIONARY);
   if (screen !== LOGIN) visit(LAYOUT);
   visit(screen);
+  for (const ns of namespacesOf(screen)) visit(`../../locales/fr/${ns}/index.ts`);
   return [{ file: ENTRY, source: ENTRY }, ...[...seen].map(([file, source]) => ({ file, source }))];
 }
 

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import type { Translation } from '../../locales/i18n-types';
-import { useI18nContext } from './lib/i18n';
+import type { Namespaces, Translation } from '../../locales/i18n-types';
+import { preloadNamespace, useI18nContext } from './lib/i18n';
 import { lazyNamed } from './lib/lazy';
 
 // Every screen is its own chunk, fetched when its route first opens (React.lazy).
@@ -16,24 +16,29 @@ const FlightDetail = lazyNamed(() => import('./features/flights/screens/flight-d
 const PassengerDetail = lazyNamed(() => import('./features/passengers/screens/passenger-detail-screen'), 'PassengerDetailScreen');
 const Profile = lazyNamed(() => import('./features/profile/screens/profile-screen'), 'ProfileScreen');
 const Users = lazyNamed(() => import('./features/admin/screens/users-screen'), 'UsersScreen');
+const FreightDashboard = lazyNamed(() => import('./features/freight/screens/freight-dashboard-screen'), 'FreightDashboardScreen');
+const RegisterFreight = lazyNamed(() => import('./features/freight/screens/register-freight-screen'), 'RegisterFreightScreen');
+const Shipments = lazyNamed(() => import('./features/freight/screens/shipment-list-screen'), 'ShipmentListScreen');
+const ShipmentScan = lazyNamed(() => import('./features/freight/screens/shipment-scan-screen'), 'ShipmentScanScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
 const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
 type Title = keyof Translation['titles'];
-type ScreenRoute = { path: string; screen: typeof NotFound } | { path: string; screen: typeof Upcoming; title: Title };
+/** `ns`: the texts namespace the screen reads, fetched beside its chunk. */
+type ScreenRoute = { path: string; screen: typeof NotFound; ns?: Namespaces } | { path: string; screen: typeof Upcoming; title: Title };
 
 // Every route of SPEC §2, one line each; the first match wins. Screens of later issues show the layout and their title.
 const SCREENS: ScreenRoute[] = [
   { path: '/', screen: Dashboard },
-  { path: '/freight/dashboard', screen: Upcoming, title: 'freightDashboard' },
+  { path: '/freight/dashboard', screen: FreightDashboard, ns: 'freight' },
   { path: '/luggage-scan', screen: BagScan },
   { path: '/flights', screen: FlightList },
   { path: '/flights/:id/ulds', screen: Upcoming, title: 'flightUlds' },
   { path: '/flights/:id', screen: FlightDetail },
   { path: '/passengers/:id', screen: PassengerDetail },
-  { path: '/register-freight', screen: Upcoming, title: 'registerFreight' },
-  { path: '/freight-shipments', screen: Upcoming, title: 'shipments' },
-  { path: '/shipment-scan', screen: Upcoming, title: 'shipmentScan' },
+  { path: '/register-freight', screen: RegisterFreight, ns: 'freight' },
+  { path: '/freight-shipments', screen: Shipments, ns: 'freight' },
+  { path: '/shipment-scan', screen: ShipmentScan, ns: 'freight' },
   { path: '/ulds/:uld_id/charge', screen: Upcoming, title: 'chargeUld' },
   { path: '/ulds', screen: Upcoming, title: 'ulds' },
   { path: '/bags-event/list', screen: BagEvents },
@@ -41,13 +46,13 @@ const SCREENS: ScreenRoute[] = [
   { path: '/search', screen: Upcoming, title: 'search' },
   { path: '/track-by-flight', screen: Upcoming, title: 'trackByFlight' },
   { path: '/baggage/live-map', screen: Upcoming, title: 'liveMap' },
-  { path: '/profile', screen: Profile },
+  { path: '/profile', screen: Profile, ns: 'profile' },
   { path: '/baggage-claim/update', screen: Upcoming, title: 'claimSearch' },
   { path: '/baggage-claim/reports', screen: Upcoming, title: 'claimReports' },
   { path: '/baggage-claim', screen: Upcoming, title: 'claimForm' },
   { path: '/shift-managment', screen: Upcoming, title: 'shifts' },
   { path: '/shifts/:id', screen: Upcoming, title: 'shiftDetail' },
-  { path: '/admin/users', screen: Users },
+  { path: '/admin/users', screen: Users, ns: 'admin' },
 ];
 
 function Loading() {
@@ -62,9 +67,12 @@ function Loading() {
 /** Fetches the layout and the screen of a location together, before the layout asks who is signed in. */
 function usePreload(location: string) {
   const { parser } = useRouter();
+  const { locale } = useI18nContext();
   if (location === '/login') return void Login.preload();
   void Layout.preload();
-  void (SCREENS.find((r) => matchRoute(parser, r.path, location)[0])?.screen ?? NotFound).preload();
+  const route = SCREENS.find((r) => matchRoute(parser, r.path, location)[0]);
+  void (route?.screen ?? NotFound).preload();
+  if (route && 'ns' in route && route.ns) void preloadNamespace(locale, route.ns);
 }
 
 export function AppRoutes() {

@@ -39,7 +39,7 @@ for (const lang of ['fr', 'en'] as const) {
       found.push(...(await violations(page, `${path} [${lang}]`)));
     }
 
-    // the dialogs agents meet most: the Scan Error dialog, the camera and the flight form
+    // the dialogs agents meet most: the Scan Error dialog, the camera, the flight form and the shipment detail
     await open(page, '/luggage-scan');
     await page.getByRole('radio', { name: 'CHECKIN' }).click();
     await page.getByRole('textbox', { name: /Étiquette bagage|Bag tag/ }).fill('8Z-2026-99999999');
@@ -58,6 +58,12 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByRole('button', { name: /Ajouter un vol|Add flight/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await violations(page, `flight form [${lang}]`)));
+
+    // the shipment detail dialog, with a shipment's events
+    await open(page, '/freight-shipments');
+    await page.getByRole('button', { name: /^(Détail|Detail) / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+    found.push(...(await violations(page, `shipment detail [${lang}]`)));
 
     expect(found).toEqual([]);
   });

@@ -12,6 +12,10 @@ export async function screenPaths(page: Page): Promise<string[]> {
     '/flights',
     `/flights/${flight.id}`,
     `/passengers/${passenger.id}`,
+    '/freight/dashboard',
+    '/register-freight',
+    '/freight-shipments',
+    '/shipment-scan',
     '/profile',
     '/admin/users',
     '/search', // screens of later issues: the layout and their title

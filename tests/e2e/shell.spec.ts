@@ -91,6 +91,8 @@ test('a cargo supervisor sees freight and shift management but not the passenger
     await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   await expect(page.getByTestId('sidebar-header')).toHaveAttribute('data-service', 'cargo');
+  // the top bar's quick scan leads to the shipment desk, not to a bag desk they cannot use
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Scanner un envoi' }).first()).toHaveAttribute('href', '/shipment-scan');
   await page.goto('/shift-management');
   await expect(page).toHaveURL(/\/shift-managment$/);
 });

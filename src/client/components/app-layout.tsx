@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser, useLogout } from '../features/auth/api/use-current-user';
+import { can } from '../../shared/roles';
 import { useI18nContext } from '../lib/i18n';
 import { LogoutIcon, ScanIcon } from './icons';
 import { activeHref, NAV_SECTIONS, roleItems, SERVICE_COLOURS } from './nav-items';
@@ -29,6 +30,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
   const active = activeHref(sections.flatMap((s) => s.items.map((i) => i.href)), location);
   const colour = SERVICE_COLOURS[user.service.slug] ?? 'indigo';
+  // the quick scan link leads to the desk the user works at: the cargo side scans shipments
+  const quickScan = !can.passengers(user) && can.freight(user) ? { href: '/shipment-scan', label: LL.app.scanShipment() } : { href: '/luggage-scan', label: LL.app.scanBag() };
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -45,10 +48,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Group>
           {/* a phone shows the two actions as icons; their names stay for screen readers */}
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} href="/luggage-scan" variant="filled" visibleFrom="sm">
-              {LL.app.scanBag()}
+            <Button component={Link} href={quickScan.href} variant="filled" visibleFrom="sm">
+              {quickScan.label}
             </Button>
-            <ActionIcon component={Link} href="/luggage-scan" variant="filled" size={40} hiddenFrom="sm" aria-label={LL.app.scanBag()}>
+            <ActionIcon component={Link} href={quickScan.href} variant="filled" size={40} hiddenFrom="sm" aria-label={quickScan.label}>
               <ScanIcon />
             </ActionIcon>
             <Button variant="subtle" color="gray" onClick={() => logout.mutate()} loading={logout.isPending} visibleFrom="sm">

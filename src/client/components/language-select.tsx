@@ -7,7 +7,7 @@ export function LanguageSelect({ value, onChange, disabled }: { value: Locales; 
   const { LL } = useI18nContext();
   return (
     <SegmentedControl
-      aria-label={LL.profile.language()}
+      aria-label={LL.app.language()}
       value={value}
       disabled={disabled}
       onChange={(v) => onChange(v as Locales)}

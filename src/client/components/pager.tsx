@@ -7,11 +7,11 @@ export function Pager({ page, lastPage, onPage }: { page: number; lastPage: numb
   return (
     <Group justify="center" gap="sm">
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {LL.admin.previous()}
+        {LL.app.previous()}
       </Button>
-      <Text size="sm">{LL.admin.page({ current: page, last: lastPage })}</Text>
+      <Text size="sm">{LL.app.page({ current: page, last: lastPage })}</Text>
       <Button variant="default" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        {LL.admin.next()}
+        {LL.app.next()}
       </Button>
     </Group>
   );

@@ -21,10 +21,12 @@ export function FlightStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Bag and freight event types, and a bag's status (the type of its latest event). */
-export function EventBadge({ type }: { type: string }) {
+/** Bag and freight event types, and a bag's or shipment's status (the type of its latest event). */
+export function EventBadge({ type, freight }: { type: string; freight?: boolean }) {
+  // SPEC §4: TRANSFERRED is blue among freight events
+  const color = freight && type === 'TRANSFERRED' ? 'blue' : (EVENT[type] ?? 'gray');
   return (
-    <Badge color={EVENT[type] ?? 'gray'} variant="light" style={whole}>
+    <Badge color={color} variant="light" style={whole}>
       {type}
     </Badge>
   );

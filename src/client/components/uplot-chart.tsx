@@ -1,6 +1,4 @@
-import { Box } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -15,9 +13,22 @@ type Props = {
   yMax?: number;
 };
 
+/** The width of an element, followed as it changes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!ref.current) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 /** A small uPlot chart that follows its container's width. */
 export function UPlotChart({ labels, values, kind, color, label, height = 220, yMax }: Props) {
-  const { ref: sizeRef, width } = useElementSize();
+  const { ref: sizeRef, width } = useWidth();
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!target.current || width === 0) return;
@@ -54,8 +65,8 @@ export function UPlotChart({ labels, values, kind, color, label, height = 220, y
     return () => plot.destroy();
   }, [labels, values, width, height, kind, color, label, yMax]);
   return (
-    <Box ref={sizeRef} w="100%" role="img" aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i] ?? '—'}`).join(', ')}`}>
+    <div ref={sizeRef} style={{ width: '100%' }} role="img" aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i] ?? '—'}`).join(', ')}`}>
       <div ref={target} />
-    </Box>
+    </div>
   );
 }

@@ -24,3 +24,14 @@ export function formatDateTime(value: string | Date | null | undefined, locale =
     minute: '2-digit',
   }).format(date);
 }
+
+/** A recent moment in few characters, for a narrow column: the time alone when it is today, else day/month and time. */
+export function formatRecent(value: string | Date | null | undefined, locale = 'fr') {
+  if (!value) return DASH;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return DASH;
+  const tag = locale === 'en' ? 'en-GB' : 'fr-FR';
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
+  const today = day(date) === day(new Date());
+  return new Intl.DateTimeFormat(tag, { timeZone, ...(today ? {} : { day: '2-digit', month: '2-digit' }), hour: '2-digit', minute: '2-digit' }).format(date);
+}

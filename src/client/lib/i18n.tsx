@@ -27,33 +27,43 @@ export const loadLocale = (locale: Locales) => {
 // Texts of a part that not every screen shows (the camera dialog, a domain's screens) are a namespace
 // (locales/<lang>/<namespace>/), fetched with that part: the dictionary of every first load stays small.
 const namespaces = new Map<string, Promise<void>>();
-const loadedNamespaces = new Set<string>();
+/**
+ * Namespaces the current `LL` includes: typesafe-i18n builds `LL` when the locale is set, so a namespace
+ * loaded afterwards (even one preloaded beside a screen's chunk) shows only once the locale is set again.
+ */
+const applied = new Set<string>();
 /** Namespaces this page has used: a language switch brings them along. */
 const usedNamespaces = new Set<Namespaces>();
 const loadNamespace = (locale: Locales, ns: Namespaces) => {
   const key = `${locale}/${ns}`;
-  if (!namespaces.has(key)) namespaces.set(key, loadNamespaceAsync(locale, ns).then(() => void loadedNamespaces.add(key)));
+  if (!namespaces.has(key)) namespaces.set(key, loadNamespaceAsync(locale, ns));
   return namespaces.get(key)!;
 };
+
+/** Fetches a namespace (beside a screen's chunk, so that the two do not wait on each other; before a text of another language). */
+export const preloadNamespace = (locale: Locales, ns: Namespaces) => loadNamespace(locale, ns);
 
 /** Loads a namespace's texts for the interface language; true once `LL[ns]` can be read. */
 export function useNamespace(ns: Namespaces): boolean {
   const { locale, setLocale } = useI18nContext();
   const [, rendered] = useState(0);
+  const key = `${locale}/${ns}`;
   useEffect(() => {
     usedNamespaces.add(ns);
-    if (loadedNamespaces.has(`${locale}/${ns}`)) return;
+    if (applied.has(key)) return;
     let live = true;
     void loadNamespace(locale, ns).then(() => {
-      if (!live) return;
-      setLocale(locale); // a new LL that includes the namespace
-      rendered((n) => n + 1);
+      if (!applied.has(key)) {
+        applied.add(key);
+        setLocale(locale); // a new LL that includes the namespace
+      }
+      if (live) rendered((n) => n + 1);
     });
     return () => {
       live = false;
     };
-  }, [locale, ns, setLocale]);
-  return loadedNamespaces.has(`${locale}/${ns}`);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return applied.has(key);
 }
 
 /** Switches the interface language (once its dictionary and the namespaces in use are loaded) and remembers it on the device. */
@@ -65,7 +75,10 @@ export function useSwitchLocale() {
       if (next === locale) return;
       void loadLocale(next)
         .then(() => Promise.all([...usedNamespaces].map((ns) => loadNamespace(next, ns))))
-        .then(() => setLocale(next));
+        .then(() => {
+          for (const ns of usedNamespaces) applied.add(`${next}/${ns}`);
+          setLocale(next);
+        });
     },
     [locale, setLocale],
   );

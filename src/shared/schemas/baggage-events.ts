@@ -1,11 +1,8 @@
 import * as v from 'valibot';
+import { BAG_EVENT_TYPES } from '../codes';
 import { IdParamSchema, IntSchema, TimestampSchema, noNul, optionalText, pageOf } from './common';
 
-export const BAG_EVENT_TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
-export type BagEventType = (typeof BAG_EVENT_TYPES)[number];
-/** A bag's status is the type of its latest scan, CREATED before any. */
-export const BAG_STATUSES = ['CREATED', ...BAG_EVENT_TYPES] as const;
-export type BagStatus = (typeof BAG_STATUSES)[number];
+export { BAG_EVENT_TYPES, BAG_STATUSES, type BagEventType, type BagStatus } from '../codes';
 
 export const ScanSchema = v.object({
   // any text a scanner may read: an unknown tag is a 404 naming it, not a format error

@@ -1,14 +1,8 @@
 import * as v from 'valibot';
-import { BAG_STATUSES } from './baggage-events';
+import { BAG_STATUSES, BAG_TAG_PATTERNS } from '../codes';
 import { IdParamSchema, IdSchema, IntSchema, TimestampSchema } from './common';
 
-/**
- * Bag tags (CONTRACT §7), stored trimmed and upper-case:
- * - generated on the desk: {airline}-{year}-{8 digits}, e.g. 8Z-2026-00421337;
- * - IATA licence plate: 10 digits (leading digit, 3-digit airline numeric code, 6-digit serial);
- * - its human-readable form: 2-character airline code + 6-digit serial, e.g. BA728359.
- */
-export const BAG_TAG_PATTERNS = [/^[A-Z0-9]{2}-\d{4}-\d{8}$/, /^\d{10}$/, /^[A-Z0-9]{2}\d{6}$/];
+export { BAG_TAG_PATTERNS, generateBagTag } from '../codes';
 
 export const BagTagSchema = v.pipe(
   v.string('errors.required'),
@@ -18,12 +12,6 @@ export const BagTagSchema = v.pipe(
   v.maxLength(32, 'errors.invalidBagTag'),
   v.check((s) => BAG_TAG_PATTERNS.some((p) => p.test(s)), 'errors.invalidBagTag'),
 );
-
-/** SPEC §5: {airline code}-{current year}-{8 random digits, zero-padded}. */
-export function generateBagTag(airline: string, year: number, random: () => number = Math.random): string {
-  const digits = String(Math.floor(random() * 100_000_000)).padStart(8, '0');
-  return `${airline.toUpperCase()}-${year}-${digits}`;
-}
 
 export const CreateBagSchema = v.object({
   bag_tag_number: BagTagSchema,

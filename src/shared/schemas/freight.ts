@@ -1,26 +1,8 @@
 import * as v from 'valibot';
+import { normaliseAwb, FREIGHT_EVENT_TYPES } from '../codes';
 import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, optionalText, pageOf, text } from './common';
 
-export const FREIGHT_EVENT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
-export type FreightEventType = (typeof FREIGHT_EVENT_TYPES)[number];
-
-/** The Cargo-IMP status message (FSU) code of each event, for forwarders' systems. */
-export const FSU_CODES: Record<FreightEventType, string> = { RECEIVED: 'RCS', LOADED: 'MAN', TRANSFERRED: 'TFD', DELIVERED: 'DLV' };
-
-/**
- * CONTRACT §7: an AWB is a 3-digit airline prefix, a 7-digit serial and a check digit, the serial modulo 7.
- * Any of `057-12345675`, `05712345675`, `057-1234567-5`, with spaces, is the stored `057-12345675`.
- */
-export function normaliseAwb(raw: string): string | null {
-  const digits = raw.replace(/[\s-]/g, '');
-  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : null;
-}
-
-/** The check digit an AWB's serial calls for. */
-export const awbCheckDigit = (awb: string) => Number(awb.slice(4, 11)) % 7;
-
-/** Whether an AWB (normalised) carries the right check digit. */
-export const awbIsValid = (awb: string) => Number(awb.slice(11)) === awbCheckDigit(awb);
+export { FREIGHT_EVENT_TYPES, FSU_CODES, awbCheckDigit, awbIsValid, normaliseAwb, type FreightEventType } from '../codes';
 
 /** An AWB in any accepted spelling, normalised; the check digit is the service's to name (422 with the expected digit). */
 export const AwbSchema = v.pipe(

@@ -51,6 +51,11 @@ export function useScanInput({ onSubmit, looksComplete }: Options) {
     looksComplete,
   });
 
+  /** A deliberate choice (another event type) makes the next read a new scan, even of the same code at once. */
+  const forgetLast = () => {
+    last.current = { text: '', at: 0 };
+  };
+
   /** Back to the field, its text selected: the next scan replaces it. */
   const focus = () => setTimeout(() => ref.current?.select(), 0);
 
@@ -64,5 +69,5 @@ export function useScanInput({ onSubmit, looksComplete }: Options) {
     submit(e.currentTarget.value);
   };
 
-  return { ref, value, setValue, submit, focus, onKeyDown };
+  return { ref, value, setValue, submit, focus, forgetLast, onKeyDown };
 }

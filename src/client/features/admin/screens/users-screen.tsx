@@ -1,5 +1,6 @@
 import { Button, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { can } from '../../../../shared/roles';
 import { useI18nContext } from '../../../lib/i18n';
@@ -13,6 +14,14 @@ const ZonesPanel = lazyPart(() => import('../components/zones-panel'), 'ZonesPan
 
 /** Administration (CONTRACT §4): users first, then the airports and zones they are assigned to. */
 export function UsersScreen() {
+  return (
+    <NamespaceGate ns="admin">
+      <UsersView />
+    </NamespaceGate>
+  );
+}
+
+function UsersView() {
   const { LL } = useI18nContext();
   const user = useUser();
   const [adding, setAdding] = useState(false);

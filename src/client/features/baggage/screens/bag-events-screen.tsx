@@ -6,7 +6,7 @@ import { Pager } from '../../../components/pager';
 import { useI18nContext } from '../../../lib/i18n';
 import { useAirports } from '../../flights/api/flights';
 import { useEventsPage } from '../api/scans';
-import { EventsTable } from '../components/events-table';
+import { BagEventsTable } from '../components/bag-events-table';
 
 export function BagEventsScreen() {
   const { LL } = useI18nContext();
@@ -33,7 +33,7 @@ export function BagEventsScreen() {
         </Group>
       }
     >
-      <EventsTable rows={data?.data} caption={LL.titles.bagEvents()} />
+      <BagEventsTable rows={data?.data} caption={LL.titles.bagEvents()} />
       {data && data.total > 0 && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
     </Screen>
   );

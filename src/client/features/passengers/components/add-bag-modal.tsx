@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
-import { generateBagTag } from '../../../../shared/schemas/bags';
+import { generateBagTag } from '../../../../shared/codes';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fieldErrors } from '../../../lib/trpc';

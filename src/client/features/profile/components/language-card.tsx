@@ -1,7 +1,7 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { Locales } from '../../../../../locales/i18n-types';
 import { LanguageSelect } from '../../../components/language-select';
-import { loadLocale, useI18nContext, useSwitchLocale } from '../../../lib/i18n';
+import { loadLocale, preloadNamespace, useI18nContext, useSwitchLocale } from '../../../lib/i18n';
 import { i18nObject } from '../../../../../locales/i18n-util';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -16,7 +16,7 @@ export function LanguageCard() {
       switchLocale(lang);
       void utils.auth.me.invalidate();
       // in the language just chosen, once its dictionary is there
-      void loadLocale(lang).then(() => notifySuccess(i18nObject(lang).profile.languageUpdated()));
+      void Promise.all([loadLocale(lang), preloadNamespace(lang, 'profile')]).then(() => notifySuccess(i18nObject(lang).profile.languageUpdated()));
     },
     onError: (err) => notifyError(errorMessage(err, LL.app.unexpectedError())),
   });

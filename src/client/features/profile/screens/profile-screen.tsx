@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/use-current-user';
@@ -8,6 +9,14 @@ import { LanguageCard } from '../components/language-card';
 import { ProfileDetails } from '../components/profile-details';
 
 export function ProfileScreen() {
+  return (
+    <NamespaceGate ns="profile">
+      <ProfileView />
+    </NamespaceGate>
+  );
+}
+
+function ProfileView() {
   const { LL } = useI18nContext();
   const user = useUser();
   return (

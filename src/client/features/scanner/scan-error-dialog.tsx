@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useI18nContext } from '../../../lib/i18n';
+import { useI18nContext } from '../../lib/i18n';
 
-/** SPEC §2/§8: the server's message and the tag; Enter or Close closes it. */
-export function ScanErrorDialog({ error, onClose }: { error: { message: string; tag: string } | null; onClose: () => void }) {
+/** SPEC §2/§8: the server's message and what was scanned ("Tag: …", "AWB: …"); Enter or Close closes it. */
+export function ScanErrorDialog({ error, onClose }: { error: { message: string; subject: string } | null; onClose: () => void }) {
   const { LL } = useI18nContext();
   return (
     <Modal
@@ -23,7 +23,7 @@ export function ScanErrorDialog({ error, onClose }: { error: { message: string; 
         <Text fw={500} role="alert">
           {error?.message || LL.app.unexpectedError()}
         </Text>
-        <Text ff="monospace">{LL.scan.errorTag({ tag: error?.tag ?? '' })}</Text>
+        <Text ff="monospace">{error?.subject}</Text>
         <Group justify="flex-end">
           <Button color="red.9" onClick={onClose} data-autofocus>
             {LL.app.close()}

@@ -1,8 +1,8 @@
 import { Card, Group, Text } from '@mantine/core';
-import { useI18nContext } from '../../../lib/i18n';
+import { useI18nContext } from '../lib/i18n';
 
-/** Today's count and the change against yesterday; no percentage when yesterday had none (CONTRACT §6). */
-export function StatCard({ title, stat, color }: { title: string; stat?: { today: number; change: number | null }; color: string }) {
+/** A dashboard card: today's count and the change against yesterday; no percentage when yesterday had none (CONTRACT §6). */
+export function StatCard({ title, stat, color, unit }: { title: string; stat?: { today: number; change: number | null }; color: string; unit?: string }) {
   const { LL, locale } = useI18nContext();
   const change = stat?.change;
   return (
@@ -15,7 +15,7 @@ export function StatCard({ title, stat, color }: { title: string; stat?: { today
           {stat?.today ?? 0}
         </Text>
         <Text size="sm" c="dimmed">
-          {LL.dashboard.today()}
+          {unit ? LL.dashboard.unitToday({ unit }) : LL.dashboard.today()}
         </Text>
       </Group>
       {change !== null && change !== undefined && (

@@ -1,0 +1,36 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+// The profile screen's texts: loaded with it, not with every screen.
+const en_profile = {
+    details: 'Details',
+    name: 'Name',
+    email: 'Email',
+    username: 'Username',
+    service: 'Service',
+    role: 'Role',
+    airport: 'Assigned airport',
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    updatePassword: 'Update password',
+    passwordUpdated: 'Password updated successfully',
+    passwordFailed: 'Password update failed.',
+    language: 'Language',
+    languageUpdated: 'Language updated successfully',
+    tokens: 'API tokens',
+    tokensHelp: 'Other airport systems call /api with a token in the header Authorization: Bearer <token>. It acts as you, with your role.',
+    tokenName: 'Token name',
+    createToken: 'Create token',
+    tokenCreated: 'Copy this token now: it will not be shown again.',
+    tokenCreatedAt: 'Created',
+    tokenLastUsed: 'Last used',
+    noTokens: 'No tokens yet.',
+    deleteTokenConfirm: 'Delete the token {name}? Systems using it will be refused.',
+    tokenDeleted: 'Token deleted',
+    copy: 'Copy',
+    copied: 'Copied',
+    apiDocs: 'API documentation',
+} satisfies BaseTranslation;
+
+export default en_profile;

@@ -1,0 +1,73 @@
+import { Alert, Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime, orDash } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/trpc';
+import { useShipment } from '../api/freight';
+import { FreightEventsTable } from './freight-events-table';
+import { ShipmentStatus } from './shipment-status';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" size="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A shipment and its events, read fresh (SPEC §2 detail dialog): status with the FSU code, events oldest to newest. */
+export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: string; onClose: () => void }) {
+  const { LL, locale } = useI18nContext();
+  const shipment = useShipment(id);
+  const s = shipment.data;
+  return (
+    <Modal opened onClose={onClose} title={LL.freight.detailTitle({ awb })} size="xl">
+      {shipment.isPending && (
+        <Center mih={120}>
+          <Loader aria-label={LL.app.loading()} />
+        </Center>
+      )}
+      {shipment.error && (
+        <Alert color="red" role="alert">
+          {LL.freight.loadFailed({ message: errorMessage(shipment.error, LL.app.unexpectedError()) })}
+        </Alert>
+      )}
+      {s && (
+        <Stack>
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            <Field label={LL.freight.awb()}>
+              <Text span ff="monospace">
+                {s.awb_number}
+              </Text>
+            </Field>
+            <Field label={LL.freight.status()}>
+              <ShipmentStatus shipment={s} />
+            </Field>
+            <Field label={LL.freight.weight()}>{s.weight.toLocaleString(locale)}</Field>
+            <Field label={LL.freight.shipper()}>{s.shipper}</Field>
+            <Field label={LL.freight.consignee()}>{s.consignee}</Field>
+            <Field label={LL.freight.route()}>
+              {s.departure.code} → {s.arrival.code}
+            </Field>
+            <Field label={LL.freight.nature()}>{orDash(s.nature)}</Field>
+            <Field label={LL.freight.created()}>{formatDateTime(s.created_at, locale)}</Field>
+          </SimpleGrid>
+          {s.description && <Field label={LL.freight.description()}>{s.description}</Field>}
+          <Title order={2} size="h5">
+            {LL.freight.events()}
+          </Title>
+          {s.events.length === 0 ? (
+            <Text c="dimmed">{LL.freight.noEvents()}</Text>
+          ) : (
+            <FreightEventsTable rows={s.events} caption={LL.freight.events()} withAwb={false} />
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

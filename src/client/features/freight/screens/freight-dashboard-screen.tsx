@@ -1,0 +1,60 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { can } from '../../../../shared/roles';
+import { DashboardView } from '../../../components/dashboard-view';
+import { NamespaceGate } from '../../../components/namespace-gate';
+import { useI18nContext } from '../../../lib/i18n';
+import { useUser } from '../../auth/api/use-current-user';
+import { useFreightStats, useFreightWeekly, useFreightYearlyDelivered, useFreightYearlyLoaded, useRecentFreightEvents } from '../api/freight';
+import { FreightEventsTable } from '../components/freight-events-table';
+
+/** SPEC §2 Freight dashboard: the baggage dashboard's layout over the freight counters. */
+export function FreightDashboardScreen() {
+  return (
+    <NamespaceGate ns="freight">
+      <FreightDashboardView />
+    </NamespaceGate>
+  );
+}
+
+function FreightDashboardView() {
+  const { LL } = useI18nContext();
+  const user = useUser();
+  const s = useFreightStats().data;
+  return (
+    <DashboardView
+      title={LL.titles.freightDashboard()}
+      timezone={user.timezone}
+      unit={LL.freight.unit()}
+      cards={[
+        { title: LL.freight.totalScans(), stat: s?.total_scans, color: 'indigo' },
+        { title: LL.freight.received(), stat: s?.total_received, color: 'cyan' },
+        { title: LL.freight.loaded(), stat: s?.total_loaded, color: 'green' },
+        { title: LL.freight.delivered(), stat: s?.total_delivered, color: 'orange' },
+      ]}
+      weekly={{ title: LL.freight.weekly(), data: useFreightWeekly().data }}
+      yearly={[
+        { title: LL.freight.yearlyLoaded(), data: useFreightYearlyLoaded().data, color: '#2f9e44' },
+        { title: LL.freight.yearlyDelivered(), data: useFreightYearlyDelivered().data, color: '#f76707' },
+      ]}
+    >
+      {can.freight(user) && <ShipmentLogs />}
+    </DashboardView>
+  );
+}
+
+/** Shipment logs: the 20 latest freight events, refreshed every 15 s. Freight events are cargo data. */
+function ShipmentLogs() {
+  const { LL } = useI18nContext();
+  const recent = useRecentFreightEvents(15_000);
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h4">
+        {LL.freight.logs()}
+      </Title>
+      <Text size="xs" c="dimmed">
+        {LL.freight.recentNote()}
+      </Text>
+      <FreightEventsTable rows={recent.data} caption={LL.freight.logs()} />
+    </Stack>
+  );
+}

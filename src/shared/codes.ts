@@ -1,0 +1,43 @@
+// The trade's codes and words (event types, bag tags, AWBs), with no validation library: the scan
+// screens need them on their first load, and valibot is not worth its weight there. The schemas build on them.
+
+export const BAG_EVENT_TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
+export type BagEventType = (typeof BAG_EVENT_TYPES)[number];
+/** A bag's status is the type of its latest scan, CREATED before any. */
+export const BAG_STATUSES = ['CREATED', ...BAG_EVENT_TYPES] as const;
+export type BagStatus = (typeof BAG_STATUSES)[number];
+
+/**
+ * Bag tags (CONTRACT §7), stored trimmed and upper-case:
+ * - generated on the desk: {airline}-{year}-{8 digits}, e.g. 8Z-2026-00421337;
+ * - IATA licence plate: 10 digits (leading digit, 3-digit airline numeric code, 6-digit serial);
+ * - its human-readable form: 2-character airline code + 6-digit serial, e.g. BA728359.
+ */
+export const BAG_TAG_PATTERNS = [/^[A-Z0-9]{2}-\d{4}-\d{8}$/, /^\d{10}$/, /^[A-Z0-9]{2}\d{6}$/];
+
+/** SPEC §5: {airline code}-{current year}-{8 random digits, zero-padded}. */
+export function generateBagTag(airline: string, year: number, random: () => number = Math.random): string {
+  const digits = String(Math.floor(random() * 100_000_000)).padStart(8, '0');
+  return `${airline.toUpperCase()}-${year}-${digits}`;
+}
+
+export const FREIGHT_EVENT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
+export type FreightEventType = (typeof FREIGHT_EVENT_TYPES)[number];
+
+/** The Cargo-IMP status message (FSU) code of each event, for forwarders' systems. */
+export const FSU_CODES: Record<FreightEventType, string> = { RECEIVED: 'RCS', LOADED: 'MAN', TRANSFERRED: 'TFD', DELIVERED: 'DLV' };
+
+/**
+ * CONTRACT §7: an AWB is a 3-digit airline prefix, a 7-digit serial and a check digit, the serial modulo 7.
+ * Any of `057-12345675`, `05712345675`, `057-1234567-5`, with spaces, is the stored `057-12345675`.
+ */
+export function normaliseAwb(raw: string): string | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : null;
+}
+
+/** The check digit an AWB's serial calls for. */
+export const awbCheckDigit = (awb: string) => Number(awb.slice(4, 11)) % 7;
+
+/** Whether an AWB (normalised) carries the right check digit. */
+export const awbIsValid = (awb: string) => Number(awb.slice(11)) === awbCheckDigit(awb);
