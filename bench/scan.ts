@@ -7,13 +7,20 @@ import autocannon from 'autocannon';
 import { median, ms, percentile } from './stats';
 import { adminToken, startServer, withDatabase } from './server';
 
-// Issue 4: scan throughput and latency beside pgbench's bare INSERT, and dashboard cost at two history sizes.
+// Issue 4: scan throughput and latency beside pgbench's bare INSERT, and dashboard cost at two history sizes;
+// issue 11: freight scans in the same run and the freight dashboard at the same sizes.
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BAGS = 20_000;
+const SHIPMENTS = 20_000;
 const PASSWORD = 'bench-admin-password';
 const TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
+const FREIGHT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
+
+/** What one scan run posts: bag scans or freight scans, the same way. */
+type Kind = 'bag' | 'freight';
+const PATHS: Record<Kind, string> = { bag: '/api/baggage-events', freight: '/api/freight-events' };
 
 async function seed(sql: import('postgres').Sql) {
   await sql`insert into airports (code, name) values ('FIH', 'Kinshasa'), ('GOM', 'Goma')`;
@@ -23,6 +30,10 @@ async function seed(sql: import('postgres').Sql) {
             select 1 + (g % 100), 'PAX/' || g, lpad(g::text, 6, '0'), (1 + g % 30) || 'A' from generate_series(1, ${BAGS}) g`;
   await sql`insert into bags (bag_tag_number, weight, passenger_id, airport_id)
             select '8Z-2026-' || lpad(g::text, 8, '0'), 20, g, 1 from generate_series(1, ${BAGS}) g`;
+  // AWB 057-{7-digit serial}{serial mod 7} (CONTRACT §7), from FIH to GOM
+  await sql`insert into freight_shipments (awb_number, shipper, consignee, weight, departure_airport_id, arrival_airport_id)
+            select '057-' || lpad(g::text, 7, '0') || (g % 7), 'Shipper ' || g, 'Consignee ' || g, 100, 1, 2
+            from generate_series(1, ${SHIPMENTS}) g`;
 }
 
 /** Events spread over the past two years, then the daily counters rebuilt from them. */
@@ -43,6 +54,24 @@ async function loadHistory(sql: import('postgres').Sql, upTo: number, tz: string
   await sql`vacuum analyze bag_events`;
 }
 
+/** Freight events spread over the past two years, then their daily counters rebuilt from them. */
+async function loadFreightHistory(sql: import('postgres').Sql, upTo: number, tz: string) {
+  const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from freight_events`;
+  for (let done = n; done < upTo; done += 500_000) {
+    const batch = Math.min(500_000, upTo - done);
+    await sql`insert into freight_events (shipment_id, event_type, airport_id, user_id, created_at, updated_at)
+              select 1 + (g % ${SHIPMENTS}), (array['RECEIVED','LOADED','DELIVERED','TRANSFERRED'])[1 + g % 4], 1 + g % 2, 1,
+                     now() - (random() * interval '730 days'), now()
+              from generate_series(1, ${batch}) g`;
+  }
+  await sql.begin(async (tx) => {
+    await tx`delete from freight_event_daily`;
+    await tx`insert into freight_event_daily (day, airport_id, event_type, shard, total)
+             select (created_at at time zone ${tz})::date, airport_id, event_type, 0, count(*) from freight_events group by 1, 2, 3`;
+  });
+  await sql`vacuum analyze freight_events`;
+}
+
 const hasWrk = (() => {
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
@@ -53,17 +82,21 @@ const hasWrk = (() => {
 })();
 
 /** wrk (C, from Debian) leaves more of the 2 cores to the server than autocannon does; used when installed. */
-function wrkRun(base: string, token: string) {
-  const script = '/tmp/tarmac-wrk.lua';
+function wrkRun(base: string, token: string, kind: Kind) {
+  const script = `/tmp/tarmac-wrk-${kind}.lua`;
+  const body =
+    kind === 'bag'
+      ? `string.format('{"bag_tag_number":"8Z-2026-%08d","event_type":"%s","airport_id":%d}', n, types[1 + i % 4], 1 + i % 2)`
+      : `string.format('{"awb_number":"057-%07d%d","event_type":"%s","airport_id":%d}', n, n % 7, types[1 + i % 4], 1 + i % 2)`;
   writeFileSync(
     script,
     `local i = 0
-local types = {"CHECKIN", "LOADED", "DELIVERED", "TRANSFERRED"}
+local types = {${(kind === 'bag' ? TYPES : FREIGHT_TYPES).map((t) => `"${t}"`).join(', ')}}
 request = function()
   i = i + 1
-  local n = 1 + ((i * 7919 + math.random(0, 1000)) % ${BAGS})
-  local body = string.format('{"bag_tag_number":"8Z-2026-%08d","event_type":"%s","airport_id":%d}', n, types[1 + i % 4], 1 + i % 2)
-  return wrk.format("POST", "/api/baggage-events", {["Content-Type"] = "application/json", ["Authorization"] = "Bearer ${token}"}, body)
+  local n = 1 + ((i * 7919 + math.random(0, 1000)) % ${kind === 'bag' ? BAGS : SHIPMENTS})
+  local body = ${body}
+  return wrk.format("POST", "${PATHS[kind]}", {["Content-Type"] = "application/json", ["Authorization"] = "Bearer ${token}"}, body)
 end
 `,
   );
@@ -76,11 +109,20 @@ end
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]), p50: lat('50'), p99: lat('99') };
 }
 
-async function scanRun(base: string, token: string) {
-  if (hasWrk) return wrkRun(base, token);
+/** One scan's body for autocannon, as the wrk script makes it. */
+function scanBody(kind: Kind, i: number) {
+  if (kind === 'freight') {
+    const n = 1 + ((i * 7919) % SHIPMENTS);
+    return { awb_number: `057-${String(n).padStart(7, '0')}${n % 7}`, event_type: FREIGHT_TYPES[i % 4], airport_id: 1 + (i % 2) };
+  }
+  return { bag_tag_number: `8Z-2026-${String(1 + ((i * 7919) % BAGS)).padStart(8, '0')}`, event_type: TYPES[i % 4], airport_id: 1 + (i % 2) };
+}
+
+async function scanRun(base: string, token: string, kind: Kind) {
+  if (hasWrk) return wrkRun(base, token, kind);
   let i = 0;
   const result = await autocannon({
-    url: `${base}/api/baggage-events`,
+    url: `${base}${PATHS[kind]}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
     method: 'POST',
@@ -89,8 +131,7 @@ async function scanRun(base: string, token: string) {
       {
         setupRequest: (req) => {
           i += 1;
-          const tag = `8Z-2026-${String(1 + ((i * 7919) % BAGS)).padStart(8, '0')}`;
-          return { ...req, body: JSON.stringify({ bag_tag_number: tag, event_type: TYPES[i % 4], airport_id: 1 + (i % 2) }) };
+          return { ...req, body: JSON.stringify(scanBody(kind, i)) };
         },
       },
     ],
@@ -135,24 +176,36 @@ export async function scanBench(pgUrl: string) {
       await seed(sql);
       const token = await adminToken(server.base, PASSWORD);
       const scans = [];
+      const freight: Awaited<ReturnType<typeof scanRun>>[] = [];
       const inserts: ReturnType<typeof pgbench>[] = [];
-      // each run starts from a fresh checkpoint, so neither side pays for the other's dirty pages
+      // each run starts from a fresh checkpoint, so no side pays for another's dirty pages
       for (let r = 0; r < RUNS; r++) {
         await sql`checkpoint`;
-        scans.push(await scanRun(server.base, token));
+        scans.push(await scanRun(server.base, token, 'bag'));
+        await sql`checkpoint`;
+        freight.push(await scanRun(server.base, token, 'freight'));
         await sql`checkpoint`;
         inserts.push(pgbench(url));
       }
       const rps = median(scans.map((s) => s.rps));
+      const freightRps = median(freight.map((s) => s.rps));
       const tps = median(inserts.map((i) => i.tps));
       const dash: Record<string, number[]> = {};
+      const freightDash: Record<string, number[]> = {};
+      const p95Of = async (path: string) => {
+        const p95s = [];
+        for (let r = 0; r < RUNS; r++) p95s.push(await latencies(server.base, token, path));
+        return median(p95s);
+      };
       for (const size of [100_000, 2_000_000]) {
         await loadHistory(sql, size, tz);
+        await loadFreightHistory(sql, size, tz);
         await sql`checkpoint`;
         for (const path of ['/api/dashboard-stats', '/api/dashboard/weekly-scans', '/api/dashboard/yearly-loaded', '/api/recent-events-paginate?page=3']) {
-          const p95s = [];
-          for (let r = 0; r < RUNS; r++) p95s.push(await latencies(server.base, token, path));
-          (dash[path] ??= []).push(median(p95s));
+          (dash[path] ??= []).push(await p95Of(path));
+        }
+        for (const path of ['/api/freight/dashboard', '/api/freight/dashboard/weekly-scans', '/api/freight/dashboard/yearly-loaded', '/api/freight/dashboard/yearly-delivered', '/api/freight-events/recent']) {
+          (freightDash[path] ??= []).push(await p95Of(path));
         }
       }
       return `## Bag scans: POST /api/baggage-events against PostgreSQL
@@ -169,8 +222,12 @@ The load generator (${hasWrk ? 'wrk' : 'autocannon'}) and pgbench run on the sam
 | pgbench latency p50 | ${ms(median(inserts.map((i) => i.p50)))} |
 | pgbench latency p99 | ${ms(median(inserts.map((i) => i.p99)))} |
 | ratio scans / bare inserts (target ≥ 0.5) | ${(rps / tps).toFixed(2)} |
+| freight scans per second (POST /api/freight-events, ${SHIPMENTS.toLocaleString('en')} shipments, same run) | ${freightRps.toFixed(0)} |
+| freight scan latency p50 | ${ms(median(freight.map((s) => s.p50)))} |
+| freight scan latency p99 | ${ms(median(freight.map((s) => s.p99)))} |
+| ratio freight scans / bag scans | ${(freightRps / rps).toFixed(2)} |
 
-Runs (scans/s, p99 · pgbench tps, p99): ${scans.map((s, i) => `${s.rps.toFixed(0)}, ${ms(s.p99)} · ${inserts[i]!.tps.toFixed(0)}, ${ms(inserts[i]!.p99)}`).join(' | ')}.
+Runs (scans/s, p99 · freight scans/s, p99 · pgbench tps, p99): ${scans.map((s, i) => `${s.rps.toFixed(0)}, ${ms(s.p99)} · ${freight[i]!.rps.toFixed(0)}, ${ms(freight[i]!.p99)} · ${inserts[i]!.tps.toFixed(0)}, ${ms(inserts[i]!.p99)}`).join(' | ')}.
 
 Scans are group-committed: those that arrive while earlier ones are with the database leave together in one
 statement (find the bags, insert the events, set the bags' status, count them in bag_event_daily, read what the
@@ -185,7 +242,16 @@ with iowait up to 50 %): a run that meets a stall shows it in its p99, hence med
 |---|---|---|
 ${Object.entries(dash).map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
 
-The figures come from bag_event_daily (rows per day, airport, type and shard), so they follow days, not events.`;
+The figures come from bag_event_daily (rows per day, airport, type and shard), so they follow days, not events.
+
+## Freight dashboard cost against history (the same: p95 of 200 sequential requests, median of ${RUNS} runs)
+
+| call | 100,000 freight events | 2,000,000 freight events |
+|---|---|---|
+${Object.entries(freightDash).map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
+
+Freight scans take the bag scans' write path (group commit, one statement per batch) and count themselves in
+freight_event_daily, which the freight dashboard reads; the recent events read the newest 20 by index.`;
     } finally {
       await server.stop();
     }
