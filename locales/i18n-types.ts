@@ -16,7 +16,8 @@ export type Translations = RootTranslation &
 	admin: NamespaceAdminTranslation,
 	camera: NamespaceCameraTranslation,
 	freight: NamespaceFreightTranslation,
-	profile: NamespaceProfileTranslation
+	profile: NamespaceProfileTranslation,
+	uld: NamespaceUldTranslation
 }
 
 type RootTranslation = {
@@ -796,6 +797,60 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
+		 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​t​y​p​e​:​ ​C​O​N​T​A​I​N​E​R​,​ ​P​A​L​L​E​T​ ​o​r​ ​P​I​L​L​O​W​.
+		 */
+		invalidUldType: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​s​t​a​t​u​s​:​ ​A​V​A​I​L​A​B​L​E​,​ ​A​S​S​I​G​N​E​D​,​ ​I​N​_​T​R​A​N​S​I​T​,​ ​E​M​P​T​Y​,​ ​P​A​R​T​I​A​L​ ​o​r​ ​F​U​L​L​.
+		 */
+		invalidUldStatus: string
+		/**
+		 * A​ ​U​L​D​ ​c​o​d​e​ ​i​s​ ​a​ ​3​-​l​e​t​t​e​r​ ​t​y​p​e​,​ ​a​ ​4​ ​o​r​ ​5​-​c​h​a​r​a​c​t​e​r​ ​s​e​r​i​a​l​ ​a​n​d​ ​a​ ​2​ ​o​r​ ​3​-​c​h​a​r​a​c​t​e​r​ ​o​w​n​e​r​,​ ​e​.​g​.​ ​A​K​E​8​4​1​0​3​L​H​.
+		 */
+		invalidUldCode: string
+		/**
+		 * T​h​e​ ​c​a​p​a​c​i​t​y​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​a​b​o​v​e​ ​0​ ​(​2​0​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
+		 */
+		invalidCapacity: string
+		/**
+		 * T​h​e​ ​w​e​i​g​h​t​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​,​ ​0​.​1​ ​a​t​ ​l​e​a​s​t​.
+		 */
+		invalidAttachWeight: string
+		/**
+		 * E​v​e​r​y​ ​s​e​r​i​a​l​ ​o​f​ ​{​t​y​p​e​}​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​{​o​w​n​e​r​}​ ​i​s​ ​t​a​k​e​n​:​ ​s​e​n​d​ ​a​ ​c​o​d​e​.
+		 * @param {unknown} owner
+		 * @param {unknown} type
+		 */
+		uldSerialsExhausted: RequiredParams<'owner' | 'type'>
+		/**
+		 * A​ ​{​t​y​p​e​}​ ​c​a​r​r​i​e​s​ ​{​m​a​x​}​ ​k​g​ ​a​t​ ​m​o​s​t​ ​(​i​t​s​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​)​.
+		 * @param {unknown} max
+		 * @param {unknown} type
+		 */
+		capacityOverMax: RequiredParams<'max' | 'type'>
+		/**
+		 * T​h​i​s​ ​U​L​D​ ​a​l​r​e​a​d​y​ ​c​a​r​r​i​e​s​ ​{​l​o​a​d​}​ ​k​g​:​ ​t​h​e​ ​c​a​p​a​c​i​t​y​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​w​e​r​.
+		 * @param {unknown} load
+		 */
+		capacityUnderLoad: RequiredParams<'load'>
+		/**
+		 * A​ ​U​L​D​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+		 * @param {unknown} code
+		 */
+		uldCodeTaken: RequiredParams<'code'>
+		/**
+		 * O​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​o​f​ ​{​a​w​b​}​ ​a​r​e​ ​s​t​i​l​l​ ​t​o​ ​b​e​ ​p​u​t​ ​o​n​ ​a​ ​U​L​D​.
+		 * @param {unknown} awb
+		 * @param {unknown} remaining
+		 */
+		attachOverShipment: RequiredParams<'awb' | 'remaining'>
+		/**
+		 * T​h​i​s​ ​U​L​D​ ​h​a​s​ ​r​o​o​m​ ​f​o​r​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​m​o​r​e​ ​(​c​a​p​a​c​i​t​y​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g​)​.
+		 * @param {unknown} capacity
+		 * @param {unknown} remaining
+		 */
+		attachOverCapacity: RequiredParams<'capacity' | 'remaining'>
+		/**
 		 * N​o​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​.
 		 * @param {unknown} awb
 		 */
@@ -1394,7 +1449,7 @@ export type NamespaceFreightTranslation = {
 	/**
 	 * U​L​D
 	 */
-	uld: string
+	uldColumn: string
 	/**
 	 * B​y
 	 */
@@ -1620,11 +1675,352 @@ export type NamespaceProfileTranslation = {
 	apiDocs: string
 }
 
+export type NamespaceUldTranslation = {
+	types: {
+		/**
+		 * C​o​n​t​a​i​n​e​r
+		 */
+		CONTAINER: string
+		/**
+		 * P​a​l​l​e​t
+		 */
+		PALLET: string
+		/**
+		 * P​i​l​l​o​w
+		 */
+		PILLOW: string
+	}
+	statuses: {
+		/**
+		 * A​v​a​i​l​a​b​l​e
+		 */
+		AVAILABLE: string
+		/**
+		 * A​s​s​i​g​n​e​d
+		 */
+		ASSIGNED: string
+		/**
+		 * I​n​ ​t​r​a​n​s​i​t
+		 */
+		IN_TRANSIT: string
+		/**
+		 * E​m​p​t​y
+		 */
+		EMPTY: string
+		/**
+		 * P​a​r​t​i​a​l
+		 */
+		PARTIAL: string
+		/**
+		 * F​u​l​l
+		 */
+		FULL: string
+	}
+	/**
+	 * C​o​d​e
+	 */
+	code: string
+	/**
+	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​g​i​v​e​ ​t​h​e​ ​n​e​x​t​ ​f​r​e​e​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​t​y​p​e​,​ ​e​.​g​.​ ​A​K​E​0​0​0​4​2​{​o​w​n​e​r​}​.
+	 * @param {unknown} owner
+	 */
+	codeHelp: RequiredParams<'owner'>
+	/**
+	 * L​a​b​e​l
+	 */
+	label: string
+	/**
+	 * T​y​p​e
+	 */
+	type: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​a​p​a​c​i​t​y​ ​(​k​g​)
+	 */
+	capacity: string
+	/**
+	 * L​o​a​d
+	 */
+	load: string
+	/**
+	 * {​l​o​a​d​}​ ​/​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g
+	 * @param {unknown} capacity
+	 * @param {unknown} load
+	 */
+	loadOf: RequiredParams<'capacity' | 'load'>
+	/**
+	 * {​l​o​a​d​}​ ​k​g
+	 * @param {unknown} load
+	 */
+	loadNoCapacity: RequiredParams<'load'>
+	/**
+	 * A​i​r​p​o​r​t
+	 */
+	airport: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	flight: string
+	/**
+	 * N​o​ ​f​l​i​g​h​t
+	 */
+	noFlight: string
+	/**
+	 * C​r​e​a​t​e​d​ ​b​y
+	 */
+	by: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * N​e​w​ ​U​L​D
+	 */
+	newUld: string
+	/**
+	 * E​d​i​t​ ​U​L​D​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	editUld: RequiredParams<'code'>
+	/**
+	 * S​a​v​e​ ​U​L​D
+	 */
+	save: string
+	/**
+	 * U​p​d​a​t​e
+	 */
+	update: string
+	/**
+	 * U​L​D​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	saved: string
+	/**
+	 * U​L​D​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	updated: string
+	/**
+	 * F​a​i​l​ ​t​o​ ​s​a​v​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​t​a​.​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	saveFailed: RequiredParams<'message'>
+	/**
+	 * R​e​c​e​n​t​ ​U​L​D​s
+	 */
+	recent: string
+	/**
+	 * N​o​ ​U​L​D​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * A​d​d​ ​U​L​D
+	 */
+	addUld: string
+	/**
+	 * A​d​d​ ​U​L​D​ ​t​o​ ​F​l​i​g​h​t
+	 */
+	addTitle: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​U​L​D​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	addFailed: RequiredParams<'message'>
+	/**
+	 * C​h​a​r​g​e
+	 */
+	charge: string
+	/**
+	 * C​h​a​r​g​e​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	chargeLabel: RequiredParams<'code'>
+	/**
+	 * A​t​t​a​c​h​ ​s​h​i​p​m​e​n​t
+	 */
+	attach: string
+	/**
+	 * A​t​t​a​c​h​ ​a​ ​s​h​i​p​m​e​n​t​ ​t​o​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	attachLabel: RequiredParams<'code'>
+	/**
+	 * A​t​t​a​c​h​ ​S​h​i​p​m​e​n​t​ ​t​o​ ​U​L​D
+	 */
+	attachTitle: string
+	/**
+	 * S​h​i​p​m​e​n​t
+	 */
+	shipment: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​h​i​p​m​e​n​t​ ​w​i​t​h​ ​w​e​i​g​h​t​ ​s​t​i​l​l​ ​t​o​ ​l​o​a​d
+	 */
+	chooseShipment: string
+	/**
+	 * {​a​w​b​}​ ​·​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​t​o​ ​l​o​a​d
+	 * @param {unknown} awb
+	 * @param {unknown} remaining
+	 */
+	remaining: RequiredParams<'awb' | 'remaining'>
+	/**
+	 * W​e​i​g​h​t​ ​(​k​g​)
+	 */
+	weight: string
+	/**
+	 * S​h​i​p​m​e​n​t​ ​a​t​t​a​c​h​e​d
+	 */
+	attached: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​a​s​s​i​g​n​ ​s​h​i​p​m​e​n​t​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	assignFailed: RequiredParams<'message'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​s​h​i​p​m​e​n​t​s​.
+	 */
+	loadShipmentsFailed: string
+	/**
+	 * E​v​e​r​y​ ​s​h​i​p​m​e​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​a​ ​U​L​D​.
+	 */
+	noUnassigned: string
+	/**
+	 * L​o​a​d​ ​s​h​e​e​t​ ​(​P​D​F​)
+	 */
+	loadSheet: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​f​l​i​g​h​t
+	 */
+	backToFlight: string
+	/**
+	 * U​L​D​s​ ​o​f​ ​{​f​l​i​g​h​t​}
+	 * @param {unknown} flight
+	 */
+	flightUlds: RequiredParams<'flight'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​U​L​D​ ​d​e​t​a​i​l​s​.​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	fetchFailed: RequiredParams<'message'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​r​e​c​e​n​t​ ​e​v​e​n​t​s​.​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	eventsFailed: RequiredParams<'message'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​s​u​b​m​i​t​ ​e​v​e​n​t​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	submitFailed: RequiredParams<'message'>
+	/**
+	 * E​v​e​n​t​s​ ​o​f​ ​t​h​i​s​ ​U​L​D
+	 */
+	events: string
+	/**
+	 * S​h​i​p​m​e​n​t​s​ ​o​n​ ​t​h​i​s​ ​U​L​D
+	 */
+	shipments: string
+	/**
+	 * N​o​t​h​i​n​g​ ​i​s​ ​a​t​t​a​c​h​e​d​ ​t​o​ ​t​h​i​s​ ​U​L​D​ ​y​e​t​.
+	 */
+	noShipments: string
+	/**
+	 * T​h​i​s​ ​f​l​i​g​h​t​ ​h​a​s​ ​n​o​ ​U​L​D​s​ ​y​e​t​.
+	 */
+	noUlds: string
+	/**
+	 * {​p​e​r​c​e​n​t​}​ ​%​ ​o​f​ ​c​a​p​a​c​i​t​y
+	 * @param {unknown} percent
+	 */
+	gauge: RequiredParams<'percent'>
+	sheet: {
+		/**
+		 * L​o​a​d​ ​s​h​e​e​t
+		 */
+		title: string
+		/**
+		 * F​l​i​g​h​t​ ​{​f​l​i​g​h​t​}
+		 * @param {unknown} flight
+		 */
+		flight: RequiredParams<'flight'>
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​,​ ​d​e​p​a​r​t​s​ ​{​d​e​p​a​r​t​u​r​e​}
+		 * @param {unknown} departure
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		route: RequiredParams<'departure' | 'from' | 'to'>
+		/**
+		 * P​r​i​n​t​e​d​ ​{​a​t​}​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {unknown} at
+		 * @param {unknown} name
+		 */
+		printed: RequiredParams<'at' | 'name'>
+		/**
+		 * U​L​D​ ​{​c​o​d​e​}​ ​(​{​t​y​p​e​}​,​ ​{​s​t​a​t​u​s​}​)
+		 * @param {unknown} code
+		 * @param {unknown} status
+		 * @param {unknown} type
+		 */
+		uld: RequiredParams<'code' | 'status' | 'type'>
+		/**
+		 * A​W​B
+		 */
+		awb: string
+		/**
+		 * N​a​t​u​r​e
+		 */
+		nature: string
+		/**
+		 * W​e​i​g​h​t​ ​(​k​g​)
+		 */
+		weight: string
+		/**
+		 * N​o​t​h​i​n​g​ ​a​t​t​a​c​h​e​d​.
+		 */
+		nothing: string
+		/**
+		 * L​o​a​d​ ​{​l​o​a​d​}​ ​k​g​ ​o​f​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g​ ​(​{​p​e​r​c​e​n​t​}​ ​%​)
+		 * @param {unknown} capacity
+		 * @param {unknown} load
+		 * @param {unknown} percent
+		 */
+		uldTotal: RequiredParams<'capacity' | 'load' | 'percent'>
+		/**
+		 * L​o​a​d​ ​{​l​o​a​d​}​ ​k​g​ ​(​n​o​ ​c​a​p​a​c​i​t​y​ ​s​e​t​)
+		 * @param {unknown} load
+		 */
+		uldTotalNoCapacity: RequiredParams<'load'>
+		/**
+		 * F​l​i​g​h​t​ ​t​o​t​a​l​:​ ​{​u​l​d​s​}​ ​U​L​D​(​s​)​,​ ​{​p​i​e​c​e​s​}​ ​s​h​i​p​m​e​n​t​ ​p​a​r​t​(​s​)​,​ ​{​l​o​a​d​}​ ​k​g
+		 * @param {unknown} load
+		 * @param {unknown} pieces
+		 * @param {unknown} ulds
+		 */
+		flightTotal: RequiredParams<'load' | 'pieces' | 'ulds'>
+		/**
+		 * T​h​i​s​ ​f​l​i​g​h​t​ ​h​a​s​ ​n​o​ ​U​L​D​s​.
+		 */
+		noUlds: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+	}
+}
+
 export type Namespaces =
 	| 'admin'
 	| 'camera'
 	| 'freight'
 	| 'profile'
+	| 'uld'
 
 type DisallowNamespaces = {
 	/**
@@ -1650,6 +2046,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./profile/index.ts` file instead
 	 */
 	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'uld'-namespace\
+	 * you need to use the `./uld/index.ts` file instead
+	 */
+	uld?: "[typesafe-i18n] reserved for 'uld'-namespace. You need to use the `./uld/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -2415,6 +2817,50 @@ export type TranslationFunctions = {
 	}
 	errors: {
 		/**
+		 * Choose a ULD type: CONTAINER, PALLET or PILLOW.
+		 */
+		invalidUldType: () => LocalizedString
+		/**
+		 * Choose a ULD status: AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL.
+		 */
+		invalidUldStatus: () => LocalizedString
+		/**
+		 * A ULD code is a 3-letter type, a 4 or 5-character serial and a 2 or 3-character owner, e.g. AKE84103LH.
+		 */
+		invalidUldCode: () => LocalizedString
+		/**
+		 * The capacity is a number of kilograms above 0 (20,000 at most).
+		 */
+		invalidCapacity: () => LocalizedString
+		/**
+		 * The weight is a number of kilograms, 0.1 at least.
+		 */
+		invalidAttachWeight: () => LocalizedString
+		/**
+		 * Every serial of {type} for the owner {owner} is taken: send a code.
+		 */
+		uldSerialsExhausted: (arg: { owner: unknown, type: unknown }) => LocalizedString
+		/**
+		 * A {type} carries {max} kg at most (its maximum gross weight).
+		 */
+		capacityOverMax: (arg: { max: unknown, type: unknown }) => LocalizedString
+		/**
+		 * This ULD already carries {load} kg: the capacity cannot be lower.
+		 */
+		capacityUnderLoad: (arg: { load: unknown }) => LocalizedString
+		/**
+		 * A ULD with the code {code} is already registered.
+		 */
+		uldCodeTaken: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Only {remaining} kg of {awb} are still to be put on a ULD.
+		 */
+		attachOverShipment: (arg: { awb: unknown, remaining: unknown }) => LocalizedString
+		/**
+		 * This ULD has room for {remaining} kg more (capacity {capacity} kg).
+		 */
+		attachOverCapacity: (arg: { capacity: unknown, remaining: unknown }) => LocalizedString
+		/**
 		 * No shipment has the AWB {awb}.
 		 */
 		awbNotFound: (arg: { awb: unknown }) => LocalizedString
@@ -2971,7 +3417,7 @@ export type TranslationFunctions = {
 		/**
 		 * ULD
 		 */
-		uld: () => LocalizedString
+		uldColumn: () => LocalizedString
 		/**
 		 * By
 		 */
@@ -3190,6 +3636,310 @@ export type TranslationFunctions = {
 		 * API documentation
 		 */
 		apiDocs: () => LocalizedString
+	}
+	uld: {
+		types: {
+			/**
+			 * Container
+			 */
+			CONTAINER: () => LocalizedString
+			/**
+			 * Pallet
+			 */
+			PALLET: () => LocalizedString
+			/**
+			 * Pillow
+			 */
+			PILLOW: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Available
+			 */
+			AVAILABLE: () => LocalizedString
+			/**
+			 * Assigned
+			 */
+			ASSIGNED: () => LocalizedString
+			/**
+			 * In transit
+			 */
+			IN_TRANSIT: () => LocalizedString
+			/**
+			 * Empty
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * Partial
+			 */
+			PARTIAL: () => LocalizedString
+			/**
+			 * Full
+			 */
+			FULL: () => LocalizedString
+		}
+		/**
+		 * Code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Leave empty to give the next free code of the type, e.g. AKE00042{owner}.
+		 */
+		codeHelp: (arg: { owner: unknown }) => LocalizedString
+		/**
+		 * Label
+		 */
+		label: () => LocalizedString
+		/**
+		 * Type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Capacity (kg)
+		 */
+		capacity: () => LocalizedString
+		/**
+		 * Load
+		 */
+		load: () => LocalizedString
+		/**
+		 * {load} / {capacity} kg
+		 */
+		loadOf: (arg: { capacity: unknown, load: unknown }) => LocalizedString
+		/**
+		 * {load} kg
+		 */
+		loadNoCapacity: (arg: { load: unknown }) => LocalizedString
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * No flight
+		 */
+		noFlight: () => LocalizedString
+		/**
+		 * Created by
+		 */
+		by: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * New ULD
+		 */
+		newUld: () => LocalizedString
+		/**
+		 * Edit ULD {code}
+		 */
+		editUld: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Save ULD
+		 */
+		save: () => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * ULD added successfully
+		 */
+		saved: () => LocalizedString
+		/**
+		 * ULD updated successfully
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Fail to save. Please check the data. {message}
+		 */
+		saveFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Recent ULDs
+		 */
+		recent: () => LocalizedString
+		/**
+		 * No ULDs yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Add ULD
+		 */
+		addUld: () => LocalizedString
+		/**
+		 * Add ULD to Flight
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Failed to add ULD {message}
+		 */
+		addFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Charge
+		 */
+		charge: () => LocalizedString
+		/**
+		 * Charge {code}
+		 */
+		chargeLabel: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Attach shipment
+		 */
+		attach: () => LocalizedString
+		/**
+		 * Attach a shipment to {code}
+		 */
+		attachLabel: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Attach Shipment to ULD
+		 */
+		attachTitle: () => LocalizedString
+		/**
+		 * Shipment
+		 */
+		shipment: () => LocalizedString
+		/**
+		 * Choose a shipment with weight still to load
+		 */
+		chooseShipment: () => LocalizedString
+		/**
+		 * {awb} · {remaining} kg to load
+		 */
+		remaining: (arg: { awb: unknown, remaining: unknown }) => LocalizedString
+		/**
+		 * Weight (kg)
+		 */
+		weight: () => LocalizedString
+		/**
+		 * Shipment attached
+		 */
+		attached: () => LocalizedString
+		/**
+		 * Failed to assign shipment {message}
+		 */
+		assignFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Failed to load shipments.
+		 */
+		loadShipmentsFailed: () => LocalizedString
+		/**
+		 * Every shipment is already on a ULD.
+		 */
+		noUnassigned: () => LocalizedString
+		/**
+		 * Load sheet (PDF)
+		 */
+		loadSheet: () => LocalizedString
+		/**
+		 * Back to the flight
+		 */
+		backToFlight: () => LocalizedString
+		/**
+		 * ULDs of {flight}
+		 */
+		flightUlds: (arg: { flight: unknown }) => LocalizedString
+		/**
+		 * Failed to fetch ULD details. {message}
+		 */
+		fetchFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Failed to fetch recent events. {message}
+		 */
+		eventsFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Failed to submit event: {message}
+		 */
+		submitFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Events of this ULD
+		 */
+		events: () => LocalizedString
+		/**
+		 * Shipments on this ULD
+		 */
+		shipments: () => LocalizedString
+		/**
+		 * Nothing is attached to this ULD yet.
+		 */
+		noShipments: () => LocalizedString
+		/**
+		 * This flight has no ULDs yet.
+		 */
+		noUlds: () => LocalizedString
+		/**
+		 * {percent} % of capacity
+		 */
+		gauge: (arg: { percent: unknown }) => LocalizedString
+		sheet: {
+			/**
+			 * Load sheet
+			 */
+			title: () => LocalizedString
+			/**
+			 * Flight {flight}
+			 */
+			flight: (arg: { flight: unknown }) => LocalizedString
+			/**
+			 * {from} to {to}, departs {departure}
+			 */
+			route: (arg: { departure: unknown, from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Printed {at} by {name}
+			 */
+			printed: (arg: { at: unknown, name: unknown }) => LocalizedString
+			/**
+			 * ULD {code} ({type}, {status})
+			 */
+			uld: (arg: { code: unknown, status: unknown, type: unknown }) => LocalizedString
+			/**
+			 * AWB
+			 */
+			awb: () => LocalizedString
+			/**
+			 * Nature
+			 */
+			nature: () => LocalizedString
+			/**
+			 * Weight (kg)
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Nothing attached.
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Load {load} kg of {capacity} kg ({percent} %)
+			 */
+			uldTotal: (arg: { capacity: unknown, load: unknown, percent: unknown }) => LocalizedString
+			/**
+			 * Load {load} kg (no capacity set)
+			 */
+			uldTotalNoCapacity: (arg: { load: unknown }) => LocalizedString
+			/**
+			 * Flight total: {ulds} ULD(s), {pieces} shipment part(s), {load} kg
+			 */
+			flightTotal: (arg: { load: unknown, pieces: unknown, ulds: unknown }) => LocalizedString
+			/**
+			 * This flight has no ULDs.
+			 */
+			noUlds: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		}
 	}
 }
 

@@ -15,13 +15,15 @@ const localeNamespaceLoaders = {
 		admin: () => import('./en/admin/index.js'),
 		camera: () => import('./en/camera/index.js'),
 		freight: () => import('./en/freight/index.js'),
-		profile: () => import('./en/profile/index.js')
+		profile: () => import('./en/profile/index.js'),
+		uld: () => import('./en/uld/index.js')
 	},
 	fr: {
 		admin: () => import('./fr/admin/index.js'),
 		camera: () => import('./fr/camera/index.js'),
 		freight: () => import('./fr/freight/index.js'),
-		profile: () => import('./fr/profile/index.js')
+		profile: () => import('./fr/profile/index.js'),
+		uld: () => import('./fr/uld/index.js')
 	}
 }
 

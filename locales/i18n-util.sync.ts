@@ -12,10 +12,12 @@ import en_admin from './en/admin/index.js'
 import en_camera from './en/camera/index.js'
 import en_freight from './en/freight/index.js'
 import en_profile from './en/profile/index.js'
+import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
 import fr_camera from './fr/camera/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_profile from './fr/profile/index.js'
+import fr_uld from './fr/uld/index.js'
 
 const localeTranslations = {
 	en: {
@@ -23,14 +25,16 @@ const localeTranslations = {
 		admin: en_admin,
 		camera: en_camera,
 		freight: en_freight,
-		profile: en_profile
+		profile: en_profile,
+		uld: en_uld
 	},
 	fr: {
 		...fr,
 		admin: fr_admin,
 		camera: fr_camera,
 		freight: fr_freight,
-		profile: fr_profile
+		profile: fr_profile,
+		uld: fr_uld
 	},
 }
 

@@ -19,7 +19,8 @@ export const namespaces: Namespaces[] = [
 	'admin',
 	'camera',
 	'freight',
-	'profile'
+	'profile',
+	'uld'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -15,6 +15,9 @@ const EnvSchema = v.object({
   ),
   DEMO: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // ULDs registered without a code (CONTRACT §7): the IATA type of a pillow, and the owner code of an airport that has none
+  ULD_PILLOW_TYPE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'ULD_PILLOW_TYPE must be three capital letters')), 'PLW'),
+  ULD_OWNER_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,3}$/, 'ULD_OWNER_CODE must be 2 or 3 capital letters or digits')), '8Z'),
   // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure and rate limits see client IPs.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
 });

@@ -5,6 +5,7 @@ import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from './
 import { bagsRouter, passengersRouter } from './routers/passengers';
 import { referenceRouter } from './routers/reference';
 import { tokensRouter } from './routers/tokens';
+import { uldsRouter } from './routers/ulds';
 import { usersRouter } from './routers/users';
 import { router } from './trpc';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   shipments: shipmentsRouter,
   freightEvents: freightEventsRouter,
   freightDashboard: freightDashboardRouter,
+  ulds: uldsRouter,
 });
 
 export type AppRouter = typeof appRouter;

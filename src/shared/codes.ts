@@ -41,3 +41,25 @@ export const awbCheckDigit = (awb: string) => Number(awb.slice(4, 11)) % 7;
 
 /** Whether an AWB (normalised) carries the right check digit. */
 export const awbIsValid = (awb: string) => Number(awb.slice(11)) === awbCheckDigit(awb);
+
+// ULDs (CONTRACT §7): one vocabulary each for types and statuses, stored upper-case. The screens of SPEC §4
+// spell them `Container`, `In Transit`, `EMPTY`: any case, with spaces or hyphens for the underscore.
+export const ULD_TYPES = ['CONTAINER', 'PALLET', 'PILLOW'] as const;
+export type UldType = (typeof ULD_TYPES)[number];
+export const ULD_STATUSES = ['AVAILABLE', 'ASSIGNED', 'IN_TRANSIT', 'EMPTY', 'PARTIAL', 'FULL'] as const;
+export type UldStatus = (typeof ULD_STATUSES)[number];
+/** `In Transit`, `in-transit`, `IN_TRANSIT` → `IN_TRANSIT`. */
+export const vocabularyWord = (raw: string) => raw.trim().toUpperCase().replace(/[\s-]+/g, '_');
+
+/**
+ * An IATA ULD code: a 3-letter type (AKE, PMC, …), a serial of 4 or 5 characters (digits; the first may be a
+ * letter) and a 2 or 3-character owner code, e.g. AKE84103LH, PMC12345AF, AKE12348Z (serial 1234, owner 8Z).
+ */
+export function parseUldCode(raw: string): { code: string; uld_type: string; serial: string; owner_code: string } | null {
+  const code = raw.replace(/[\s-]/g, '').toUpperCase();
+  const m = /^([A-Z]{3})([A-Z0-9]\d{3}\d?)([A-Z0-9]{2,3})$/.exec(code);
+  return m ? { code, uld_type: m[1]!, serial: m[2]!, owner_code: m[3]! } : null;
+}
+
+/** Maximum gross weight (kg) of the common IATA types; a ULD's capacity cannot exceed it. */
+export const ULD_MAX_GROSS_KG: Record<string, number> = { AKE: 1588, AKH: 1588, AKN: 1588, PMC: 6804, PAG: 6804 };

@@ -31,6 +31,7 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
   const destination = await createAirport(t);
   const shipmentBody = () => ({ awb_number: newAwb(), shipper: 'Shipper', consignee: 'Consignee', departure_airport_id: airport.id, arrival_airport_id: destination.id, weight: 120.5 });
   const shipment = expectJson(await a.post('/api/freight-shipments', shipmentBody()), 201);
+  const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', flight_id: flight.id }), 201);
   return {
     'POST /login': () => request(t, 'POST', '/login', { body: { email: 'admin@example.com', password: 'admin-password-1' } }),
     'POST /logout': () => api(t, leaving.auth).post('/logout'),
@@ -84,6 +85,14 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'GET /api/freight/dashboard/yearly-loaded': () => a.get('/api/freight/dashboard/yearly-loaded'),
     'GET /api/freight/dashboard/yearly-delivered': () => a.get('/api/freight/dashboard/yearly-delivered'),
     'PUT /api/freight-shipments/{id}': () => a.put(`/api/freight-shipments/${shipment.id}`, { ...shipmentBody(), awb_number: shipment.awb_number }),
+    'GET /api/ulds': () => a.get('/api/ulds'),
+    'GET /api/ulds/{id}': () => a.get(`/api/ulds/${uld.id}`),
+    'POST /api/ulds': () => a.post('/api/ulds', { type: 'Pallet', status: 'Available', flight: flight.id }),
+    'PUT /api/ulds/{id}': () => a.put(`/api/ulds/${uld.id}`, { type: 'Container', status: 'Partial', flight_id: flight.id }),
+    'GET /api/flights/{id}/ulds': () => a.get(`/api/flights/${flight.id}/ulds`),
+    'POST /api/ulds/{id}/assign-shipment': () => a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: shipment.id, weight: 10 }),
+    'GET /api/freight-events/by-uld/{uldId}': () => a.get(`/api/freight-events/by-uld/${uld.id}`),
+    'GET /api/flights/{id}/load-sheet': () => a.get(`/api/flights/${flight.id}/load-sheet`),
   };
 }
 

@@ -25,7 +25,7 @@ const en_freight = {
     events: 'Events',
     noEvents: 'No events yet: this shipment has not been processed.',
     fsu: 'FSU',
-    uld: 'ULD',
+    uldColumn: 'ULD',
     by: 'By',
     at: 'At',
     newShipment: 'New shipment',

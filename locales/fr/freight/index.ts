@@ -24,7 +24,7 @@ const fr_freight = {
     events: 'Événements',
     noEvents: 'Aucun événement : cette expédition n’a pas encore été traitée.',
     fsu: 'FSU',
-    uld: 'ULD',
+    uldColumn: 'ULD',
     by: 'Par',
     at: 'Le',
     newShipment: 'Nouvelle expédition',

@@ -9,6 +9,7 @@ import { BytesSchema, MessageSchema, NoContentSchema } from '../../shared/schema
 import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
+import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
 
@@ -65,6 +66,14 @@ export const responses = {
   'freightDashboard.weekly': DailyTotalsSchema,
   'freightDashboard.yearlyLoaded': MonthlyTotalsSchema,
   'freightDashboard.yearlyDelivered': MonthlyTotalsSchema,
+  'ulds.recent': v.array(UldSchema),
+  'ulds.get': UldDetailSchema,
+  'ulds.byFlight': v.array(UldSchema),
+  'ulds.create': UldDetailSchema,
+  'ulds.update': UldDetailSchema,
+  'ulds.assignShipment': UldDetailSchema,
+  'ulds.events': v.array(FreightEventSchema),
+  'ulds.loadSheet': BytesSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows, wellFormed } from '../db/rows';
-import { freightEvents } from '../db/schema';
+import { freightEvents, ulds } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { FreightEventType } from '../../shared/schemas/freight';
@@ -152,3 +152,15 @@ export async function recentFreightEvents(db: Db, limit = RECENT_FREIGHT_EVENTS)
   return rows.map(shapeFreightEvent);
 }
 
+
+/** SPEC §2 Charge ULD: the latest events scanned onto one ULD, newest first (through the (uld_id, created_at) index). */
+export const ULD_EVENTS = 50;
+export async function freightEventsByUld(db: Db, uldId: number) {
+  const [uld] = await db.select({ id: ulds.id }).from(ulds).where(eq(ulds.id, uldId));
+  if (!uld) throw fail('NOT_FOUND', 'uldNotFound', { id: uldId });
+  const rows = await selectFreightEvents(db)
+    .where(eq(freightEvents.uld_id, uldId))
+    .orderBy(desc(freightEvents.created_at), desc(freightEvents.id))
+    .limit(ULD_EVENTS);
+  return rows.map(shapeFreightEvent);
+}

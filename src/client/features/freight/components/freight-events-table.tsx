@@ -28,7 +28,7 @@ export function FreightEventsTable({ rows, caption, withAwb = true, narrow }: { 
         ),
       },
       { header: LL.events.airport(), cell: (e) => e.airport.code },
-      { header: LL.freight.uld(), cell: (e) => (e.uld ? `${e.uld.code}${e.uld.flight ? ` · ${e.uld.flight.flight_number}` : ''}` : orDash(null)), wideOnly: true },
+      { header: LL.freight.uldColumn(), cell: (e) => (e.uld ? `${e.uld.code}${e.uld.flight ? ` · ${e.uld.flight.flight_number}` : ''}` : orDash(null)), wideOnly: true },
       { header: LL.freight.by(), cell: (e) => orDash(e.user?.name), wideOnly: true },
       { header: LL.freight.at(), cell: (e) => (narrow ? formatRecent : formatDateTime)(e.created_at, locale) },
     ],

@@ -1,0 +1,275 @@
+import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { airports, flights, freightShipments, uldShipments, ulds, users } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../shared/codes';
+import { instantToZonedIso } from '../../shared/time';
+
+// ULDs (SPEC §2 ULD page, ULDs by flight, Charge ULD; CONTRACT §7 codes, vocabulary, load).
+
+/** The ULD page's table: the ULDs last created or edited. */
+export const RECENT_ULDS = 50;
+
+/** What a ULD is registered with: the service decides the code when none is sent. */
+export type UldInput = {
+  code?: string | null;
+  label?: string | null;
+  type: UldType;
+  status: UldStatus;
+  capacity?: number | null;
+  airport_id?: number | null;
+  flight_id: number | null;
+};
+
+/** Where a ULD without a code gets its type and owner (CONTRACT §7): configuration and the user's airport. */
+export type UldDefaults = { pillowType: string; ownerCode: string; airportId: number | null };
+
+const dep = aliasedTable(airports, 'uld_dep');
+const arr = aliasedTable(airports, 'uld_arr');
+const home = aliasedTable(airports, 'uld_home');
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+// kg attached, summed where it is stored; a ULD with nothing on it carries 0
+const loadOf = sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.uld_id = "ulds"."id"), 0)`.mapWith(Number);
+
+function selectUlds(db: Db) {
+  return db
+    .select({
+      id: ulds.id,
+      code: ulds.code,
+      uld_type: ulds.uld_type,
+      serial: ulds.serial,
+      owner_code: ulds.owner_code,
+      label: ulds.label,
+      type: ulds.type,
+      status: ulds.status,
+      capacity: ulds.capacity,
+      airport_id: ulds.airport_id,
+      airport_code: home.code,
+      flight_id: ulds.flight_id,
+      flight_number: flights.flight_number,
+      departure_time: flights.departure_time,
+      arrival_time: flights.arrival_time,
+      departure_airport: flights.departure_airport,
+      arrival_airport: flights.arrival_airport,
+      departure_code: dep.code,
+      arrival_code: arr.code,
+      user_id: users.id,
+      user_name: users.name,
+      created_at: ulds.created_at,
+      updated_at: ulds.updated_at,
+      load_kg: loadOf,
+    })
+    .from(ulds)
+    .leftJoin(home, eq(home.id, ulds.airport_id))
+    .leftJoin(flights, eq(flights.id, ulds.flight_id))
+    .leftJoin(dep, eq(dep.id, flights.departure_airport))
+    .leftJoin(arr, eq(arr.id, flights.arrival_airport))
+    .leftJoin(users, eq(users.id, ulds.created_by));
+}
+
+type UldRow = Awaited<ReturnType<ReturnType<typeof selectUlds>['execute']>>[number];
+
+/** SPEC §3: airport and flight as objects, the flight's times in airport time; the load beside the status. */
+function shape(r: UldRow, tz: string) {
+  const load_kg = round1(r.load_kg);
+  return {
+    id: r.id,
+    code: r.code,
+    uld_type: r.uld_type,
+    serial: r.serial,
+    owner_code: r.owner_code,
+    label: r.label,
+    type: r.type as UldType,
+    status: r.status as UldStatus,
+    capacity: r.capacity,
+    max_gross_weight: ULD_MAX_GROSS_KG[r.uld_type] ?? null,
+    load_kg,
+    load_percent: r.capacity ? round1((load_kg / r.capacity) * 100) : null,
+    airport_id: r.airport_id,
+    airport: r.airport_id && r.airport_code ? { id: r.airport_id, code: r.airport_code } : null,
+    flight_id: r.flight_id,
+    flight:
+      r.flight_id && r.flight_number && r.departure_time && r.arrival_time
+        ? {
+            id: r.flight_id,
+            flight_number: r.flight_number,
+            departure_time: instantToZonedIso(r.departure_time, tz),
+            arrival_time: instantToZonedIso(r.arrival_time, tz),
+            departure_airport: r.departure_airport,
+            arrival_airport: r.arrival_airport,
+            departure_code: r.departure_code,
+            arrival_code: r.arrival_code,
+          }
+        : null,
+    user: r.user_id && r.user_name ? { id: r.user_id, name: r.user_name } : null,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+export type Uld = ReturnType<typeof shape>;
+
+export async function recentUlds(db: Db, tz: string) {
+  const rows = await selectUlds(db).orderBy(desc(ulds.updated_at), desc(ulds.id)).limit(RECENT_ULDS);
+  return rows.map((r) => shape(r, tz));
+}
+
+/** The shipments on a ULD, in the order they were attached. */
+export async function uldShipmentsOf(db: Db, uldIds: number[]) {
+  if (!uldIds.length) return [];
+  return db
+    .select({
+      uld_id: uldShipments.uld_id,
+      id: freightShipments.id,
+      awb_number: freightShipments.awb_number,
+      nature: freightShipments.nature,
+      consignee: freightShipments.consignee,
+      weight: uldShipments.weight,
+      shipment_weight: freightShipments.weight,
+    })
+    .from(uldShipments)
+    .innerJoin(freightShipments, eq(freightShipments.id, uldShipments.shipment_id))
+    .where(inArray(uldShipments.uld_id, uldIds))
+    .orderBy(uldShipments.created_at, uldShipments.id);
+}
+
+export async function getUld(db: Db, id: number, tz: string) {
+  const [row] = await selectUlds(db).where(eq(ulds.id, id));
+  if (!row) throw fail('NOT_FOUND', 'uldNotFound', { id });
+  const shipments = (await uldShipmentsOf(db, [id])).map(({ uld_id: _, ...s }) => s);
+  return { ...shape(row, tz), shipments };
+}
+
+/** SPEC §2 ULDs by flight: the flight's ULDs, oldest first (the order they were built up). */
+export async function flightUlds(db: Db, flightId: number, tz: string) {
+  const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
+  if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
+  const rows = await selectUlds(db).where(eq(ulds.flight_id, flightId)).orderBy(ulds.created_at, ulds.id);
+  return rows.map((r) => shape(r, tz));
+}
+
+/** The IATA type a ULD without a code takes from its kind (CONTRACT §7). */
+const defaultUldType = (type: UldType, pillowType: string) => (type === 'CONTAINER' ? 'AKE' : type === 'PALLET' ? 'PMC' : pillowType);
+
+/** The next free serial of a type and owner: one above the highest numeric serial, five digits. */
+async function nextCode(db: Db, uldType: string, owner: string) {
+  const [{ top } = { top: 0 }] = await db
+    .select({ top: sql<number>`coalesce(max(${ulds.serial}::int), 0)`.mapWith(Number) })
+    .from(ulds)
+    .where(and(eq(ulds.uld_type, uldType), eq(ulds.owner_code, owner), sql`${ulds.serial} ~ '^[0-9]+$'`));
+  const serial = String(top + 1).padStart(5, '0');
+  if (serial.length > 5) throw invalidField('code', 'uldSerialsExhausted', { type: uldType, owner });
+  return parseUldCode(`${uldType}${serial}${owner}`)!;
+}
+
+/** The airport's owner code, else the configured one. */
+async function ownerCodeOf(db: Db, airportId: number | null, fallback: string) {
+  if (!airportId) return fallback;
+  const [row] = await db.select({ owner: airports.uld_owner_code }).from(airports).where(eq(airports.id, airportId));
+  return row?.owner ?? fallback;
+}
+
+/** What a schema cannot see: the airport and flight exist, the capacity is within the type's maximum gross weight. */
+async function checkUld(db: Db, input: UldInput, codeType: string) {
+  if (input.airport_id) {
+    const [a] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, input.airport_id));
+    if (!a) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
+  }
+  if (input.flight_id) {
+    const [f] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, input.flight_id));
+    if (!f) throw invalidField('flight_id', 'flightNotFound', { id: input.flight_id });
+  }
+  const max = ULD_MAX_GROSS_KG[codeType];
+  if (input.capacity && max && input.capacity > max) throw invalidField('capacity', 'capacityOverMax', { type: codeType, max });
+}
+
+const columns = (input: UldInput, code: NonNullable<ReturnType<typeof parseUldCode>>, capacity: number | null) => ({
+  ...code,
+  label: input.label || null,
+  type: input.type,
+  status: input.status,
+  capacity,
+  airport_id: input.airport_id ?? null,
+  flight_id: input.flight_id,
+});
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+export async function createUld(db: Db, raw: UldInput, userId: number, defaults: UldDefaults, tz: string) {
+  const input = { ...raw, airport_id: raw.airport_id ?? defaults.airportId };
+  const given = input.code ? parseUldCode(input.code)! : null;
+  const codeType = given?.uld_type ?? defaultUldType(input.type, defaults.pillowType);
+  await checkUld(db, input, codeType);
+  // no capacity sent: the type's maximum gross weight, where known
+  const capacity = input.capacity ?? ULD_MAX_GROSS_KG[codeType] ?? null;
+  const owner = given ? null : await ownerCodeOf(db, input.airport_id, defaults.ownerCode);
+  // two desks assigning the next serial at once: the unique code decides, the loser takes the next one
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = given ?? (await nextCode(db, codeType, owner!));
+    const [row] = await db
+      .insert(ulds)
+      .values({ ...columns(input, code, capacity), created_by: userId })
+      .onConflictDoNothing({ target: ulds.code })
+      .returning({ id: ulds.id });
+    if (row) return getUld(db, row.id, tz);
+    if (given) throw fail('CONFLICT', 'uldCodeTaken', { code: given.code });
+  }
+  throw fail('CONFLICT', 'uldCodeTaken', { code: codeType });
+}
+
+export async function updateUld(db: Db, id: number, input: UldInput, tz: string) {
+  const [existing] = await db.select({ code: ulds.code, uld_type: ulds.uld_type, serial: ulds.serial, owner_code: ulds.owner_code, load: loadOf }).from(ulds).where(eq(ulds.id, id));
+  if (!existing) throw fail('NOT_FOUND', 'uldNotFound', { id });
+  // no code sent: the ULD keeps its own
+  const code = input.code ? parseUldCode(input.code)! : { code: existing.code, uld_type: existing.uld_type, serial: existing.serial, owner_code: existing.owner_code };
+  await checkUld(db, input, code.uld_type);
+  const capacity = input.capacity ?? ULD_MAX_GROSS_KG[code.uld_type] ?? null;
+  if (capacity !== null && capacity < existing.load) throw invalidField('capacity', 'capacityUnderLoad', { load: round1(existing.load) });
+  const [clash] = await db.select({ id: ulds.id }).from(ulds).where(and(eq(ulds.code, code.code), ne(ulds.id, id)));
+  if (clash) throw fail('CONFLICT', 'uldCodeTaken', { code: code.code });
+  try {
+    await db.update(ulds).set({ ...columns(input, code, capacity), updated_at: new Date() }).where(eq(ulds.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fail('CONFLICT', 'uldCodeTaken', { code: code.code });
+    throw err;
+  }
+  return getUld(db, id, tz);
+}
+
+/**
+ * Puts (part of) a shipment on a ULD. The ULD and the shipment are locked while their loads are read, so two
+ * agents attaching at once can neither overload the ULD nor attach more of a shipment than it weighs.
+ * Attaching the same shipment again adds to its weight there.
+ */
+export async function assignShipment(db: Db, input: { id: number; shipment_id: number; weight: number }, userId: number, tz: string) {
+  await db.transaction(async (tx) => {
+    const [uld] = await tx.select({ id: ulds.id, capacity: ulds.capacity }).from(ulds).where(eq(ulds.id, input.id)).for('update');
+    if (!uld) throw fail('NOT_FOUND', 'uldNotFound', { id: input.id });
+    const [shipment] = await tx
+      .select({ id: freightShipments.id, awb: freightShipments.awb_number, weight: freightShipments.weight })
+      .from(freightShipments)
+      .where(eq(freightShipments.id, input.shipment_id))
+      .for('update');
+    if (!shipment) throw invalidField('shipment_id', 'shipmentNotFound', { id: input.shipment_id });
+    const [{ onUld, ofShipment } = { onUld: 0, ofShipment: 0 }] = await tx
+      .select({
+        onUld: sql<number>`coalesce(sum(${uldShipments.weight}) filter (where ${uldShipments.uld_id} = ${uld.id}), 0)`.mapWith(Number),
+        ofShipment: sql<number>`coalesce(sum(${uldShipments.weight}) filter (where ${uldShipments.shipment_id} = ${shipment.id}), 0)`.mapWith(Number),
+      })
+      .from(uldShipments)
+      .where(sql`${uldShipments.uld_id} = ${uld.id} or ${uldShipments.shipment_id} = ${shipment.id}`);
+    const unattached = round1(shipment.weight - ofShipment);
+    if (input.weight > unattached + 1e-9) throw invalidField('weight', 'attachOverShipment', { awb: shipment.awb, remaining: Math.max(0, unattached) });
+    if (uld.capacity !== null) {
+      const room = round1(uld.capacity - onUld);
+      if (input.weight > room + 1e-9) throw invalidField('weight', 'attachOverCapacity', { remaining: Math.max(0, room), capacity: uld.capacity });
+    }
+    await tx
+      .insert(uldShipments)
+      .values({ uld_id: uld.id, shipment_id: shipment.id, weight: input.weight, assigned_by: userId })
+      .onConflictDoUpdate({ target: [uldShipments.uld_id, uldShipments.shipment_id], set: { weight: sql`${uldShipments.weight} + excluded.weight` } });
+    await tx.update(ulds).set({ updated_at: new Date() }).where(eq(ulds.id, uld.id));
+  });
+  return getUld(db, input.id, tz);
+}

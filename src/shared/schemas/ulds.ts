@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { parseUldCode, ULD_STATUSES, ULD_TYPES, vocabularyWord } from '../codes';
+import { IdParamSchema, IntSchema, TimestampSchema, noNul, optionalText } from './common';
+
+export { ULD_MAX_GROSS_KG, ULD_STATUSES, ULD_TYPES, parseUldCode, type UldStatus, type UldType } from '../codes';
+
+/** A word of one of the ULD vocabularies in any of the spellings SPEC §4's screens use; answered as stored. */
+const word = <T extends readonly string[]>(words: T, message: string) =>
+  v.pipe(v.string(message), v.transform(vocabularyWord), v.picklist(words, message));
+
+export const UldTypeSchema = v.pipe(word(ULD_TYPES, 'errors.invalidUldType'), v.examples(['CONTAINER']));
+export const UldStatusSchema = v.pipe(word(ULD_STATUSES, 'errors.invalidUldStatus'), v.examples(['AVAILABLE']));
+
+/** An IATA ULD code (CONTRACT §7): validated here, split into type, serial and owner by the service. */
+export const UldCodeSchema = v.pipe(
+  v.string('errors.invalidUldCode'),
+  v.trim(),
+  v.maxLength(16, 'errors.invalidUldCode'),
+  noNul,
+  v.check((s) => parseUldCode(s) !== null, 'errors.invalidUldCode'),
+  v.transform((s) => parseUldCode(s)!.code),
+  v.examples(['AKE84103LH']),
+);
+
+/** Kilograms, a number or numeric text, up to the largest main-deck pallet (beyond is a typo). */
+const kg = (min: number, message: string) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], message),
+    v.number(message),
+    v.minValue(min, message),
+    v.maxValue(20_000, message),
+    v.transform((n) => Math.round(n * 10) / 10),
+  );
+
+const uldFields = {
+  /** None sent: the next free code of the type (CONTRACT §7). */
+  code: v.nullish(UldCodeSchema),
+  label: optionalText(80),
+  type: v.optional(UldTypeSchema, 'CONTAINER'),
+  status: v.optional(UldStatusSchema, 'AVAILABLE'),
+  capacity: v.nullish(kg(1, 'errors.invalidCapacity')),
+  airport_id: v.nullish(IdParamSchema),
+  /** SPEC §7 sends `flight` or `flight_id`: the flight's id either way. */
+  flight_id: v.nullish(IdParamSchema),
+  flight: v.nullish(IdParamSchema),
+};
+
+// `flight` is the same field as `flight_id`: folded into it
+const withFlight = <T extends { flight_id?: number | null; flight?: number | null }>({ flight, ...rest }: T) => ({
+  ...rest,
+  flight_id: rest.flight_id ?? flight ?? null,
+});
+
+export const CreateUldSchema = v.pipe(v.object(uldFields), v.transform(withFlight));
+export type CreateUld = v.InferInput<typeof CreateUldSchema>;
+export const UpdateUldSchema = v.pipe(v.object({ id: IdParamSchema, ...uldFields }), v.transform(withFlight));
+
+/** SPEC §5 Attach shipment: a shipment and a weight of at least 0.1 kg, step 0.1. */
+export const AssignShipmentSchema = v.object({
+  id: IdParamSchema,
+  shipment_id: IdParamSchema,
+  weight: kg(0.1, 'errors.invalidAttachWeight'),
+});
+
+// ---- answers ----
+
+const FlightRefSchema = v.object({
+  id: IntSchema,
+  flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
+  departure_time: TimestampSchema,
+  arrival_time: TimestampSchema,
+  departure_airport: v.nullable(IntSchema),
+  arrival_airport: v.nullable(IntSchema),
+  departure_code: v.nullable(v.pipe(v.string(), v.examples(['FIH']))),
+  arrival_code: v.nullable(v.pipe(v.string(), v.examples(['FBM']))),
+});
+
+/** A ULD as SPEC §3 lists it, with its code's parts and what it carries (computed, never stored). */
+export const UldSchema = v.object({
+  id: IntSchema,
+  code: v.pipe(v.string(), v.examples(['AKE84103LH'])),
+  uld_type: v.pipe(v.string(), v.examples(['AKE'])),
+  serial: v.pipe(v.string(), v.examples(['84103'])),
+  owner_code: v.pipe(v.string(), v.examples(['LH'])),
+  label: v.nullable(v.string()),
+  type: v.picklist(ULD_TYPES),
+  status: v.picklist(ULD_STATUSES),
+  /** kg; null: no limit known. */
+  capacity: v.nullable(v.number()),
+  /** The IATA maximum gross weight of the code's type, where known. */
+  max_gross_weight: v.nullable(v.number()),
+  /** kg of shipments attached. */
+  load_kg: v.number(),
+  /** load_kg against capacity, in percent (one decimal); null without a capacity. */
+  load_percent: v.nullable(v.number()),
+  airport_id: v.nullable(IntSchema),
+  airport: v.nullable(v.object({ id: IntSchema, code: v.string() })),
+  flight_id: v.nullable(IntSchema),
+  flight: v.nullable(FlightRefSchema),
+  user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+
+/** A shipment on a ULD: the weight it takes there, beside its own. */
+export const UldShipmentSchema = v.object({
+  id: IntSchema,
+  awb_number: v.pipe(v.string(), v.examples(['057-12345675'])),
+  nature: v.nullable(v.string()),
+  consignee: v.string(),
+  weight: v.number(),
+  shipment_weight: v.number(),
+});
+export const UldDetailSchema = v.object({ ...UldSchema.entries, shipments: v.array(UldShipmentSchema) });
