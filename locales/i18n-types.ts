@@ -1721,10 +1721,9 @@ export type NamespaceUldTranslation = {
 	 */
 	code: string
 	/**
-	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​g​i​v​e​ ​t​h​e​ ​n​e​x​t​ ​f​r​e​e​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​t​y​p​e​,​ ​e​.​g​.​ ​A​K​E​0​0​0​4​2​{​o​w​n​e​r​}​.
-	 * @param {unknown} owner
+	 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​ ​f​r​e​e​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​t​y​p​e​ ​(​A​K​E​,​ ​P​M​C​,​ ​…​)​ ​w​i​t​h​ ​t​h​e​ ​a​i​r​p​o​r​t​’​s​ ​o​w​n​e​r​ ​c​o​d​e​.
 	 */
-	codeHelp: RequiredParams<'owner'>
+	codeHelp: string
 	/**
 	 * L​a​b​e​l
 	 */
@@ -3683,9 +3682,9 @@ export type TranslationFunctions = {
 		 */
 		code: () => LocalizedString
 		/**
-		 * Leave empty to give the next free code of the type, e.g. AKE00042{owner}.
+		 * Leave empty for the next free code of the type (AKE, PMC, …) with the airport’s owner code.
 		 */
-		codeHelp: (arg: { owner: unknown }) => LocalizedString
+		codeHelp: () => LocalizedString
 		/**
 		 * Label
 		 */

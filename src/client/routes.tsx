@@ -20,39 +20,42 @@ const FreightDashboard = lazyNamed(() => import('./features/freight/screens/frei
 const RegisterFreight = lazyNamed(() => import('./features/freight/screens/register-freight-screen'), 'RegisterFreightScreen');
 const Shipments = lazyNamed(() => import('./features/freight/screens/shipment-list-screen'), 'ShipmentListScreen');
 const ShipmentScan = lazyNamed(() => import('./features/freight/screens/shipment-scan-screen'), 'ShipmentScanScreen');
+const Ulds = lazyNamed(() => import('./features/ulds/screens/ulds-screen'), 'UldsScreen');
+const FlightUlds = lazyNamed(() => import('./features/ulds/screens/flight-ulds-screen'), 'FlightUldsScreen');
+const ChargeUld = lazyNamed(() => import('./features/ulds/screens/charge-uld-screen'), 'ChargeUldScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
 const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
 type Title = keyof Translation['titles'];
 /** `ns`: the texts namespace the screen reads, fetched beside its chunk. */
-type ScreenRoute = { path: string; screen: typeof NotFound; ns?: Namespaces } | { path: string; screen: typeof Upcoming; title: Title };
+type ScreenRoute = { path: string; screen: typeof NotFound; ns?: Namespaces[] } | { path: string; screen: typeof Upcoming; title: Title };
 
 // Every route of SPEC §2, one line each; the first match wins. Screens of later issues show the layout and their title.
 const SCREENS: ScreenRoute[] = [
   { path: '/', screen: Dashboard },
-  { path: '/freight/dashboard', screen: FreightDashboard, ns: 'freight' },
+  { path: '/freight/dashboard', screen: FreightDashboard, ns: ['freight'] },
   { path: '/luggage-scan', screen: BagScan },
   { path: '/flights', screen: FlightList },
-  { path: '/flights/:id/ulds', screen: Upcoming, title: 'flightUlds' },
+  { path: '/flights/:id/ulds', screen: FlightUlds, ns: ['uld'] },
   { path: '/flights/:id', screen: FlightDetail },
   { path: '/passengers/:id', screen: PassengerDetail },
-  { path: '/register-freight', screen: RegisterFreight, ns: 'freight' },
-  { path: '/freight-shipments', screen: Shipments, ns: 'freight' },
-  { path: '/shipment-scan', screen: ShipmentScan, ns: 'freight' },
-  { path: '/ulds/:uld_id/charge', screen: Upcoming, title: 'chargeUld' },
-  { path: '/ulds', screen: Upcoming, title: 'ulds' },
+  { path: '/register-freight', screen: RegisterFreight, ns: ['freight'] },
+  { path: '/freight-shipments', screen: Shipments, ns: ['freight'] },
+  { path: '/shipment-scan', screen: ShipmentScan, ns: ['freight'] },
+  { path: '/ulds/:uld_id/charge', screen: ChargeUld, ns: ['uld', 'freight'] },
+  { path: '/ulds', screen: Ulds, ns: ['uld'] },
   { path: '/bags-event/list', screen: BagEvents },
   { path: '/search/result', screen: Upcoming, title: 'searchResult' },
   { path: '/search', screen: Upcoming, title: 'search' },
   { path: '/track-by-flight', screen: Upcoming, title: 'trackByFlight' },
   { path: '/baggage/live-map', screen: Upcoming, title: 'liveMap' },
-  { path: '/profile', screen: Profile, ns: 'profile' },
+  { path: '/profile', screen: Profile, ns: ['profile'] },
   { path: '/baggage-claim/update', screen: Upcoming, title: 'claimSearch' },
   { path: '/baggage-claim/reports', screen: Upcoming, title: 'claimReports' },
   { path: '/baggage-claim', screen: Upcoming, title: 'claimForm' },
   { path: '/shift-managment', screen: Upcoming, title: 'shifts' },
   { path: '/shifts/:id', screen: Upcoming, title: 'shiftDetail' },
-  { path: '/admin/users', screen: Users, ns: 'admin' },
+  { path: '/admin/users', screen: Users, ns: ['admin'] },
 ];
 
 function Loading() {
@@ -72,7 +75,7 @@ function usePreload(location: string) {
   void Layout.preload();
   const route = SCREENS.find((r) => matchRoute(parser, r.path, location)[0]);
   void (route?.screen ?? NotFound).preload();
-  if (route && 'ns' in route && route.ns) void preloadNamespace(locale, route.ns);
+  for (const ns of (route && 'ns' in route && route.ns) || []) void preloadNamespace(locale, ns);
 }
 
 export function AppRoutes() {

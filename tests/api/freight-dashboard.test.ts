@@ -3,6 +3,7 @@ import { freightEventDaily, freightEvents, freightShipments } from '../../src/se
 import { freightDashboardStats, monthlyTotals, weeklyTotals } from '../../src/server/services/dashboard';
 import { rebuildDailyCounts } from '../../src/server/services/daily-counts';
 import { seedDemo } from '../../src/server/db/demo';
+import { uldShipments } from '../../src/server/db/schema';
 import { localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
@@ -86,5 +87,13 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     expect(delivered.reduce((n, m) => n + m.total, 0)).toBeGreaterThan(0);
     const stats = expectJson(await api(t, auth).get('/api/freight/dashboard'), 200);
     expect(stats.total_scans.today).toBeGreaterThan(0);
+
+    // ULDs (issue 12): on today's departures, loaded with this week's shipments, one split over two; spares
+    const ulds = expectJson(await api(t, auth).get('/api/ulds'), 200) as { flight_id: number | null; load_kg: number; code: string }[];
+    expect(ulds.filter((u) => u.flight_id === null).length).toBe(2);
+    expect(ulds.filter((u) => u.load_kg > 0).length).toBeGreaterThanOrEqual(3);
+    for (const u of ulds) expect(u.code).toMatch(/^(AKE|PMC)\d{5}8Z$/);
+    const split = await t.database.db.select({ shipment: uldShipments.shipment_id }).from(uldShipments);
+    expect(split.length).toBeGreaterThan(new Set(split.map((r) => r.shipment)).size);
   });
 });

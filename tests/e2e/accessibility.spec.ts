@@ -65,6 +65,17 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
     found.push(...(await violations(page, `shipment detail [${lang}]`)));
 
+    // the ULD dialogs: Add ULD to Flight and Attach Shipment to ULD
+    const ulds = (await (await page.request.get('/api/ulds')).json()) as { flight_id: number | null }[];
+    await open(page, `/flights/${ulds.find((u) => u.flight_id)!.flight_id}/ulds`);
+    await page.getByRole('button', { name: /^(Ajouter une ULD|Add ULD)$/ }).click();
+    await expect(page.getByRole('dialog').getByRole('combobox').first()).toBeVisible();
+    found.push(...(await violations(page, `Add ULD dialog [${lang}]`)));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^(Affecter un envoi à|Attach a shipment to) / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('meter')).toBeVisible();
+    found.push(...(await violations(page, `Attach shipment dialog [${lang}]`)));
+
     expect(found).toEqual([]);
   });
 }

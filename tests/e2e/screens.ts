@@ -5,6 +5,8 @@ export async function screenPaths(page: Page): Promise<string[]> {
   const flights = (await (await page.request.get('/api/flights?page=1')).json()).data as { id: number }[];
   const flight = await (await page.request.get(`/api/flights/${flights[0]!.id}`)).json();
   const passenger = (flight.passengers.data as { id: number }[])[0]!;
+  const ulds = (await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[];
+  const uld = ulds.find((u) => u.flight_id)!;
   return [
     '/',
     '/luggage-scan',
@@ -16,6 +18,9 @@ export async function screenPaths(page: Page): Promise<string[]> {
     '/register-freight',
     '/freight-shipments',
     '/shipment-scan',
+    '/ulds',
+    `/flights/${uld.flight_id}/ulds`,
+    `/ulds/${uld.id}/charge`,
     '/profile',
     '/admin/users',
     '/search', // screens of later issues: the layout and their title

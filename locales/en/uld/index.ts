@@ -5,7 +5,7 @@ const en_uld = {
   types: { CONTAINER: 'Container', PALLET: 'Pallet', PILLOW: 'Pillow' },
   statuses: { AVAILABLE: 'Available', ASSIGNED: 'Assigned', IN_TRANSIT: 'In transit', EMPTY: 'Empty', PARTIAL: 'Partial', FULL: 'Full' },
   code: 'Code',
-  codeHelp: 'Leave empty to give the next free code of the type, e.g. AKE00042{owner}.',
+  codeHelp: 'Leave empty for the next free code of the type (AKE, PMC, …) with the airport’s owner code.',
   label: 'Label',
   type: 'Type',
   status: 'Status',

@@ -4,7 +4,7 @@ const fr_uld = {
   types: { CONTAINER: 'Conteneur', PALLET: 'Palette', PILLOW: 'Coussin' },
   statuses: { AVAILABLE: 'Disponible', ASSIGNED: 'Affectée', IN_TRANSIT: 'En transit', EMPTY: 'Vide', PARTIAL: 'Partielle', FULL: 'Pleine' },
   code: 'Code',
-  codeHelp: 'Laissez vide pour le prochain code libre du type, ex. AKE00042{owner}.',
+  codeHelp: 'Laissez vide pour le prochain code libre du type (AKE, PMC, …) avec le code propriétaire de l’aéroport.',
   label: 'Libellé',
   type: 'Type',
   status: 'Statut',

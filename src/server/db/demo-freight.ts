@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import type { Db } from './client';
-import { freightEvents, freightShipments } from './schema';
+import { flights, freightEvents, freightShipments, uldShipments, ulds } from './schema';
 
 // Demo freight (issue 11): a shipment a day for a year between Kinshasa and the demo airports, in every
 // state: delivered, loaded, received, and a few of this week's not yet processed.
@@ -68,4 +68,48 @@ export async function seedFreight(db: Db, byCode: Map<string, number>, tz: strin
     const ids = [...status].filter(([, t]) => t === type).map(([id]) => id);
     if (ids.length) await db.update(freightShipments).set({ status: type }).where(inArray(freightShipments.id, ids));
   }
+}
+
+/**
+ * Demo ULDs (issue 12): on each of today's departures from Kinshasa a container and, on the long-haul ones, a
+ * pallet, with this week's outbound shipments on them (one split over two ULDs); and two spare ULDs.
+ */
+export async function seedUlds(db: Db, byCode: Map<string, number>, tz: string, userId: number) {
+  const fih = byCode.get('FIH')!;
+  const today = localDay(new Date(), tz);
+  const [from, to] = [localToInstant(`${today}T00:00`, tz), localToInstant(`${addDays(today, 1)}T00:00`, tz)];
+  const departures = await db
+    .select({ id: flights.id, number: flights.flight_number })
+    .from(flights)
+    .where(and(eq(flights.departure_airport, fih), gte(flights.departure_time, from), lt(flights.departure_time, to)))
+    .orderBy(flights.departure_time);
+  const outbound = await db
+    .select({ id: freightShipments.id, weight: freightShipments.weight })
+    .from(freightShipments)
+    .where(eq(freightShipments.departure_airport_id, fih))
+    .orderBy(desc(freightShipments.created_at))
+    .limit(8);
+  let serial = 1;
+  const uld = (type: 'CONTAINER' | 'PALLET', flightId: number | null, status: string) => {
+    const prefix = type === 'CONTAINER' ? 'AKE' : 'PMC';
+    const s = String(serial++).padStart(5, '0');
+    return { code: `${prefix}${s}8Z`, uld_type: prefix, serial: s, owner_code: '8Z', type, status, capacity: type === 'CONTAINER' ? 1588 : 6804, airport_id: fih, flight_id: flightId, created_by: userId };
+  };
+  const rows = [
+    ...departures.flatMap((f, i) => [uld('CONTAINER', f.id, 'PARTIAL'), ...(i >= 2 ? [uld('PALLET', f.id, 'EMPTY')] : [])]),
+    uld('CONTAINER', null, 'AVAILABLE'),
+    uld('PALLET', null, 'AVAILABLE'),
+  ];
+  const created = await db.insert(ulds).values(rows).onConflictDoNothing().returning({ id: ulds.id, flight_id: ulds.flight_id, capacity: ulds.capacity });
+  const onFlights = created.filter((u) => u.flight_id);
+  const attach: (typeof uldShipments.$inferInsert)[] = [];
+  outbound.forEach((s, i) => {
+    const target = onFlights[i % Math.max(onFlights.length, 1)];
+    if (!target) return;
+    // the first shipment is split: half here, half on the next ULD
+    const weight = Math.min(Math.floor((i === 0 ? s.weight / 2 : s.weight) * 10) / 10, 700);
+    attach.push({ uld_id: target.id, shipment_id: s.id, weight, assigned_by: userId });
+    if (i === 0 && onFlights[1]) attach.push({ uld_id: onFlights[1].id, shipment_id: s.id, weight: Math.floor((s.weight - weight) * 10) / 10, assigned_by: userId });
+  });
+  if (attach.length) await db.insert(uldShipments).values(attach).onConflictDoNothing();
 }

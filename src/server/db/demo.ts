@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { localDay, localToInstant } from '../../shared/time';
 import { rebuildDailyCounts } from '../services/daily-counts';
-import { seedFreight } from './demo-freight';
+import { seedFreight, seedUlds } from './demo-freight';
 import { airports, bagEvents, bags, flights, passengers, services, users, zones } from './schema';
 
 // DEMO=1 (CONTRACT §1): enough data to try every screen. Each feature adds its part here.
@@ -54,6 +54,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
     await seedHistory(db, byCode, tz, agent);
     const cargo = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'supervisor.cargo')))[0]!.id;
     await seedFreight(db, byCode, tz, cargo);
+    await seedUlds(db, byCode, tz, cargo);
     await rebuildDailyCounts(db, tz);
   }
   const [sample] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.passage'));

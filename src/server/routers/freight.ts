@@ -27,7 +27,7 @@ export const freightEventsRouter = router({
   recent: cargo.query(({ ctx }) => recentFreightEvents(ctx.db)),
   /** POST /api/freight-events: {event, message}; warnings are recorded-but-suspicious scans, told at once. */
   scan: cargo.input(FreightScanSchema).mutation(async ({ ctx, input }) => {
-    const { event, warnings } = await recordFreightScan(ctx.db, input, ctx.user.id, ctx.env.APP_TIMEZONE);
+    const { event, warnings } = await recordFreightScan(ctx.db, input, ctx.user, ctx.env.APP_TIMEZONE);
     return { event: { ...event, warnings: warnings.map((w) => translate(ctx.locale, w)) }, message: scanned[ctx.locale] };
   }),
 });

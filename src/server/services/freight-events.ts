@@ -4,7 +4,7 @@ import { queryRows, wellFormed } from '../db/rows';
 import { freightEvents, ulds } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
-import type { FreightEventType } from '../../shared/schemas/freight';
+import { FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
 import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
 import { countInserted } from './daily-counts';
 import { scanQueues } from './group-commit';
@@ -23,14 +23,20 @@ type ScanInput = {
   location_description?: string | null;
   client_event_id?: string;
 };
-type ScanItem = { input: ScanInput; userId: number };
+type ScanItem = { input: ScanInput; user: { id: number; name: string } };
 
 type ScanRow = {
   i: number;
   shipment_id: number | null;
+  consignee: string | null;
+  shipment_weight: string | number | null;
   airport_code: string | null;
   uld_found: number | null;
+  uld_code: string | null;
+  flight_id: number | null;
+  flight_number: string | null;
   id: number | string | null;
+  created_at: Date | string | null;
   previous_status: string | null;
   departure_airport_id: number | null;
   seen_types: string[] | null;
@@ -40,13 +46,13 @@ type ScanRow = {
 /** One statement for a batch: find the shipments, record the events (once per client_event_id), set each shipment's status, count them per day. */
 function scanStatement(items: ScanItem[], tz: string) {
   const rows = JSON.stringify(
-    items.map(({ input, userId }, i) => ({
+    items.map(({ input, user }, i) => ({
       i,
       awb: input.awb_number,
       type: input.event_type,
       airport_id: input.airport_id,
       uld_id: input.uld_id ?? null,
-      user_id: userId,
+      user_id: user.id,
       remark: wellFormed(input.remark),
       location: wellFormed(input.location_description),
       cid: input.client_event_id ?? null,
@@ -58,14 +64,16 @@ function scanStatement(items: ScanItem[], tz: string) {
         as x(i int, awb text, type text, airport_id int, uld_id int, user_id int, remark text, location text, cid uuid)
     ),
     found as (
-      select input.*, s.id as shipment_id, s.status as previous_status, s.departure_airport_id, a.code as airport_code, u.id as uld_found,
+      select input.*, s.id as shipment_id, s.consignee, s.weight as shipment_weight, s.status as previous_status, s.departure_airport_id,
+             a.code as airport_code, u.id as uld_found, u.code as uld_code, u.flight_id, fl.flight_number,
              (select array_agg(distinct e.event_type) from freight_events e where e.shipment_id = s.id) as seen_types,
              (select array_agg(distinct e.event_type) from freight_events e
               where e.shipment_id = s.id and e.created_at > now() - interval '1 minute') as recent_types
       from input
-      left join lateral (select id, status, departure_airport_id from freight_shipments where awb_number = input.awb limit 1) s on true
+      left join lateral (select id, consignee, weight, status, departure_airport_id from freight_shipments where awb_number = input.awb limit 1) s on true
       left join lateral (select code from airports where airports.id = input.airport_id limit 1) a on true
-      left join lateral (select id from ulds where ulds.id = input.uld_id limit 1) u on true
+      left join lateral (select id, code, flight_id from ulds where ulds.id = input.uld_id limit 1) u on true
+      left join lateral (select flight_number from flights where flights.id = u.flight_id limit 1) fl on true
     ),
     fresh as (
       select f.*, nextval(pg_get_serial_sequence('freight_events', 'id')) as id
@@ -85,7 +93,8 @@ function scanStatement(items: ScanItem[], tz: string) {
       where freight_shipments.id = latest.shipment_id and freight_shipments.id = any(array(select shipment_id from latest))
     ),
     cnt as (${countInserted('freight_event_daily', tz)})
-    select found.i, found.shipment_id, found.airport_code, found.uld_found, ev.id, found.previous_status,
+    select found.i, found.shipment_id, found.consignee, found.shipment_weight, found.airport_code, found.uld_found, found.uld_code,
+           found.flight_id, found.flight_number, ev.id, ev.created_at, found.previous_status,
            found.departure_airport_id, found.seen_types, found.recent_types
     from found
     left join fresh on fresh.i = found.i
@@ -93,7 +102,8 @@ function scanStatement(items: ScanItem[], tz: string) {
     order by found.i`;
 }
 
-type Outcome = { id: number; warnings: Message[] } | Error;
+type FreightEvent = ReturnType<typeof shapeFreightEvent>;
+type Outcome = { event: FreightEvent; warnings: Message[] } | Error;
 /** Per shipment of the batch: its status after the scans so far, and the types it has seen (ever, and within a minute). */
 type InBatch = Map<number, { status: string | null; seen: Set<string>; recent: Set<string> }>;
 
@@ -113,20 +123,37 @@ function outcome(input: ScanInput, row: ScanRow | undefined, inBatch: InBatch): 
   return { id: Number(row.id), warnings, replay: false };
 }
 
+/** The event as lists show it, from the statement's own row: a scan's answer costs no second query. */
+function eventOf(input: ScanInput, row: ScanRow, user: ScanItem['user']): FreightEvent {
+  return {
+    id: Number(row.id),
+    event_type: input.event_type,
+    fsu_code: FSU_CODES[input.event_type],
+    shipment: { id: row.shipment_id!, awb_number: input.awb_number, consignee: row.consignee!, weight: Number(row.shipment_weight) },
+    airport: { id: input.airport_id, code: row.airport_code! },
+    uld: row.uld_found && row.uld_code ? { id: row.uld_found, code: row.uld_code, flight: row.flight_id && row.flight_number ? { id: row.flight_id, flight_number: row.flight_number } : null } : null,
+    user: { id: user.id, name: user.name },
+    remark: wellFormed(input.remark) ?? null,
+    location_description: wellFormed(input.location_description) ?? null,
+    created_at: new Date(row.created_at!),
+  };
+}
+
 async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outcome[]> {
   const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   const inBatch: InBatch = new Map();
   const results: Outcome[] = [];
-  for (const [i, { input }] of items.entries()) {
+  for (const [i, { input, user }] of items.entries()) {
     try {
-      const o = outcome(input, byIndex.get(i), inBatch);
+      const row = byIndex.get(i);
+      const o = outcome(input, row, inBatch);
       if (o.replay) {
         // the same client_event_id again: the retry answers the event recorded the first time
-        const [first] = await db.select({ id: freightEvents.id }).from(freightEvents).where(eq(freightEvents.client_event_id, input.client_event_id!));
+        const [first] = await selectFreightEvents(db).where(eq(freightEvents.client_event_id, input.client_event_id!));
         if (!first) throw fail('CONFLICT', 'invalidValue');
-        results.push({ id: first.id, warnings: [] });
-      } else results.push({ id: o.id!, warnings: o.warnings });
+        results.push({ event: shapeFreightEvent(first), warnings: [] });
+      } else results.push({ event: eventOf(input, row!, user), warnings: o.warnings });
     } catch (err) {
       results.push(err as Error);
     }
@@ -137,10 +164,8 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outco
 const scanQueue = scanQueues(recordScans);
 
 /** Records one freight scan (group-committed with the others in flight); answers the event as lists show it, and its warnings. */
-export async function recordFreightScan(db: Db, input: ScanInput, userId: number, tz: string) {
-  const { id, warnings } = await scanQueue(db, tz)({ input, userId });
-  const [event] = await selectFreightEvents(db).where(eq(freightEvents.id, id));
-  return { event: shapeFreightEvent(event!), warnings };
+export function recordFreightScan(db: Db, input: ScanInput, user: ScanItem['user'], tz: string) {
+  return scanQueue(db, tz)({ input, user });
 }
 
 /** The newest freight events, picked by id through the (created_at, id) index before the joins. */

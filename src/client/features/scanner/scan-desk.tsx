@@ -47,6 +47,8 @@ type Props<T extends string, I extends QueuedScan, R extends DeskResult> = {
   onRecorded: (result: R) => void;
   recentTitle: string;
   recent: ReactNode;
+  /** What the desk works on, above the form (the ULD being charged). */
+  header?: ReactNode;
 };
 
 /**
@@ -115,6 +117,7 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
 
   return (
     <Screen title={p.title} actions={<Switch label={LL.scan.sound()} checked={soundOn} onChange={(e) => setSoundOn(e.currentTarget.checked)} />}>
+      {p.header}
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="lg">
