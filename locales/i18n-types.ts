@@ -14,8 +14,10 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	admin: NamespaceAdminTranslation,
+	bags: NamespaceBagsTranslation,
 	camera: NamespaceCameraTranslation,
 	freight: NamespaceFreightTranslation,
+	passengers: NamespacePassengersTranslation,
 	profile: NamespaceProfileTranslation,
 	uld: NamespaceUldTranslation
 }
@@ -476,162 +478,6 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​f​l​i​g​h​t​s
 		 */
 		back: string
-	}
-	passengers: {
-		/**
-		 * P​a​s​s​e​n​g​e​r​s
-		 */
-		title: string
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		/**
-		 * P​N​R
-		 */
-		pnr: string
-		/**
-		 * S​e​a​t
-		 */
-		seat: string
-		/**
-		 * B​a​g​s
-		 */
-		bags: string
-		/**
-		 * A​d​d​ ​p​a​s​s​e​n​g​e​r
-		 */
-		add: string
-		/**
-		 * A​d​d​ ​p​a​s​s​e​n​g​e​r
-		 */
-		addTitle: string
-		/**
-		 * P​a​s​s​e​n​g​e​r​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
-		 */
-		added: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​p​a​s​s​e​n​g​e​r​:​ ​{​m​e​s​s​a​g​e​}
-		 * @param {unknown} message
-		 */
-		addFailed: RequiredParams<'message'>
-		/**
-		 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​t​h​i​s​ ​p​a​s​s​e​n​g​e​r​?
-		 */
-		deleteConfirm: string
-		/**
-		 * P​a​s​s​e​n​g​e​r​ ​d​e​l​e​t​e​d
-		 */
-		deleted: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​p​a​s​s​e​n​g​e​r​.​ ​{​m​e​s​s​a​g​e​}
-		 * @param {unknown} message
-		 */
-		deleteFailed: RequiredParams<'message'>
-		/**
-		 * N​o​ ​p​a​s​s​e​n​g​e​r​s​ ​o​n​ ​t​h​i​s​ ​f​l​i​g​h​t​ ​y​e​t​:​ ​i​m​p​o​r​t​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​o​r​ ​a​d​d​ ​t​h​e​m​ ​o​n​e​ ​b​y​ ​o​n​e​.
-		 */
-		empty: string
-		/**
-		 * I​m​p​o​r​t​ ​m​a​n​i​f​e​s​t
-		 */
-		importManifest: string
-		/**
-		 * I​m​p​o​r​t​ ​p​a​s​s​e​n​g​e​r​ ​m​a​n​i​f​e​s​t
-		 */
-		importTitle: string
-		/**
-		 * M​a​n​i​f​e​s​t​ ​(​P​D​F​)
-		 */
-		manifestFile: string
-		/**
-		 * A​ ​P​D​F​ ​w​i​t​h​ ​a​ ​t​e​x​t​ ​l​a​y​e​r​ ​a​n​d​ ​a​ ​t​a​b​l​e​ ​w​h​o​s​e​ ​h​e​a​d​e​r​ ​n​a​m​e​s​ ​t​h​e​ ​n​a​m​e​,​ ​P​N​R​ ​a​n​d​ ​s​e​a​t​ ​c​o​l​u​m​n​s​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​F​r​e​n​c​h​.
-		 */
-		manifestHelp: string
-		/**
-		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​P​D​F​ ​f​i​l​e​ ​f​i​r​s​t​.
-		 */
-		selectPdfFirst: string
-		/**
-		 * I​m​p​o​r​t
-		 */
-		'import': string
-		/**
-		 * I​m​p​o​r​t​e​d​ ​p​a​s​s​e​n​g​e​r​s​.​ ​T​o​t​a​l​ ​n​o​w​:​ ​{​c​o​u​n​t​}
-		 * @param {unknown} count
-		 */
-		imported: RequiredParams<'count'>
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​i​m​p​o​r​t​ ​m​a​n​i​f​e​s​t​.​ ​{​m​e​s​s​a​g​e​}
-		 * @param {unknown} message
-		 */
-		importFailed: RequiredParams<'message'>
-		/**
-		 * F​l​i​g​h​t​ ​n​u​m​b​e​r
-		 */
-		flightNumber: string
-		/**
-		 * D​e​p​a​r​t​u​r​e
-		 */
-		departure: string
-		/**
-		 * A​r​r​i​v​a​l
-		 */
-		arrival: string
-	}
-	bags: {
-		/**
-		 * B​a​g​ ​t​a​g​ ​n​u​m​b​e​r
-		 */
-		tag: string
-		/**
-		 * W​e​i​g​h​t​ ​(​k​g​)
-		 */
-		weight: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * C​r​e​a​t​e​d
-		 */
-		created: string
-		/**
-		 * A​d​d​ ​b​a​g
-		 */
-		add: string
-		/**
-		 * A​d​d​ ​b​a​g
-		 */
-		addTitle: string
-		/**
-		 * G​e​n​e​r​a​t​e​ ​t​a​g
-		 */
-		generate: string
-		/**
-		 * B​a​g​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
-		 */
-		added: string
-		/**
-		 * B​a​g​ ​c​h​e​c​k​i​n​ ​f​a​i​l​e​d
-		 */
-		addFailed: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n
-		 */
-		noAirport: string
-		/**
-		 * N​o​ ​b​a​g​s​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * P​r​i​n​t​ ​l​a​b​e​l
-		 */
-		printLabel: string
-		/**
-		 * S​c​a​n​ ​t​h​e​ ​t​a​g​,​ ​t​y​p​e​ ​a​ ​1​0​-​d​i​g​i​t​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​,​ ​o​r​ ​g​e​n​e​r​a​t​e​ ​o​n​e​.
-		 */
-		tagHelp: string
 	}
 	scan: {
 		/**
@@ -1294,6 +1140,61 @@ export type NamespaceAdminTranslation = {
 	saveFailed: RequiredParams<'message'>
 }
 
+export type NamespaceBagsTranslation = {
+	/**
+	 * B​a​g​ ​t​a​g​ ​n​u​m​b​e​r
+	 */
+	tag: string
+	/**
+	 * W​e​i​g​h​t​ ​(​k​g​)
+	 */
+	weight: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * A​d​d​ ​b​a​g
+	 */
+	add: string
+	/**
+	 * A​d​d​ ​b​a​g
+	 */
+	addTitle: string
+	/**
+	 * G​e​n​e​r​a​t​e​ ​t​a​g
+	 */
+	generate: string
+	/**
+	 * B​a​g​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+	 */
+	added: string
+	/**
+	 * B​a​g​ ​c​h​e​c​k​i​n​ ​f​a​i​l​e​d
+	 */
+	addFailed: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n
+	 */
+	noAirport: string
+	/**
+	 * N​o​ ​b​a​g​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * P​r​i​n​t​ ​l​a​b​e​l
+	 */
+	printLabel: string
+	/**
+	 * S​c​a​n​ ​t​h​e​ ​t​a​g​,​ ​t​y​p​e​ ​a​ ​1​0​-​d​i​g​i​t​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​,​ ​o​r​ ​g​e​n​e​r​a​t​e​ ​o​n​e​.
+	 */
+	tagHelp: string
+}
+
 export type NamespaceCameraTranslation = {
 	/**
 	 * S​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​c​a​m​e​r​a
@@ -1553,6 +1454,109 @@ export type NamespaceFreightTranslation = {
 	 * S​h​i​p​m​e​n​t​ ​e​v​e​n​t​ ​r​e​c​o​r​d​e​d​.
 	 */
 	scanned: string
+}
+
+export type NamespacePassengersTranslation = {
+	/**
+	 * P​a​s​s​e​n​g​e​r​s
+	 */
+	title: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * P​N​R
+	 */
+	pnr: string
+	/**
+	 * S​e​a​t
+	 */
+	seat: string
+	/**
+	 * B​a​g​s
+	 */
+	bagsButton: string
+	/**
+	 * A​d​d​ ​p​a​s​s​e​n​g​e​r
+	 */
+	add: string
+	/**
+	 * A​d​d​ ​p​a​s​s​e​n​g​e​r
+	 */
+	addTitle: string
+	/**
+	 * P​a​s​s​e​n​g​e​r​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+	 */
+	added: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​p​a​s​s​e​n​g​e​r​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	addFailed: RequiredParams<'message'>
+	/**
+	 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​t​h​i​s​ ​p​a​s​s​e​n​g​e​r​?
+	 */
+	deleteConfirm: string
+	/**
+	 * P​a​s​s​e​n​g​e​r​ ​d​e​l​e​t​e​d
+	 */
+	deleted: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​p​a​s​s​e​n​g​e​r​.​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	deleteFailed: RequiredParams<'message'>
+	/**
+	 * N​o​ ​p​a​s​s​e​n​g​e​r​s​ ​o​n​ ​t​h​i​s​ ​f​l​i​g​h​t​ ​y​e​t​:​ ​i​m​p​o​r​t​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​o​r​ ​a​d​d​ ​t​h​e​m​ ​o​n​e​ ​b​y​ ​o​n​e​.
+	 */
+	empty: string
+	/**
+	 * I​m​p​o​r​t​ ​m​a​n​i​f​e​s​t
+	 */
+	importManifest: string
+	/**
+	 * I​m​p​o​r​t​ ​p​a​s​s​e​n​g​e​r​ ​m​a​n​i​f​e​s​t
+	 */
+	importTitle: string
+	/**
+	 * M​a​n​i​f​e​s​t​ ​(​P​D​F​)
+	 */
+	manifestFile: string
+	/**
+	 * A​ ​P​D​F​ ​w​i​t​h​ ​a​ ​t​e​x​t​ ​l​a​y​e​r​ ​a​n​d​ ​a​ ​t​a​b​l​e​ ​w​h​o​s​e​ ​h​e​a​d​e​r​ ​n​a​m​e​s​ ​t​h​e​ ​n​a​m​e​,​ ​P​N​R​ ​a​n​d​ ​s​e​a​t​ ​c​o​l​u​m​n​s​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​F​r​e​n​c​h​.
+	 */
+	manifestHelp: string
+	/**
+	 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​P​D​F​ ​f​i​l​e​ ​f​i​r​s​t​.
+	 */
+	selectPdfFirst: string
+	/**
+	 * I​m​p​o​r​t
+	 */
+	'import': string
+	/**
+	 * I​m​p​o​r​t​e​d​ ​p​a​s​s​e​n​g​e​r​s​.​ ​T​o​t​a​l​ ​n​o​w​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	imported: RequiredParams<'count'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​i​m​p​o​r​t​ ​m​a​n​i​f​e​s​t​.​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	importFailed: RequiredParams<'message'>
+	/**
+	 * F​l​i​g​h​t​ ​n​u​m​b​e​r
+	 */
+	flightNumber: string
+	/**
+	 * D​e​p​a​r​t​u​r​e
+	 */
+	departure: string
+	/**
+	 * A​r​r​i​v​a​l
+	 */
+	arrival: string
 }
 
 export type NamespaceProfileTranslation = {
@@ -2016,8 +2020,10 @@ export type NamespaceUldTranslation = {
 
 export type Namespaces =
 	| 'admin'
+	| 'bags'
 	| 'camera'
 	| 'freight'
+	| 'passengers'
 	| 'profile'
 	| 'uld'
 
@@ -2027,6 +2033,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./admin/index.ts` file instead
 	 */
 	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
+
+	/**
+	 * reserved for 'bags'-namespace\
+	 * you need to use the `./bags/index.ts` file instead
+	 */
+	bags?: "[typesafe-i18n] reserved for 'bags'-namespace. You need to use the `./bags/index.ts` file instead."
 
 	/**
 	 * reserved for 'camera'-namespace\
@@ -2039,6 +2051,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./freight/index.ts` file instead
 	 */
 	freight?: "[typesafe-i18n] reserved for 'freight'-namespace. You need to use the `./freight/index.ts` file instead."
+
+	/**
+	 * reserved for 'passengers'-namespace\
+	 * you need to use the `./passengers/index.ts` file instead
+	 */
+	passengers?: "[typesafe-i18n] reserved for 'passengers'-namespace. You need to use the `./passengers/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -2503,158 +2521,6 @@ export type TranslationFunctions = {
 		 * Back to flights
 		 */
 		back: () => LocalizedString
-	}
-	passengers: {
-		/**
-		 * Passengers
-		 */
-		title: () => LocalizedString
-		/**
-		 * Name
-		 */
-		name: () => LocalizedString
-		/**
-		 * PNR
-		 */
-		pnr: () => LocalizedString
-		/**
-		 * Seat
-		 */
-		seat: () => LocalizedString
-		/**
-		 * Bags
-		 */
-		bags: () => LocalizedString
-		/**
-		 * Add passenger
-		 */
-		add: () => LocalizedString
-		/**
-		 * Add passenger
-		 */
-		addTitle: () => LocalizedString
-		/**
-		 * Passenger added successfully!
-		 */
-		added: () => LocalizedString
-		/**
-		 * Failed to add passenger: {message}
-		 */
-		addFailed: (arg: { message: unknown }) => LocalizedString
-		/**
-		 * Are you sure you want to delete this passenger?
-		 */
-		deleteConfirm: () => LocalizedString
-		/**
-		 * Passenger deleted
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Failed to delete passenger. {message}
-		 */
-		deleteFailed: (arg: { message: unknown }) => LocalizedString
-		/**
-		 * No passengers on this flight yet: import the manifest or add them one by one.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Import manifest
-		 */
-		importManifest: () => LocalizedString
-		/**
-		 * Import passenger manifest
-		 */
-		importTitle: () => LocalizedString
-		/**
-		 * Manifest (PDF)
-		 */
-		manifestFile: () => LocalizedString
-		/**
-		 * A PDF with a text layer and a table whose header names the name, PNR and seat columns, in English or French.
-		 */
-		manifestHelp: () => LocalizedString
-		/**
-		 * Please select a PDF file first.
-		 */
-		selectPdfFirst: () => LocalizedString
-		/**
-		 * Import
-		 */
-		'import': () => LocalizedString
-		/**
-		 * Imported passengers. Total now: {count}
-		 */
-		imported: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Failed to import manifest. {message}
-		 */
-		importFailed: (arg: { message: unknown }) => LocalizedString
-		/**
-		 * Flight number
-		 */
-		flightNumber: () => LocalizedString
-		/**
-		 * Departure
-		 */
-		departure: () => LocalizedString
-		/**
-		 * Arrival
-		 */
-		arrival: () => LocalizedString
-	}
-	bags: {
-		/**
-		 * Bag tag number
-		 */
-		tag: () => LocalizedString
-		/**
-		 * Weight (kg)
-		 */
-		weight: () => LocalizedString
-		/**
-		 * Status
-		 */
-		status: () => LocalizedString
-		/**
-		 * Created
-		 */
-		created: () => LocalizedString
-		/**
-		 * Add bag
-		 */
-		add: () => LocalizedString
-		/**
-		 * Add bag
-		 */
-		addTitle: () => LocalizedString
-		/**
-		 * Generate tag
-		 */
-		generate: () => LocalizedString
-		/**
-		 * Bag added successfully!
-		 */
-		added: () => LocalizedString
-		/**
-		 * Bag checkin failed
-		 */
-		addFailed: () => LocalizedString
-		/**
-		 * You are not assigned to any airport, please contact the admin
-		 */
-		noAirport: () => LocalizedString
-		/**
-		 * No bags yet.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Print label
-		 */
-		printLabel: () => LocalizedString
-		/**
-		 * Scan the tag, type a 10-digit licence plate, or generate one.
-		 */
-		tagHelp: () => LocalizedString
 	}
 	scan: {
 		/**
@@ -3266,6 +3132,60 @@ export type TranslationFunctions = {
 		 */
 		saveFailed: (arg: { message: unknown }) => LocalizedString
 	}
+	bags: {
+		/**
+		 * Bag tag number
+		 */
+		tag: () => LocalizedString
+		/**
+		 * Weight (kg)
+		 */
+		weight: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Add bag
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add bag
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Generate tag
+		 */
+		generate: () => LocalizedString
+		/**
+		 * Bag added successfully!
+		 */
+		added: () => LocalizedString
+		/**
+		 * Bag checkin failed
+		 */
+		addFailed: () => LocalizedString
+		/**
+		 * You are not assigned to any airport, please contact the admin
+		 */
+		noAirport: () => LocalizedString
+		/**
+		 * No bags yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Print label
+		 */
+		printLabel: () => LocalizedString
+		/**
+		 * Scan the tag, type a 10-digit licence plate, or generate one.
+		 */
+		tagHelp: () => LocalizedString
+	}
 	camera: {
 		/**
 		 * Scan with the camera
@@ -3517,6 +3437,104 @@ export type TranslationFunctions = {
 		 * Shipment event recorded.
 		 */
 		scanned: () => LocalizedString
+	}
+	passengers: {
+		/**
+		 * Passengers
+		 */
+		title: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * PNR
+		 */
+		pnr: () => LocalizedString
+		/**
+		 * Seat
+		 */
+		seat: () => LocalizedString
+		/**
+		 * Bags
+		 */
+		bagsButton: () => LocalizedString
+		/**
+		 * Add passenger
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add passenger
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Passenger added successfully!
+		 */
+		added: () => LocalizedString
+		/**
+		 * Failed to add passenger: {message}
+		 */
+		addFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Are you sure you want to delete this passenger?
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Passenger deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Failed to delete passenger. {message}
+		 */
+		deleteFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * No passengers on this flight yet: import the manifest or add them one by one.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Import manifest
+		 */
+		importManifest: () => LocalizedString
+		/**
+		 * Import passenger manifest
+		 */
+		importTitle: () => LocalizedString
+		/**
+		 * Manifest (PDF)
+		 */
+		manifestFile: () => LocalizedString
+		/**
+		 * A PDF with a text layer and a table whose header names the name, PNR and seat columns, in English or French.
+		 */
+		manifestHelp: () => LocalizedString
+		/**
+		 * Please select a PDF file first.
+		 */
+		selectPdfFirst: () => LocalizedString
+		/**
+		 * Import
+		 */
+		'import': () => LocalizedString
+		/**
+		 * Imported passengers. Total now: {count}
+		 */
+		imported: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Failed to import manifest. {message}
+		 */
+		importFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Flight number
+		 */
+		flightNumber: () => LocalizedString
+		/**
+		 * Departure
+		 */
+		departure: () => LocalizedString
+		/**
+		 * Arrival
+		 */
+		arrival: () => LocalizedString
 	}
 	profile: {
 		/**

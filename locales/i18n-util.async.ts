@@ -13,15 +13,19 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		admin: () => import('./en/admin/index.js'),
+		bags: () => import('./en/bags/index.js'),
 		camera: () => import('./en/camera/index.js'),
 		freight: () => import('./en/freight/index.js'),
+		passengers: () => import('./en/passengers/index.js'),
 		profile: () => import('./en/profile/index.js'),
 		uld: () => import('./en/uld/index.js')
 	},
 	fr: {
 		admin: () => import('./fr/admin/index.js'),
+		bags: () => import('./fr/bags/index.js'),
 		camera: () => import('./fr/camera/index.js'),
 		freight: () => import('./fr/freight/index.js'),
+		passengers: () => import('./fr/passengers/index.js'),
 		profile: () => import('./fr/profile/index.js'),
 		uld: () => import('./fr/uld/index.js')
 	}

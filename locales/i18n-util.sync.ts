@@ -9,13 +9,17 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 
 import en_admin from './en/admin/index.js'
+import en_bags from './en/bags/index.js'
 import en_camera from './en/camera/index.js'
 import en_freight from './en/freight/index.js'
+import en_passengers from './en/passengers/index.js'
 import en_profile from './en/profile/index.js'
 import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
+import fr_bags from './fr/bags/index.js'
 import fr_camera from './fr/camera/index.js'
 import fr_freight from './fr/freight/index.js'
+import fr_passengers from './fr/passengers/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_uld from './fr/uld/index.js'
 
@@ -23,16 +27,20 @@ const localeTranslations = {
 	en: {
 		...en,
 		admin: en_admin,
+		bags: en_bags,
 		camera: en_camera,
 		freight: en_freight,
+		passengers: en_passengers,
 		profile: en_profile,
 		uld: en_uld
 	},
 	fr: {
 		...fr,
 		admin: fr_admin,
+		bags: fr_bags,
 		camera: fr_camera,
 		freight: fr_freight,
+		passengers: fr_passengers,
 		profile: fr_profile,
 		uld: fr_uld
 	},

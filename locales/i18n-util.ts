@@ -17,8 +17,10 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'admin',
+	'bags',
 	'camera',
 	'freight',
+	'passengers',
 	'profile',
 	'uld'
 ]

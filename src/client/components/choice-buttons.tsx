@@ -6,13 +6,15 @@ import { useId } from 'react';
  * and in a narrow kiosk column (a segmented control cut TRANSFERRED off). A radio group to assistive
  * technology; the chosen one is filled.
  */
-export function ChoiceButtons<T extends string>({ label, value, options, onChange }: { label: string; value: T | null; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+export function ChoiceButtons<T extends string>({ label, value, options, onChange, labelHidden, disabled }: { label: string; value: T | null; options: readonly { value: T; label: string }[]; onChange: (v: T) => void; labelHidden?: boolean; disabled?: boolean }) {
   const id = useId();
   return (
-    <div role="radiogroup" aria-labelledby={id}>
-      <Text id={id} fw={700} size="sm" mb={4}>
-        {label}
-      </Text>
+    <div role="radiogroup" aria-labelledby={labelHidden ? undefined : id} aria-label={labelHidden ? label : undefined}>
+      {!labelHidden && (
+        <Text id={id} fw={700} size="sm" mb={4}>
+          {label}
+        </Text>
+      )}
       <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
         {options.map((o) => (
           <Button
@@ -23,6 +25,7 @@ export function ChoiceButtons<T extends string>({ label, value, options, onChang
             size="md"
             fz="sm"
             px={4}
+            disabled={disabled}
             onClick={() => onChange(o.value)}
           >
             {o.label}

@@ -96,7 +96,7 @@ export async function seedUlds(db: Db, byCode: Map<string, number>, tz: string, 
     return { code: `${prefix}${s}8Z`, uld_type: prefix, serial: s, owner_code: '8Z', type, status, capacity: type === 'CONTAINER' ? 1588 : 6804, airport_id: fih, flight_id: flightId, created_by: userId };
   };
   const rows = [
-    ...departures.flatMap((f, i) => [uld('CONTAINER', f.id, 'PARTIAL'), ...(i >= 2 ? [uld('PALLET', f.id, 'EMPTY')] : [])]),
+    ...departures.flatMap((f, i) => [uld('CONTAINER', f.id, 'PARTIAL'), ...(i >= 2 ? [uld('PALLET', f.id, 'PARTIAL')] : [])]),
     uld('CONTAINER', null, 'AVAILABLE'),
     uld('PALLET', null, 'AVAILABLE'),
   ];

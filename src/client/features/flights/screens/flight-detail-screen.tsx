@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { FlightStatusBadge } from '../../../components/status-badge';
@@ -17,6 +18,14 @@ const AddPassengerModal = lazyPart(() => import('../../passengers/components/add
 const ImportManifestModal = lazyPart(() => import('../../passengers/components/import-manifest-modal'), 'ImportManifestModal');
 
 export function FlightDetailScreen() {
+  return (
+    <NamespaceGate ns="passengers">
+      <FlightDetailView />
+    </NamespaceGate>
+  );
+}
+
+function FlightDetailView() {
   const { LL, locale } = useI18nContext();
   const id = Number(useParams<{ id: string }>().id);
   const [page, setPage] = useState(1);
@@ -103,8 +112,8 @@ export function FlightDetailScreen() {
                   <Table.Td>{p.seat}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" component={Link} href={`/passengers/${p.id}`} aria-label={`${LL.passengers.bags()} ${p.name}`}>
-                        {LL.passengers.bags()}
+                      <Button size="xs" variant="light" component={Link} href={`/passengers/${p.id}`} aria-label={`${LL.passengers.bagsButton()} ${p.name}`}>
+                        {LL.passengers.bagsButton()}
                       </Button>
                       <Button
                         size="xs"

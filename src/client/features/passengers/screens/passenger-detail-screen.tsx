@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { EventBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -15,6 +16,16 @@ const AddBagModal = lazyPart(() => import('../components/add-bag-modal'), 'AddBa
 
 
 export function PassengerDetailScreen() {
+  return (
+    <NamespaceGate ns="passengers">
+      <NamespaceGate ns="bags">
+        <PassengerDetailView />
+      </NamespaceGate>
+    </NamespaceGate>
+  );
+}
+
+function PassengerDetailView() {
   const { LL, locale } = useI18nContext();
   const user = useUser();
   const id = Number(useParams<{ id: string }>().id);
@@ -61,11 +72,11 @@ export function PassengerDetailScreen() {
               ))}
             </SimpleGrid>
           </Card>
-          <Title order={2} size="h4">{LL.passengers.bags()}</Title>
+          <Title order={2} size="h4">{LL.passengers.bagsButton()}</Title>
           {p.bags.length === 0 ? (
             <Text c="dimmed">{LL.bags.empty()}</Text>
           ) : (
-            <TableScroll minWidth={480} label={LL.passengers.bags()}>
+            <TableScroll minWidth={480} label={LL.passengers.bagsButton()}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
