@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	freight: NamespaceFreightTranslation,
 	passengers: NamespacePassengersTranslation,
 	profile: NamespaceProfileTranslation,
+	tracking: NamespaceTrackingTranslation,
 	uld: NamespaceUldTranslation
 }
 
@@ -642,6 +643,21 @@ type RootTranslation = {
 		months: string
 	}
 	errors: {
+		/**
+		 * N​o​ ​b​a​g​ ​o​r​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
+		 * @param {unknown} tag
+		 */
+		nothingFound: RequiredParams<'tag'>
+		/**
+		 * N​o​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​d​e​p​a​r​t​s​ ​o​n​ ​{​d​a​y​}​.
+		 * @param {unknown} day
+		 * @param {unknown} flight
+		 */
+		flightNotFlown: RequiredParams<'day' | 'flight'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​5​.
+		 */
+		invalidDate: string
 		/**
 		 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​t​y​p​e​:​ ​C​O​N​T​A​I​N​E​R​,​ ​P​A​L​L​E​T​ ​o​r​ ​P​I​L​L​O​W​.
 		 */
@@ -1679,6 +1695,234 @@ export type NamespaceProfileTranslation = {
 	apiDocs: string
 }
 
+export type NamespaceTrackingTranslation = {
+	/**
+	 * B​a​g​ ​t​a​g​ ​o​r​ ​A​W​B
+	 */
+	tag: string
+	/**
+	 * S​c​a​n​ ​o​r​ ​t​y​p​e​ ​a​ ​t​a​g​ ​o​r​ ​a​n​ ​A​W​B
+	 */
+	tagPlaceholder: string
+	/**
+	 * A​ ​b​a​g​ ​t​a​g​ ​(​8​Z​-​2​0​2​6​-​0​0​4​2​1​3​3​7​,​ ​a​ ​1​0​-​d​i​g​i​t​ ​p​l​a​t​e​ ​o​r​ ​i​t​s​ ​s​h​o​r​t​ ​f​o​r​m​ ​s​u​c​h​ ​a​s​ ​B​A​7​2​8​3​5​9​)​ ​o​r​ ​a​n​ ​A​W​B​ ​(​0​5​7​-​1​2​3​4​5​6​7​5​)​.
+	 */
+	tagHelp: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * N​o​ ​r​e​s​u​l​t​ ​f​o​u​n​d​ ​f​o​r​ ​{​t​a​g​}​.
+	 * @param {unknown} tag
+	 */
+	noResult: RequiredParams<'tag'>
+	/**
+	 * N​e​w​ ​s​e​a​r​c​h
+	 */
+	newSearch: string
+	/**
+	 * B​a​g​ ​{​t​a​g​}
+	 * @param {unknown} tag
+	 */
+	bag: RequiredParams<'tag'>
+	/**
+	 * S​h​i​p​m​e​n​t​ ​{​a​w​b​}
+	 * @param {unknown} awb
+	 */
+	shipment: RequiredParams<'awb'>
+	/**
+	 * P​a​s​s​e​n​g​e​r
+	 */
+	passenger: string
+	/**
+	 * N​o​t​ ​s​h​o​w​n​ ​t​o​ ​y​o​u​r​ ​s​e​r​v​i​c​e
+	 */
+	hidden: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	flight: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * W​e​i​g​h​t​ ​(​k​g​)
+	 */
+	weight: string
+	/**
+	 * F​r​o​m​ ​→​ ​t​o
+	 */
+	route: string
+	/**
+	 * S​h​i​p​p​e​r
+	 */
+	shipper: string
+	/**
+	 * C​o​n​s​i​g​n​e​e
+	 */
+	consignee: string
+	/**
+	 * T​r​a​c​k​i​n​g​ ​h​i​s​t​o​r​y
+	 */
+	timeline: string
+	/**
+	 * N​o​ ​s​c​a​n​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+	 */
+	noEvents: string
+	/**
+	 * E​v​e​n​t​ ​t​y​p​e
+	 */
+	type: string
+	/**
+	 * A​i​r​p​o​r​t
+	 */
+	airport: string
+	/**
+	 * D​a​t​e​/​t​i​m​e
+	 */
+	at: string
+	/**
+	 * S​t​a​f​f
+	 */
+	staff: string
+	/**
+	 * R​e​m​a​r​k
+	 */
+	remark: string
+	/**
+	 * O​n​ ​U​L​D​s
+	 */
+	ulds: string
+	/**
+	 * N​o​t​ ​o​n​ ​a​ ​U​L​D​ ​y​e​t​.
+	 */
+	notOnUld: string
+	/**
+	 * F​l​i​g​h​t​ ​n​u​m​b​e​r
+	 */
+	flightNumber: string
+	/**
+	 * D​e​p​a​r​t​u​r​e​ ​d​a​t​e​ ​(​l​o​c​a​l​)
+	 */
+	date: string
+	/**
+	 * T​r​a​c​k
+	 */
+	track: string
+	/**
+	 * T​r​a​c​k​i​n​g​ ​f​a​i​l​e​d​.
+	 */
+	failed: string
+	/**
+	 * D​e​p​a​r​t​s​ ​{​a​t​}
+	 * @param {unknown} at
+	 */
+	departs: RequiredParams<'at'>
+	/**
+	 * A​r​r​i​v​e​s​ ​{​a​t​}
+	 * @param {unknown} at
+	 */
+	arrives: RequiredParams<'at'>
+	/**
+	 * B​a​g​g​a​g​e​ ​e​v​e​n​t​s
+	 */
+	bagEvents: string
+	/**
+	 * F​r​e​i​g​h​t​ ​e​v​e​n​t​s
+	 */
+	freightEvents: string
+	/**
+	 * P​r​i​n​t
+	 */
+	print: string
+	/**
+	 * R​e​s​o​l​u​t​i​o​n​ ​7​5​3​:​ ​t​r​a​c​k​i​n​g​ ​p​o​i​n​t​s
+	 */
+	r753: string
+	/**
+	 * C​h​e​c​k​e​d​ ​i​n​ ​b​u​t​ ​n​o​t​ ​l​o​a​d​e​d​ ​f​i​r​s​t​ ​(​t​o​ ​o​f​f​l​o​a​d​)​,​ ​t​h​e​n​ ​l​o​a​d​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​e​c​k​-​i​n​ ​(​t​o​ ​c​h​e​c​k​)​.
+	 */
+	r753Help: string
+	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​(​s​)
+	 * @param {unknown} count
+	 */
+	bagsTotal: RequiredParams<'count'>
+	/**
+	 * C​h​e​c​k​e​d​ ​i​n​:​ ​{​s​h​a​r​e​}
+	 * @param {unknown} share
+	 */
+	checkinShare: RequiredParams<'share'>
+	/**
+	 * L​o​a​d​e​d​:​ ​{​s​h​a​r​e​}
+	 * @param {unknown} share
+	 */
+	loadedShare: RequiredParams<'share'>
+	/**
+	 * r​e​c​o​r​d​e​d
+	 */
+	recorded: string
+	/**
+	 * m​i​s​s​i​n​g
+	 */
+	missing: string
+	/**
+	 * N​o​t​ ​l​o​a​d​e​d
+	 */
+	offload: string
+	/**
+	 * N​o​ ​c​h​e​c​k​-​i​n
+	 */
+	rush: string
+	/**
+	 * D​e​l​i​v​e​r​y​ ​a​t​ ​a​r​r​i​v​a​l
+	 */
+	delivery: string
+	/**
+	 * F​i​r​s​t​ ​b​a​g​:​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​a​f​t​e​r​ ​a​r​r​i​v​a​l​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
+	 * @param {unknown} minutes
+	 * @param {unknown} target
+	 */
+	firstBag: RequiredParams<'minutes' | 'target'>
+	/**
+	 * L​a​s​t​ ​b​a​g​:​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​a​f​t​e​r​ ​a​r​r​i​v​a​l​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
+	 * @param {unknown} minutes
+	 * @param {unknown} target
+	 */
+	lastBag: RequiredParams<'minutes' | 'target'>
+	/**
+	 * N​o​ ​b​a​g​ ​d​e​l​i​v​e​r​e​d​ ​y​e​t​ ​(​t​a​r​g​e​t​s​:​ ​f​i​r​s​t​ ​{​f​i​r​s​t​}​ ​m​i​n​,​ ​l​a​s​t​ ​{​l​a​s​t​}​ ​m​i​n​)​.
+	 * @param {unknown} first
+	 * @param {unknown} last
+	 */
+	noDelivery: RequiredParams<'first' | 'last'>
+	/**
+	 * o​n​ ​t​i​m​e
+	 */
+	onTime: string
+	/**
+	 * l​a​t​e
+	 */
+	late: string
+	/**
+	 * S​t​i​l​l​ ​t​o​ ​d​e​l​i​v​e​r​:​ ​{​t​a​g​s​}
+	 * @param {unknown} tags
+	 */
+	stillUndelivered: RequiredParams<'tags'>
+	/**
+	 * E​v​e​r​y​ ​l​o​a​d​e​d​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d​.
+	 */
+	allDelivered: string
+	/**
+	 * {​c​o​u​n​t​}​ ​f​l​i​g​h​t​s​ ​{​f​l​i​g​h​t​}​ ​t​h​a​t​ ​d​a​y
+	 * @param {unknown} count
+	 * @param {unknown} flight
+	 */
+	otherFlights: RequiredParams<'count' | 'flight'>
+}
+
 export type NamespaceUldTranslation = {
 	types: {
 		/**
@@ -1848,7 +2092,7 @@ export type NamespaceUldTranslation = {
 	 */
 	attach: string
 	/**
-	 * A​t​t​a​c​h​ ​a​ ​s​h​i​p​m​e​n​t​ ​t​o​ ​{​c​o​d​e​}
+	 * A​t​t​a​c​h​ ​s​h​i​p​m​e​n​t​ ​t​o​ ​{​c​o​d​e​}
 	 * @param {unknown} code
 	 */
 	attachLabel: RequiredParams<'code'>
@@ -2025,6 +2269,7 @@ export type Namespaces =
 	| 'freight'
 	| 'passengers'
 	| 'profile'
+	| 'tracking'
 	| 'uld'
 
 type DisallowNamespaces = {
@@ -2063,6 +2308,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./profile/index.ts` file instead
 	 */
 	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'tracking'-namespace\
+	 * you need to use the `./tracking/index.ts` file instead
+	 */
+	tracking?: "[typesafe-i18n] reserved for 'tracking'-namespace. You need to use the `./tracking/index.ts` file instead."
 
 	/**
 	 * reserved for 'uld'-namespace\
@@ -2681,6 +2932,18 @@ export type TranslationFunctions = {
 		months: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * No bag or shipment has the tag {tag}.
+		 */
+		nothingFound: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * No flight {flight} departs on {day}.
+		 */
+		flightNotFlown: (arg: { day: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * Enter a date, e.g. 2026-11-25.
+		 */
+		invalidDate: () => LocalizedString
 		/**
 		 * Choose a ULD type: CONTAINER, PALLET or PILLOW.
 		 */
@@ -3654,6 +3917,216 @@ export type TranslationFunctions = {
 		 */
 		apiDocs: () => LocalizedString
 	}
+	tracking: {
+		/**
+		 * Bag tag or AWB
+		 */
+		tag: () => LocalizedString
+		/**
+		 * Scan or type a tag or an AWB
+		 */
+		tagPlaceholder: () => LocalizedString
+		/**
+		 * A bag tag (8Z-2026-00421337, a 10-digit plate or its short form such as BA728359) or an AWB (057-12345675).
+		 */
+		tagHelp: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * No result found for {tag}.
+		 */
+		noResult: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * New search
+		 */
+		newSearch: () => LocalizedString
+		/**
+		 * Bag {tag}
+		 */
+		bag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Shipment {awb}
+		 */
+		shipment: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * Passenger
+		 */
+		passenger: () => LocalizedString
+		/**
+		 * Not shown to your service
+		 */
+		hidden: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Weight (kg)
+		 */
+		weight: () => LocalizedString
+		/**
+		 * From → to
+		 */
+		route: () => LocalizedString
+		/**
+		 * Shipper
+		 */
+		shipper: () => LocalizedString
+		/**
+		 * Consignee
+		 */
+		consignee: () => LocalizedString
+		/**
+		 * Tracking history
+		 */
+		timeline: () => LocalizedString
+		/**
+		 * No scan recorded yet.
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * Event type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * Date/time
+		 */
+		at: () => LocalizedString
+		/**
+		 * Staff
+		 */
+		staff: () => LocalizedString
+		/**
+		 * Remark
+		 */
+		remark: () => LocalizedString
+		/**
+		 * On ULDs
+		 */
+		ulds: () => LocalizedString
+		/**
+		 * Not on a ULD yet.
+		 */
+		notOnUld: () => LocalizedString
+		/**
+		 * Flight number
+		 */
+		flightNumber: () => LocalizedString
+		/**
+		 * Departure date (local)
+		 */
+		date: () => LocalizedString
+		/**
+		 * Track
+		 */
+		track: () => LocalizedString
+		/**
+		 * Tracking failed.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Departs {at}
+		 */
+		departs: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * Arrives {at}
+		 */
+		arrives: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * Baggage events
+		 */
+		bagEvents: () => LocalizedString
+		/**
+		 * Freight events
+		 */
+		freightEvents: () => LocalizedString
+		/**
+		 * Print
+		 */
+		print: () => LocalizedString
+		/**
+		 * Resolution 753: tracking points
+		 */
+		r753: () => LocalizedString
+		/**
+		 * Checked in but not loaded first (to offload), then loaded without a check-in (to check).
+		 */
+		r753Help: () => LocalizedString
+		/**
+		 * {count} bag(s)
+		 */
+		bagsTotal: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Checked in: {share}
+		 */
+		checkinShare: (arg: { share: unknown }) => LocalizedString
+		/**
+		 * Loaded: {share}
+		 */
+		loadedShare: (arg: { share: unknown }) => LocalizedString
+		/**
+		 * recorded
+		 */
+		recorded: () => LocalizedString
+		/**
+		 * missing
+		 */
+		missing: () => LocalizedString
+		/**
+		 * Not loaded
+		 */
+		offload: () => LocalizedString
+		/**
+		 * No check-in
+		 */
+		rush: () => LocalizedString
+		/**
+		 * Delivery at arrival
+		 */
+		delivery: () => LocalizedString
+		/**
+		 * First bag: {minutes} min after arrival (target {target} min)
+		 */
+		firstBag: (arg: { minutes: unknown, target: unknown }) => LocalizedString
+		/**
+		 * Last bag: {minutes} min after arrival (target {target} min)
+		 */
+		lastBag: (arg: { minutes: unknown, target: unknown }) => LocalizedString
+		/**
+		 * No bag delivered yet (targets: first {first} min, last {last} min).
+		 */
+		noDelivery: (arg: { first: unknown, last: unknown }) => LocalizedString
+		/**
+		 * on time
+		 */
+		onTime: () => LocalizedString
+		/**
+		 * late
+		 */
+		late: () => LocalizedString
+		/**
+		 * Still to deliver: {tags}
+		 */
+		stillUndelivered: (arg: { tags: unknown }) => LocalizedString
+		/**
+		 * Every loaded bag has been delivered.
+		 */
+		allDelivered: () => LocalizedString
+		/**
+		 * {count} flights {flight} that day
+		 */
+		otherFlights: (arg: { count: unknown, flight: unknown }) => LocalizedString
+	}
 	uld: {
 		types: {
 			/**
@@ -3816,7 +4289,7 @@ export type TranslationFunctions = {
 		 */
 		attach: () => LocalizedString
 		/**
-		 * Attach a shipment to {code}
+		 * Attach shipment to {code}
 		 */
 		attachLabel: (arg: { code: unknown }) => LocalizedString
 		/**

@@ -18,6 +18,7 @@ const localeNamespaceLoaders = {
 		freight: () => import('./en/freight/index.js'),
 		passengers: () => import('./en/passengers/index.js'),
 		profile: () => import('./en/profile/index.js'),
+		tracking: () => import('./en/tracking/index.js'),
 		uld: () => import('./en/uld/index.js')
 	},
 	fr: {
@@ -27,6 +28,7 @@ const localeNamespaceLoaders = {
 		freight: () => import('./fr/freight/index.js'),
 		passengers: () => import('./fr/passengers/index.js'),
 		profile: () => import('./fr/profile/index.js'),
+		tracking: () => import('./fr/tracking/index.js'),
 		uld: () => import('./fr/uld/index.js')
 	}
 }

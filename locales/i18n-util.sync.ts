@@ -14,6 +14,7 @@ import en_camera from './en/camera/index.js'
 import en_freight from './en/freight/index.js'
 import en_passengers from './en/passengers/index.js'
 import en_profile from './en/profile/index.js'
+import en_tracking from './en/tracking/index.js'
 import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
 import fr_bags from './fr/bags/index.js'
@@ -21,6 +22,7 @@ import fr_camera from './fr/camera/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_passengers from './fr/passengers/index.js'
 import fr_profile from './fr/profile/index.js'
+import fr_tracking from './fr/tracking/index.js'
 import fr_uld from './fr/uld/index.js'
 
 const localeTranslations = {
@@ -32,6 +34,7 @@ const localeTranslations = {
 		freight: en_freight,
 		passengers: en_passengers,
 		profile: en_profile,
+		tracking: en_tracking,
 		uld: en_uld
 	},
 	fr: {
@@ -42,6 +45,7 @@ const localeTranslations = {
 		freight: fr_freight,
 		passengers: fr_passengers,
 		profile: fr_profile,
+		tracking: fr_tracking,
 		uld: fr_uld
 	},
 }

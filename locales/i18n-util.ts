@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'freight',
 	'passengers',
 	'profile',
+	'tracking',
 	'uld'
 ]
 

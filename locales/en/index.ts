@@ -169,6 +169,9 @@ const en = {
     months: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
   },
   errors: {
+    nothingFound: 'No bag or shipment has the tag {tag}.',
+    flightNotFlown: 'No flight {flight} departs on {day}.',
+    invalidDate: 'Enter a date, e.g. 2026-11-25.',
     invalidUldType: 'Choose a ULD type: CONTAINER, PALLET or PILLOW.',
     invalidUldStatus: 'Choose a ULD status: AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL.',
     invalidUldCode: 'A ULD code is a 3-letter type, a 4 or 5-character serial and a 2 or 3-character owner, e.g. AKE84103LH.',

@@ -169,6 +169,9 @@ const fr = {
     months: 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
   },
   errors: {
+    nothingFound: 'Aucun bagage ni envoi ne porte l’étiquette {tag}.',
+    flightNotFlown: 'Aucun vol {flight} ne part le {day}.',
+    invalidDate: 'Saisissez une date, ex. 2026-11-25.',
     invalidUldType: 'Choisissez un type d’ULD : CONTAINER, PALLET ou PILLOW.',
     invalidUldStatus: 'Choisissez un statut d’ULD : AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL ou FULL.',
     invalidUldCode: 'Un code ULD est un type de 3 lettres, un numéro de 4 ou 5 caractères et un propriétaire de 2 ou 3 caractères, ex. AKE84103LH.',

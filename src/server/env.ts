@@ -18,6 +18,9 @@ const EnvSchema = v.object({
   // ULDs registered without a code (CONTRACT §7): the IATA type of a pillow, and the owner code of an airport that has none
   ULD_PILLOW_TYPE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'ULD_PILLOW_TYPE must be three capital letters')), 'PLW'),
   ULD_OWNER_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,3}$/, 'ULD_OWNER_CODE must be 2 or 3 capital letters or digits')), '8Z'),
+  // Delivery targets at arrival (issue 13): first and last bag back to the passengers, minutes after the arrival time
+  DELIVERY_FIRST_BAG_MINUTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'DELIVERY_FIRST_BAG_MINUTES must be a number of minutes'), v.transform(Number)), '10'),
+  DELIVERY_LAST_BAG_MINUTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'DELIVERY_LAST_BAG_MINUTES must be a number of minutes'), v.transform(Number)), '30'),
   // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure and rate limits see client IPs.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
 });

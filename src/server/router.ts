@@ -6,6 +6,7 @@ import { bagsRouter, passengersRouter } from './routers/passengers';
 import { referenceRouter } from './routers/reference';
 import { tokensRouter } from './routers/tokens';
 import { uldsRouter } from './routers/ulds';
+import { trackingRouter } from './routers/tracking';
 import { usersRouter } from './routers/users';
 import { router } from './trpc';
 
@@ -23,6 +24,7 @@ export const appRouter = router({
   freightEvents: freightEventsRouter,
   freightDashboard: freightDashboardRouter,
   ulds: uldsRouter,
+  tracking: trackingRouter,
 });
 
 export type AppRouter = typeof appRouter;

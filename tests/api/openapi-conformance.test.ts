@@ -8,6 +8,7 @@ import { adminAuth, createAirport, createToken, createZone, signedIn, uniqueAirp
 import { flightBody, importManifest, insertBag, insertFlight, insertPassenger, manifestFixture, uniqueBagTag, uniquePnr } from '../helpers/flights';
 import { operationsOf, type Document } from '../helpers/openapi-check';
 import { newAwb } from '../helpers/freight';
+import { localDay } from '../../src/shared/time';
 
 // The document never lies (issue 9). Every answer of the API suite is checked against /api/openapi.json
 // by the request helper; this file makes sure that every documented operation is among them, answering
@@ -31,6 +32,7 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
   const destination = await createAirport(t);
   const shipmentBody = () => ({ awb_number: newAwb(), shipper: 'Shipper', consignee: 'Consignee', departure_airport_id: airport.id, arrival_airport_id: destination.id, weight: 120.5 });
   const shipment = expectJson(await a.post('/api/freight-shipments', shipmentBody()), 201);
+  const tracked = await insertFlight(t, { departure_time: new Date() }); // other samples edit `flight`'s times
   const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', flight_id: flight.id }), 201);
   return {
     'POST /login': () => request(t, 'POST', '/login', { body: { email: 'admin@example.com', password: 'admin-password-1' } }),
@@ -93,6 +95,8 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'POST /api/ulds/{id}/assign-shipment': () => a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: shipment.id, weight: 10 }),
     'GET /api/freight-events/by-uld/{uldId}': () => a.get(`/api/freight-events/by-uld/${uld.id}`),
     'GET /api/flights/{id}/load-sheet': () => a.get(`/api/flights/${flight.id}/load-sheet`),
+    'GET /api/search/tag': () => a.get(`/api/search/tag?tag=${encodeURIComponent(shipment.awb_number)}`),
+    'GET /api/track-by-flight': () => a.get(`/api/track-by-flight?flight_number=${tracked.flight_number}&flight_date=${localDay(new Date(), t.env.APP_TIMEZONE)}`),
   };
 }
 

@@ -72,7 +72,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('dialog').getByRole('combobox').first()).toBeVisible();
     found.push(...(await violations(page, `Add ULD dialog [${lang}]`)));
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^(Affecter un envoi à|Attach a shipment to) / }).first().click();
+    await page.getByRole('button', { name: /^(Affecter un envoi à|Attach shipment to) / }).first().click();
     await expect(page.getByRole('dialog').getByRole('meter')).toBeVisible();
     found.push(...(await violations(page, `Attach shipment dialog [${lang}]`)));
 

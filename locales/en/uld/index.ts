@@ -34,7 +34,7 @@ const en_uld = {
   charge: 'Charge',
   chargeLabel: 'Charge {code}',
   attach: 'Attach shipment',
-  attachLabel: 'Attach a shipment to {code}',
+  attachLabel: 'Attach shipment to {code}',
   attachTitle: 'Attach Shipment to ULD',
   shipment: 'Shipment',
   chooseShipment: 'Choose a shipment with weight still to load',

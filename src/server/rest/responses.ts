@@ -9,6 +9,7 @@ import { BytesSchema, MessageSchema, NoContentSchema } from '../../shared/schema
 import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
+import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/tracking';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
@@ -74,6 +75,8 @@ export const responses = {
   'ulds.assignShipment': UldDetailSchema,
   'ulds.events': v.array(FreightEventSchema),
   'ulds.loadSheet': BytesSchema,
+  'tracking.search': SearchResultSchema,
+  'tracking.byFlight': TrackResultSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

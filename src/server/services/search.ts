@@ -1,0 +1,146 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { airports, bagEvents, bags, flights, freightShipments, passengers, uldShipments, ulds, users } from '../db/schema';
+import { fail } from '../errors';
+import type { Message } from '../i18n';
+import { can, type Actor } from '../../shared/roles';
+import { normaliseAwb } from '../../shared/codes';
+import { instantToZonedIso } from '../../shared/time';
+import { getShipment } from './freight-shipments';
+import { aliasedTable } from 'drizzle-orm';
+
+// Search by bag tag or AWB (SPEC §2 Tag search and Search result; CONTRACT §6, §7; issue 13). Every lookup
+// is by a unique index: instant at any history size.
+
+/** IATA airline numeric codes of the licence plate's digits 2 to 4, for the short forms agents read (BA728359). */
+const AIRLINE_NUMERIC: Record<string, string> = { BA: '125', AF: '057', KL: '074', LH: '220', SN: '082', ET: '071', KQ: '706', TK: '235', SA: '083', EK: '176' };
+const AIRLINE_BY_NUMERIC = Object.fromEntries(Object.entries(AIRLINE_NUMERIC).map(([code, n]) => [n, code]));
+
+/**
+ * Every stored spelling a typed tag may stand for (CONTRACT §7): itself, and between a 10-digit plate and its
+ * short form (airline code and 6-digit serial) where the airline's numeric code is known.
+ */
+export function tagSpellings(raw: string): string[] {
+  const tag = raw.trim().toUpperCase().replace(/\s+/g, '');
+  const spellings = new Set([tag]);
+  const plate = /^(\d)(\d{3})(\d{6})$/.exec(tag);
+  if (plate && AIRLINE_BY_NUMERIC[plate[2]!]) spellings.add(`${AIRLINE_BY_NUMERIC[plate[2]!]}${plate[3]}`);
+  const short = /^([A-Z0-9]{2})(\d{6})$/.exec(tag);
+  if (short && AIRLINE_NUMERIC[short[1]!]) for (let d = 0; d <= 9; d++) spellings.add(`${d}${AIRLINE_NUMERIC[short[1]!]}${short[2]}`);
+  return [...spellings];
+}
+
+const dep = aliasedTable(airports, 's_dep');
+const arr = aliasedTable(airports, 's_arr');
+const at = aliasedTable(airports, 's_at');
+
+type TimelineRow = { id: number; event_type: 'CHECKIN' | 'LOADED' | 'DELIVERED' | 'TRANSFERRED'; airport_id: number; created_at: Date };
+
+/**
+ * What looked wrong at each step, read again from the stored events with the scan desk's rules: after DELIVERED,
+ * LOADED away from the flight's departure airport, the same type within a minute.
+ */
+export function timelineWarnings(events: TimelineRow[], departureAirport: number | null, airportCode: (id: number) => string): Message[][] {
+  let delivered = false;
+  return events.map((e, i) => {
+    const warnings: Message[] = [];
+    if (delivered) warnings.push({ key: 'warnAlreadyDelivered' });
+    if (e.event_type === 'LOADED' && departureAirport && e.airport_id !== departureAirport) {
+      warnings.push({ key: 'warnWrongAirport', params: { airport: airportCode(e.airport_id), expected: airportCode(departureAirport) } });
+    }
+    const repeated = events.slice(0, i).some((p) => p.event_type === e.event_type && e.created_at.getTime() - p.created_at.getTime() < 60_000);
+    if (repeated) warnings.push({ key: 'warnRepeated', params: { type: e.event_type } });
+    if (e.event_type === 'DELIVERED') delivered = true;
+    return warnings;
+  });
+}
+
+async function findBag(db: Db, tag: string, actor: Actor, tz: string, translate: (m: Message) => string) {
+  const [bag] = await db
+    .select({
+      id: bags.id,
+      bag_tag_number: bags.bag_tag_number,
+      status: bags.status,
+      weight: bags.weight,
+      passenger_id: passengers.id,
+      passenger_name: passengers.name,
+      flight_id: flights.id,
+      flight_number: flights.flight_number,
+      departure_airport: flights.departure_airport,
+      departure_code: dep.code,
+      arrival_code: arr.code,
+      departure_time: flights.departure_time,
+      arrival_time: flights.arrival_time,
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .leftJoin(dep, eq(dep.id, flights.departure_airport))
+    .leftJoin(arr, eq(arr.id, flights.arrival_airport))
+    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+    .limit(1);
+  if (!bag) return null;
+  const events = await db
+    .select({ id: bagEvents.id, event_type: bagEvents.event_type, airport_id: bagEvents.airport_id, airport_code: at.code, user_id: users.id, user_name: users.name, remark: bagEvents.remark, created_at: bagEvents.created_at })
+    .from(bagEvents)
+    .innerJoin(at, eq(at.id, bagEvents.airport_id))
+    .leftJoin(users, eq(users.id, bagEvents.user_id))
+    .where(eq(bagEvents.bag_id, bag.id))
+    .orderBy(bagEvents.created_at, bagEvents.id);
+  const codes = new Map(events.map((e) => [e.airport_id, e.airport_code]));
+  if (bag.departure_airport && bag.departure_code) codes.set(bag.departure_airport, bag.departure_code);
+  const warnings = timelineWarnings(events, bag.departure_airport, (id) => codes.get(id) ?? '?');
+  return {
+    id: bag.id,
+    bag_tag_number: bag.bag_tag_number,
+    status: bag.status,
+    weight: bag.weight,
+    // a passenger's name is passenger-side data: other services find the bag, its flight and its journey
+    passenger: can.passengers(actor) ? { id: bag.passenger_id, name: bag.passenger_name } : null,
+    flight: {
+      id: bag.flight_id,
+      flight_number: bag.flight_number,
+      departure_code: bag.departure_code,
+      arrival_code: bag.arrival_code,
+      departure_time: instantToZonedIso(bag.departure_time, tz),
+      arrival_time: instantToZonedIso(bag.arrival_time, tz),
+    },
+    events: events.map((e, i) => ({
+      id: e.id,
+      event_type: e.event_type,
+      airport: { id: e.airport_id, code: e.airport_code },
+      user: e.user_id && e.user_name ? { id: e.user_id, name: e.user_name } : null,
+      remark: e.remark,
+      created_at: e.created_at,
+      warnings: warnings[i]!.map(translate),
+    })),
+  };
+}
+
+async function findShipment(db: Db, tag: string) {
+  const awb = normaliseAwb(tag);
+  if (!awb) return null;
+  const [row] = await db.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.awb_number, awb));
+  if (!row) return null;
+  const shipment = await getShipment(db, row.id);
+  const on = await db
+    .select({ id: ulds.id, code: ulds.code, weight: uldShipments.weight, flight_id: flights.id, flight_number: flights.flight_number })
+    .from(uldShipments)
+    .innerJoin(ulds, eq(ulds.id, uldShipments.uld_id))
+    .leftJoin(flights, eq(flights.id, ulds.flight_id))
+    .where(eq(uldShipments.shipment_id, row.id))
+    .orderBy(uldShipments.created_at);
+  return {
+    ...shipment,
+    ulds: on.map((u) => ({ id: u.id, code: u.code, weight: u.weight, flight: u.flight_id && u.flight_number ? { id: u.flight_id, flight_number: u.flight_number } : null })),
+  };
+}
+
+/** A bag by any spelling of its tag, else a shipment by any spelling of its AWB; 404 naming the tag otherwise. */
+export async function searchTag(db: Db, tag: string, actor: Actor, tz: string, translate: (m: Message) => string) {
+  const bag = await findBag(db, tag, actor, tz, translate);
+  if (bag) return { type: 'bag' as const, data: bag };
+  const shipment = await findShipment(db, tag);
+  if (shipment) return { type: 'freight' as const, data: shipment };
+  throw fail('NOT_FOUND', 'nothingFound', { tag: tag.trim() });
+}

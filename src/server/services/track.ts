@@ -1,0 +1,131 @@
+import { aliasedTable, and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../db/schema';
+import { fail } from '../errors';
+import { can, type Actor } from '../../shared/roles';
+import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
+import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
+
+// Track by flight (SPEC §2, §7; issue 13): a flight's bag and freight events, its Resolution 753 picture
+// and, at arrival, how fast its bags came back to the passengers.
+
+/** Delivery targets in minutes after the arrival time (configuration). */
+export type DeliveryTargets = { first: number; last: number };
+
+const dep = aliasedTable(airports, 't_dep');
+const arr = aliasedTable(airports, 't_arr');
+const evAirport = aliasedTable(airports, 't_ev');
+
+const share = (n: number, total: number) => (total ? Math.round((n / total) * 1000) / 10 : null);
+const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
+
+async function trackOne(db: Db, flight: { id: number; flight_number: string; status: string; departure_time: Date; arrival_time: Date; dep_id: number | null; dep_code: string | null; arr_id: number | null; arr_code: string | null }, actor: Actor, tz: string, targets: DeliveryTargets) {
+  const seesNames = can.passengers(actor);
+  const flightBags = await db
+    .select({ id: bags.id, tag: bags.bag_tag_number, name: passengers.name })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .where(eq(passengers.flight_id, flight.id))
+    .orderBy(bags.bag_tag_number);
+  const bagIds = flightBags.map((b) => b.id);
+  const events = bagIds.length
+    ? await db
+        .select({ id: bagEvents.id, bag_id: bagEvents.bag_id, event_type: bagEvents.event_type, airport_code: evAirport.code, user_name: users.name, remark: bagEvents.remark, created_at: bagEvents.created_at })
+        .from(bagEvents)
+        .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
+        .leftJoin(users, eq(users.id, bagEvents.user_id))
+        .where(inArray(bagEvents.bag_id, bagIds))
+        .orderBy(bagEvents.created_at, bagEvents.id)
+    : [];
+  const byId = new Map(flightBags.map((b) => [b.id, b]));
+
+  // freight reaches a flight through the ULDs it was scanned onto
+  const freight = await selectFreightEvents(db)
+    .where(inArray(freightEvents.uld_id, db.select({ id: ulds.id }).from(ulds).where(eq(ulds.flight_id, flight.id))))
+    .orderBy(freightEvents.created_at, freightEvents.id);
+
+  // Resolution 753: which tracking points each bag has; the offload and rush lists first
+  const seen = new Map(flightBags.map((b) => [b.id, new Set<string>()]));
+  for (const e of events) seen.get(e.bag_id)!.add(e.event_type);
+  const points = flightBags.map((b) => {
+    const s = seen.get(b.id)!;
+    return { bag_tag_number: b.tag, passenger_name: seesNames ? b.name : null, checkin: s.has('CHECKIN'), loaded: s.has('LOADED'), transferred: s.has('TRANSFERRED'), delivered: s.has('DELIVERED') };
+  });
+  const rank = (p: (typeof points)[number]) => (p.checkin && !p.loaded ? 0 : p.loaded && !p.checkin ? 1 : 2);
+  points.sort((a, b) => rank(a) - rank(b) || a.bag_tag_number.localeCompare(b.bag_tag_number));
+
+  // delivery at arrival: first and last bag back to the passengers, against the targets
+  const delivered = events.filter((e) => e.event_type === 'DELIVERED');
+  const firstDelivered = new Map<number, Date>();
+  for (const e of delivered) if (!firstDelivered.has(e.bag_id)) firstDelivered.set(e.bag_id, e.created_at);
+  const times = [...firstDelivered.values()].map((d) => minutesAfter(flight.arrival_time, d));
+  const undelivered = points.filter((p) => (p.loaded || p.transferred) && !p.delivered).map((p) => p.bag_tag_number);
+  const first = times.length ? Math.min(...times) : null;
+  const last = times.length && !undelivered.length ? Math.max(...times) : null;
+
+  return {
+    flight: {
+      id: flight.id,
+      flight_number: flight.flight_number,
+      status: flight.status,
+      departure_airport: flight.dep_id && flight.dep_code ? { id: flight.dep_id, code: flight.dep_code } : null,
+      arrival_airport: flight.arr_id && flight.arr_code ? { id: flight.arr_id, code: flight.arr_code } : null,
+      departure_time: instantToZonedIso(flight.departure_time, tz),
+      arrival_time: instantToZonedIso(flight.arrival_time, tz),
+    },
+    baggage_events: events.map((e) => ({
+      id: e.id,
+      bag_tag_number: byId.get(e.bag_id)!.tag,
+      passenger_name: seesNames ? byId.get(e.bag_id)!.name : null,
+      event_type: e.event_type,
+      airport_code: e.airport_code,
+      user_name: e.user_name,
+      remark: e.remark,
+      created_at: e.created_at,
+    })),
+    freight_events: freight.map(shapeFreightEvent),
+    resolution_753: {
+      bags_total: points.length,
+      checkin_share: share(points.filter((p) => p.checkin).length, points.length),
+      loaded_share: share(points.filter((p) => p.loaded).length, points.length),
+      bags: points,
+    },
+    delivery: {
+      arrival_time: instantToZonedIso(flight.arrival_time, tz),
+      target_first_minutes: targets.first,
+      target_last_minutes: targets.last,
+      first_bag_minutes: first,
+      last_bag_minutes: last,
+      first_on_time: first === null ? null : first <= targets.first,
+      last_on_time: last === null ? null : last <= targets.last,
+      undelivered,
+    },
+  };
+}
+
+/** Every flight of that number departing on that local day; 404 naming both when there is none. */
+export async function trackByFlight(db: Db, input: { flight_number: string; flight_date: string }, actor: Actor, tz: string, targets: DeliveryTargets) {
+  const from = localToInstant(`${input.flight_date}T00:00`, tz);
+  const to = localToInstant(`${addDays(input.flight_date, 1)}T00:00`, tz);
+  const found = await db
+    .select({
+      id: flights.id,
+      flight_number: flights.flight_number,
+      status: flights.status,
+      departure_time: flights.departure_time,
+      arrival_time: flights.arrival_time,
+      dep_id: dep.id,
+      dep_code: dep.code,
+      arr_id: arr.id,
+      arr_code: arr.code,
+    })
+    .from(flights)
+    .leftJoin(dep, eq(dep.id, flights.departure_airport))
+    .leftJoin(arr, eq(arr.id, flights.arrival_airport))
+    .where(and(eq(flights.flight_number, input.flight_number), gte(flights.departure_time, from), lt(flights.departure_time, to)))
+    .orderBy(flights.departure_time, flights.id);
+  if (!found.length) throw fail('NOT_FOUND', 'flightNotFlown', { flight: input.flight_number, day: input.flight_date });
+  const tracked = [];
+  for (const f of found) tracked.push(await trackOne(db, f, actor, tz, targets));
+  return { ...tracked[0]!, flights: tracked };
+}

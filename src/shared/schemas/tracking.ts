@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { BAG_EVENT_TYPES, BAG_STATUSES } from '../codes';
+import { IntSchema, TimestampSchema, noNul } from './common';
+import { FreightEventSchema, ShipmentSchema } from './freight';
+
+// Search by tag or AWB, and track by flight (SPEC §2, §7; issue 13).
+
+export const SearchTagSchema = v.object({
+  tag: v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(40, 'errors.tooLong'), noNul, v.examples(['8Z-2026-00421337'])),
+});
+
+export const TrackSchema = v.object({
+  flight_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(10, 'errors.invalidFlightNumber'), v.examples(['8Z101'])),
+  /** The flight's local departure date (the airport's day). */
+  flight_date: v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.isoDate('errors.invalidDate'), v.examples(['2026-11-25'])),
+});
+
+// ---- answers ----
+
+const Ref = v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['FIH'])) });
+
+/** One step of a bag's journey, with what looked wrong at that step. */
+export const TimelineEventSchema = v.object({
+  id: IntSchema,
+  event_type: v.picklist(BAG_EVENT_TYPES),
+  airport: Ref,
+  user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  remark: v.nullable(v.string()),
+  created_at: TimestampSchema,
+  warnings: v.array(v.string()),
+});
+
+const FlightRef = v.object({
+  id: IntSchema,
+  flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
+  departure_code: v.nullable(v.string()),
+  arrival_code: v.nullable(v.string()),
+  departure_time: TimestampSchema,
+  arrival_time: TimestampSchema,
+});
+
+/** A bag found by its tag; `passenger` is null for users outside the passenger-side services (CONTRACT §5). */
+export const BagFoundSchema = v.object({
+  id: IntSchema,
+  bag_tag_number: v.string(),
+  status: v.picklist(BAG_STATUSES),
+  weight: v.number(),
+  passenger: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  flight: FlightRef,
+  events: v.array(TimelineEventSchema),
+});
+
+/** A shipment found by its AWB, its events oldest first, and the ULDs it is on. */
+export const ShipmentFoundSchema = v.object({
+  ...ShipmentSchema.entries,
+  events: v.array(FreightEventSchema),
+  ulds: v.array(v.object({ id: IntSchema, code: v.string(), weight: v.number(), flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })) })),
+});
+
+export const SearchResultSchema = v.variant('type', [
+  v.object({ type: v.literal('bag'), data: BagFoundSchema }),
+  v.object({ type: v.literal('freight'), data: ShipmentFoundSchema }),
+]);
+
+/** A bag event of a tracked flight. */
+export const TrackedBagEventSchema = v.object({
+  id: IntSchema,
+  bag_tag_number: v.string(),
+  passenger_name: v.nullable(v.string()),
+  event_type: v.picklist(BAG_EVENT_TYPES),
+  airport_code: v.string(),
+  user_name: v.nullable(v.string()),
+  remark: v.nullable(v.string()),
+  created_at: TimestampSchema,
+});
+
+/** IATA Resolution 753: the four tracking points of each bag of the flight, and the flight's shares. */
+export const Resolution753Schema = v.object({
+  bags_total: IntSchema,
+  /** Bags with a CHECKIN, in percent of the flight's bags (one decimal); null without bags. */
+  checkin_share: v.nullable(v.number()),
+  loaded_share: v.nullable(v.number()),
+  /** Checked in but not loaded first, then loaded without a check-in, then the others; by tag. */
+  bags: v.array(
+    v.object({
+      bag_tag_number: v.string(),
+      passenger_name: v.nullable(v.string()),
+      checkin: v.boolean(),
+      loaded: v.boolean(),
+      transferred: v.boolean(),
+      delivered: v.boolean(),
+    }),
+  ),
+});
+
+/** Delivery at arrival: first and last bag DELIVERED, in minutes after the arrival time, against the targets. */
+export const DeliverySchema = v.object({
+  arrival_time: TimestampSchema,
+  target_first_minutes: IntSchema,
+  target_last_minutes: IntSchema,
+  first_bag_minutes: v.nullable(v.number()),
+  last_bag_minutes: v.nullable(v.number()),
+  first_on_time: v.nullable(v.boolean()),
+  /** null while bags are still to be delivered. */
+  last_on_time: v.nullable(v.boolean()),
+  undelivered: v.array(v.string()),
+});
+
+export const TrackedFlightSchema = v.object({
+  flight: v.object({
+    id: IntSchema,
+    flight_number: v.string(),
+    status: v.string(),
+    departure_airport: v.nullable(Ref),
+    arrival_airport: v.nullable(Ref),
+    departure_time: TimestampSchema,
+    arrival_time: TimestampSchema,
+  }),
+  baggage_events: v.array(TrackedBagEventSchema),
+  freight_events: v.array(FreightEventSchema),
+  resolution_753: Resolution753Schema,
+  delivery: DeliverySchema,
+});
+
+/** The first flight of that number on that day in SPEC §3's shape, and every one of them in `flights`. */
+export const TrackResultSchema = v.object({ ...TrackedFlightSchema.entries, flights: v.array(TrackedFlightSchema) });
+
