@@ -1,4 +1,5 @@
 import './styles';
+import './print.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

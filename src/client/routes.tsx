@@ -23,6 +23,9 @@ const ShipmentScan = lazyNamed(() => import('./features/freight/screens/shipment
 const Ulds = lazyNamed(() => import('./features/ulds/screens/ulds-screen'), 'UldsScreen');
 const FlightUlds = lazyNamed(() => import('./features/ulds/screens/flight-ulds-screen'), 'FlightUldsScreen');
 const ChargeUld = lazyNamed(() => import('./features/ulds/screens/charge-uld-screen'), 'ChargeUldScreen');
+const Search = lazyNamed(() => import('./features/tracking/screens/search-screen'), 'SearchScreen');
+const SearchResult = lazyNamed(() => import('./features/tracking/screens/search-result-screen'), 'SearchResultScreen');
+const TrackByFlight = lazyNamed(() => import('./features/tracking/screens/track-by-flight-screen'), 'TrackByFlightScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
 const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
@@ -45,9 +48,9 @@ const SCREENS: ScreenRoute[] = [
   { path: '/ulds/:uld_id/charge', screen: ChargeUld, ns: ['uld', 'freight'] },
   { path: '/ulds', screen: Ulds, ns: ['uld'] },
   { path: '/bags-event/list', screen: BagEvents },
-  { path: '/search/result', screen: Upcoming, title: 'searchResult' },
-  { path: '/search', screen: Upcoming, title: 'search' },
-  { path: '/track-by-flight', screen: Upcoming, title: 'trackByFlight' },
+  { path: '/search/result', screen: SearchResult, ns: ['tracking', 'freight'] },
+  { path: '/search', screen: Search, ns: ['tracking'] },
+  { path: '/track-by-flight', screen: TrackByFlight, ns: ['tracking', 'freight'] },
   { path: '/baggage/live-map', screen: Upcoming, title: 'liveMap' },
   { path: '/profile', screen: Profile, ns: ['profile'] },
   { path: '/baggage-claim/update', screen: Upcoming, title: 'claimSearch' },

@@ -23,7 +23,10 @@ export async function screenPaths(page: Page): Promise<string[]> {
     `/ulds/${uld.id}/charge`,
     '/profile',
     '/admin/users',
-    '/search', // screens of later issues: the layout and their title
+    '/search',
+    `/search/result?tag=${encodeURIComponent(((await (await page.request.get(`/api/passengers/${passenger.id}`)).json()).bags as { bag_tag_number: string }[])[0]?.bag_tag_number ?? 'none')}`,
+    '/search/result?tag=8Z-2026-99999996',
+    '/track-by-flight',
     '/no-such-screen',
   ];
 }

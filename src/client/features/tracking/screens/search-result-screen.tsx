@@ -1,0 +1,163 @@
+import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TRPCClientError } from '@trpc/client';
+import type { ReactNode } from 'react';
+import { Link, useSearch as useQueryString } from 'wouter';
+import { NamespaceGate } from '../../../components/namespace-gate';
+import { Screen } from '../../../components/screen';
+import { EventBadge } from '../../../components/status-badge';
+import { formatDateTime, orDash } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/trpc';
+import { useSearch, type SearchResult } from '../api/tracking';
+import { BagTimeline } from '../components/bag-timeline';
+
+/** SPEC §2 Search result: the bag, the shipment, or "no result found" for the tag of the query. */
+export function SearchResultScreen() {
+  return (
+    <NamespaceGate ns="tracking">
+      <NamespaceGate ns="freight">
+        <SearchResultView />
+      </NamespaceGate>
+    </NamespaceGate>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+function SearchResultView() {
+  const { LL } = useI18nContext();
+  const tag = new URLSearchParams(useQueryString()).get('tag') ?? '';
+  const result = useSearch(tag);
+  const notFound = result.error instanceof TRPCClientError && result.error.data?.httpStatus === 404;
+  return (
+    <Screen
+      title={LL.titles.searchResult()}
+      actions={
+        <Button component={Link} href="/search" variant="default">
+          {LL.tracking.newSearch()}
+        </Button>
+      }
+    >
+      {result.isLoading && (
+        <Center mih={160}>
+          <Loader aria-label={LL.app.loading()} />
+        </Center>
+      )}
+      {(!tag.trim() || notFound) && (
+        <Alert color="gray" role="status">
+          {LL.tracking.noResult({ tag: tag.trim() })}
+        </Alert>
+      )}
+      {result.error && !notFound && (
+        <Alert color="red" role="alert">
+          {errorMessage(result.error, LL.app.unexpectedError())}
+        </Alert>
+      )}
+      {result.data?.type === 'bag' && <BagFound bag={result.data.data} />}
+      {result.data?.type === 'freight' && <ShipmentFound shipment={result.data.data} />}
+    </Screen>
+  );
+}
+
+function BagFound({ bag }: { bag: Extract<SearchResult, { type: 'bag' }>['data'] }) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <Stack>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h3" ff="monospace" mb="sm">
+          {LL.tracking.bag({ tag: bag.bag_tag_number })}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Field label={LL.tracking.passenger()}>{bag.passenger ? bag.passenger.name : <Text span c="dimmed" fs="italic">{LL.tracking.hidden()}</Text>}</Field>
+          <Field label={LL.tracking.flight()}>
+            {bag.flight.flight_number} · {orDash(bag.flight.departure_code)} → {orDash(bag.flight.arrival_code)}
+            <Text size="xs" c="dimmed">
+              {formatDateTime(bag.flight.departure_time, locale)}
+            </Text>
+          </Field>
+          <Field label={LL.tracking.status()}>
+            <EventBadge type={bag.status} />
+          </Field>
+          <Field label={LL.tracking.weight()}>{bag.weight.toLocaleString(locale)}</Field>
+        </SimpleGrid>
+      </Card>
+      <Title order={2} size="h4">
+        {LL.tracking.timeline()}
+      </Title>
+      <BagTimeline events={bag.events} />
+    </Stack>
+  );
+}
+
+function ShipmentFound({ shipment }: { shipment: Extract<SearchResult, { type: 'freight' }>['data'] }) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <Stack>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h3" ff="monospace" mb="sm">
+          {LL.tracking.shipment({ awb: shipment.awb_number })}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Field label={LL.tracking.shipper()}>{shipment.shipper}</Field>
+          <Field label={LL.tracking.consignee()}>{shipment.consignee}</Field>
+          <Field label={LL.tracking.weight()}>{shipment.weight.toLocaleString(locale)}</Field>
+          <Field label={LL.tracking.route()}>
+            {shipment.departure.code} → {shipment.arrival.code}
+          </Field>
+          <Field label={LL.tracking.status()}>{shipment.latest_event ? <EventBadge type={shipment.latest_event.event_type} freight /> : LL.freight.notProcessed()}</Field>
+          <Field label={LL.tracking.ulds()}>
+            {shipment.ulds.length ? (
+              <Stack gap={2}>
+                {shipment.ulds.map((u) => (
+                  <Text size="sm" key={u.id}>
+                    <Anchor component={Link} href={`/ulds/${u.id}/charge`} ff="monospace">
+                      {u.code}
+                    </Anchor>{' '}
+                    {u.weight.toLocaleString(locale)} kg{u.flight ? ` · ${u.flight.flight_number}` : ''}
+                  </Text>
+                ))}
+              </Stack>
+            ) : (
+              LL.tracking.notOnUld()
+            )}
+          </Field>
+        </SimpleGrid>
+      </Card>
+      <Group>
+        <Title order={2} size="h4">
+          {LL.tracking.timeline()}
+        </Title>
+      </Group>
+      {shipment.events.length ? <ShipmentEvents events={shipment.events} /> : <Text c="dimmed">{LL.tracking.noEvents()}</Text>}
+    </Stack>
+  );
+}
+
+function ShipmentEvents({ events }: { events: Extract<SearchResult, { type: 'freight' }>['data']['events'] }) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <Stack gap="xs">
+      {events.map((e) => (
+        <Group gap="xs" key={e.id}>
+            <EventBadge type={e.event_type} freight />
+            <Text size="sm" c="dimmed">
+              {e.fsu_code}
+            </Text>
+            <Text size="sm">
+              {e.airport.code} · {formatDateTime(e.created_at, locale)} · {orDash(e.user?.name)}
+              {e.uld ? ` · ULD ${e.uld.code}` : ''}
+            </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

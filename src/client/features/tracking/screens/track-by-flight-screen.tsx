@@ -1,0 +1,104 @@
+import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { localDay } from '../../../../shared/time';
+import { NamespaceGate } from '../../../components/namespace-gate';
+import { Screen } from '../../../components/screen';
+import { formatDateTime } from '../../../lib/format';
+import { missingFields } from '../../../lib/forms';
+import { useI18nContext } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/trpc';
+import { useUser } from '../../auth/api/use-current-user';
+import { BagEventsTable } from '../../baggage/components/bag-events-table';
+import { FreightEventsTable } from '../../freight/components/freight-events-table';
+import { useTrack, type TrackedFlight } from '../api/tracking';
+import { DeliveryCard } from '../components/delivery-card';
+import { Resolution753 } from '../components/resolution-753';
+
+/** SPEC §2 Track by flight: a flight number and its local departure date; then each such flight's picture. */
+export function TrackByFlightScreen() {
+  return (
+    <NamespaceGate ns="tracking">
+      <NamespaceGate ns="freight">
+        <TrackView />
+      </NamespaceGate>
+    </NamespaceGate>
+  );
+}
+
+function TrackView() {
+  const { LL } = useI18nContext();
+  const user = useUser();
+  const [query, setQuery] = useState<{ flight_number: string; flight_date: string } | null>(null);
+  const form = useForm({ initialValues: { flight_number: '', flight_date: localDay(new Date(), user.timezone) } });
+  const tracked = useTrack(query);
+  const onSubmit = form.onSubmit((v) => {
+    // SPEC §5: both required
+    const missing = missingFields(v, ['flight_number', 'flight_date'], LL.errors.required());
+    if (missing) return form.setErrors(missing);
+    setQuery({ flight_number: v.flight_number.trim().toUpperCase(), flight_date: v.flight_date });
+  });
+  const data = tracked.data;
+  return (
+    <Screen title={LL.titles.trackByFlight()} actions={data && <Button variant="default" onClick={() => window.print()}>{LL.tracking.print()}</Button>}>
+      <Card withBorder padding="md" className="no-print">
+        <form onSubmit={onSubmit} noValidate>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput label={LL.tracking.flightNumber()} required placeholder="8Z101" autoComplete="off" {...form.getInputProps('flight_number')} />
+            <TextInput type="date" label={LL.tracking.date()} required {...form.getInputProps('flight_date')} />
+            <Button type="submit" loading={tracked.isFetching}>
+              {LL.tracking.track()}
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      {tracked.isLoading && (
+        <Center mih={120}>
+          <Loader aria-label={LL.app.loading()} />
+        </Center>
+      )}
+      {tracked.error && (
+        // SPEC §8: the server's message, or "Tracking failed.", in a red box
+        <Alert color="red" role="alert">
+          {errorMessage(tracked.error, LL.tracking.failed())}
+        </Alert>
+      )}
+      {data && data.flights.length > 1 && <Text fw={600}>{LL.tracking.otherFlights({ count: data.flights.length, flight: data.flight.flight_number })}</Text>}
+      {data?.flights.map((f) => <FlightPicture key={f.flight.id} tracked={f} />)}
+    </Screen>
+  );
+}
+
+function FlightPicture({ tracked }: { tracked: TrackedFlight }) {
+  const { LL, locale } = useI18nContext();
+  const f = tracked.flight;
+  const bagRows = tracked.baggage_events.map((e) => ({ ...e, flight_number: f.flight_number }));
+  return (
+    <Stack>
+      <Card withBorder padding="md">
+        <Title order={2} size="h3">
+          {f.flight_number} · {f.departure_airport?.code ?? '—'} → {f.arrival_airport?.code ?? '—'}
+        </Title>
+        <Text size="sm">
+          {LL.tracking.departs({ at: formatDateTime(f.departure_time, locale) })} · {LL.tracking.arrives({ at: formatDateTime(f.arrival_time, locale) })} · {f.status}
+        </Text>
+      </Card>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Resolution753 r={tracked.resolution_753} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DeliveryCard d={tracked.delivery} />
+        </Grid.Col>
+      </Grid>
+      <Title order={2} size="h4">
+        {LL.tracking.bagEvents()}
+      </Title>
+      <BagEventsTable rows={bagRows} caption={`${LL.tracking.bagEvents()} ${f.flight_number}`} />
+      <Title order={2} size="h4">
+        {LL.tracking.freightEvents()}
+      </Title>
+      <FreightEventsTable rows={tracked.freight_events} caption={`${LL.tracking.freightEvents()} ${f.flight_number}`} />
+    </Stack>
+  );
+}
