@@ -18,6 +18,19 @@ const PASSWORD = 'bench-admin-password';
 const TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
 const FREIGHT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
 
+/**
+ * Issue 13's lookups: a bag by tag and by its spelling in another case, a shipment by AWB, nothing found, and a
+ * flight tracked on its day. The bench's 20,000 bags are spread over 100 flights, so a tracked flight carries
+ * 200 bags and, at 2M events, 100 events per bag: far more than a real flight, the worst case of this query.
+ */
+const SEARCHES = (tz: string) => [
+  '/api/search/tag?tag=8Z-2026-00004242',
+  '/api/search/tag?tag=8z-2026-00004243',
+  '/api/search/tag?tag=05700042420',
+  '/api/search/tag?tag=8Z-2026-99999999',
+  `/api/track-by-flight?flight_number=8Z142&flight_date=${new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date())}`,
+];
+
 /** What one scan run posts: bag scans or freight scans, the same way. */
 type Kind = 'bag' | 'freight';
 const PATHS: Record<Kind, string> = { bag: '/api/baggage-events', freight: '/api/freight-events' };
@@ -192,6 +205,7 @@ export async function scanBench(pgUrl: string) {
       const tps = median(inserts.map((i) => i.tps));
       const dash: Record<string, number[]> = {};
       const freightDash: Record<string, number[]> = {};
+      const searches: Record<string, number[]> = {};
       const p95Of = async (path: string) => {
         const p95s = [];
         for (let r = 0; r < RUNS; r++) p95s.push(await latencies(server.base, token, path));
@@ -207,6 +221,7 @@ export async function scanBench(pgUrl: string) {
         for (const path of ['/api/freight/dashboard', '/api/freight/dashboard/weekly-scans', '/api/freight/dashboard/yearly-loaded', '/api/freight/dashboard/yearly-delivered', '/api/freight-events/recent']) {
           (freightDash[path] ??= []).push(await p95Of(path));
         }
+        for (const path of SEARCHES(tz)) (searches[path] ??= []).push(await p95Of(path));
       }
       return `## Bag scans: POST /api/baggage-events against PostgreSQL
 
@@ -251,7 +266,17 @@ The figures come from bag_event_daily (rows per day, airport, type and shard), s
 ${Object.entries(freightDash).map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
 
 Freight scans take the bag scans' write path (group commit, one statement per batch) and count themselves in
-freight_event_daily, which the freight dashboard reads; the recent events read the newest 20 by index.`;
+freight_event_daily, which the freight dashboard reads; the recent events read the newest 20 by index.
+
+## Search and track by flight against history (the same measure; 404 for the unknown tag)
+
+| call | 100,000 events each | 2,000,000 events each |
+|---|---|---|
+${Object.entries(searches).map(([p, [a, b]]) => `| GET ${p.replace(/flight_date=[\d-]+/, 'flight_date=today')} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
+
+Lookups by tag and AWB go through unique indexes and the bag's own events through (bag_id, created_at): they stay
+flat whatever the history. Tracking a flight reads every event of its bags: here 200 bags with 100 events each at
+2M (the bench spreads its history over few bags), where a real flight has a few events per bag.`;
     } finally {
       await server.stop();
     }

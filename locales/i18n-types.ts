@@ -644,6 +644,23 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​:​ ​L​O​S​T​,​ ​D​E​L​A​Y​E​D​,​ ​F​O​U​N​D​ ​o​r​ ​D​E​L​I​V​E​R​E​D​.
+		 */
+		invalidClaimStatus: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​l​a​i​m​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		claimNotFound: RequiredParams<'id'>
+		/**
+		 * M​a​n​y​ ​c​l​a​i​m​s​ ​a​r​e​ ​b​e​i​n​g​ ​s​a​v​e​d​ ​a​t​ ​o​n​c​e​:​ ​s​a​v​e​ ​a​g​a​i​n​.
+		 */
+		claimReferenceBusy: string
+		/**
+		 * S​t​a​t​u​s​ ​u​p​d​a​t​e​d​.
+		 */
+		claimStatusUpdated: string
+		/**
 		 * N​o​ ​b​a​g​ ​o​r​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
 		 * @param {unknown} tag
 		 */
@@ -2932,6 +2949,22 @@ export type TranslationFunctions = {
 		months: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Choose a status: LOST, DELAYED, FOUND or DELIVERED.
+		 */
+		invalidClaimStatus: () => LocalizedString
+		/**
+		 * There is no claim {id}.
+		 */
+		claimNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Many claims are being saved at once: save again.
+		 */
+		claimReferenceBusy: () => LocalizedString
+		/**
+		 * Status updated.
+		 */
+		claimStatusUpdated: () => LocalizedString
 		/**
 		 * No bag or shipment has the tag {tag}.
 		 */

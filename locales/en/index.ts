@@ -169,6 +169,10 @@ const en = {
     months: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
   },
   errors: {
+    invalidClaimStatus: 'Choose a status: LOST, DELAYED, FOUND or DELIVERED.',
+    claimNotFound: 'There is no claim {id}.',
+    claimReferenceBusy: 'Many claims are being saved at once: save again.',
+    claimStatusUpdated: 'Status updated.',
     nothingFound: 'No bag or shipment has the tag {tag}.',
     flightNotFlown: 'No flight {flight} departs on {day}.',
     invalidDate: 'Enter a date, e.g. 2026-11-25.',

@@ -169,6 +169,10 @@ const fr = {
     months: 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
   },
   errors: {
+    invalidClaimStatus: 'Choisissez un statut : LOST, DELAYED, FOUND ou DELIVERED.',
+    claimNotFound: 'La réclamation {id} n’existe pas.',
+    claimReferenceBusy: 'Beaucoup de réclamations sont enregistrées en même temps : enregistrez à nouveau.',
+    claimStatusUpdated: 'Statut mis à jour.',
     nothingFound: 'Aucun bagage ni envoi ne porte l’étiquette {tag}.',
     flightNotFlown: 'Aucun vol {flight} ne part le {day}.',
     invalidDate: 'Saisissez une date, ex. 2026-11-25.',

@@ -7,6 +7,7 @@ import { referenceRouter } from './routers/reference';
 import { tokensRouter } from './routers/tokens';
 import { uldsRouter } from './routers/ulds';
 import { trackingRouter } from './routers/tracking';
+import { claimsRouter } from './routers/claims';
 import { usersRouter } from './routers/users';
 import { router } from './trpc';
 
@@ -25,6 +26,7 @@ export const appRouter = router({
   freightDashboard: freightDashboardRouter,
   ulds: uldsRouter,
   tracking: trackingRouter,
+  claims: claimsRouter,
 });
 
 export type AppRouter = typeof appRouter;

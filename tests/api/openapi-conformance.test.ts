@@ -33,6 +33,8 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
   const shipmentBody = () => ({ awb_number: newAwb(), shipper: 'Shipper', consignee: 'Consignee', departure_airport_id: airport.id, arrival_airport_id: destination.id, weight: 120.5 });
   const shipment = expectJson(await a.post('/api/freight-shipments', shipmentBody()), 201);
   const tracked = await insertFlight(t, { departure_time: new Date() }); // other samples edit `flight`'s times
+  const claimBody = { status: 'LOST', arrival_airport: airport.id, contact_name: 'Grace', contact_phone: '+243 81', contact_address: 'Hotel' };
+  const claim = expectJson(await a.post('/api/baggage-claim', claimBody), 201);
   const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', flight_id: flight.id }), 201);
   return {
     'POST /login': () => request(t, 'POST', '/login', { body: { email: 'admin@example.com', password: 'admin-password-1' } }),
@@ -95,6 +97,11 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'POST /api/ulds/{id}/assign-shipment': () => a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: shipment.id, weight: 10 }),
     'GET /api/freight-events/by-uld/{uldId}': () => a.get(`/api/freight-events/by-uld/${uld.id}`),
     'GET /api/flights/{id}/load-sheet': () => a.get(`/api/flights/${flight.id}/load-sheet`),
+    'GET /api/baggage-claims/recents': () => a.get('/api/baggage-claims/recents'),
+    'GET /api/baggage-claims': () => a.get('/api/baggage-claims?page=1&search=grace'),
+    'GET /api/baggage-claims/{id}': () => a.get(`/api/baggage-claims/${claim.id}`),
+    'POST /api/baggage-claim': () => a.post('/api/baggage-claim', claimBody),
+    'POST /api/baggage-claims/{id}/status': () => a.post(`/api/baggage-claims/${claim.id}/status`, { status: 'FOUND', note: 'At the desk' }),
     'GET /api/search/tag': () => a.get(`/api/search/tag?tag=${encodeURIComponent(shipment.awb_number)}`),
     'GET /api/track-by-flight': () => a.get(`/api/track-by-flight?flight_number=${tracked.flight_number}&flight_date=${localDay(new Date(), t.env.APP_TIMEZONE)}`),
   };

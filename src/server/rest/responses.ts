@@ -10,6 +10,7 @@ import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, M
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/tracking';
+import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema } from '../../shared/schemas/claims';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
@@ -77,6 +78,11 @@ export const responses = {
   'ulds.loadSheet': BytesSchema,
   'tracking.search': SearchResultSchema,
   'tracking.byFlight': TrackResultSchema,
+  'claims.recents': v.array(ClaimSchema),
+  'claims.list': ClaimPageSchema,
+  'claims.get': ClaimDetailSchema,
+  'claims.create': ClaimDetailSchema,
+  'claims.updateStatus': ClaimStatusResultSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

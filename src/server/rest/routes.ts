@@ -267,4 +267,27 @@ export const restRoutes: RestRoute[] = [
       '`delivery` measures the first and last bag DELIVERED from the arrival time against the configured targets.',
     errors: { 404: 'No flight of this number departs that day' },
   },
+
+  // lost-baggage claims (SPEC §7, CONTRACT §7)
+  { method: 'GET', path: '/api/baggage-claims/recents', procedure: 'claims.recents', summary: 'The 10 latest claims' },
+  { method: 'GET', path: '/api/baggage-claims', procedure: 'claims.list', summary: 'Claims, paginated and searched', description: 'Newest first, 20 a page. `search` matches the bag tag, the passenger\'s or contact\'s name or the claim number, in any case, in part.' },
+  { method: 'GET', path: '/api/baggage-claims/:id', procedure: 'claims.get', summary: 'A claim with its status history', errors: { 404: 'No claim has this id' } },
+  {
+    method: 'POST',
+    path: '/api/baggage-claim',
+    procedure: 'claims.create',
+    status: 201,
+    summary: 'Report a lost, delayed or damaged bag',
+    description:
+      'The claim gets a reference such as `FIH8Z00042` (the desk\'s station, the airline, a sequence). A known `bag_tag_number` (any spelling) links the bag, its passenger and flight; an unknown or missing one is accepted. ' +
+      '`temporary_address` or `contact_address`. `status` in any case (`Delivered` is `DELIVERED`). `reported_by` is the signed-in user whatever the body says. The first status is the first history row.',
+  },
+  {
+    method: 'POST',
+    path: '/api/baggage-claims/:id/status',
+    procedure: 'claims.updateStatus',
+    summary: 'Change a claim\'s status, with an optional note',
+    description: 'Any status may follow any; every change is a history row with the note and who made it.',
+    errors: { 404: 'No claim has this id' },
+  },
 ];

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/pager';
 import { useI18nContext } from '../../../lib/i18n';
 import { useAirports } from '../../flights/api/flights';
 import { useEventsPage } from '../api/scans';
-import { BagEventsTable } from '../components/bag-events-table';
+import { BagEventsTable } from '../../../components/bag-events-table';
 
 export function BagEventsScreen() {
   const { LL } = useI18nContext();

@@ -4,7 +4,7 @@ import { ScanDesk, type DeskFields } from '../../scanner/scan-desk';
 import { useDeskEvents } from '../../scanner/use-desk-events';
 import { useBagScanPost, useRecentEvents, type ScanInput } from '../api/scans';
 import { lastEventTypeAtom } from '../atoms';
-import { BagEventsTable, type BagEventRow } from '../components/bag-events-table';
+import { BagEventsTable, type BagEventRow } from '../../../components/bag-events-table';
 
 const isBagTag = (text: string) => BAG_TAG_PATTERNS.some((p) => p.test(text));
 const toScan = ({ code, ...fields }: DeskFields<BagEventType>): ScanInput => ({ bag_tag_number: code, ...fields });

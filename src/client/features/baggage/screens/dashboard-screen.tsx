@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/use-current-user';
 import { useDashboardStats, useWeekly, useYearlyDelivered, useYearlyLoaded } from '../api/dashboard';
 import { useRecentEvents } from '../api/scans';
-import { BagEventsTable } from '../components/bag-events-table';
+import { BagEventsTable } from '../../../components/bag-events-table';
 
 export function DashboardScreen() {
   const { LL } = useI18nContext();

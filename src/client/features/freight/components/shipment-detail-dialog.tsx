@@ -4,7 +4,7 @@ import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
 import { useShipment } from '../api/freight';
-import { FreightEventsTable } from './freight-events-table';
+import { FreightEventsTable } from '../../../components/freight-events-table';
 import { ShipmentStatus } from './shipment-status';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

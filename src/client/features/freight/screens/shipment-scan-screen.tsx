@@ -6,7 +6,7 @@ import { ScanDesk, type DeskFields } from '../../scanner/scan-desk';
 import { useDeskEvents } from '../../scanner/use-desk-events';
 import { useFreightScanPost, useRecentFreightEvents, type FreightScanInput } from '../api/freight';
 import { lastFreightEventTypeAtom } from '../atoms';
-import { FreightEventsTable, type FreightEventRow } from '../components/freight-events-table';
+import { FreightEventsTable, type FreightEventRow } from '../../../components/freight-events-table';
 
 const isAwb = (text: string) => normaliseAwb(text) !== null;
 const toScan = ({ code, ...fields }: DeskFields<FreightEventType>): FreightScanInput => ({ awb_number: code, ...fields });

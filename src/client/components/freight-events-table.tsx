@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { EventsTable, EventTypeCell, type EventColumn } from '../../../components/events-table';
-import { formatDateTime, formatRecent, orDash } from '../../../lib/format';
-import { useI18nContext } from '../../../lib/i18n';
-import type { FreightEvent } from '../api/freight';
+import { EventsTable, EventTypeCell, type EventColumn } from './events-table';
+import { formatDateTime, formatRecent, orDash } from '../lib/format';
+import { useI18nContext } from '../lib/i18n';
+import type { RouterOutputs } from '../lib/trpc';
+
+type FreightEvent = RouterOutputs['freightEvents']['recent'][number];
 
 export type FreightEventRow = FreightEvent & { warnings?: string[] };
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { EventsTable, EventTypeCell, type EventColumn } from '../../../components/events-table';
-import { formatDateTime, formatRecent, orDash } from '../../../lib/format';
-import { useI18nContext } from '../../../lib/i18n';
+import { EventsTable, EventTypeCell, type EventColumn } from './events-table';
+import { formatDateTime, formatRecent, orDash } from '../lib/format';
+import { useI18nContext } from '../lib/i18n';
 
 export type BagEventRow = {
   id: number;

@@ -1,0 +1,198 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import type { ClaimStatus } from '../../shared/schemas/claims';
+import { addDays, localToInstant } from '../../shared/time';
+import { paginate } from './paginate';
+import { tagSpellings } from './search';
+
+// Lost-baggage claims (issue 14, first part: the API): reference numbers, links to the bag, passenger and
+// flight when the tag or the flight is known, and a history row for every status, the first included.
+
+export const CLAIMS_PER_PAGE = 20;
+export const RECENT_CLAIMS = 10; // SPEC §9
+
+type ClaimInput = {
+  bag_tag_number?: string | null;
+  pnr?: string | null;
+  status: ClaimStatus;
+  bag_brand?: string | null;
+  bag_color?: string | null;
+  bag_type?: string | null;
+  description?: string | null;
+  distinctive_features?: string | null;
+  flight_number?: string | null;
+  flight_date: string | null;
+  arrival_airport: number;
+  contact_name: string;
+  contact_email: string | null;
+  contact_phone: string;
+  temporary_address: string;
+};
+
+function selectClaims(db: Db) {
+  return db
+    .select({
+      claim: baggageClaims,
+      bag_tag: bags.bag_tag_number,
+      passenger_name: passengers.name,
+      linked_flight_number: flights.flight_number,
+      user_name: users.name,
+    })
+    .from(baggageClaims)
+    .leftJoin(bags, eq(bags.id, baggageClaims.bag_id))
+    .leftJoin(passengers, eq(passengers.id, baggageClaims.passenger_id))
+    .leftJoin(flights, eq(flights.id, baggageClaims.flight_id))
+    .leftJoin(users, eq(users.id, baggageClaims.reported_by));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number];
+
+/** SPEC §3's claim as read: bag (both spellings of its tag), passenger, flight and reporter as objects. */
+function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_name }: Row) {
+  return {
+    id: c.id,
+    reference_number: c.reference_number,
+    status: c.status,
+    bag_brand: c.bag_brand,
+    bag_color: c.bag_color,
+    bag_type: c.bag_type,
+    description: c.description,
+    distinctive_features: c.distinctive_features,
+    bag_tag_number: c.bag_tag_number,
+    pnr: c.pnr,
+    flight_number: c.flight_number,
+    flight_date: c.flight_date,
+    arrival_airport: c.arrival_airport,
+    contact_name: c.contact_name,
+    contact_email: c.contact_email,
+    contact_phone: c.contact_phone,
+    temporary_address: c.temporary_address,
+    bag: c.bag_id && bag_tag ? { id: c.bag_id, bag_tag_number: bag_tag, tag_number: bag_tag } : null,
+    passenger: c.passenger_id && passenger_name ? { id: c.passenger_id, name: passenger_name } : null,
+    flight: c.flight_id && linked_flight_number ? { id: c.flight_id, flight_number: linked_flight_number } : null,
+    user: c.reported_by && user_name ? { id: c.reported_by, name: user_name } : null,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+export async function getClaim(db: Db, id: number) {
+  const [row] = await selectClaims(db).where(eq(baggageClaims.id, id));
+  if (!row) throw fail('NOT_FOUND', 'claimNotFound', { id });
+  const histories = await db
+    .select({ id: claimHistories.id, status: claimHistories.status, note: claimHistories.note, user_id: users.id, user_name: users.name, updated_at: claimHistories.updated_at })
+    .from(claimHistories)
+    .leftJoin(users, eq(users.id, claimHistories.user_id))
+    .where(eq(claimHistories.claim_id, id))
+    .orderBy(claimHistories.created_at, claimHistories.id);
+  return {
+    ...shape(row),
+    histories: histories.map((h) => ({ id: h.id, status: h.status as ClaimStatus, note: h.note, user: h.user_id && h.user_name ? { id: h.user_id, name: h.user_name } : null, updated_at: h.updated_at })),
+  };
+}
+
+export async function recentClaims(db: Db) {
+  const rows = await selectClaims(db).orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id)).limit(RECENT_CLAIMS);
+  return rows.map(shape);
+}
+
+/** SPEC §2 Claim search: by bag tag, passenger name or claim number, any case, partial; newest first. */
+export async function listClaims(db: Db, opts: { page: number; search: string }) {
+  const term = opts.search.trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = term
+    ? or(ilike(baggageClaims.reference_number, like), ilike(baggageClaims.bag_tag_number, like), ilike(passengers.name, like), ilike(baggageClaims.contact_name, like))
+    : undefined;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(baggageClaims)
+    .leftJoin(passengers, eq(passengers.id, baggageClaims.passenger_id))
+    .where(where);
+  const rows = await selectClaims(db)
+    .where(where)
+    .orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id))
+    .limit(CLAIMS_PER_PAGE)
+    .offset((opts.page - 1) * CLAIMS_PER_PAGE);
+  return paginate(rows.map(shape), { page: opts.page, perPage: CLAIMS_PER_PAGE, total, path: '/api/baggage-claims', query: { search: term || undefined } });
+}
+
+/** The bag a tag names, with its passenger and flight, in any spelling of the tag. */
+async function linkTag(db: Db, tag: string) {
+  const [bag] = await db
+    .select({ bag_id: bags.id, passenger_id: passengers.id, pnr: passengers.pnr, flight_id: flights.id, flight_number: flights.flight_number })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+    .limit(1);
+  return bag ?? null;
+}
+
+/** The flight of that number departing on that local day, when there is exactly one. */
+async function linkFlight(db: Db, number: string, day: string, tz: string) {
+  const found = await db
+    .select({ id: flights.id })
+    .from(flights)
+    .where(and(eq(flights.flight_number, number), gte(flights.departure_time, localToInstant(`${day}T00:00`, tz)), lt(flights.departure_time, localToInstant(`${addDays(day, 1)}T00:00`, tz))))
+    .limit(2);
+  return found.length === 1 ? found[0]!.id : null;
+}
+
+/**
+ * CONTRACT §7: the station code of the reporting desk's airport (the arrival airport when the user has none),
+ * the airline code (the flight number's, else 8Z) and a 5-digit sequence per prefix: FIH8Z00042.
+ */
+async function nextReference(db: Db, prefix: string) {
+  const [{ top } = { top: 0 }] = await db
+    .select({ top: sql<number>`coalesce(max(substr(${baggageClaims.reference_number}, ${prefix.length + 1})::int), 0)`.mapWith(Number) })
+    .from(baggageClaims)
+    .where(and(ilike(baggageClaims.reference_number, `${prefix}%`), sql`substr(${baggageClaims.reference_number}, ${prefix.length + 1}) ~ '^[0-9]{5}$'`));
+  return `${prefix}${String(top + 1).padStart(5, '0')}`;
+}
+
+export async function createClaim(db: Db, input: ClaimInput, actor: { id: number; airport: { code: string } | null }, tz: string) {
+  const [arrival] = await db.select({ code: airports.code }).from(airports).where(eq(airports.id, input.arrival_airport));
+  if (!arrival) throw invalidField('arrival_airport', 'airportNotFound', { id: input.arrival_airport });
+  const bag = input.bag_tag_number ? await linkTag(db, input.bag_tag_number) : null;
+  const flightNumber = input.flight_number || bag?.flight_number || null;
+  const flightId = bag?.flight_id ?? (flightNumber && input.flight_date ? await linkFlight(db, flightNumber, input.flight_date, tz) : null);
+  const airline = flightNumber && /^[A-Z0-9]{2}\d/.test(flightNumber) ? flightNumber.slice(0, 2) : '8Z';
+  const prefix = `${actor.airport?.code ?? arrival.code}${airline}`;
+  const values = {
+    ...input,
+    bag_tag_number: input.bag_tag_number || null,
+    pnr: input.pnr || bag?.pnr || null,
+    flight_number: flightNumber,
+    bag_id: bag?.bag_id ?? null,
+    passenger_id: bag?.passenger_id ?? null,
+    flight_id: flightId,
+    reported_by: actor.id,
+  };
+  // two desks saving at the same instant: the unique reference decides, the other takes the next number
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const reference_number = await nextReference(db, prefix);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(baggageClaims).values({ ...values, reference_number }).onConflictDoNothing({ target: baggageClaims.reference_number }).returning({ id: baggageClaims.id });
+      if (!row) return null;
+      // the first status is history too (CONTRACT §7)
+      await tx.insert(claimHistories).values({ claim_id: row.id, status: input.status, user_id: actor.id });
+      return row.id;
+    });
+    if (id) return getClaim(db, id);
+  }
+  throw fail('CONFLICT', 'claimReferenceBusy');
+}
+
+/** Any status may follow any (SPEC §4); each change is a history row with its note and who made it. */
+export async function updateClaimStatus(db: Db, input: { id: number; status: ClaimStatus; note?: string | null }, userId: number) {
+  return db.transaction(async (tx) => {
+    const [claim] = await tx.select({ id: baggageClaims.id }).from(baggageClaims).where(eq(baggageClaims.id, input.id)).for('update');
+    if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id: input.id });
+    await tx.update(baggageClaims).set({ status: input.status, updated_at: new Date() }).where(eq(baggageClaims.id, input.id));
+    const [h] = await tx.insert(claimHistories).values({ claim_id: input.id, status: input.status, note: input.note || null, user_id: userId }).returning();
+    const [u] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+    return { status: input.status, history: { id: h!.id, status: input.status, note: h!.note, user: u ?? null, updated_at: h!.updated_at } };
+  });
+}

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { vocabularyWord } from '../codes';
+import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf, text } from './common';
+
+// Lost-baggage claims (SPEC §2 Claim form and Claim search, §3, §5; CONTRACT §7, §8; issue 14).
+
+/** Stored upper-case (CONTRACT §7): the form's `Delivered` is `DELIVERED`. */
+export const CLAIM_STATUSES = ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const ClaimStatusSchema = v.pipe(v.string('errors.required'), v.transform(vocabularyWord), v.picklist(CLAIM_STATUSES, 'errors.invalidClaimStatus'), v.examples(['DELAYED']));
+
+const EmailSchema = v.pipe(v.string('errors.invalidEmail'), v.trim(), v.toLowerCase(), v.maxLength(254, 'errors.tooLong'), v.email('errors.invalidEmail'));
+const DateSchema = v.pipe(v.string('errors.invalidDate'), v.trim(), v.isoDate('errors.invalidDate'));
+
+const claimFields = {
+  /** A torn-off tag is no reason to refuse a claim: optional, linked to the bag when known. */
+  bag_tag_number: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(32, 'errors.tooLong'), noNul)),
+  pnr: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(6, 'errors.invalidPnr'), noNul)),
+  status: ClaimStatusSchema,
+  bag_brand: optionalText(80),
+  bag_color: optionalText(40),
+  bag_type: optionalText(40),
+  description: optionalText(2000),
+  distinctive_features: optionalText(1000),
+  flight_number: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(10, 'errors.invalidFlightNumber'), noNul)),
+  flight_date: v.nullish(v.union([v.literal(''), DateSchema], 'errors.invalidDate')),
+  arrival_airport: IdParamSchema,
+  contact_name: text(120),
+  contact_email: v.nullish(v.union([v.literal(''), EmailSchema], 'errors.invalidEmail')),
+  contact_phone: text(40),
+  /** SPEC §3 names it `temporary_address` and also `contact_address`: either is taken. */
+  temporary_address: optionalText(300),
+  contact_address: optionalText(300),
+  /** SPEC §7 sends the reporter along; the server sets it from the session whatever the body says. */
+  reported_by: v.nullish(v.unknown()),
+};
+
+export const CreateClaimSchema = v.pipe(
+  v.object(claimFields),
+  v.transform(({ contact_address, reported_by: _, ...claim }) => ({
+    ...claim,
+    temporary_address: claim.temporary_address || contact_address || '',
+    flight_date: claim.flight_date || null,
+    contact_email: claim.contact_email || null,
+  })),
+  // required in one of its two spellings (SPEC §5)
+  v.forward(
+    v.check((c) => c.temporary_address !== '', 'errors.required'),
+    ['temporary_address'],
+  ),
+);
+export type CreateClaim = v.InferInput<typeof CreateClaimSchema>;
+
+export const ClaimListSchema = v.object({
+  page: PageSchema,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
+});
+
+export const UpdateClaimStatusSchema = v.object({ id: IdParamSchema, status: ClaimStatusSchema, note: optionalText(1000) });
+
+// ---- answers ----
+
+export const ClaimHistorySchema = v.object({
+  id: IntSchema,
+  status: v.picklist(CLAIM_STATUSES),
+  note: v.nullable(v.string()),
+  user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  updated_at: TimestampSchema,
+});
+
+/** A claim as SPEC §3 reads it: bag, passenger, flight and reporter as objects. */
+export const ClaimSchema = v.object({
+  id: IntSchema,
+  reference_number: v.pipe(v.string(), v.examples(['FIH8Z00042'])),
+  status: v.picklist(CLAIM_STATUSES),
+  bag_brand: v.nullable(v.string()),
+  bag_color: v.nullable(v.string()),
+  bag_type: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  distinctive_features: v.nullable(v.string()),
+  bag_tag_number: v.nullable(v.string()),
+  pnr: v.nullable(v.string()),
+  flight_number: v.nullable(v.string()),
+  flight_date: v.nullable(v.string()),
+  arrival_airport: IntSchema,
+  contact_name: v.string(),
+  contact_email: v.nullable(v.string()),
+  contact_phone: v.string(),
+  temporary_address: v.string(),
+  bag: v.nullable(v.object({ id: IntSchema, bag_tag_number: v.string(), tag_number: v.string() })),
+  passenger: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })),
+  user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export const ClaimPageSchema = pageOf(ClaimSchema);
+export const ClaimDetailSchema = v.object({ ...ClaimSchema.entries, histories: v.array(ClaimHistorySchema) });
+export const ClaimStatusResultSchema = v.object({ status: v.picklist(CLAIM_STATUSES), history: ClaimHistorySchema, message: v.string() });
