@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	admin: NamespaceAdminTranslation,
 	bags: NamespaceBagsTranslation,
 	camera: NamespaceCameraTranslation,
+	claims: NamespaceClaimsTranslation,
 	freight: NamespaceFreightTranslation,
 	passengers: NamespacePassengersTranslation,
 	profile: NamespaceProfileTranslation,
@@ -481,6 +482,19 @@ type RootTranslation = {
 		back: string
 	}
 	scan: {
+		/**
+		 * A​W​B
+		 */
+		awb: string
+		/**
+		 * S​c​a​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​A​W​B
+		 */
+		awbPlaceholder: string
+		/**
+		 * A​W​B​:​ ​{​a​w​b​}
+		 * @param {unknown} awb
+		 */
+		awbLine: RequiredParams<'awb'>
 		/**
 		 * B​a​g​ ​s​c​a​n​n​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
 		 */
@@ -1285,20 +1299,223 @@ export type NamespaceCameraTranslation = {
 	close: string
 }
 
+export type NamespaceClaimsTranslation = {
+	statuses: {
+		/**
+		 * L​o​s​t
+		 */
+		LOST: string
+		/**
+		 * D​e​l​a​y​e​d
+		 */
+		DELAYED: string
+		/**
+		 * F​o​u​n​d
+		 */
+		FOUND: string
+		/**
+		 * D​e​l​i​v​e​r​e​d
+		 */
+		DELIVERED: string
+	}
+	/**
+	 * B​a​s​i​c​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	basic: string
+	/**
+	 * F​l​i​g​h​t​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	flightInfo: string
+	/**
+	 * C​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	contact: string
+	/**
+	 * B​a​g​ ​t​a​g​ ​n​u​m​b​e​r
+	 */
+	tag: string
+	/**
+	 * L​i​n​k​s​ ​t​h​e​ ​c​l​a​i​m​ ​t​o​ ​t​h​e​ ​b​a​g​,​ ​i​t​s​ ​p​a​s​s​e​n​g​e​r​ ​a​n​d​ ​f​l​i​g​h​t​ ​w​h​e​n​ ​t​h​e​ ​t​a​g​ ​i​s​ ​k​n​o​w​n​;​ ​a​ ​c​l​a​i​m​ ​w​i​t​h​o​u​t​ ​o​n​e​ ​i​s​ ​a​c​c​e​p​t​e​d​.
+	 */
+	tagHelp: string
+	/**
+	 * P​N​R
+	 */
+	pnr: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s
+	 */
+	chooseStatus: string
+	/**
+	 * B​a​g​ ​b​r​a​n​d
+	 */
+	brand: string
+	/**
+	 * B​a​g​ ​c​o​l​o​u​r
+	 */
+	color: string
+	/**
+	 * B​a​g​ ​t​y​p​e
+	 */
+	type: string
+	/**
+	 * S​u​i​t​c​a​s​e
+	 */
+	suitcase: string
+	/**
+	 * B​a​c​k​p​a​c​k
+	 */
+	backpack: string
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	description: string
+	/**
+	 * D​i​s​t​i​n​c​t​i​v​e​ ​f​e​a​t​u​r​e​s
+	 */
+	features: string
+	/**
+	 * F​l​i​g​h​t​ ​n​u​m​b​e​r
+	 */
+	flightNumber: string
+	/**
+	 * F​l​i​g​h​t​ ​d​a​t​e
+	 */
+	flightDate: string
+	/**
+	 * A​r​r​i​v​a​l​ ​a​i​r​p​o​r​t
+	 */
+	arrivalAirport: string
+	/**
+	 * C​o​n​t​a​c​t​ ​n​a​m​e
+	 */
+	contactName: string
+	/**
+	 * C​o​n​t​a​c​t​ ​e​-​m​a​i​l
+	 */
+	contactEmail: string
+	/**
+	 * C​o​n​t​a​c​t​ ​p​h​o​n​e
+	 */
+	contactPhone: string
+	/**
+	 * T​e​m​p​o​r​a​r​y​ ​a​d​d​r​e​s​s
+	 */
+	address: string
+	/**
+	 * S​a​v​e​ ​C​l​a​i​m
+	 */
+	save: string
+	/**
+	 * S​a​v​i​n​g​.​.​.
+	 */
+	saving: string
+	/**
+	 * S​a​v​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+	 */
+	saved: string
+	/**
+	 * C​l​a​i​m​ ​s​a​v​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	savedToast: string
+	/**
+	 * T​h​e​ ​c​l​a​i​m​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	saveFailed: RequiredParams<'message'>
+	/**
+	 * R​e​c​e​n​t​ ​A​d​d​e​d
+	 */
+	recent: string
+	/**
+	 * R​e​f​.​ ​N
+	 */
+	ref: string
+	/**
+	 * B​T​N
+	 */
+	btn: string
+	/**
+	 * P​a​s​s​e​n​g​e​r
+	 */
+	passenger: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	flight: string
+	/**
+	 * D​a​t​e
+	 */
+	date: string
+	/**
+	 * R​e​p​o​r​t​e​d​ ​b​y
+	 */
+	reportedBy: string
+	/**
+	 * N​o​ ​d​a​t​a​ ​a​v​a​i​l​a​b​l​e
+	 */
+	empty: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​B​a​g​ ​T​a​g​,​ ​P​a​s​s​e​n​g​e​r​,​ ​o​r​ ​C​l​a​i​m​ ​N​u​m​b​e​r
+	 */
+	searchPlaceholder: string
+	/**
+	 * S​e​a​r​c​h​ ​c​l​a​i​m​s
+	 */
+	searchLabel: string
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * V​i​e​w​ ​{​r​e​f​}
+	 * @param {unknown} ref
+	 */
+	viewLabel: RequiredParams<'ref'>
+	/**
+	 * S​t​a​t​u​s​ ​H​i​s​t​o​r​y
+	 */
+	history: string
+	/**
+	 * N​o​t​e
+	 */
+	note: string
+	/**
+	 * U​s​e​r
+	 */
+	user: string
+	/**
+	 * U​p​d​a​t​e​ ​S​t​a​t​u​s
+	 */
+	updateStatus: string
+	/**
+	 * N​e​w​ ​S​t​a​t​u​s
+	 */
+	newStatus: string
+	/**
+	 * U​p​d​a​t​e
+	 */
+	update: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​s​t​a​t​u​s​ ​f​i​r​s​t
+	 */
+	selectFirst: string
+	/**
+	 * S​t​a​t​u​s​ ​u​p​d​a​t​e​d
+	 */
+	updated: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​s​t​a​t​u​s​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	updateFailed: RequiredParams<'message'>
+}
+
 export type NamespaceFreightTranslation = {
-	/**
-	 * A​W​B
-	 */
-	awb: string
-	/**
-	 * S​c​a​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​A​W​B
-	 */
-	awbPlaceholder: string
-	/**
-	 * A​W​B​:​ ​{​a​w​b​}
-	 * @param {unknown} awb
-	 */
-	awbLine: RequiredParams<'awb'>
 	/**
 	 * S​h​i​p​p​e​r
 	 */
@@ -2283,6 +2500,7 @@ export type Namespaces =
 	| 'admin'
 	| 'bags'
 	| 'camera'
+	| 'claims'
 	| 'freight'
 	| 'passengers'
 	| 'profile'
@@ -2307,6 +2525,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./camera/index.ts` file instead
 	 */
 	camera?: "[typesafe-i18n] reserved for 'camera'-namespace. You need to use the `./camera/index.ts` file instead."
+
+	/**
+	 * reserved for 'claims'-namespace\
+	 * you need to use the `./claims/index.ts` file instead
+	 */
+	claims?: "[typesafe-i18n] reserved for 'claims'-namespace. You need to use the `./claims/index.ts` file instead."
 
 	/**
 	 * reserved for 'freight'-namespace\
@@ -2791,6 +3015,18 @@ export type TranslationFunctions = {
 		back: () => LocalizedString
 	}
 	scan: {
+		/**
+		 * AWB
+		 */
+		awb: () => LocalizedString
+		/**
+		 * Scan or type the AWB
+		 */
+		awbPlaceholder: () => LocalizedString
+		/**
+		 * AWB: {awb}
+		 */
+		awbLine: (arg: { awb: unknown }) => LocalizedString
 		/**
 		 * Bag scanned successfully
 		 */
@@ -3536,19 +3772,219 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 	}
+	claims: {
+		statuses: {
+			/**
+			 * Lost
+			 */
+			LOST: () => LocalizedString
+			/**
+			 * Delayed
+			 */
+			DELAYED: () => LocalizedString
+			/**
+			 * Found
+			 */
+			FOUND: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			DELIVERED: () => LocalizedString
+		}
+		/**
+		 * Basic information
+		 */
+		basic: () => LocalizedString
+		/**
+		 * Flight information
+		 */
+		flightInfo: () => LocalizedString
+		/**
+		 * Contact information
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Bag tag number
+		 */
+		tag: () => LocalizedString
+		/**
+		 * Links the claim to the bag, its passenger and flight when the tag is known; a claim without one is accepted.
+		 */
+		tagHelp: () => LocalizedString
+		/**
+		 * PNR
+		 */
+		pnr: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Choose a status
+		 */
+		chooseStatus: () => LocalizedString
+		/**
+		 * Bag brand
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Bag colour
+		 */
+		color: () => LocalizedString
+		/**
+		 * Bag type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Suitcase
+		 */
+		suitcase: () => LocalizedString
+		/**
+		 * Backpack
+		 */
+		backpack: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Distinctive features
+		 */
+		features: () => LocalizedString
+		/**
+		 * Flight number
+		 */
+		flightNumber: () => LocalizedString
+		/**
+		 * Flight date
+		 */
+		flightDate: () => LocalizedString
+		/**
+		 * Arrival airport
+		 */
+		arrivalAirport: () => LocalizedString
+		/**
+		 * Contact name
+		 */
+		contactName: () => LocalizedString
+		/**
+		 * Contact e-mail
+		 */
+		contactEmail: () => LocalizedString
+		/**
+		 * Contact phone
+		 */
+		contactPhone: () => LocalizedString
+		/**
+		 * Temporary address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Save Claim
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Saved successfully!
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Claim saved successfully
+		 */
+		savedToast: () => LocalizedString
+		/**
+		 * The claim was not saved: {message}
+		 */
+		saveFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Recent Added
+		 */
+		recent: () => LocalizedString
+		/**
+		 * Ref. N
+		 */
+		ref: () => LocalizedString
+		/**
+		 * BTN
+		 */
+		btn: () => LocalizedString
+		/**
+		 * Passenger
+		 */
+		passenger: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Reported by
+		 */
+		reportedBy: () => LocalizedString
+		/**
+		 * No data available
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Search by Bag Tag, Passenger, or Claim Number
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Search claims
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * View {ref}
+		 */
+		viewLabel: (arg: { ref: unknown }) => LocalizedString
+		/**
+		 * Status History
+		 */
+		history: () => LocalizedString
+		/**
+		 * Note
+		 */
+		note: () => LocalizedString
+		/**
+		 * User
+		 */
+		user: () => LocalizedString
+		/**
+		 * Update Status
+		 */
+		updateStatus: () => LocalizedString
+		/**
+		 * New Status
+		 */
+		newStatus: () => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * Select a status first
+		 */
+		selectFirst: () => LocalizedString
+		/**
+		 * Status updated
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Failed to update status: {message}
+		 */
+		updateFailed: (arg: { message: unknown }) => LocalizedString
+	}
 	freight: {
-		/**
-		 * AWB
-		 */
-		awb: () => LocalizedString
-		/**
-		 * Scan or type the AWB
-		 */
-		awbPlaceholder: () => LocalizedString
-		/**
-		 * AWB: {awb}
-		 */
-		awbLine: (arg: { awb: unknown }) => LocalizedString
 		/**
 		 * Shipper
 		 */

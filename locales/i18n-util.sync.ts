@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import en_admin from './en/admin/index.js'
 import en_bags from './en/bags/index.js'
 import en_camera from './en/camera/index.js'
+import en_claims from './en/claims/index.js'
 import en_freight from './en/freight/index.js'
 import en_passengers from './en/passengers/index.js'
 import en_profile from './en/profile/index.js'
@@ -19,6 +20,7 @@ import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
 import fr_bags from './fr/bags/index.js'
 import fr_camera from './fr/camera/index.js'
+import fr_claims from './fr/claims/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_passengers from './fr/passengers/index.js'
 import fr_profile from './fr/profile/index.js'
@@ -31,6 +33,7 @@ const localeTranslations = {
 		admin: en_admin,
 		bags: en_bags,
 		camera: en_camera,
+		claims: en_claims,
 		freight: en_freight,
 		passengers: en_passengers,
 		profile: en_profile,
@@ -42,6 +45,7 @@ const localeTranslations = {
 		admin: fr_admin,
 		bags: fr_bags,
 		camera: fr_camera,
+		claims: fr_claims,
 		freight: fr_freight,
 		passengers: fr_passengers,
 		profile: fr_profile,

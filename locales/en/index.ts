@@ -125,6 +125,9 @@ const en = {
     back: 'Back to flights',
   },
   scan: {
+    awb: 'AWB',
+    awbPlaceholder: 'Scan or type the AWB',
+    awbLine: 'AWB: {awb}',
     success: 'Bag scanned successfully',
     failed: 'Scan failed',
     tag: 'Bag tag',

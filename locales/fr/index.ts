@@ -125,6 +125,9 @@ const fr = {
     back: 'Retour aux vols',
   },
   scan: {
+    awb: 'LTA (AWB)',
+    awbPlaceholder: 'Scannez ou saisissez la LTA',
+    awbLine: 'LTA : {awb}',
     success: 'Bagage scanné avec succès',
     failed: 'Échec du scan',
     tag: 'Étiquette bagage',

@@ -26,6 +26,8 @@ const ChargeUld = lazyNamed(() => import('./features/ulds/screens/charge-uld-scr
 const Search = lazyNamed(() => import('./features/tracking/screens/search-screen'), 'SearchScreen');
 const SearchResult = lazyNamed(() => import('./features/tracking/screens/search-result-screen'), 'SearchResultScreen');
 const TrackByFlight = lazyNamed(() => import('./features/tracking/screens/track-by-flight-screen'), 'TrackByFlightScreen');
+const ClaimForm = lazyNamed(() => import('./features/claims/screens/claim-form-screen'), 'ClaimFormScreen');
+const ClaimSearch = lazyNamed(() => import('./features/claims/screens/claim-search-screen'), 'ClaimSearchScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
 const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
@@ -45,7 +47,7 @@ const SCREENS: ScreenRoute[] = [
   { path: '/register-freight', screen: RegisterFreight, ns: ['freight'] },
   { path: '/freight-shipments', screen: Shipments, ns: ['freight'] },
   { path: '/shipment-scan', screen: ShipmentScan, ns: ['freight'] },
-  { path: '/ulds/:uld_id/charge', screen: ChargeUld, ns: ['uld', 'freight'] },
+  { path: '/ulds/:uld_id/charge', screen: ChargeUld, ns: ['uld'] },
   { path: '/ulds', screen: Ulds, ns: ['uld'] },
   { path: '/bags-event/list', screen: BagEvents },
   { path: '/search/result', screen: SearchResult, ns: ['tracking', 'freight'] },
@@ -53,9 +55,9 @@ const SCREENS: ScreenRoute[] = [
   { path: '/track-by-flight', screen: TrackByFlight, ns: ['tracking', 'freight'] },
   { path: '/baggage/live-map', screen: Upcoming, title: 'liveMap' },
   { path: '/profile', screen: Profile, ns: ['profile'] },
-  { path: '/baggage-claim/update', screen: Upcoming, title: 'claimSearch' },
+  { path: '/baggage-claim/update', screen: ClaimSearch, ns: ['claims'] },
   { path: '/baggage-claim/reports', screen: Upcoming, title: 'claimReports' },
-  { path: '/baggage-claim', screen: Upcoming, title: 'claimForm' },
+  { path: '/baggage-claim', screen: ClaimForm, ns: ['claims'] },
   { path: '/shift-managment', screen: Upcoming, title: 'shifts' },
   { path: '/shifts/:id', screen: Upcoming, title: 'shiftDetail' },
   { path: '/admin/users', screen: Users, ns: ['admin'] },

@@ -27,6 +27,8 @@ export async function screenPaths(page: Page): Promise<string[]> {
     `/search/result?tag=${encodeURIComponent(((await (await page.request.get(`/api/passengers/${passenger.id}`)).json()).bags as { bag_tag_number: string }[])[0]?.bag_tag_number ?? 'none')}`,
     '/search/result?tag=8Z-2026-99999996',
     '/track-by-flight',
+    '/baggage-claim',
+    '/baggage-claim/update',
     '/no-such-screen',
   ];
 }

@@ -2,9 +2,6 @@ import type { BaseTranslation } from '../../i18n-types';
 
 // The freight screens' texts (and the freight scan's answer): loaded with those screens, not with every one.
 const en_freight = {
-    awb: 'AWB',
-    awbPlaceholder: 'Scan or type the AWB',
-    awbLine: 'AWB: {awb}',
     shipper: 'Shipper',
     consignee: 'Consignee',
     origin: 'Origin airport',

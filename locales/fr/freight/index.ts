@@ -1,9 +1,6 @@
 import type { NamespaceFreightTranslation } from '../../i18n-types';
 
 const fr_freight = {
-    awb: 'LTA (AWB)',
-    awbPlaceholder: 'Scannez ou saisissez la LTA',
-    awbLine: 'LTA : {awb}',
     shipper: 'Expéditeur',
     consignee: 'Destinataire',
     origin: 'Aéroport d’origine',

@@ -14,7 +14,7 @@ export function FreightEventsTable({ rows, caption, withAwb = true, narrow }: { 
   const { LL, locale } = useI18nContext();
   const columns = useMemo<EventColumn<FreightEventRow>[]>(
     () => [
-      ...(withAwb ? [{ header: LL.freight.awb(), cell: (e: FreightEventRow) => e.shipment.awb_number, mono: true }] : []),
+      ...(withAwb ? [{ header: LL.scan.awb(), cell: (e: FreightEventRow) => e.shipment.awb_number, mono: true }] : []),
       {
         header: LL.events.type(),
         cell: (e) => (

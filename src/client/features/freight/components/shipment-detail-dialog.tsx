@@ -40,7 +40,7 @@ export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: st
       {s && (
         <Stack>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
-            <Field label={LL.freight.awb()}>
+            <Field label={LL.scan.awb()}>
               <Text span ff="monospace">
                 {s.awb_number}
               </Text>

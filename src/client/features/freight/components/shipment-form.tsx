@@ -87,7 +87,7 @@ export function ShipmentForm({ editing, onDone }: { editing?: Shipment; onDone: 
           <Grid>
             <Grid.Col span={THIRD}>
               <TextInput
-                label={LL.freight.awb()}
+                label={LL.scan.awb()}
                 description={LL.freight.awbHelp()}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 required

@@ -23,7 +23,7 @@ export function ShipmentsTable({ rows, firstNumber = 1, caption, onDetail }: { r
           <Table.Tr>
             <Table.Th>{LL.freight.number()}</Table.Th>
             <Table.Th>
-              {LL.freight.awb()}
+              {LL.scan.awb()}
               <Text span display="block" size="xs" fw={400}>
                 {LL.freight.created()}
               </Text>

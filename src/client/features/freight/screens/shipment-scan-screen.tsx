@@ -33,14 +33,14 @@ function ShipmentScanView() {
   return (
     <ScanDesk
       title={LL.titles.shipmentScan()}
-      code={{ label: LL.freight.awb(), placeholder: LL.freight.awbPlaceholder(), looksComplete: isAwb }}
+      code={{ label: LL.scan.awb(), placeholder: LL.scan.awbPlaceholder(), looksComplete: isAwb }}
       eventTypes={FREIGHT_EVENT_TYPES}
       eventTypeAtom={lastFreightEventTypeAtom}
       queueKey={QUEUE_KEY}
       toScan={toScan}
       post={post}
       codeOf={awbOf}
-      subject={(awb) => LL.freight.awbLine({ awb })}
+      subject={(awb) => LL.scan.awbLine({ awb })}
       onRecorded={({ event }) => events.add(event)}
       recentTitle={LL.freight.recentEvents()}
       recent={

@@ -12,7 +12,7 @@ export function UldEventsTable({ rows, caption }: { rows: Row[] | undefined; cap
   const { LL, locale } = useI18nContext();
   const columns = useMemo<EventColumn<Row>[]>(
     () => [
-      { header: LL.freight.awb(), cell: (e) => e.shipment.awb_number, mono: true },
+      { header: LL.scan.awb(), cell: (e) => e.shipment.awb_number, mono: true },
       {
         header: LL.events.type(),
         cell: (e) => (

@@ -1,0 +1,136 @@
+import { Alert, Button, Center, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { CLAIM_STATUSES } from '../../../../shared/schemas/claims';
+import { TableScroll } from '../../../components/table-scroll';
+import { formatDateTime, orDash } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import { notifySuccess } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/trpc';
+import { useClaim, useUpdateClaimStatus } from '../api/claims';
+import { ClaimStatusBadge } from './claims-table';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" size="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** SPEC §2 claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
+export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
+  const { LL, locale } = useI18nContext();
+  const claim = useClaim(id);
+  const [status, setStatus] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateClaimStatus({
+    onSuccess: () => {
+      notifySuccess(LL.claims.updated());
+      setStatus('');
+      setNote('');
+      setProblem(null);
+    },
+    onError: (err) => setProblem(LL.claims.updateFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
+  });
+  const c = claim.data;
+  return (
+    <Modal opened onClose={onClose} title={reference} size="xl">
+      {claim.isPending && (
+        <Center mih={120}>
+          <Loader aria-label={LL.app.loading()} />
+        </Center>
+      )}
+      {claim.error && (
+        <Alert color="red" role="alert">
+          {errorMessage(claim.error, LL.app.unexpectedError())}
+        </Alert>
+      )}
+      {c && (
+        <Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Field label={LL.claims.passenger()}>{orDash(c.passenger?.name ?? c.contact_name)}</Field>
+            <Field label={LL.claims.tag()}>{orDash(c.bag?.bag_tag_number ?? c.bag_tag_number)}</Field>
+            <Field label={LL.claims.flight()}>{orDash(c.flight?.flight_number ?? c.flight_number)}</Field>
+            <Field label={LL.claims.status()}>
+              <ClaimStatusBadge status={c.status} />
+            </Field>
+            <Field label={LL.claims.brand()}>{orDash(c.bag_brand)}</Field>
+            <Field label={LL.claims.color()}>{orDash(c.bag_color)}</Field>
+            <Field label={LL.claims.type()}>{orDash(c.bag_type)}</Field>
+            <Field label={LL.claims.contactPhone()}>{c.contact_phone}</Field>
+          </SimpleGrid>
+          <Field label={LL.claims.description()}>{orDash(c.description)}</Field>
+          <Title order={2} size="h5">
+            {LL.claims.history()}
+          </Title>
+          <TableScroll minWidth={480} label={LL.claims.history()}>
+            <Table striped fz="sm" aria-label={LL.claims.history()}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{LL.claims.status()}</Table.Th>
+                  <Table.Th>{LL.claims.note()}</Table.Th>
+                  <Table.Th>{LL.claims.user()}</Table.Th>
+                  <Table.Th>{LL.claims.date()}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {c.histories.map((h) => (
+                  <Table.Tr key={h.id}>
+                    <Table.Td>
+                      <ClaimStatusBadge status={h.status} />
+                    </Table.Td>
+                    <Table.Td>{orDash(h.note)}</Table.Td>
+                    <Table.Td>{orDash(h.user?.name)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.updated_at, locale)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+          <Title order={2} size="h5">
+            {LL.claims.updateStatus()}
+          </Title>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              // SPEC §5: a status is required
+              if (!status) return setProblem(LL.claims.selectFirst());
+              update.mutate({ id, status, note: note || null });
+            }}
+          >
+            <Stack>
+              {problem && (
+                <Alert color="red" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <Group align="flex-end" grow>
+                <NativeSelect
+                  label={LL.claims.newStatus()}
+                  data={[{ value: '', label: LL.claims.chooseStatus() }, ...CLAIM_STATUSES.map((s) => ({ value: s, label: LL.claims.statuses[s]() }))]}
+                  value={status}
+                  onChange={(e) => setStatus(e.currentTarget.value)}
+                />
+                <TextInput label={LL.claims.note()} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={1000} />
+              </Group>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {LL.app.cancel()}
+                </Button>
+                <Button type="submit" loading={update.isPending}>
+                  {LL.claims.update()}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

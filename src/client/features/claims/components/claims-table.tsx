@@ -1,0 +1,80 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { TableScroll } from '../../../components/table-scroll';
+import { formatDateTime, orDash } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import type { Claim } from '../api/claims';
+
+// SPEC §4 claim badges: DELIVERED green, FOUND yellow, DELAYED grey, LOST blue
+const COLOURS: Record<string, string> = { DELIVERED: 'green', FOUND: 'yellow', DELAYED: 'gray', LOST: 'blue' };
+
+export function ClaimStatusBadge({ status }: { status: Claim['status'] }) {
+  const { LL } = useI18nContext();
+  return (
+    <Badge color={COLOURS[status] ?? 'gray'} variant="light" style={{ overflow: 'visible', minWidth: 'max-content' }}>
+      {LL.claims.statuses[status]()}
+    </Badge>
+  );
+}
+
+/** SPEC §2 claim tables: Ref. N, BTN, Passenger, Flight, Status, Bag brand, colour, type, Date, Reported by (and View). */
+export function ClaimsTable({ rows, caption, onView }: { rows: Claim[] | undefined; caption: string; onView?: (c: Claim) => void }) {
+  const { LL, locale } = useI18nContext();
+  const columns = onView ? 11 : 10;
+  return (
+    <TableScroll minWidth={900} label={caption}>
+      <Table striped verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{LL.claims.ref()}</Table.Th>
+            <Table.Th>{LL.claims.btn()}</Table.Th>
+            <Table.Th>{LL.claims.passenger()}</Table.Th>
+            <Table.Th>{LL.claims.flight()}</Table.Th>
+            <Table.Th>{LL.claims.status()}</Table.Th>
+            <Table.Th>{LL.claims.brand()}</Table.Th>
+            <Table.Th>{LL.claims.color()}</Table.Th>
+            <Table.Th>{LL.claims.type()}</Table.Th>
+            <Table.Th>{LL.claims.date()}</Table.Th>
+            <Table.Th>{LL.claims.reportedBy()}</Table.Th>
+            {onView && <Table.Th>{LL.app.actions()}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Text c="dimmed" ta="center">
+                  {LL.claims.empty()}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows?.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {c.reference_number}
+              </Table.Td>
+              <Table.Td ff="monospace">{orDash(c.bag?.bag_tag_number ?? c.bag_tag_number)}</Table.Td>
+              <Table.Td>{orDash(c.passenger?.name ?? c.contact_name)}</Table.Td>
+              <Table.Td>{orDash(c.flight?.flight_number ?? c.flight_number)}</Table.Td>
+              <Table.Td>
+                <ClaimStatusBadge status={c.status} />
+              </Table.Td>
+              <Table.Td>{orDash(c.bag_brand)}</Table.Td>
+              <Table.Td>{orDash(c.bag_color)}</Table.Td>
+              <Table.Td>{orDash(c.bag_type)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created_at, locale)}</Table.Td>
+              <Table.Td>{orDash(c.user?.name)}</Table.Td>
+              {onView && (
+                <Table.Td>
+                  <Button size="compact-sm" variant="light" onClick={() => onView(c)} aria-label={LL.claims.viewLabel({ ref: c.reference_number })}>
+                    {LL.claims.view()}
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
