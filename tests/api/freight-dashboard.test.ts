@@ -95,5 +95,13 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     for (const u of ulds) expect(u.code).toMatch(/^(AKE|PMC)\d{5}8Z$/);
     const split = await t.database.db.select({ shipment: uldShipments.shipment_id }).from(uldShipments);
     expect(split.length).toBeGreaterThan(new Set(split.map((r) => r.shipment)).size);
+
+    // claims (issue 14): every status, with their histories; some linked to a demo bag
+    const desk = api(t, (await signedIn(t, { service: 'lost-and-found' })).auth);
+    const claims = expectJson(await desk.get('/api/baggage-claims?search=FIH8Z'), 200).data as { status: string; bag: unknown; id: number }[];
+    expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['LOST', 'DELAYED', 'FOUND', 'DELIVERED']));
+    expect(claims.some((c) => c.bag !== null)).toBe(true);
+    const handedBack = claims.find((c) => c.status === 'DELIVERED')!;
+    expect(expectJson(await desk.get(`/api/baggage-claims/${handedBack.id}`), 200).histories.map((h: { status: string }) => h.status)).toEqual(['DELAYED', 'FOUND', 'DELIVERED']);
   });
 });

@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
 import { useClaim, useUpdateClaimStatus } from '../api/claims';
-import { ClaimStatusBadge } from './claims-table';
+import { ClaimStatusBadge, useBagTypeLabel } from './claims-table';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,6 +38,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
     },
     onError: (err) => setProblem(LL.claims.updateFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
   });
+  const bagType = useBagTypeLabel();
   const c = claim.data;
   return (
     <Modal opened onClose={onClose} title={reference} size="xl">
@@ -62,7 +63,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             </Field>
             <Field label={LL.claims.brand()}>{orDash(c.bag_brand)}</Field>
             <Field label={LL.claims.color()}>{orDash(c.bag_color)}</Field>
-            <Field label={LL.claims.type()}>{orDash(c.bag_type)}</Field>
+            <Field label={LL.claims.type()}>{bagType(c.bag_type)}</Field>
             <Field label={LL.claims.contactPhone()}>{c.contact_phone}</Field>
           </SimpleGrid>
           <Field label={LL.claims.description()}>{orDash(c.description)}</Field>

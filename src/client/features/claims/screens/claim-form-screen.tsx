@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Grid, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { CLAIM_STATUSES } from '../../../../shared/schemas/claims';
 import { AirportSelect } from '../../../components/airport-select';
+import { CameraIcon } from '../../../components/icons';
+import { lazyPart } from '../../../lib/lazy';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { missingFields } from '../../../lib/forms';
@@ -31,6 +33,8 @@ const EMPTY = {
   contact_phone: '',
   temporary_address: '',
 };
+// a tag that is still on the bag can be read with the camera
+const CameraScanDialog = lazyPart(() => import('../../scanner/camera-scan-dialog'), 'CameraScanDialog');
 const HALF = { base: 12, sm: 6 };
 const THIRD = { base: 12, sm: 6, md: 4 };
 
@@ -49,6 +53,7 @@ function ClaimFormView() {
   const airports = useAirports();
   const recent = useRecentClaims();
   const [saved, setSaved] = useState(false);
+  const [camera, setCamera] = useState(false);
   const blank = () => ({ ...EMPTY, arrival_airport: user.airport?.id ?? null });
   const form = useForm({ initialValues: blank() });
   const create = useCreateClaim({
@@ -84,7 +89,19 @@ function ClaimFormView() {
             </Title>
             <Grid>
               <Grid.Col span={THIRD}>
-                <TextInput label={LL.claims.tag()} description={LL.claims.tagHelp()} inputWrapperOrder={['label', 'input', 'description', 'error']} autoComplete="off" styles={{ input: { fontFamily: 'monospace' } }} {...form.getInputProps('bag_tag_number')} />
+                <TextInput
+                  label={LL.claims.tag()}
+                  description={LL.claims.tagHelp()}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  autoComplete="off"
+                  styles={{ input: { fontFamily: 'monospace' } }}
+                  rightSection={
+                    <ActionIcon variant="subtle" aria-label={LL.scan.camera()} onClick={() => setCamera(true)}>
+                      <CameraIcon />
+                    </ActionIcon>
+                  }
+                  {...form.getInputProps('bag_tag_number')}
+                />
               </Grid.Col>
               <Grid.Col span={THIRD}>
                 <TextInput label={LL.claims.pnr()} maxLength={6} {...form.getInputProps('pnr')} />
@@ -156,6 +173,13 @@ function ClaimFormView() {
           </Group>
         </Stack>
       </form>
+      {camera && (
+        <CameraScanDialog
+          opened={camera}
+          onClose={() => setCamera(false)}
+          onDecoded={(text) => form.setFieldValue('bag_tag_number', text)}
+        />
+      )}
       <Stack gap="xs">
         <Title order={2} size="h4">
           {LL.claims.recent()}

@@ -1,0 +1,59 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { bags, baggageClaims, claimHistories, flights, passengers } from './schema';
+
+// Demo claims (issue 14): one desk's week, in every status, some linked to a demo bag, some with a torn-off tag.
+
+const CLAIMS = [
+  { status: 'DELAYED', brand: 'Samsonite', color: 'BK', type: 'Suitcase', contact: 'Grace Mukendi', days: 0, linked: true },
+  { status: 'LOST', brand: 'Delsey', color: 'BU', type: 'Suitcase', contact: 'Patrice Lumumba', days: 25, linked: false },
+  { status: 'FOUND', brand: 'Eastpak', color: 'GY', type: 'Backpack', contact: 'Chantal Ilunga', days: 3, linked: true },
+  { status: 'DELIVERED', brand: 'American Tourister', color: 'RD', type: 'Suitcase', contact: 'Olivier Kasongo', days: 6, linked: true },
+  { status: 'DELAYED', brand: null, color: 'MC', type: 'Backpack', contact: 'Aminata Diallo', days: 1, linked: false },
+] as const;
+
+export async function seedClaims(db: Db, byCode: Map<string, number>, userId: number) {
+  const fih = byCode.get('FIH')!;
+  const linked = await db
+    .select({ bag_id: bags.id, tag: bags.bag_tag_number, passenger_id: passengers.id, pnr: passengers.pnr, flight_id: flights.id, flight_number: flights.flight_number })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .orderBy(desc(bags.id))
+    .limit(CLAIMS.length);
+  for (const [i, c] of CLAIMS.entries()) {
+    const bag = c.linked ? linked[i] : undefined;
+    const at = new Date(Date.now() - c.days * 86_400_000 - 3_600_000);
+    const [row] = await db
+      .insert(baggageClaims)
+      .values({
+        reference_number: `FIH8Z${String(i + 1).padStart(5, '0')}`,
+        status: c.status,
+        bag_tag_number: bag?.tag ?? null,
+        bag_id: bag?.bag_id ?? null,
+        passenger_id: bag?.passenger_id ?? null,
+        pnr: bag?.pnr ?? null,
+        flight_id: bag?.flight_id ?? null,
+        flight_number: bag?.flight_number ?? '8Z202',
+        bag_brand: c.brand,
+        bag_color: c.color,
+        bag_type: c.type,
+        description: c.type === 'Backpack' ? 'Laptop inside, name tag on the strap' : 'Hard shell, four wheels',
+        arrival_airport: fih,
+        contact_name: c.contact,
+        contact_phone: `+243 81 ${String(1000000 + i * 7919).slice(0, 3)} ${String(1000 + i * 31).slice(0, 4)}`,
+        temporary_address: 'Hôtel Memling, Kinshasa',
+        reported_by: userId,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: baggageClaims.id });
+    if (!row) continue;
+    // the way each claim came to its status: reported delayed, then what happened
+    const path = c.status === 'DELAYED' ? ['DELAYED'] : c.status === 'LOST' ? ['DELAYED', 'LOST'] : c.status === 'FOUND' ? ['DELAYED', 'FOUND'] : ['DELAYED', 'FOUND', 'DELIVERED'];
+    await db.insert(claimHistories).values(
+      path.map((status, k) => ({ claim_id: row.id, status, user_id: userId, note: k === 0 ? null : 'Demo', created_at: new Date(at.getTime() + k * 3_600_000), updated_at: new Date(at.getTime() + k * 3_600_000) })),
+    );
+  }
+}
