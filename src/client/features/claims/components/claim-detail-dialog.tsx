@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { LabelledValue } from '../../../components/labelled-value';
+import { useState } from 'react';
 import { CLAIM_STATUSES } from '../../../../shared/schemas/claims';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
@@ -9,18 +10,6 @@ import { errorMessage } from '../../../lib/trpc';
 import { useClaim, useUpdateClaimStatus } from '../api/claims';
 import { ClaimStatusBadge, useBagTypeLabel } from './claims-table';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** SPEC §2 claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
 export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
@@ -55,18 +44,18 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
       {c && (
         <Stack>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Field label={LL.claims.passenger()}>{orDash(c.passenger?.name ?? c.contact_name)}</Field>
-            <Field label={LL.claims.tag()}>{orDash(c.bag?.bag_tag_number ?? c.bag_tag_number)}</Field>
-            <Field label={LL.claims.flight()}>{orDash(c.flight?.flight_number ?? c.flight_number)}</Field>
-            <Field label={LL.claims.status()}>
+            <LabelledValue label={LL.claims.passenger()}>{orDash(c.passenger?.name ?? c.contact_name)}</LabelledValue>
+            <LabelledValue label={LL.claims.tag()}>{orDash(c.bag?.bag_tag_number ?? c.bag_tag_number)}</LabelledValue>
+            <LabelledValue label={LL.claims.flight()}>{orDash(c.flight?.flight_number ?? c.flight_number)}</LabelledValue>
+            <LabelledValue label={LL.claims.status()}>
               <ClaimStatusBadge status={c.status} />
-            </Field>
-            <Field label={LL.claims.brand()}>{orDash(c.bag_brand)}</Field>
-            <Field label={LL.claims.color()}>{orDash(c.bag_color)}</Field>
-            <Field label={LL.claims.type()}>{bagType(c.bag_type)}</Field>
-            <Field label={LL.claims.contactPhone()}>{c.contact_phone}</Field>
+            </LabelledValue>
+            <LabelledValue label={LL.claims.brand()}>{orDash(c.bag_brand)}</LabelledValue>
+            <LabelledValue label={LL.claims.color()}>{orDash(c.bag_color)}</LabelledValue>
+            <LabelledValue label={LL.claims.type()}>{bagType(c.bag_type)}</LabelledValue>
+            <LabelledValue label={LL.claims.contactPhone()}>{c.contact_phone}</LabelledValue>
           </SimpleGrid>
-          <Field label={LL.claims.description()}>{orDash(c.description)}</Field>
+          <LabelledValue label={LL.claims.description()}>{orDash(c.description)}</LabelledValue>
           <Title order={2} size="h5">
             {LL.claims.history()}
           </Title>

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { LabelledValue } from '../../../components/labelled-value';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
@@ -7,18 +7,6 @@ import { useShipment } from '../api/freight';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 import { ShipmentStatus } from './shipment-status';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** A shipment and its events, read fresh (SPEC §2 detail dialog): status with the FSU code, events oldest to newest. */
 export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: string; onClose: () => void }) {
@@ -40,24 +28,24 @@ export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: st
       {s && (
         <Stack>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
-            <Field label={LL.scan.awb()}>
+            <LabelledValue label={LL.scan.awb()}>
               <Text span ff="monospace">
                 {s.awb_number}
               </Text>
-            </Field>
-            <Field label={LL.freight.status()}>
+            </LabelledValue>
+            <LabelledValue label={LL.freight.status()}>
               <ShipmentStatus shipment={s} />
-            </Field>
-            <Field label={LL.freight.weight()}>{s.weight.toLocaleString(locale)}</Field>
-            <Field label={LL.freight.shipper()}>{s.shipper}</Field>
-            <Field label={LL.freight.consignee()}>{s.consignee}</Field>
-            <Field label={LL.freight.route()}>
+            </LabelledValue>
+            <LabelledValue label={LL.freight.weight()}>{s.weight.toLocaleString(locale)}</LabelledValue>
+            <LabelledValue label={LL.freight.shipper()}>{s.shipper}</LabelledValue>
+            <LabelledValue label={LL.freight.consignee()}>{s.consignee}</LabelledValue>
+            <LabelledValue label={LL.freight.route()}>
               {s.departure.code} → {s.arrival.code}
-            </Field>
-            <Field label={LL.freight.nature()}>{orDash(s.nature)}</Field>
-            <Field label={LL.freight.created()}>{formatDateTime(s.created_at, locale)}</Field>
+            </LabelledValue>
+            <LabelledValue label={LL.freight.nature()}>{orDash(s.nature)}</LabelledValue>
+            <LabelledValue label={LL.freight.created()}>{formatDateTime(s.created_at, locale)}</LabelledValue>
           </SimpleGrid>
-          {s.description && <Field label={LL.freight.description()}>{s.description}</Field>}
+          {s.description && <LabelledValue label={LL.freight.description()}>{s.description}</LabelledValue>}
           <Title order={2} size="h5">
             {LL.freight.events()}
           </Title>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LabelledValue } from '../../../components/labelled-value';
 import { TRPCClientError } from '@trpc/client';
-import type { ReactNode } from 'react';
 import { Link, useSearch as useQueryString } from 'wouter';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
@@ -22,16 +22,6 @@ export function SearchResultScreen() {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 function SearchResultView() {
   const { LL } = useI18nContext();
@@ -77,17 +67,17 @@ function BagFound({ bag }: { bag: Extract<SearchResult, { type: 'bag' }>['data']
           {LL.tracking.bag({ tag: bag.bag_tag_number })}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Field label={LL.tracking.passenger()}>{bag.passenger ? bag.passenger.name : <Text span c="dimmed" fs="italic">{LL.tracking.hidden()}</Text>}</Field>
-          <Field label={LL.tracking.flight()}>
+          <LabelledValue size="md" label={LL.tracking.passenger()}>{bag.passenger ? bag.passenger.name : <Text span c="dimmed" fs="italic">{LL.tracking.hidden()}</Text>}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.flight()}>
             {bag.flight.flight_number} · {orDash(bag.flight.departure_code)} → {orDash(bag.flight.arrival_code)}
             <Text size="xs" c="dimmed">
               {formatDateTime(bag.flight.departure_time, locale)}
             </Text>
-          </Field>
-          <Field label={LL.tracking.status()}>
+          </LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.status()}>
             <EventBadge type={bag.status} />
-          </Field>
-          <Field label={LL.tracking.weight()}>{bag.weight.toLocaleString(locale)}</Field>
+          </LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.weight()}>{bag.weight.toLocaleString(locale)}</LabelledValue>
         </SimpleGrid>
       </Card>
       <Title order={2} size="h4">
@@ -107,14 +97,14 @@ function ShipmentFound({ shipment }: { shipment: Extract<SearchResult, { type: '
           {LL.tracking.shipment({ awb: shipment.awb_number })}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Field label={LL.tracking.shipper()}>{shipment.shipper}</Field>
-          <Field label={LL.tracking.consignee()}>{shipment.consignee}</Field>
-          <Field label={LL.tracking.weight()}>{shipment.weight.toLocaleString(locale)}</Field>
-          <Field label={LL.tracking.route()}>
+          <LabelledValue size="md" label={LL.tracking.shipper()}>{shipment.shipper}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.consignee()}>{shipment.consignee}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.weight()}>{shipment.weight.toLocaleString(locale)}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.route()}>
             {shipment.departure.code} → {shipment.arrival.code}
-          </Field>
-          <Field label={LL.tracking.status()}>{shipment.latest_event ? <EventBadge type={shipment.latest_event.event_type} freight /> : LL.freight.notProcessed()}</Field>
-          <Field label={LL.tracking.ulds()}>
+          </LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.status()}>{shipment.latest_event ? <EventBadge type={shipment.latest_event.event_type} freight /> : LL.freight.notProcessed()}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.ulds()}>
             {shipment.ulds.length ? (
               <Stack gap={2}>
                 {shipment.ulds.map((u) => (
@@ -129,7 +119,7 @@ function ShipmentFound({ shipment }: { shipment: Extract<SearchResult, { type: '
             ) : (
               LL.tracking.notOnUld()
             )}
-          </Field>
+          </LabelledValue>
         </SimpleGrid>
       </Card>
       <Group>
