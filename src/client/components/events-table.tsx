@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { EmptyRow } from './empty-row';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../lib/i18n';
 import { EventBadge } from './status-badge';
@@ -58,15 +59,7 @@ export function EventsTable<R extends EventLike>({ rows, columns, caption, narro
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center">
-                  {LL.events.empty()}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows?.length === 0 && <EmptyRow columns={columns.length} text={LL.events.empty()} />}
           {rows?.map((row) => (
             <Table.Tr key={row.id} bg={row.warnings?.length ? 'yellow.0' : undefined}>
               {columns.map((c) => (

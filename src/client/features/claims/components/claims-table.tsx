@@ -1,4 +1,5 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
+import { EmptyRow } from '../../../components/empty-row';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
@@ -46,15 +47,7 @@ export function ClaimsTable({ rows, caption, onView }: { rows: Claim[] | undefin
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text c="dimmed" ta="center">
-                  {LL.claims.empty()}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows?.length === 0 && <EmptyRow columns={columns} text={LL.claims.empty()} />}
           {rows?.map((c) => (
             <Table.Tr key={c.id}>
               <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>

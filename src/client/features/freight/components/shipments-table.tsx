@@ -1,4 +1,5 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
+import { EmptyRow } from '../../../components/empty-row';
 import { Link } from 'wouter';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
@@ -38,15 +39,7 @@ export function ShipmentsTable({ rows, firstNumber = 1, caption, onDetail }: { r
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center">
-                  {LL.freight.empty()}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows?.length === 0 && <EmptyRow columns={9} text={LL.freight.empty()} />}
           {rows?.map((s, i) => (
             <Table.Tr key={s.id}>
               <Table.Td>{firstNumber + i}</Table.Td>

@@ -1,4 +1,5 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
+import { EmptyRow } from '../../../components/empty-row';
 import type { ReactNode } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
 import { orDash } from '../../../lib/format';
@@ -25,15 +26,7 @@ export function UldsTable({ rows, caption, withFlight, empty, actions }: { rows:
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text c="dimmed" ta="center">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows?.length === 0 && <EmptyRow columns={columns} text={empty} />}
           {rows?.map((u) => (
             <Table.Tr key={u.id}>
               <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
