@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { setAccountLanguage } from './screens';
+import { screensFit, setAccountLanguage } from './screens';
 
 // The cargo desk end to end (issue 11): register a shipment, edit it from the list, scan it RECEIVED then
 // LOADED, and see the freight dashboard move; the desk's queue across a network cut; both languages.
@@ -155,19 +155,7 @@ for (const lang of ['fr', 'en'] as const) {
     test.setTimeout(90_000);
     await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
     await setAccountLanguage(page, lang);
-    for (const [width, height] of [
-      [1024, 768],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const path of ['/freight/dashboard', '/register-freight', '/freight-shipments', '/shipment-scan']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: info.outputPath(`${lang}-${width}${path.replaceAll('/', '_')}.png`), fullPage: true });
-      }
-    }
+    await screensFit(page, info, lang, ['/freight/dashboard', '/register-freight', '/freight-shipments', '/shipment-scan']);
     // at the kiosk the shipment list's actions are on screen without scrolling the table
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/freight-shipments');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Every screen that exists today, as paths an admin can open (ids read through the API, as a desk would). */
 export async function screenPaths(page: Page): Promise<string[]> {
@@ -37,4 +37,33 @@ export async function screenPaths(page: Page): Promise<string[]> {
 export async function setAccountLanguage(page: Page, lang: 'en' | 'fr') {
   const res = await page.request.patch('/api/profile/lang', { data: { lang }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   if (!res.ok()) throw new Error(`language not saved: ${res.status()}`);
+}
+
+/** The kiosk and a ramp agent's phone. */
+export const SIZES = [
+  [1024, 768],
+  [390, 844],
+] as const;
+
+/** The page as it is now does not scroll sideways at its viewport's width; a screenshot is kept in the test output. */
+export async function fitsAndShoot(page: Page, info: TestInfo, what: string, shot: string) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: info.outputPath(`${shot}.png`), fullPage: true });
+}
+
+/** Opens a screen (its h1 drawn, its data in) and checks it fits, at the current viewport. */
+export async function openFits(page: Page, info: TestInfo, lang: string, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await fitsAndShoot(page, info, path, `${lang}-${page.viewportSize()!.width}${path.replace(/[/?=]/g, '_')}`);
+}
+
+/** Each of these screens at the kiosk's and a phone's size. */
+export async function screensFit(page: Page, info: TestInfo, lang: string, paths: string[]) {
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    for (const path of paths) await openFits(page, info, lang, path);
+  }
 }

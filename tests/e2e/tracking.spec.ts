@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addBags, login, randomBagTag } from './fixtures';
-import { setAccountLanguage } from './screens';
+import { fitsAndShoot, openFits, SIZES, setAccountLanguage } from './screens';
 
 // Search and track by flight (issue 13): a bag's timeline, an AWB, a search that finds nothing, and a flight
 // with bag and freight events and its Resolution 753 picture; both languages at the kiosk and on a phone.
@@ -111,26 +111,16 @@ for (const lang of ['fr', 'en'] as const) {
     const flight = await flight8Z201(page);
     const [tag] = await addBags(page.request, [randomBagTag()]);
     await scan(page, tag!, 'CHECKIN', await airportId(page, 'FIH'));
-    for (const [width, height] of [
-      [1024, 768],
-      [390, 844],
-    ] as const) {
+    for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
-      for (const path of ['/search', `/search/result?tag=${tag}`]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: info.outputPath(`${lang}-${width}${path.replace(/[/?=]/g, '_')}.png`), fullPage: true });
-      }
+      for (const path of ['/search', `/search/result?tag=${tag}`]) await openFits(page, info, lang, path);
       await page.goto('/track-by-flight');
       await page.getByRole('textbox', { name: lang === 'fr' ? 'Numéro de vol' : 'Flight number' }).fill('8Z201');
       await page.getByLabel(lang === 'fr' ? 'Date de départ (locale)' : 'Departure date (local)').fill(flight.day);
       await page.getByRole('button', { name: lang === 'fr' ? 'Suivre' : 'Track' }).click();
       await expect(page.getByRole('table').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'track scrolls sideways').toBeLessThanOrEqual(width);
-      await page.screenshot({ path: info.outputPath(`${lang}-${width}_track.png`), fullPage: true });
+      await fitsAndShoot(page, info, 'track', `${lang}-${width}_track`);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
 import { login } from './fixtures';
-import { setAccountLanguage } from './screens';
+import { screensFit, setAccountLanguage } from './screens';
 
 // ULDs end to end (issue 12): add a ULD to a flight, attach a shipment, an overload refused with the kg
 // remaining, charge the ULD with an AWB scan, the ULD's events, the ULD page's edit, and the load sheet.
@@ -138,18 +138,6 @@ for (const lang of ['fr', 'en'] as const) {
     // a demo ULD on one of today's flights
     const uld = ((await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[]).find((u) => u.flight_id)!;
     const flight = uld.flight_id;
-    for (const [width, height] of [
-      [1024, 768],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const path of ['/ulds', `/flights/${flight}/ulds`, `/ulds/${uld.id}/charge`]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: info.outputPath(`${lang}-${width}${path.replaceAll('/', '_')}.png`), fullPage: true });
-      }
-    }
+    await screensFit(page, info, lang, ['/ulds', `/flights/${flight}/ulds`, `/ulds/${uld.id}/charge`]);
   });
 }
