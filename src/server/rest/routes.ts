@@ -74,7 +74,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', path: '/api/users/:id', procedure: 'users.update', summary: 'Update a user', description: 'An empty or missing `password` keeps the current one.', errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' } },
   { method: 'GET', path: '/api/airports', procedure: 'reference.airports', summary: 'Airports' },
   { method: 'POST', path: '/api/airports', procedure: 'reference.createAirport', status: 201, summary: 'Add an airport', errors: { 409: 'An airport has this code' } },
-  { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones', description: 'All of them, or those of one airport with `airport_id`.' },
+  { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones', description: 'All of them, or those of one airport: `/api/zones?airport_id=`.' },
   { method: 'POST', path: '/api/zones', procedure: 'reference.createZone', status: 201, summary: 'Add a zone', errors: { 409: 'The airport has a zone of this name' } },
 
   // flights, passengers, manifests and bags (SPEC §7)
@@ -251,7 +251,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'tracking.search',
     summary: 'Find a bag by its tag or a shipment by its AWB',
     description:
-      'A bag tag in any accepted spelling (generated `8Z-2026-00421337`, a 10-digit licence plate or its short form such as `BA728359`) or an AWB in any spelling. ' +
+      'Called as `/api/search/tag?tag=X` (CONTRACT §6). A bag tag in any accepted spelling (generated `8Z-2026-00421337`, a 10-digit licence plate or its short form such as `BA728359`) or an AWB in any spelling. ' +
       'Answers `{type: "bag", data}` with the bag, its flight and every event (with what looked wrong at each step), or `{type: "freight", data}` with the shipment, its events and the ULDs it is on. ' +
       'For users outside the passenger-side services the passenger is `null`.',
     errors: { 404: 'No bag or shipment has this tag' },
