@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Runs against the built app (the same artefact as the container), on a fresh embedded database.
 // Browsers are never downloaded: Debian's Chromium (apt-get install chromium).
-const PORT = 3077;
+// E2E_PORT lets a second checkout run its browser tests beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 3077);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
 export default defineConfig({

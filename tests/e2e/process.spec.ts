@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 test('the built server starts on a new data directory, serves login and the admin, and stops cleanly on SIGTERM', async ({ request }) => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-'));
-  const port = 3078;
+  const port = Number(process.env.E2E_PORT ?? 3077) + 1;
   const server = spawn('node', ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'nested', 'db'), ADMIN_EMAIL: 'boss@airport.test', ADMIN_PASSWORD: 'boss-password', LOG_LEVEL: 'info', DEMO: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +47,7 @@ test('the built server starts on a new data directory, serves login and the admi
 test('started in a terminal, the server prints readable lines and the first administrator stands out', async ({ request }) => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-tty-'));
-  const port = 3079;
+  const port = Number(process.env.E2E_PORT ?? 3077) + 2;
   const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), DATA_DIR: path.join(dir, 'db'), ADMIN_EMAIL: 'chief@airport.test', LOG_LEVEL: 'info', DEMO: '0' };
   delete env.ADMIN_PASSWORD;
   const server = spawn('script', ['-qfec', 'node dist/server/main.js', '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });

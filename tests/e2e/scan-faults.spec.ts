@@ -11,7 +11,7 @@ import { addBags, login, randomBagTag } from './fixtures';
 // again, while the network fails, across a page reload. A server of its own, on a database on disk, so
 // that it can be stopped and started again without disturbing the other tests.
 
-// 3077 is the suite's server, 3078 and 3079 those of process.spec.ts
+// E2E_PORT (3077) is the suite's server, the next two ports those of process.spec.ts
 const PORT = 3081;
 const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir: string;
