@@ -12,7 +12,7 @@ import { addBags, login, randomBagTag } from './fixtures';
 // that it can be stopped and started again without disturbing the other tests.
 
 // E2E_PORT (3077) is the suite's server, the next two ports those of process.spec.ts
-const PORT = 3081;
+const PORT = Number(process.env.E2E_PORT ?? 3077) + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir: string;
 let server: ChildProcess | null = null;
