@@ -658,6 +658,23 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
+		 * C​h​o​o​s​e​ ​a​ ​b​a​g​ ​t​y​p​e​:​ ​S​u​i​t​c​a​s​e​,​ ​B​a​c​k​p​a​c​k​ ​o​r​ ​a​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​I​A​T​A​ ​b​a​g​g​a​g​e​ ​c​h​a​r​t​ ​(​0​1​ ​t​o​ ​5​0​,​ ​s​u​c​h​ ​a​s​ ​2​2​ ​o​r​ ​2​9​)​.
+		 */
+		invalidBagType: string
+		/**
+		 * F​i​l​t​e​r​ ​b​y​ ​d​e​a​d​l​i​n​e​ ​w​i​t​h​ ​d​e​a​d​l​i​n​e​=​d​u​e​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​o​u​t​.
+		 */
+		invalidDeadlineFilter: string
+		/**
+		 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​ ​a​n​d​ ​f​l​i​g​h​t​ ​b​y​ ​h​a​n​d​,​ ​t​h​e​ ​c​l​a​i​m​ ​i​s​ ​a​c​c​e​p​t​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​k​n​o​w​n​ ​t​a​g​.
+		 * @param {unknown} tag
+		 */
+		noBagWithTag: RequiredParams<'tag'>
+		/**
+		 * T​h​e​ ​r​e​c​e​i​p​t​ ​i​s​ ​p​r​i​n​t​e​d​ ​i​n​ ​E​n​g​l​i​s​h​ ​(​l​a​n​g​=​e​n​)​ ​o​r​ ​F​r​e​n​c​h​ ​(​l​a​n​g​=​f​r​)​.
+		 */
+		invalidReceiptLanguage: string
+		/**
 		 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​:​ ​L​O​S​T​,​ ​D​E​L​A​Y​E​D​,​ ​F​O​U​N​D​ ​o​r​ ​D​E​L​I​V​E​R​E​D​.
 		 */
 		invalidClaimStatus: string
@@ -1370,6 +1387,178 @@ export type NamespaceClaimsTranslation = {
 	 * B​a​c​k​p​a​c​k
 	 */
 	backpack: string
+	colours: {
+		/**
+		 * B​l​a​c​k
+		 */
+		BK: string
+		/**
+		 * B​l​u​e
+		 */
+		BU: string
+		/**
+		 * B​r​o​w​n
+		 */
+		BN: string
+		/**
+		 * B​e​i​g​e
+		 */
+		BE: string
+		/**
+		 * G​r​e​e​n
+		 */
+		GN: string
+		/**
+		 * G​r​e​y
+		 */
+		GY: string
+		/**
+		 * M​u​l​t​i​c​o​l​o​u​r​e​d
+		 */
+		MC: string
+		/**
+		 * P​u​r​p​l​e
+		 */
+		PU: string
+		/**
+		 * R​e​d
+		 */
+		RD: string
+		/**
+		 * W​h​i​t​e
+		 */
+		WT: string
+		/**
+		 * Y​e​l​l​o​w
+		 */
+		YW: string
+	}
+	bagTypes: {
+		/**
+		 * B​o​x
+		 */
+		'10': string
+		/**
+		 * S​t​o​r​a​g​e​ ​c​o​n​t​a​i​n​e​r
+		 */
+		'12': string
+		/**
+		 * G​a​r​m​e​n​t​ ​b​a​g
+		 */
+		'20': string
+		/**
+		 * U​p​r​i​g​h​t​ ​s​o​f​t​ ​s​u​i​t​c​a​s​e
+		 */
+		'22': string
+		/**
+		 * D​u​f​f​e​l​ ​o​r​ ​s​p​o​r​t​s​ ​b​a​g
+		 */
+		'25': string
+		/**
+		 * L​a​p​t​o​p​ ​o​r​ ​o​v​e​r​n​i​g​h​t​ ​b​a​g
+		 */
+		'26': string
+		/**
+		 * E​x​p​a​n​d​a​b​l​e​ ​u​p​r​i​g​h​t​ ​s​u​i​t​c​a​s​e
+		 */
+		'27': string
+		/**
+		 * B​a​c​k​p​a​c​k​ ​o​r​ ​r​u​c​k​s​a​c​k
+		 */
+		'29': string
+		/**
+		 * G​o​l​f​ ​b​a​g
+		 */
+		'50': string
+		/**
+		 * H​a​r​d​ ​s​h​e​l​l​,​ ​l​y​i​n​g​ ​f​l​a​t
+		 */
+		'01': string
+		/**
+		 * H​a​r​d​ ​s​h​e​l​l​,​ ​u​p​r​i​g​h​t
+		 */
+		'02': string
+		/**
+		 * S​o​f​t​ ​s​u​i​t​c​a​s​e​,​ ​l​y​i​n​g​ ​f​l​a​t
+		 */
+		'03': string
+		/**
+		 * S​o​f​t​ ​s​u​i​t​c​a​s​e​,​ ​l​y​i​n​g​ ​f​l​a​t​,​ ​e​x​p​a​n​d​a​b​l​e
+		 */
+		'05': string
+		/**
+		 * B​r​i​e​f​c​a​s​e
+		 */
+		'06': string
+		/**
+		 * D​o​c​u​m​e​n​t​ ​c​a​s​e
+		 */
+		'07': string
+		/**
+		 * M​i​l​i​t​a​r​y​-​s​t​y​l​e​ ​k​i​t​ ​b​a​g
+		 */
+		'08': string
+		/**
+		 * P​l​a​s​t​i​c​ ​o​r​ ​l​a​u​n​d​r​y​ ​b​a​g
+		 */
+		'09': string
+	}
+	/**
+	 * {​c​o​d​e​}​ ​–​ ​{​l​a​b​e​l​}
+	 * @param {unknown} code
+	 * @param {unknown} label
+	 */
+	codeLabel: RequiredParams<'code' | 'label'>
+	/**
+	 * A​ ​c​o​l​o​u​r​ ​c​o​d​e​ ​l​e​t​s​ ​a​n​o​t​h​e​r​ ​d​e​s​k​ ​m​a​t​c​h​ ​t​h​e​ ​b​a​g​;​ ​a​n​y​ ​o​t​h​e​r​ ​c​o​l​o​u​r​ ​c​a​n​ ​b​e​ ​t​y​p​e​d​.
+	 */
+	colourHelp: string
+	receipt: {
+		/**
+		 * B​a​g​g​a​g​e​ ​c​l​a​i​m​ ​r​e​c​e​i​p​t
+		 */
+		title: string
+		/**
+		 * K​e​e​p​ ​t​h​i​s​ ​r​e​c​e​i​p​t​.​ ​Q​u​o​t​e​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​}​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​c​o​n​t​a​c​t​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​a​g​.
+		 * @param {unknown} ref
+		 */
+		keep: RequiredParams<'ref'>
+		/**
+		 * F​i​l​e​d​ ​o​n​ ​{​a​t​}​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {unknown} at
+		 * @param {unknown} name
+		 */
+		filed: RequiredParams<'at' | 'name'>
+		/**
+		 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+		 */
+		next: string
+		/**
+		 * W​e​ ​a​r​e​ ​t​r​a​c​i​n​g​ ​y​o​u​r​ ​b​a​g​ ​w​i​t​h​ ​t​h​e​ ​a​i​r​l​i​n​e​s​.​ ​W​e​ ​w​i​l​l​ ​c​a​l​l​ ​o​r​ ​w​r​i​t​e​ ​t​o​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​f​o​u​n​d​ ​a​n​d​ ​b​r​i​n​g​ ​i​t​ ​t​o​ ​y​o​u​r​ ​t​e​m​p​o​r​a​r​y​ ​a​d​d​r​e​s​s​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​f​o​u​n​d​ ​b​y​ ​{​l​o​s​t​O​n​}​ ​(​2​1​ ​d​a​y​s​)​,​ ​i​t​ ​m​a​y​ ​b​e​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​c​l​a​i​m​ ​f​o​r​ ​i​t​ ​a​s​ ​s​u​c​h​.
+		 * @param {unknown} lostOn
+		 */
+		nextDelayed: RequiredParams<'lostOn'>
+		/**
+		 * Y​o​u​r​ ​b​a​g​ ​i​s​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​.​ ​S​e​n​d​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​y​o​u​r​ ​w​r​i​t​t​e​n​ ​c​l​a​i​m​ ​w​i​t​h​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​i​t​s​ ​c​o​n​t​e​n​t​s​ ​a​n​d​ ​a​n​y​ ​r​e​c​e​i​p​t​s​,​ ​q​u​o​t​i​n​g​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​a​b​o​v​e​.
+		 */
+		nextLost: string
+		/**
+		 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​a​r​r​a​n​g​e​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​t​e​m​p​o​r​a​r​y​ ​a​d​d​r​e​s​s​.
+		 */
+		nextFound: string
+		/**
+		 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d​.​ ​S​h​o​u​l​d​ ​i​t​ ​b​e​ ​d​a​m​a​g​e​d​,​ ​c​o​m​p​l​a​i​n​ ​i​n​ ​w​r​i​t​i​n​g​ ​b​y​ ​{​d​a​m​a​g​e​B​y​}​;​ ​f​o​r​ ​t​h​e​ ​d​e​l​a​y​,​ ​b​y​ ​{​d​e​l​a​y​B​y​}​.
+		 * @param {unknown} damageBy
+		 * @param {unknown} delayBy
+		 */
+		nextDelivered: RequiredParams<'damageBy' | 'delayBy'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+	}
 	/**
 	 * D​e​s​c​r​i​p​t​i​o​n
 	 */
@@ -3186,6 +3375,22 @@ export type TranslationFunctions = {
 	}
 	errors: {
 		/**
+		 * Choose a bag type: Suitcase, Backpack or a code of the IATA baggage chart (01 to 50, such as 22 or 29).
+		 */
+		invalidBagType: () => LocalizedString
+		/**
+		 * Filter by deadline with deadline=due, or leave it out.
+		 */
+		invalidDeadlineFilter: () => LocalizedString
+		/**
+		 * No bag has the tag {tag}: fill in the passenger and flight by hand, the claim is accepted without a known tag.
+		 */
+		noBagWithTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * The receipt is printed in English (lang=en) or French (lang=fr).
+		 */
+		invalidReceiptLanguage: () => LocalizedString
+		/**
 		 * Choose a status: LOST, DELAYED, FOUND or DELIVERED.
 		 */
 		invalidClaimStatus: () => LocalizedString
@@ -3843,6 +4048,168 @@ export type TranslationFunctions = {
 		 * Backpack
 		 */
 		backpack: () => LocalizedString
+		colours: {
+			/**
+			 * Black
+			 */
+			BK: () => LocalizedString
+			/**
+			 * Blue
+			 */
+			BU: () => LocalizedString
+			/**
+			 * Brown
+			 */
+			BN: () => LocalizedString
+			/**
+			 * Beige
+			 */
+			BE: () => LocalizedString
+			/**
+			 * Green
+			 */
+			GN: () => LocalizedString
+			/**
+			 * Grey
+			 */
+			GY: () => LocalizedString
+			/**
+			 * Multicoloured
+			 */
+			MC: () => LocalizedString
+			/**
+			 * Purple
+			 */
+			PU: () => LocalizedString
+			/**
+			 * Red
+			 */
+			RD: () => LocalizedString
+			/**
+			 * White
+			 */
+			WT: () => LocalizedString
+			/**
+			 * Yellow
+			 */
+			YW: () => LocalizedString
+		}
+		bagTypes: {
+			/**
+			 * Box
+			 */
+			'10': () => LocalizedString
+			/**
+			 * Storage container
+			 */
+			'12': () => LocalizedString
+			/**
+			 * Garment bag
+			 */
+			'20': () => LocalizedString
+			/**
+			 * Upright soft suitcase
+			 */
+			'22': () => LocalizedString
+			/**
+			 * Duffel or sports bag
+			 */
+			'25': () => LocalizedString
+			/**
+			 * Laptop or overnight bag
+			 */
+			'26': () => LocalizedString
+			/**
+			 * Expandable upright suitcase
+			 */
+			'27': () => LocalizedString
+			/**
+			 * Backpack or rucksack
+			 */
+			'29': () => LocalizedString
+			/**
+			 * Golf bag
+			 */
+			'50': () => LocalizedString
+			/**
+			 * Hard shell, lying flat
+			 */
+			'01': () => LocalizedString
+			/**
+			 * Hard shell, upright
+			 */
+			'02': () => LocalizedString
+			/**
+			 * Soft suitcase, lying flat
+			 */
+			'03': () => LocalizedString
+			/**
+			 * Soft suitcase, lying flat, expandable
+			 */
+			'05': () => LocalizedString
+			/**
+			 * Briefcase
+			 */
+			'06': () => LocalizedString
+			/**
+			 * Document case
+			 */
+			'07': () => LocalizedString
+			/**
+			 * Military-style kit bag
+			 */
+			'08': () => LocalizedString
+			/**
+			 * Plastic or laundry bag
+			 */
+			'09': () => LocalizedString
+		}
+		/**
+		 * {code} – {label}
+		 */
+		codeLabel: (arg: { code: unknown, label: unknown }) => LocalizedString
+		/**
+		 * A colour code lets another desk match the bag; any other colour can be typed.
+		 */
+		colourHelp: () => LocalizedString
+		receipt: {
+			/**
+			 * Baggage claim receipt
+			 */
+			title: () => LocalizedString
+			/**
+			 * Keep this receipt. Quote the reference {ref} whenever you contact us about your bag.
+			 */
+			keep: (arg: { ref: unknown }) => LocalizedString
+			/**
+			 * Filed on {at} by {name}
+			 */
+			filed: (arg: { at: unknown, name: unknown }) => LocalizedString
+			/**
+			 * What happens next
+			 */
+			next: () => LocalizedString
+			/**
+			 * We are tracing your bag with the airlines. We will call or write to you as soon as it is found and bring it to your temporary address. If it has not been found by {lostOn} (21 days), it may be treated as lost and you may claim for it as such.
+			 */
+			nextDelayed: (arg: { lostOn: unknown }) => LocalizedString
+			/**
+			 * Your bag is treated as lost. Send the airline your written claim with the list of its contents and any receipts, quoting the reference above.
+			 */
+			nextLost: () => LocalizedString
+			/**
+			 * Your bag has been found. We will contact you to arrange its delivery to your temporary address.
+			 */
+			nextFound: () => LocalizedString
+			/**
+			 * Your bag has been delivered. Should it be damaged, complain in writing by {damageBy}; for the delay, by {delayBy}.
+			 */
+			nextDelivered: (arg: { damageBy: unknown, delayBy: unknown }) => LocalizedString
+			/**
+			 * Page {page} / {pages}
+			 */
+			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		}
 		/**
 		 * Description
 		 */

@@ -172,6 +172,10 @@ const en = {
     months: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
   },
   errors: {
+    invalidBagType: 'Choose a bag type: Suitcase, Backpack or a code of the IATA baggage chart (01 to 50, such as 22 or 29).',
+    invalidDeadlineFilter: 'Filter by deadline with deadline=due, or leave it out.',
+    noBagWithTag: 'No bag has the tag {tag}: fill in the passenger and flight by hand, the claim is accepted without a known tag.',
+    invalidReceiptLanguage: 'The receipt is printed in English (lang=en) or French (lang=fr).',
     invalidClaimStatus: 'Choose a status: LOST, DELAYED, FOUND or DELIVERED.',
     claimNotFound: 'There is no claim {id}.',
     claimReferenceBusy: 'Many claims are being saved at once: save again.',

@@ -172,6 +172,10 @@ const fr = {
     months: 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
   },
   errors: {
+    invalidBagType: 'Choisissez un type de bagage : Suitcase, Backpack ou un code du tableau IATA des bagages (01 à 50, par exemple 22 ou 29).',
+    invalidDeadlineFilter: 'Filtrez par échéance avec deadline=due, ou omettez ce paramètre.',
+    noBagWithTag: 'Aucun bagage ne porte l’étiquette {tag} : saisissez le passager et le vol, la réclamation est acceptée sans étiquette connue.',
+    invalidReceiptLanguage: 'Le reçu s’imprime en anglais (lang=en) ou en français (lang=fr).',
     invalidClaimStatus: 'Choisissez un statut : LOST, DELAYED, FOUND ou DELIVERED.',
     claimNotFound: 'La réclamation {id} n’existe pas.',
     claimReferenceBusy: 'Beaucoup de réclamations sont enregistrées en même temps : enregistrez à nouveau.',

@@ -21,6 +21,11 @@ const EnvSchema = v.object({
   // Delivery targets at arrival (issue 13): first and last bag back to the passengers, minutes after the arrival time
   DELIVERY_FIRST_BAG_MINUTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'DELIVERY_FIRST_BAG_MINUTES must be a number of minutes'), v.transform(Number)), '10'),
   DELIVERY_LAST_BAG_MINUTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'DELIVERY_LAST_BAG_MINUTES must be a number of minutes'), v.transform(Number)), '30'),
+  // The Montreal Convention's clocks on claims (issue 14), in days: a delayed bag may be treated as lost after
+  // CLAIM_LOST_AFTER_DAYS (art. 17); once delivered, written complaints for damage and for delay (art. 31)
+  CLAIM_LOST_AFTER_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_LOST_AFTER_DAYS must be a number of days'), v.transform(Number)), '21'),
+  CLAIM_DAMAGE_COMPLAINT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_DAMAGE_COMPLAINT_DAYS must be a number of days'), v.transform(Number)), '7'),
+  CLAIM_DELAY_COMPLAINT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_DELAY_COMPLAINT_DAYS must be a number of days'), v.transform(Number)), '21'),
   // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure and rate limits see client IPs.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
 });

@@ -1,10 +1,14 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localToInstant } from '../../src/shared/time';
+import { baggageClaims } from '../../src/server/db/schema';
+import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';
 import { createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, uniqueBagTag, uniqueFlightNumber } from '../helpers/flights';
+import { pdfText } from '../helpers/pdf';
 
 // Lost-baggage claims (issue 14, the API): SPEC §3 shapes, references, links, history, search, access.
 
@@ -130,12 +134,110 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
   it('refuses other services with 403 and anonymous callers with 401; admins pass', async () => {
     const { a, airport } = await desk(t);
     const claim = expectJson(await a.post('/api/baggage-claim', form(airport.id)), 201);
-    const cargo = api(t, (await signedIn(t, { service: 'cargo' })).auth);
+    const cargo = api(t, (await signedIn(t, { service: 'cargo', role: 'supervisor' })).auth);
     expectError(await cargo.get('/api/baggage-claims'), 403);
+    expectError(await cargo.get('/api/baggage-claims/recents'), 403);
+    expectError(await cargo.get('/api/baggage-claims/tag-lookup?tag=8Z-2026-00000001'), 403);
+    expectError(await cargo.get(`/api/baggage-claims/${claim.id}/receipt`), 403);
     expectError(await cargo.get(`/api/baggage-claims/${claim.id}`), 403);
     expectError(await cargo.post('/api/baggage-claim', form(airport.id)), 403);
     expectError(await cargo.post(`/api/baggage-claims/${claim.id}/status`, { status: 'LOST' }), 403);
     expectError(await api(t).get('/api/baggage-claims/recents'), 401);
     expectJson(await api(t, (await signedIn(t, { role: 'admin', service: 'admin-and-it' })).auth).get(`/api/baggage-claims/${claim.id}`), 200);
+  });
+
+  it('stores the colour and bag-type codes: any case, the SPEC\'s "Suitecase", one-digit codes; refuses other types', async () => {
+    const { a, airport } = await desk(t);
+    const save = (extra: Record<string, unknown>) => a.post('/api/baggage-claim', form(airport.id, extra));
+    expect(expectJson(await save({ bag_color: 'bu', bag_type: 'suitecase' }), 201)).toMatchObject({ bag_color: 'BU', bag_type: 'Suitcase' });
+    expect(expectJson(await save({ bag_color: ' navy blue ', bag_type: '9' }), 201)).toMatchObject({ bag_color: 'navy blue', bag_type: '09' });
+    expect(expectJson(await save({ bag_color: 'MC', bag_type: 'BACKPACK' }), 201)).toMatchObject({ bag_color: 'MC', bag_type: 'Backpack' });
+    expect(expectJson(await save({ bag_color: '', bag_type: '' }), 201)).toMatchObject({ bag_color: '', bag_type: null });
+    expect(expectJson(await save({ bag_type: '29' }), 201).bag_type).toBe('29');
+    expectError(await save({ bag_type: 'Trolley' }), 422, ['bag_type']);
+    expectError(await save({ bag_type: 22 }), 422, ['bag_type']);
+    expectError(await save({ bag_color: 'x'.repeat(41) }), 422, ['bag_color']);
+  });
+
+  it('GET /api/baggage-claims/tag-lookup gives the passenger and flight of a tag in any spelling, 404 naming an unknown one', async () => {
+    const { a } = await desk(t, 'en');
+    const arrival = await createAirport(t);
+    const flight = await insertFlight(t, { flight_number: uniqueFlightNumber('KQ'), departure_time: localToInstant('2026-11-20T23:30', TZ), arrival_airport: arrival.id });
+    const passenger = await insertPassenger(t, flight.id);
+    const tag = uniqueBagTag();
+    await insertBag(t, passenger.id, { bag_tag_number: tag });
+    expect(expectJson(await a.get(`/api/baggage-claims/tag-lookup?tag=${encodeURIComponent(` ${tag.toLowerCase()} `)}`), 200)).toEqual({
+      bag_tag_number: tag,
+      pnr: passenger.pnr,
+      passenger: { id: passenger.id, name: passenger.name },
+      flight: { id: flight.id, flight_number: flight.flight_number, flight_date: '2026-11-20', arrival_airport: arrival.id },
+    });
+    const missing = expectError(await a.get('/api/baggage-claims/tag-lookup?tag=8Z-2026-99999991'), 404);
+    expect(missing.message).toContain('8Z-2026-99999991');
+    expectError(await a.get('/api/baggage-claims/tag-lookup?tag='), 422, ['tag']);
+    expectError(await a.get('/api/baggage-claims/tag-lookup'), 422);
+    expectError(await a.get(`/api/baggage-claims/tag-lookup?tag=${'9'.repeat(40)}`), 422, ['tag']);
+  });
+
+  it('counts the Montreal Convention clocks on claims dated in the past; deadline=due lists what is due or past, most urgent first', async () => {
+    const { a, airport } = await desk(t);
+    const today = localDay(new Date(), TZ);
+    const who = `Clock ${randomInt(1e9)}`;
+    const save = async (extra: Record<string, unknown>) => expectJson(await a.post('/api/baggage-claim', form(airport.id, { contact_name: who, ...extra })), 201);
+    const setDates = (id: number, dates: { created_at?: Date; updated_at?: Date }) => t.database.db.update(baggageClaims).set(dates).where(eq(baggageClaims.id, id));
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+    const missing25 = await save({ flight_date: addDays(today, -25) });
+    expect(missing25).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', due_on: addDays(today, -4), days_left: -4 }], deadline_state: 'PAST_DUE', propose_lost: true });
+    const missing20 = await save({ flight_date: addDays(today, -20) });
+    expect(missing20).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', days_left: 1 }], deadline_state: 'DUE_SOON', propose_lost: false });
+    const missing3 = await save({ flight_date: addDays(today, -3) });
+    expect(missing3).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', days_left: 18 }], deadline_state: 'OPEN', propose_lost: false });
+    // no flight date: counted from the day the claim was made
+    const noDate = await save({});
+    await setDates(noDate.id, { created_at: daysAgo(30), updated_at: daysAgo(30) });
+    const read = async (id: number) => expectJson(await a.get(`/api/baggage-claims/${id}`), 200);
+    expect(await read(noDate.id)).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', days_left: -9 }], deadline_state: 'PAST_DUE', propose_lost: true });
+    // delivered: 7 days to complain of damage, 21 of the delay, from the day of delivery
+    const delivered6 = await save({ status: 'DELIVERED' });
+    await setDates(delivered6.id, { updated_at: daysAgo(6) });
+    expect(await read(delivered6.id)).toMatchObject({
+      deadlines: [{ kind: 'DAMAGE_COMPLAINT', due_on: addDays(localDay(daysAgo(6), TZ), 7), days_left: 1 }, { kind: 'DELAY_COMPLAINT', days_left: 15 }],
+      deadline_state: 'DUE_SOON',
+      propose_lost: false,
+    });
+    const delivered10 = await save({ status: 'DELIVERED' });
+    await setDates(delivered10.id, { updated_at: daysAgo(10) });
+    expect(await read(delivered10.id)).toMatchObject({ deadlines: [{ days_left: -3 }, { days_left: 11 }], deadline_state: 'OPEN' });
+    const delivered30 = await save({ status: 'DELIVERED' });
+    await setDates(delivered30.id, { updated_at: daysAgo(30) });
+    expect(await read(delivered30.id)).toMatchObject({ deadline_state: null, propose_lost: false });
+    expect(await save({ status: 'LOST', flight_date: addDays(today, -40) })).toMatchObject({ deadlines: [], deadline_state: null, propose_lost: false });
+    expect(await save({ status: 'FOUND', flight_date: addDays(today, -40) })).toMatchObject({ deadlines: [], deadline_state: null });
+
+    const due = expectJson(await a.get(`/api/baggage-claims?deadline=due&search=${encodeURIComponent(who)}`), 200);
+    expect(due.data.map((c: { id: number }) => c.id)).toEqual([noDate.id, missing25.id, delivered6.id, missing20.id]);
+    expect(due.total).toBe(4);
+    expect(expectJson(await a.get(`/api/baggage-claims?search=${encodeURIComponent(who)}`), 200).total).toBe(9);
+    expectError(await a.get('/api/baggage-claims?deadline=soon'), 422, ['deadline']);
+    // moving a past-due claim to LOST is the desk's decision: nothing changed it
+    expect((await read(missing25.id)).status).toBe('DELAYED');
+  });
+
+  it('GET /api/baggage-claims/{id}/receipt prints the passenger\'s receipt in the language asked, the caller\'s when none is', async () => {
+    const { a, user, airport } = await desk(t, 'en');
+    const today = localDay(new Date(), TZ);
+    const claim = expectJson(
+      await a.post('/api/baggage-claim', form(airport.id, { flight_number: '8Z202', flight_date: today, description: 'Hard shell, four wheels, a red ribbon on the handle', bag_type: '22' })),
+      201,
+    );
+    const fr = await pdfText(await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=fr`));
+    for (const text of ['Reçu de déclaration de bagage', claim.reference_number, 'Retardé', 'Grace Mukendi', '+243 81 000 0000', 'Hotel Memling, Kinshasa', '8Z202', 'Samsonite', 'Noir (BK)', 'Valise souple verticale (22)', 'a red ribbon', `${airport.name} (${airport.code})`, `par ${user.name}`, 'La suite', addDays(today, 21)]) {
+      expect(fr).toContain(text);
+    }
+    const en = await pdfText(await a.get(`/api/baggage-claims/${claim.id}/receipt`));
+    for (const text of ['Baggage claim receipt', 'Delayed', 'Black (BK)', 'Upright soft suitcase (22)', 'What happens next', `by ${user.name}`]) expect(en).toContain(text);
+    expectError(await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=de`), 422, ['lang']);
+    expectError(await a.get('/api/baggage-claims/2147483647/receipt'), 404);
   });
 });

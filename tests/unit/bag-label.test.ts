@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { bagLabelPdf, bagTagBarcode } from '../../src/server/services/bag-label';
+import { bagLabelPdf } from '../../src/server/services/bag-label';
+import { code128Png } from '../../src/server/services/pdf-writer';
 import { openDatabase } from '../../src/server/db/client';
 import { airports, bags, flights, passengers } from '../../src/server/db/schema';
 
@@ -13,7 +14,7 @@ prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset,
 
 describe('bag tag labels', () => {
   it.each(['8Z-2026-00421337', '0057123456', 'BA728359'])('the barcode of %s reads back as the same tag with a Code 128 reader', async (tag) => {
-    const png = await bagTagBarcode(tag);
+    const png = await code128Png(tag);
     const [result] = await readBarcodes(new Uint8Array(png), { formats: ['Code128'], tryHarder: true });
     expect(result?.text).toBe(tag);
     expect(result?.format).toBe('Code128');

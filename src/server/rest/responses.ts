@@ -10,7 +10,7 @@ import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, M
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/tracking';
-import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema } from '../../shared/schemas/claims';
+import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema, ClaimTagLookupResultSchema } from '../../shared/schemas/claims';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
@@ -81,6 +81,8 @@ export const responses = {
   'claims.recents': v.array(ClaimSchema),
   'claims.list': ClaimPageSchema,
   'claims.get': ClaimDetailSchema,
+  'claims.tagLookup': ClaimTagLookupResultSchema,
+  'claims.receipt': BytesSchema,
   'claims.create': ClaimDetailSchema,
   'claims.updateStatus': ClaimStatusResultSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;

@@ -270,8 +270,35 @@ export const restRoutes: RestRoute[] = [
 
   // lost-baggage claims (SPEC §7, CONTRACT §7)
   { method: 'GET', path: '/api/baggage-claims/recents', procedure: 'claims.recents', summary: 'The 10 latest claims' },
-  { method: 'GET', path: '/api/baggage-claims', procedure: 'claims.list', summary: 'Claims, paginated and searched', description: 'Newest first, 20 a page. `search` matches the bag tag, the passenger\'s or contact\'s name or the claim number, in any case, in part.' },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims',
+    procedure: 'claims.list',
+    summary: 'Claims, paginated and searched',
+    description:
+      'Newest first, 20 a page. `search` matches the bag tag, the passenger\'s or contact\'s name or the claim number, in any case, in part. ' +
+      '`deadline=due` keeps the claims whose clock runs out within 2 days or has run out, most urgent first. Each claim carries its Montreal Convention clocks (`deadlines`, `deadline_state`, `propose_lost`), whose lengths are configuration.',
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/tag-lookup',
+    procedure: 'claims.tagLookup',
+    summary: 'The passenger and flight of a bag tag, to fill in a claim',
+    description: '`/api/baggage-claims/tag-lookup?tag=X`: the bag\'s passenger, PNR and flight (with its local date and arrival airport), the tag in any spelling.',
+    errors: { 404: 'No bag has this tag' },
+  },
   { method: 'GET', path: '/api/baggage-claims/:id', procedure: 'claims.get', summary: 'A claim with its status history', errors: { 404: 'No claim has this id' } },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/:id/receipt',
+    procedure: 'claims.receipt',
+    contentType: 'application/pdf',
+    summary: 'The passenger\'s receipt of a claim (PDF)',
+    description:
+      'A4: the reference with its Code 128 barcode, passenger and contact, flight, bag, status, the desk\'s airport, when and by whom it was filed, and what happens next. ' +
+      '`lang=en` or `lang=fr`, the passenger\'s choice; the caller\'s language when left out.',
+    errors: { 404: 'No claim has this id' },
+  },
   {
     method: 'POST',
     path: '/api/baggage-claim',

@@ -1,10 +1,10 @@
-import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../db/client';
 import { airports, bags, flights, passengers } from '../db/schema';
 import { fail } from '../errors';
 import { instantToZonedIso } from '../../shared/time';
+import { code128Png } from './pdf-writer';
 
 // A printable bag tag: 100 × 60 mm, Code 128 of the tag number (what the ramp scanners read),
 // destination in large type, passenger, flight and weight.
@@ -28,7 +28,7 @@ export async function bagLabelPdf(db: Db, bagId: number, tz: string): Promise<Ui
     .where(eq(bags.id, bagId));
   if (!bag) throw fail('NOT_FOUND', 'bagNotFound', { id: bagId });
 
-  const png = await bagTagBarcode(bag.tag);
+  const png = await code128Png(bag.tag);
   const doc = await PDFDocument.create();
   doc.setTitle(`Bag tag ${bag.tag}`);
   const page = doc.addPage([100 * MM, 60 * MM]);
@@ -43,10 +43,4 @@ export async function bagLabelPdf(db: Db, bagId: number, tz: string): Promise<Ui
   page.drawText(bag.tag, { x: 5 * MM, y: 8 * MM, size: 14, font: bold });
   page.drawText(`${bag.weight} kg`, { x: 80 * MM, y: 8 * MM, size: 10, font });
   return doc.save();
-}
-
-/** Code 128 of a tag as PNG bytes. */
-export function bagTagBarcode(tag: string): Promise<Buffer> {
-  // white background and quiet zones: scanners (and zxing) need both
-  return bwipjs.toBuffer({ bcid: 'code128', text: tag, scale: 3, height: 14, includetext: false, backgroundcolor: 'FFFFFF', paddingwidth: 10, paddingheight: 4 });
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { ClaimStatus } from '../../shared/schemas/claims';
-import { addDays, localToInstant } from '../../shared/time';
+import { addDays, localDay, localToInstant } from '../../shared/time';
+import { DUE_SOON_DAYS, claimDeadlines, type ClaimClocks } from './claim-deadlines';
 import { paginate } from './paginate';
 import { tagSpellings } from './search';
 
@@ -49,8 +50,8 @@ function selectClaims(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number];
 
-/** SPEC §3's claim as read: bag (both spellings of its tag), passenger, flight and reporter as objects. */
-function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_name }: Row) {
+/** SPEC §3's claim as read: bag (both spellings of its tag), passenger, flight and reporter as objects; its clocks. */
+function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_name }: Row, clocks: ClaimClocks) {
   return {
     id: c.id,
     reference_number: c.reference_number,
@@ -73,12 +74,13 @@ function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_n
     passenger: c.passenger_id && passenger_name ? { id: c.passenger_id, name: passenger_name } : null,
     flight: c.flight_id && linked_flight_number ? { id: c.flight_id, flight_number: linked_flight_number } : null,
     user: c.reported_by && user_name ? { id: c.reported_by, name: user_name } : null,
+    ...claimDeadlines(c, clocks),
     created_at: c.created_at,
     updated_at: c.updated_at,
   };
 }
 
-export async function getClaim(db: Db, id: number) {
+export async function getClaim(db: Db, id: number, clocks: ClaimClocks) {
   const [row] = await selectClaims(db).where(eq(baggageClaims.id, id));
   if (!row) throw fail('NOT_FOUND', 'claimNotFound', { id });
   const histories = await db
@@ -88,23 +90,44 @@ export async function getClaim(db: Db, id: number) {
     .where(eq(claimHistories.claim_id, id))
     .orderBy(claimHistories.created_at, claimHistories.id);
   return {
-    ...shape(row),
+    ...shape(row, clocks),
     histories: histories.map((h) => ({ id: h.id, status: h.status as ClaimStatus, note: h.note, user: h.user_id && h.user_name ? { id: h.user_id, name: h.user_name } : null, updated_at: h.updated_at })),
   };
 }
 
-export async function recentClaims(db: Db) {
+export async function recentClaims(db: Db, clocks: ClaimClocks) {
   const rows = await selectClaims(db).orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id)).limit(RECENT_CLAIMS);
-  return rows.map(shape);
+  return rows.map((r) => shape(r, clocks));
 }
 
-/** SPEC §2 Claim search: by bag tag, passenger name or claim number, any case, partial; newest first. */
-export async function listClaims(db: Db, opts: { page: number; search: string }) {
+/**
+ * The day a claim's next clock runs out, as claimDeadlines() counts it (a DELIVERED claim's damage window
+ * until it closes, then its delay window), so that the database can filter and sort on it.
+ */
+function nextDueOn(clocks: ClaimClocks, today: string) {
+  const local = (column: typeof baggageClaims.created_at) => sql`(${column} at time zone ${clocks.tz})::date`;
+  const delivered = local(baggageClaims.updated_at);
+  return sql`(case ${baggageClaims.status}
+    when 'DELAYED' then coalesce(${baggageClaims.flight_date}, ${local(baggageClaims.created_at)}) + ${clocks.lostAfterDays}::int
+    when 'DELIVERED' then case when ${delivered} + ${clocks.damageComplaintDays}::int >= ${today}::date
+      then ${delivered} + ${clocks.damageComplaintDays}::int else ${delivered} + ${clocks.delayComplaintDays}::int end
+  end)`;
+}
+
+/**
+ * SPEC §2 Claim search: by bag tag, passenger name or claim number, any case, partial; newest first.
+ * `deadline: 'due'` keeps the claims whose clock runs out within 2 days or has run out (a missing bag past
+ * its 21 days; a complaint window that has closed is nobody's task), the most urgent first.
+ */
+export async function listClaims(db: Db, opts: { page: number; search: string; deadline?: 'due' | null }, clocks: ClaimClocks) {
   const term = opts.search.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = term
-    ? or(ilike(baggageClaims.reference_number, like), ilike(baggageClaims.bag_tag_number, like), ilike(passengers.name, like), ilike(baggageClaims.contact_name, like))
-    : undefined;
+  const today = clocks.today ?? localDay(new Date(), clocks.tz);
+  const due = nextDueOn(clocks, today);
+  const where = and(
+    term ? or(ilike(baggageClaims.reference_number, like), ilike(baggageClaims.bag_tag_number, like), ilike(passengers.name, like), ilike(baggageClaims.contact_name, like)) : undefined,
+    opts.deadline === 'due' ? sql`${due} <= ${addDays(today, DUE_SOON_DAYS)}::date and (${baggageClaims.status} = 'DELAYED' or ${due} >= ${today}::date)` : undefined,
+  );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(baggageClaims)
@@ -112,10 +135,13 @@ export async function listClaims(db: Db, opts: { page: number; search: string })
     .where(where);
   const rows = await selectClaims(db)
     .where(where)
-    .orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id))
+    .orderBy(...(opts.deadline === 'due' ? [sql`${due} asc`] : []), desc(baggageClaims.created_at), desc(baggageClaims.id))
     .limit(CLAIMS_PER_PAGE)
     .offset((opts.page - 1) * CLAIMS_PER_PAGE);
-  return paginate(rows.map(shape), { page: opts.page, perPage: CLAIMS_PER_PAGE, total, path: '/api/baggage-claims', query: { search: term || undefined } });
+  return paginate(
+    rows.map((r) => shape(r, clocks)),
+    { page: opts.page, perPage: CLAIMS_PER_PAGE, total, path: '/api/baggage-claims', query: { search: term || undefined, deadline: opts.deadline ?? undefined } },
+  );
 }
 
 /** The bag a tag names, with its passenger and flight, in any spelling of the tag. */
@@ -128,6 +154,27 @@ async function linkTag(db: Db, tag: string) {
     .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
     .limit(1);
   return bag ?? null;
+}
+
+/**
+ * What the claim form fills in from a typed or scanned tag before saving (issue 14): the passenger, PNR and
+ * flight of the bag the tag names, in any spelling of the tag. 404 naming the tag when no bag has it.
+ */
+export async function claimTagLookup(db: Db, tag: string, tz: string) {
+  const [bag] = await db
+    .select({ tag: bags.bag_tag_number, passenger_id: passengers.id, name: passengers.name, pnr: passengers.pnr, flight_id: flights.id, flight_number: flights.flight_number, departure: flights.departure_time, arrival_airport: flights.arrival_airport })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+    .limit(1);
+  if (!bag) throw fail('NOT_FOUND', 'noBagWithTag', { tag });
+  return {
+    bag_tag_number: bag.tag,
+    pnr: bag.pnr,
+    passenger: { id: bag.passenger_id, name: bag.name },
+    flight: { id: bag.flight_id, flight_number: bag.flight_number, flight_date: localDay(bag.departure, tz), arrival_airport: bag.arrival_airport },
+  };
 }
 
 /** The flight of that number departing on that local day, when there is exactly one. */
@@ -152,7 +199,8 @@ async function nextReference(db: Db, prefix: string) {
   return `${prefix}${String(top + 1).padStart(5, '0')}`;
 }
 
-export async function createClaim(db: Db, input: ClaimInput, actor: { id: number; airport: { code: string } | null }, tz: string) {
+export async function createClaim(db: Db, input: ClaimInput, actor: { id: number; airport: { code: string } | null }, clocks: ClaimClocks) {
+  const tz = clocks.tz;
   const [arrival] = await db.select({ code: airports.code }).from(airports).where(eq(airports.id, input.arrival_airport));
   if (!arrival) throw invalidField('arrival_airport', 'airportNotFound', { id: input.arrival_airport });
   const bag = input.bag_tag_number ? await linkTag(db, input.bag_tag_number) : null;
@@ -180,7 +228,7 @@ export async function createClaim(db: Db, input: ClaimInput, actor: { id: number
       await tx.insert(claimHistories).values({ claim_id: row.id, status: input.status, user_id: actor.id });
       return row.id;
     });
-    if (id) return getClaim(db, id);
+    if (id) return getClaim(db, id, clocks);
   }
   throw fail('CONFLICT', 'claimReferenceBusy');
 }

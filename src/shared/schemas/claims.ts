@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { BAG_TYPES, normaliseBagColour, normaliseBagType } from '../bag-description';
 import { vocabularyWord } from '../codes';
-import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf, text } from './common';
+import { DaySchema, IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf, text } from './common';
 
 // Lost-baggage claims (SPEC §2 Claim form and Claim search, §3, §5; CONTRACT §7, §8; issue 14).
 
@@ -19,8 +20,18 @@ const claimFields = {
   pnr: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(6, 'errors.invalidPnr'), noNul)),
   status: ClaimStatusSchema,
   bag_brand: optionalText(80),
-  bag_color: optionalText(40),
-  bag_type: optionalText(40),
+  /** A colour code (BK, bu…) is stored as the code so that desks can match it; a free colour as written. */
+  bag_color: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(40, 'errors.tooLong'), noNul, v.transform(normaliseBagColour))),
+  /** Suitcase, Backpack or a code of the IATA chart (src/shared/bag-description.ts); empty when unknown. */
+  bag_type: v.nullish(
+    v.pipe(
+      v.string('errors.invalidBagType'),
+      v.trim(),
+      v.maxLength(40, 'errors.invalidBagType'),
+      v.transform((t) => (t === '' ? null : normaliseBagType(t) ?? t)),
+      v.union([v.null(), v.picklist(BAG_TYPES)], 'errors.invalidBagType'),
+    ),
+  ),
   description: optionalText(2000),
   distinctive_features: optionalText(1000),
   flight_number: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(10, 'errors.invalidFlightNumber'), noNul)),
@@ -55,7 +66,13 @@ export type CreateClaim = v.InferInput<typeof CreateClaimSchema>;
 export const ClaimListSchema = v.object({
   page: PageSchema,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
+  /** `due`: only the claims whose clock runs out within 2 days or has run out, most urgent first. */
+  deadline: v.nullish(v.pipe(v.string(), v.transform((s) => s.trim().toLowerCase() || null), v.union([v.null(), v.literal('due')], 'errors.invalidDeadlineFilter'))),
 });
+
+export const ClaimTagLookupSchema = v.object({ tag: v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(32, 'errors.tooLong'), noNul) });
+/** The passenger's choice of language for the receipt; the caller's own when left out. */
+export const ClaimReceiptSchema = v.object({ id: IdParamSchema, lang: v.nullish(v.picklist(['en', 'fr'], 'errors.invalidReceiptLanguage')) });
 
 export const UpdateClaimStatusSchema = v.object({ id: IdParamSchema, status: ClaimStatusSchema, note: optionalText(1000) });
 
@@ -69,7 +86,15 @@ export const ClaimHistorySchema = v.object({
   updated_at: TimestampSchema,
 });
 
-/** A claim as SPEC §3 reads it: bag, passenger, flight and reporter as objects. */
+/** One of the Montreal Convention's clocks on a claim (src/server/services/claim-deadlines.ts). */
+export const DeadlineSchema = v.object({
+  kind: v.picklist(['LOST_AFTER', 'DAMAGE_COMPLAINT', 'DELAY_COMPLAINT']),
+  due_on: DaySchema,
+  /** Negative once past. */
+  days_left: IntSchema,
+});
+
+/** A claim as SPEC §3 reads it: bag, passenger, flight and reporter as objects; its clocks. */
 export const ClaimSchema = v.object({
   id: IntSchema,
   reference_number: v.pipe(v.string(), v.examples(['FIH8Z00042'])),
@@ -92,9 +117,20 @@ export const ClaimSchema = v.object({
   passenger: v.nullable(v.object({ id: IntSchema, name: v.string() })),
   flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })),
   user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  deadlines: v.array(DeadlineSchema),
+  /** The nearest clock still running (or a missing bag's, once past): OPEN, DUE_SOON (2 days or less), PAST_DUE; null without one. */
+  deadline_state: v.nullable(v.picklist(['OPEN', 'DUE_SOON', 'PAST_DUE'])),
+  /** A DELAYED bag's 21 days are up: the desk is asked whether to mark it LOST. */
+  propose_lost: v.boolean(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
 export const ClaimPageSchema = pageOf(ClaimSchema);
 export const ClaimDetailSchema = v.object({ ...ClaimSchema.entries, histories: v.array(ClaimHistorySchema) });
+export const ClaimTagLookupResultSchema = v.object({
+  bag_tag_number: v.string(),
+  pnr: v.string(),
+  passenger: v.object({ id: IntSchema, name: v.string() }),
+  flight: v.object({ id: IntSchema, flight_number: v.string(), flight_date: DaySchema, arrival_airport: v.nullable(IntSchema) }),
+});
 export const ClaimStatusResultSchema = v.object({ status: v.picklist(CLAIM_STATUSES), history: ClaimHistorySchema, message: v.string() });

@@ -8,7 +8,8 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
 import { useClaim, useUpdateClaimStatus } from '../api/claims';
-import { ClaimStatusBadge, useBagTypeLabel } from './claims-table';
+import { useBagWords } from './bag-words';
+import { ClaimStatusBadge } from './claims-table';
 
 
 /** SPEC §2 claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
@@ -27,7 +28,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
     },
     onError: (err) => setProblem(LL.claims.updateFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
   });
-  const bagType = useBagTypeLabel();
+  const words = useBagWords();
   const c = claim.data;
   return (
     <Modal opened onClose={onClose} title={reference} size="xl">
@@ -51,8 +52,8 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
               <ClaimStatusBadge status={c.status} />
             </LabelledValue>
             <LabelledValue label={LL.claims.brand()}>{orDash(c.bag_brand)}</LabelledValue>
-            <LabelledValue label={LL.claims.color()}>{orDash(c.bag_color)}</LabelledValue>
-            <LabelledValue label={LL.claims.type()}>{bagType(c.bag_type)}</LabelledValue>
+            <LabelledValue label={LL.claims.color()}>{words.colour(c.bag_color)}</LabelledValue>
+            <LabelledValue label={LL.claims.type()}>{words.type(c.bag_type)}</LabelledValue>
             <LabelledValue label={LL.claims.contactPhone()}>{c.contact_phone}</LabelledValue>
           </SimpleGrid>
           <LabelledValue label={LL.claims.description()}>{orDash(c.description)}</LabelledValue>

@@ -4,15 +4,10 @@ import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Claim } from '../api/claims';
+import { useBagWords } from './bag-words';
 
 // SPEC §4 claim badges: DELIVERED green, FOUND yellow, DELAYED grey, LOST blue
 const COLOURS: Record<string, string> = { DELIVERED: 'green', FOUND: 'yellow', DELAYED: 'gray', LOST: 'blue' };
-
-/** The form's two bag types in the reader's language (CONTRACT §8 accepts the SPEC's "Suitecase" too); other words as written. */
-export function useBagTypeLabel() {
-  const { LL } = useI18nContext();
-  return (type: string | null) => (type === 'Suitcase' || type === 'Suitecase' ? LL.claims.suitcase() : type === 'Backpack' ? LL.claims.backpack() : orDash(type));
-}
 
 export function ClaimStatusBadge({ status }: { status: Claim['status'] }) {
   const { LL } = useI18nContext();
@@ -26,7 +21,7 @@ export function ClaimStatusBadge({ status }: { status: Claim['status'] }) {
 /** SPEC §2 claim tables: Ref. N, BTN, Passenger, Flight, Status, Bag brand, colour, type, Date, Reported by (and View). */
 export function ClaimsTable({ rows, caption, onView }: { rows: Claim[] | undefined; caption: string; onView?: (c: Claim) => void }) {
   const { LL, locale } = useI18nContext();
-  const bagType = useBagTypeLabel();
+  const words = useBagWords();
   const columns = onView ? 11 : 10;
   return (
     <TableScroll minWidth={900} label={caption}>
@@ -60,8 +55,8 @@ export function ClaimsTable({ rows, caption, onView }: { rows: Claim[] | undefin
                 <ClaimStatusBadge status={c.status} />
               </Table.Td>
               <Table.Td>{orDash(c.bag_brand)}</Table.Td>
-              <Table.Td>{orDash(c.bag_color)}</Table.Td>
-              <Table.Td>{bagType(c.bag_type)}</Table.Td>
+              <Table.Td>{words.colour(c.bag_color)}</Table.Td>
+              <Table.Td>{words.type(c.bag_type)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created_at, locale)}</Table.Td>
               <Table.Td>{orDash(c.user?.name)}</Table.Td>
               {onView && (

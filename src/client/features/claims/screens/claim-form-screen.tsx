@@ -14,6 +14,7 @@ import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
 import { useAirports } from '../../flights/api/flights';
 import { useCreateClaim, useRecentClaims } from '../api/claims';
+import { useBagWords } from '../components/bag-words';
 import { ClaimsTable } from '../components/claims-table';
 
 const EMPTY = {
@@ -77,7 +78,7 @@ function ClaimFormView() {
     create.mutate({ ...v, status: v.status, arrival_airport: v.arrival_airport!, flight_date: v.flight_date || null, contact_email: v.contact_email || null });
   });
   const statuses = [{ value: '', label: LL.claims.chooseStatus() }, ...CLAIM_STATUSES.map((s) => ({ value: s, label: LL.claims.statuses[s]() }))];
-  const types = [{ value: '', label: '—' }, { value: 'Suitcase', label: LL.claims.suitcase() }, { value: 'Backpack', label: LL.claims.backpack() }];
+  const words = useBagWords();
 
   return (
     <Screen title={LL.titles.claimForm()}>
@@ -113,10 +114,16 @@ function ClaimFormView() {
                 <TextInput label={LL.claims.brand()} maxLength={80} {...form.getInputProps('bag_brand')} />
               </Grid.Col>
               <Grid.Col span={THIRD}>
-                <TextInput label={LL.claims.color()} maxLength={40} {...form.getInputProps('bag_color')} />
+                {/* the codes offered, any other colour typed: a native list costs nothing on the kiosk's first load */}
+                <TextInput label={LL.claims.color()} description={LL.claims.colourHelp()} inputWrapperOrder={['label', 'input', 'description', 'error']} maxLength={40} list="bag-colour-codes" autoComplete="off" {...form.getInputProps('bag_color')} />
+                <datalist id="bag-colour-codes">
+                  {words.colourOptions.map((o) => (
+                    <option key={o.value} value={o.value} label={o.label} />
+                  ))}
+                </datalist>
               </Grid.Col>
               <Grid.Col span={THIRD}>
-                <NativeSelect label={LL.claims.type()} data={types} {...form.getInputProps('bag_type')} />
+                <NativeSelect label={LL.claims.type()} data={[{ value: '', label: '—' }, ...words.typeOptions]} {...form.getInputProps('bag_type')} />
               </Grid.Col>
               <Grid.Col span={HALF}>
                 <Textarea label={LL.claims.description()} autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />

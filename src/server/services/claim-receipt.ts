@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Locales } from '../../../locales/i18n-types';
+import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../shared/bag-description';
+import type { Db } from '../db/client';
+import { airports, users } from '../db/schema';
+import { LL } from '../i18n';
+import type { ClaimClocks } from './claim-deadlines';
+import { getClaim } from './claims';
+import { Writer, code128Png, wallClock } from './pdf-writer';
+
+// The paper a lost-and-found desk hands to the passenger (issue 14): the claim's reference with its Code 128
+// (the next desk scans it instead of typing it), who and what it is about, where and by whom it was filed,
+// and what happens next, in the language the passenger chose.
+
+const dash = (s: string | null | undefined) => (s && s.trim() ? s : '-');
+
+export async function claimReceiptPdf(db: Db, id: number, opts: { clocks: ClaimClocks; locale: Locales }): Promise<Uint8Array> {
+  const { clocks, locale } = opts;
+  const claim = await getClaim(db, id, clocks);
+  const t = LL(locale).claims;
+  const r = t.receipt;
+  const [arrival] = await db.select({ code: airports.code, name: airports.name }).from(airports).where(eq(airports.id, claim.arrival_airport));
+  // the desk's airport: its agent's, else the airport the claim was made at
+  const [desk] = claim.user
+    ? await db.select({ code: airports.code, name: airports.name }).from(users).innerJoin(airports, eq(airports.id, users.airport_id)).where(eq(users.id, claim.user.id))
+    : [];
+  const station = desk ?? arrival;
+  const colour = claim.bag_color && (BAG_COLOURS as readonly string[]).includes(claim.bag_color) ? `${t.colours[claim.bag_color as BagColour]()} (${claim.bag_color})` : claim.bag_color;
+  const type = claim.bag_type as BagType | null;
+  const typeLabel = !type || !(BAG_TYPES as readonly string[]).includes(type) ? claim.bag_type : type === 'Suitcase' ? t.suitcase() : type === 'Backpack' ? t.backpack() : `${t.bagTypes[type]()} (${type})`;
+
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${r.title()} ${claim.reference_number}`);
+  doc.setLanguage(locale);
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+
+  w.text(r.title(), { size: 18, bold: true });
+  w.text(station ? `${station.name} (${station.code})` : '-');
+  w.gap();
+  w.text(claim.reference_number, { size: 22, bold: true });
+  w.image(await doc.embedPng(await code128Png(claim.reference_number, 12)), 220, 52);
+  w.paragraph(r.keep({ ref: claim.reference_number }));
+  w.gap();
+
+  const rows: [string, string][] = [
+    [t.status(), t.statuses[claim.status]()],
+    [t.passenger(), dash(claim.passenger?.name ?? claim.contact_name)],
+    [t.contactPhone(), claim.contact_phone],
+    [t.contactEmail(), dash(claim.contact_email)],
+    [t.address(), claim.temporary_address],
+    [t.flight(), [claim.flight?.flight_number ?? claim.flight_number, claim.flight_date].filter(Boolean).join('  ') || '-'],
+    [t.arrivalAirport(), arrival ? `${arrival.name} (${arrival.code})` : '-'],
+    [t.tag(), dash(claim.bag?.bag_tag_number ?? claim.bag_tag_number)],
+    [t.brand(), dash(claim.bag_brand)],
+    [t.color(), dash(colour)],
+    [t.type(), dash(typeLabel)],
+  ];
+  for (const [label, value] of rows) {
+    w.text(label, { bold: true, advance: false });
+    w.text(value.slice(0, 90), { x: 150 });
+  }
+  for (const [label, value] of [[t.description(), claim.description], [t.features(), claim.distinctive_features]] as const) {
+    if (!value) continue;
+    w.text(label, { bold: true });
+    w.paragraph(value, { x: 12 });
+  }
+  w.gap();
+  w.text(r.filed({ at: wallClock(claim.created_at, clocks.tz), name: claim.user?.name ?? '-' }));
+  w.gap();
+  w.text(r.next(), { bold: true, size: 13 });
+  const due = (kind: string) => claim.deadlines.find((d) => d.kind === kind)?.due_on ?? '-';
+  w.paragraph(
+    claim.status === 'DELAYED'
+      ? r.nextDelayed({ lostOn: due('LOST_AFTER') })
+      : claim.status === 'LOST'
+        ? r.nextLost()
+        : claim.status === 'FOUND'
+          ? r.nextFound()
+          : r.nextDelivered({ damageBy: due('DAMAGE_COMPLAINT'), delayBy: due('DELAY_COMPLAINT') }),
+  );
+  w.numberPages((page, pages) => r.page({ page, pages }));
+  return doc.save();
+}
