@@ -20,6 +20,8 @@ export type Translations = RootTranslation &
 	freight: NamespaceFreightTranslation,
 	passengers: NamespacePassengersTranslation,
 	profile: NamespaceProfileTranslation,
+	receipt: NamespaceReceiptTranslation,
+	serverErrors: NamespaceServerErrorsTranslation,
 	tracking: NamespaceTrackingTranslation,
 	uld: NamespaceUldTranslation
 }
@@ -658,161 +660,13 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​b​a​g​ ​t​y​p​e​:​ ​S​u​i​t​c​a​s​e​,​ ​B​a​c​k​p​a​c​k​ ​o​r​ ​a​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​I​A​T​A​ ​b​a​g​g​a​g​e​ ​c​h​a​r​t​ ​(​0​1​ ​t​o​ ​5​0​,​ ​s​u​c​h​ ​a​s​ ​2​2​ ​o​r​ ​2​9​)​.
-		 */
-		invalidBagType: string
-		/**
-		 * F​i​l​t​e​r​ ​b​y​ ​d​e​a​d​l​i​n​e​ ​w​i​t​h​ ​d​e​a​d​l​i​n​e​=​d​u​e​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​o​u​t​.
-		 */
-		invalidDeadlineFilter: string
-		/**
-		 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​ ​a​n​d​ ​f​l​i​g​h​t​ ​b​y​ ​h​a​n​d​,​ ​t​h​e​ ​c​l​a​i​m​ ​i​s​ ​a​c​c​e​p​t​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​k​n​o​w​n​ ​t​a​g​.
-		 * @param {unknown} tag
-		 */
-		noBagWithTag: RequiredParams<'tag'>
-		/**
-		 * T​h​e​ ​r​e​c​e​i​p​t​ ​i​s​ ​p​r​i​n​t​e​d​ ​i​n​ ​E​n​g​l​i​s​h​ ​(​l​a​n​g​=​e​n​)​ ​o​r​ ​F​r​e​n​c​h​ ​(​l​a​n​g​=​f​r​)​.
-		 */
-		invalidReceiptLanguage: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​:​ ​L​O​S​T​,​ ​D​E​L​A​Y​E​D​,​ ​F​O​U​N​D​ ​o​r​ ​D​E​L​I​V​E​R​E​D​.
-		 */
-		invalidClaimStatus: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​l​a​i​m​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		claimNotFound: RequiredParams<'id'>
-		/**
-		 * M​a​n​y​ ​c​l​a​i​m​s​ ​a​r​e​ ​b​e​i​n​g​ ​s​a​v​e​d​ ​a​t​ ​o​n​c​e​:​ ​s​a​v​e​ ​a​g​a​i​n​.
-		 */
-		claimReferenceBusy: string
-		/**
-		 * S​t​a​t​u​s​ ​u​p​d​a​t​e​d​.
-		 */
-		claimStatusUpdated: string
-		/**
-		 * N​o​ ​b​a​g​ ​o​r​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
-		 * @param {unknown} tag
-		 */
-		nothingFound: RequiredParams<'tag'>
-		/**
-		 * N​o​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​d​e​p​a​r​t​s​ ​o​n​ ​{​d​a​y​}​.
-		 * @param {unknown} day
-		 * @param {unknown} flight
-		 */
-		flightNotFlown: RequiredParams<'day' | 'flight'>
-		/**
-		 * E​n​t​e​r​ ​a​ ​d​a​t​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​5​.
-		 */
-		invalidDate: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​t​y​p​e​:​ ​C​O​N​T​A​I​N​E​R​,​ ​P​A​L​L​E​T​ ​o​r​ ​P​I​L​L​O​W​.
-		 */
-		invalidUldType: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​s​t​a​t​u​s​:​ ​A​V​A​I​L​A​B​L​E​,​ ​A​S​S​I​G​N​E​D​,​ ​I​N​_​T​R​A​N​S​I​T​,​ ​E​M​P​T​Y​,​ ​P​A​R​T​I​A​L​ ​o​r​ ​F​U​L​L​.
-		 */
-		invalidUldStatus: string
-		/**
-		 * A​ ​U​L​D​ ​c​o​d​e​ ​i​s​ ​a​ ​3​-​l​e​t​t​e​r​ ​t​y​p​e​,​ ​a​ ​4​ ​o​r​ ​5​-​c​h​a​r​a​c​t​e​r​ ​s​e​r​i​a​l​ ​a​n​d​ ​a​ ​2​ ​o​r​ ​3​-​c​h​a​r​a​c​t​e​r​ ​o​w​n​e​r​,​ ​e​.​g​.​ ​A​K​E​8​4​1​0​3​L​H​.
-		 */
-		invalidUldCode: string
-		/**
-		 * T​h​e​ ​c​a​p​a​c​i​t​y​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​a​b​o​v​e​ ​0​ ​(​2​0​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
-		 */
-		invalidCapacity: string
-		/**
 		 * T​h​e​ ​w​e​i​g​h​t​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​,​ ​0​.​1​ ​a​t​ ​l​e​a​s​t​.
 		 */
 		invalidAttachWeight: string
 		/**
-		 * E​v​e​r​y​ ​s​e​r​i​a​l​ ​o​f​ ​{​t​y​p​e​}​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​{​o​w​n​e​r​}​ ​i​s​ ​t​a​k​e​n​:​ ​s​e​n​d​ ​a​ ​c​o​d​e​.
-		 * @param {unknown} owner
-		 * @param {unknown} type
-		 */
-		uldSerialsExhausted: RequiredParams<'owner' | 'type'>
-		/**
-		 * A​ ​{​t​y​p​e​}​ ​c​a​r​r​i​e​s​ ​{​m​a​x​}​ ​k​g​ ​a​t​ ​m​o​s​t​ ​(​i​t​s​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​)​.
-		 * @param {unknown} max
-		 * @param {unknown} type
-		 */
-		capacityOverMax: RequiredParams<'max' | 'type'>
-		/**
-		 * T​h​i​s​ ​U​L​D​ ​a​l​r​e​a​d​y​ ​c​a​r​r​i​e​s​ ​{​l​o​a​d​}​ ​k​g​:​ ​t​h​e​ ​c​a​p​a​c​i​t​y​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​w​e​r​.
-		 * @param {unknown} load
-		 */
-		capacityUnderLoad: RequiredParams<'load'>
-		/**
-		 * A​ ​U​L​D​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
-		 * @param {unknown} code
-		 */
-		uldCodeTaken: RequiredParams<'code'>
-		/**
-		 * O​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​o​f​ ​{​a​w​b​}​ ​a​r​e​ ​s​t​i​l​l​ ​t​o​ ​b​e​ ​p​u​t​ ​o​n​ ​a​ ​U​L​D​.
-		 * @param {unknown} awb
-		 * @param {unknown} remaining
-		 */
-		attachOverShipment: RequiredParams<'awb' | 'remaining'>
-		/**
-		 * T​h​i​s​ ​U​L​D​ ​h​a​s​ ​r​o​o​m​ ​f​o​r​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​m​o​r​e​ ​(​c​a​p​a​c​i​t​y​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g​)​.
-		 * @param {unknown} capacity
-		 * @param {unknown} remaining
-		 */
-		attachOverCapacity: RequiredParams<'capacity' | 'remaining'>
-		/**
-		 * N​o​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​.
-		 * @param {unknown} awb
-		 */
-		awbNotFound: RequiredParams<'awb'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​U​L​D​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		uldNotFound: RequiredParams<'id'>
-		/**
-		 * C​h​o​o​s​e​ ​a​n​ ​e​v​e​n​t​ ​t​y​p​e​:​ ​R​E​C​E​I​V​E​D​,​ ​L​O​A​D​E​D​,​ ​D​E​L​I​V​E​R​E​D​ ​o​r​ ​T​R​A​N​S​F​E​R​R​E​D​.
-		 */
-		invalidFreightEventType: string
-		/**
-		 * {​t​y​p​e​}​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​R​E​C​E​I​V​E​D​.
-		 * @param {unknown} type
-		 */
-		warnNotReceived: RequiredParams<'type'>
-		/**
-		 * T​h​i​s​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​D​E​L​I​V​E​R​E​D​.
-		 */
-		warnShipmentDelivered: string
-		/**
-		 * L​O​A​D​E​D​ ​a​t​ ​{​a​i​r​p​o​r​t​}​,​ ​n​o​t​ ​a​t​ ​t​h​e​ ​s​h​i​p​m​e​n​t​'​s​ ​o​r​i​g​i​n​.
-		 * @param {unknown} airport
-		 */
-		warnNotOrigin: RequiredParams<'airport'>
-		/**
-		 * {​t​y​p​e​}​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​ ​f​o​r​ ​t​h​i​s​ ​s​h​i​p​m​e​n​t​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.
-		 * @param {unknown} type
-		 */
-		warnShipmentRepeated: RequiredParams<'type'>
-		/**
 		 * A​n​ ​A​W​B​ ​n​u​m​b​e​r​ ​i​s​ ​1​1​ ​d​i​g​i​t​s​:​ ​a​ ​3​-​d​i​g​i​t​ ​a​i​r​l​i​n​e​ ​p​r​e​f​i​x​ ​a​n​d​ ​a​n​ ​8​-​d​i​g​i​t​ ​s​e​r​i​a​l​,​ ​s​u​c​h​ ​a​s​ ​0​5​7​-​1​2​3​4​5​6​7​5​.
 		 */
 		invalidAwb: string
-		/**
-		 * T​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​ ​o​f​ ​{​a​w​b​}​ ​s​h​o​u​l​d​ ​b​e​ ​{​e​x​p​e​c​t​e​d​}​:​ ​c​h​e​c​k​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​n​ ​t​h​e​ ​a​i​r​ ​w​a​y​b​i​l​l​.
-		 * @param {unknown} awb
-		 * @param {unknown} expected
-		 */
-		awbCheckDigit: RequiredParams<'awb' | 'expected'>
-		/**
-		 * A​ ​s​h​i​p​m​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
-		 * @param {unknown} awb
-		 */
-		awbTaken: RequiredParams<'awb'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​p​m​e​n​t​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		shipmentNotFound: RequiredParams<'id'>
 		/**
 		 * T​h​e​ ​w​e​i​g​h​t​ ​m​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​a​b​o​v​e​ ​0​ ​(​1​0​0​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
 		 */
@@ -822,289 +676,17 @@ type RootTranslation = {
 		 */
 		required: string
 		/**
-		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
-		 */
-		tooLong: string
-		/**
-		 * T​h​i​s​ ​v​a​l​u​e​ ​m​u​s​t​ ​b​e​ ​t​e​x​t​.
-		 */
-		invalidText: string
-		/**
-		 * T​h​i​s​ ​v​a​l​u​e​ ​m​u​s​t​ ​b​e​ ​a​ ​p​o​s​i​t​i​v​e​ ​w​h​o​l​e​ ​n​u​m​b​e​r​.
-		 */
-		invalidNumber: string
-		/**
-		 * T​h​i​s​ ​v​a​l​u​e​ ​h​a​s​ ​t​h​e​ ​w​r​o​n​g​ ​t​y​p​e​.
-		 */
-		invalidType: string
-		/**
-		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
-		 */
-		invalidValue: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-		 */
-		invalidEmail: string
-		/**
-		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​d​o​t​s​,​ ​d​a​s​h​e​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s​.
-		 */
-		invalidUsername: string
-		/**
-		 * C​h​o​o​s​e​ ​a​d​m​i​n​,​ ​s​u​p​e​r​v​i​s​o​r​ ​o​r​ ​a​g​e​n​t​.
-		 */
-		invalidRole: string
-		/**
-		 * C​h​o​o​s​e​ ​e​n​ ​o​r​ ​f​r​.
-		 */
-		invalidLang: string
-		/**
-		 * A​n​ ​a​i​r​p​o​r​t​ ​c​o​d​e​ ​i​s​ ​t​h​r​e​e​ ​l​e​t​t​e​r​s​ ​(​I​A​T​A​)​,​ ​e​.​g​.​ ​F​I​H​.
-		 */
-		invalidAirportCode: string
-		/**
-		 * A​n​ ​o​w​n​e​r​ ​c​o​d​e​ ​i​s​ ​t​w​o​ ​o​r​ ​t​h​r​e​e​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​.
-		 */
-		invalidOwnerCode: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
-		 */
-		passwordTooShort: string
-		/**
-		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​d​i​f​f​e​r​.
-		 */
-		passwordMismatch: string
-		/**
-		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g​.
-		 */
-		wrongCurrentPassword: string
-		/**
-		 * S​o​m​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
-		 */
-		validation: string
-		/**
-		 * T​h​e​s​e​ ​c​r​e​d​e​n​t​i​a​l​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​ ​o​u​r​ ​r​e​c​o​r​d​s​.
-		 */
-		badCredentials: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​.
-		 */
-		unauthenticated: string
-		/**
 		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​d​o​ ​t​h​i​s​.
 		 */
 		forbidden: string
-		/**
-		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​m​u​s​t​ ​c​a​r​r​y​ ​t​h​e​ ​h​e​a​d​e​r​ ​X​-​R​e​q​u​e​s​t​e​d​-​W​i​t​h​:​ ​X​M​L​H​t​t​p​R​e​q​u​e​s​t​.
-		 */
-		csrf: string
-		/**
-		 * N​o​t​ ​f​o​u​n​d​.
-		 */
-		notFound: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​A​P​I​ ​p​a​t​h​ ​{​m​e​t​h​o​d​}​ ​{​p​a​t​h​}​.
-		 * @param {unknown} method
-		 * @param {unknown} path
-		 */
-		pathNotFound: RequiredParams<'method' | 'path'>
-		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
-		 */
-		malformedJson: string
-		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
-		 */
-		tooLarge: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
-		 * @param {unknown} seconds
-		 */
-		tooManyRequests: RequiredParams<'seconds'>
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​(​r​e​q​u​e​s​t​ ​{​r​e​q​u​e​s​t​I​d​}​)​.
-		 * @param {unknown} requestId
-		 */
-		internal: RequiredParams<'requestId'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​u​s​e​r​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		userNotFound: RequiredParams<'id'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​e​r​v​i​c​e​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		serviceNotFound: RequiredParams<'id'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​i​r​p​o​r​t​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		airportNotFound: RequiredParams<'id'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​o​k​e​n​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		tokenNotFound: RequiredParams<'id'>
-		/**
-		 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
-		 * @param {unknown} email
-		 */
-		emailTaken: RequiredParams<'email'>
-		/**
-		 * T​h​e​ ​u​s​e​r​n​a​m​e​ ​{​u​s​e​r​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
-		 * @param {unknown} username
-		 */
-		usernameTaken: RequiredParams<'username'>
-		/**
-		 * T​h​e​ ​a​i​r​p​o​r​t​ ​{​c​o​d​e​}​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
-		 * @param {unknown} code
-		 */
-		airportCodeTaken: RequiredParams<'code'>
-		/**
-		 * T​h​i​s​ ​a​i​r​p​o​r​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​z​o​n​e​ ​n​a​m​e​d​ ​{​n​a​m​e​}​.
-		 * @param {unknown} name
-		 */
-		zoneTaken: RequiredParams<'name'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​f​l​i​g​h​t​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		flightNotFound: RequiredParams<'id'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​s​s​e​n​g​e​r​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		passengerNotFound: RequiredParams<'id'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​b​a​g​ ​{​i​d​}​.
-		 * @param {unknown} id
-		 */
-		bagNotFound: RequiredParams<'id'>
-		/**
-		 * A​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​ ​i​s​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​c​o​d​e​ ​a​n​d​ ​1​ ​t​o​ ​4​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​8​Z​1​0​1​.
-		 */
-		invalidFlightNumber: string
-		/**
-		 * T​h​e​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​c​e​ ​t​h​e​ ​f​l​i​g​h​t​ ​e​x​i​s​t​s​.
-		 */
-		flightNumberReadOnly: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​2​T​1​4​:​3​0​.
-		 */
-		invalidDateTime: string
 		/**
 		 * T​h​e​ ​a​r​r​i​v​a​l​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​d​e​p​a​r​t​u​r​e​.
 		 */
 		arrivalBeforeDeparture: string
 		/**
-		 * T​h​e​ ​a​r​r​i​v​a​l​ ​a​i​r​p​o​r​t​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​d​e​p​a​r​t​u​r​e​ ​a​i​r​p​o​r​t​.
-		 */
-		sameAirports: string
-		/**
-		 * A​n​ ​a​i​r​l​i​n​e​ ​c​o​d​e​ ​i​s​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​8​Z​.
-		 */
-		invalidAirlineCode: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​:​ ​S​C​H​E​D​U​L​E​D​,​ ​C​H​E​C​K​I​N​-​O​P​E​N​,​ ​C​H​E​C​K​I​N​,​ ​B​O​A​R​D​I​N​G​,​ ​C​L​O​S​E​D​ ​o​r​ ​C​A​N​C​E​L​L​E​D​.
-		 */
-		invalidFlightStatus: string
-		/**
-		 * A​ ​P​N​R​ ​i​s​ ​6​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​X​7​K​2​Q​P​.
-		 */
-		invalidPnr: string
-		/**
-		 * A​ ​s​e​a​t​ ​i​s​ ​a​ ​r​o​w​ ​n​u​m​b​e​r​ ​a​n​d​ ​a​ ​l​e​t​t​e​r​,​ ​e​.​g​.​ ​1​2​A​.
-		 */
-		invalidSeat: string
-		/**
-		 * {​n​a​m​e​}​ ​(​{​p​n​r​}​)​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​i​s​ ​f​l​i​g​h​t​.
-		 * @param {unknown} name
-		 * @param {unknown} pnr
-		 */
-		passengerExists: RequiredParams<'name' | 'pnr'>
-		/**
-		 * T​h​i​s​ ​p​a​s​s​e​n​g​e​r​ ​h​a​s​ ​b​a​g​s​ ​t​h​a​t​ ​w​e​r​e​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​;​ ​t​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
-		 */
-		passengerHasEvents: string
-		/**
-		 * A​ ​b​a​g​ ​t​a​g​ ​i​s​ ​8​Z​-​2​0​2​6​-​0​0​4​2​1​3​3​7​,​ ​a​ ​1​0​-​d​i​g​i​t​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​,​ ​o​r​ ​i​t​s​ ​s​h​o​r​t​ ​f​o​r​m​ ​s​u​c​h​ ​a​s​ ​B​A​7​2​8​3​5​9​.
-		 */
-		invalidBagTag: string
-		/**
-		 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
-		 * @param {unknown} tag
-		 */
-		bagTagTaken: RequiredParams<'tag'>
-		/**
 		 * T​h​e​ ​w​e​i​g​h​t​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​b​e​t​w​e​e​n​ ​0​ ​a​n​d​ ​9​9​9​.
 		 */
 		invalidWeight: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​A​d​m​i​n​.
-		 */
-		noAirport: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​P​D​F​ ​m​a​n​i​f​e​s​t​ ​t​o​ ​i​m​p​o​r​t​ ​(​f​i​e​l​d​ ​m​a​n​i​f​e​s​t​)​.
-		 */
-		manifestMissing: string
-		/**
-		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​P​D​F​.
-		 */
-		manifestNotPdf: string
-		/**
-		 * T​h​i​s​ ​P​D​F​ ​i​s​ ​d​a​m​a​g​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​.
-		 */
-		manifestCorrupt: string
-		/**
-		 * T​h​i​s​ ​P​D​F​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​a​ ​p​a​s​s​w​o​r​d​:​ ​e​x​p​o​r​t​ ​i​t​ ​w​i​t​h​o​u​t​ ​o​n​e​.
-		 */
-		manifestProtected: string
-		/**
-		 * T​h​i​s​ ​P​D​F​ ​h​a​s​ ​n​o​ ​t​e​x​t​ ​l​a​y​e​r​ ​(​a​ ​s​c​a​n​?​)​:​ ​e​x​p​o​r​t​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​a​s​ ​a​ ​t​e​x​t​ ​P​D​F​.
-		 */
-		manifestNoText: string
-		/**
-		 * N​o​ ​p​a​s​s​e​n​g​e​r​ ​t​a​b​l​e​ ​f​o​u​n​d​:​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​n​e​e​d​s​ ​a​ ​h​e​a​d​e​r​ ​r​o​w​ ​n​a​m​i​n​g​ ​t​h​e​ ​n​a​m​e​,​ ​P​N​R​ ​a​n​d​ ​s​e​a​t​ ​c​o​l​u​m​n​s​.
-		 */
-		manifestNoTable: string
-		/**
-		 * T​h​e​ ​m​a​n​i​f​e​s​t​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B​.
-		 */
-		manifestTooLarge: string
-		/**
-		 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
-		 * @param {unknown} tag
-		 */
-		unknownTag: RequiredParams<'tag'>
-		/**
-		 * C​h​o​o​s​e​ ​a​n​ ​e​v​e​n​t​ ​t​y​p​e​:​ ​C​H​E​C​K​I​N​,​ ​L​O​A​D​E​D​,​ ​D​E​L​I​V​E​R​E​D​ ​o​r​ ​T​R​A​N​S​F​E​R​R​E​D​.
-		 */
-		invalidEventType: string
-		/**
-		 * c​l​i​e​n​t​_​e​v​e​n​t​_​i​d​ ​m​u​s​t​ ​b​e​ ​a​ ​U​U​I​D​.
-		 */
-		invalidUuid: string
-		/**
-		 * T​h​i​s​ ​b​a​g​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​D​E​L​I​V​E​R​E​D​.
-		 */
-		warnAlreadyDelivered: string
-		/**
-		 * L​O​A​D​E​D​ ​a​t​ ​{​a​i​r​p​o​r​t​}​,​ ​b​u​t​ ​t​h​e​ ​f​l​i​g​h​t​ ​d​e​p​a​r​t​s​ ​f​r​o​m​ ​{​e​x​p​e​c​t​e​d​}​.
-		 * @param {unknown} airport
-		 * @param {unknown} expected
-		 */
-		warnWrongAirport: RequiredParams<'airport' | 'expected'>
-		/**
-		 * L​O​A​D​E​D​ ​f​o​r​ ​{​f​l​i​g​h​t​}​,​ ​w​h​i​c​h​ ​d​o​e​s​ ​n​o​t​ ​f​l​y​ ​t​o​d​a​y​ ​(​{​d​a​y​}​)​.
-		 * @param {unknown} day
-		 * @param {unknown} flight
-		 */
-		warnNotToday: RequiredParams<'day' | 'flight'>
-		/**
-		 * {​t​y​p​e​}​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​a​g​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.
-		 * @param {unknown} type
-		 */
-		warnRepeated: RequiredParams<'type'>
 	}
 }
 
@@ -1513,52 +1095,82 @@ export type NamespaceClaimsTranslation = {
 	 * A​ ​c​o​l​o​u​r​ ​c​o​d​e​ ​l​e​t​s​ ​a​n​o​t​h​e​r​ ​d​e​s​k​ ​m​a​t​c​h​ ​t​h​e​ ​b​a​g​;​ ​a​n​y​ ​o​t​h​e​r​ ​c​o​l​o​u​r​ ​c​a​n​ ​b​e​ ​t​y​p​e​d​.
 	 */
 	colourHelp: string
-	receipt: {
+	deadline: {
 		/**
-		 * B​a​g​g​a​g​e​ ​c​l​a​i​m​ ​r​e​c​e​i​p​t
+		 * T​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​ ​f​r​o​m
 		 */
-		title: string
+		LOST_AFTER: string
 		/**
-		 * K​e​e​p​ ​t​h​i​s​ ​r​e​c​e​i​p​t​.​ ​Q​u​o​t​e​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​}​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​c​o​n​t​a​c​t​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​a​g​.
-		 * @param {unknown} ref
+		 * D​a​m​a​g​e​ ​c​o​m​p​l​a​i​n​t​ ​u​n​t​i​l
 		 */
-		keep: RequiredParams<'ref'>
+		DAMAGE_COMPLAINT: string
 		/**
-		 * F​i​l​e​d​ ​o​n​ ​{​a​t​}​ ​b​y​ ​{​n​a​m​e​}
-		 * @param {unknown} at
-		 * @param {unknown} name
+		 * D​e​l​a​y​ ​c​o​m​p​l​a​i​n​t​ ​u​n​t​i​l
 		 */
-		filed: RequiredParams<'at' | 'name'>
-		/**
-		 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
-		 */
-		next: string
-		/**
-		 * W​e​ ​a​r​e​ ​t​r​a​c​i​n​g​ ​y​o​u​r​ ​b​a​g​ ​w​i​t​h​ ​t​h​e​ ​a​i​r​l​i​n​e​s​.​ ​W​e​ ​w​i​l​l​ ​c​a​l​l​ ​o​r​ ​w​r​i​t​e​ ​t​o​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​f​o​u​n​d​ ​a​n​d​ ​b​r​i​n​g​ ​i​t​ ​t​o​ ​y​o​u​r​ ​t​e​m​p​o​r​a​r​y​ ​a​d​d​r​e​s​s​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​f​o​u​n​d​ ​b​y​ ​{​l​o​s​t​O​n​}​ ​(​2​1​ ​d​a​y​s​)​,​ ​i​t​ ​m​a​y​ ​b​e​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​c​l​a​i​m​ ​f​o​r​ ​i​t​ ​a​s​ ​s​u​c​h​.
-		 * @param {unknown} lostOn
-		 */
-		nextDelayed: RequiredParams<'lostOn'>
-		/**
-		 * Y​o​u​r​ ​b​a​g​ ​i​s​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​.​ ​S​e​n​d​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​y​o​u​r​ ​w​r​i​t​t​e​n​ ​c​l​a​i​m​ ​w​i​t​h​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​i​t​s​ ​c​o​n​t​e​n​t​s​ ​a​n​d​ ​a​n​y​ ​r​e​c​e​i​p​t​s​,​ ​q​u​o​t​i​n​g​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​a​b​o​v​e​.
-		 */
-		nextLost: string
-		/**
-		 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​a​r​r​a​n​g​e​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​t​e​m​p​o​r​a​r​y​ ​a​d​d​r​e​s​s​.
-		 */
-		nextFound: string
-		/**
-		 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d​.​ ​S​h​o​u​l​d​ ​i​t​ ​b​e​ ​d​a​m​a​g​e​d​,​ ​c​o​m​p​l​a​i​n​ ​i​n​ ​w​r​i​t​i​n​g​ ​b​y​ ​{​d​a​m​a​g​e​B​y​}​;​ ​f​o​r​ ​t​h​e​ ​d​e​l​a​y​,​ ​b​y​ ​{​d​e​l​a​y​B​y​}​.
-		 * @param {unknown} damageBy
-		 * @param {unknown} delayBy
-		 */
-		nextDelivered: RequiredParams<'damageBy' | 'delayBy'>
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
-		 * @param {unknown} page
-		 * @param {unknown} pages
-		 */
-		page: RequiredParams<'page' | 'pages'>
+		DELAY_COMPLAINT: string
 	}
+	/**
+	 * {​n​}​ ​d​a​y​{​{​s​}​}​ ​l​e​f​t
+	 * @param {string | number | boolean} n
+	 */
+	daysLeft: RequiredParams<'n'>
+	/**
+	 * t​o​d​a​y
+	 */
+	dueToday: string
+	/**
+	 * {​n​}​ ​d​a​y​{​{​s​}​}​ ​p​a​s​t
+	 * @param {string | number | boolean} n
+	 */
+	daysPast: RequiredParams<'n'>
+	/**
+	 * D​e​a​d​l​i​n​e​s
+	 */
+	deadlines: string
+	/**
+	 * D​u​e​ ​w​i​t​h​i​n​ ​2​ ​d​a​y​s​ ​o​r​ ​p​a​s​t​ ​d​u​e
+	 */
+	dueFilter: string
+	/**
+	 * T​h​i​s​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​m​i​s​s​i​n​g​ ​f​o​r​ ​2​1​ ​d​a​y​s​:​ ​u​n​d​e​r​ ​t​h​e​ ​M​o​n​t​r​e​a​l​ ​C​o​n​v​e​n​t​i​o​n​ ​i​t​ ​m​a​y​ ​n​o​w​ ​b​e​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​.​ ​N​o​t​h​i​n​g​ ​c​h​a​n​g​e​s​ ​u​n​t​i​l​ ​y​o​u​ ​u​p​d​a​t​e​ ​t​h​e​ ​s​t​a​t​u​s​.
+	 */
+	proposeLost: string
+	/**
+	 * P​r​e​p​a​r​e​ ​t​h​e​ ​c​h​a​n​g​e​ ​t​o​ ​L​o​s​t
+	 */
+	proposeLostAction: string
+	/**
+	 * M​i​s​s​i​n​g​ ​f​o​r​ ​2​1​ ​d​a​y​s​:​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​ ​(​M​o​n​t​r​e​a​l​ ​C​o​n​v​e​n​t​i​o​n​,​ ​a​r​t​.​ ​1​7​)
+	 */
+	lostNote: string
+	/**
+	 * R​e​c​e​i​p​t​ ​i​n​ ​E​n​g​l​i​s​h
+	 */
+	receiptEn: string
+	/**
+	 * R​e​c​e​i​p​t​ ​i​n​ ​F​r​e​n​c​h
+	 */
+	receiptFr: string
+	/**
+	 * C​l​a​i​m​ ​{​r​e​f​}​ ​s​a​v​e​d​.​ ​P​r​i​n​t​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​'​s​ ​r​e​c​e​i​p​t​:
+	 * @param {unknown} ref
+	 */
+	savedAs: RequiredParams<'ref'>
+	/**
+	 * B​a​g​ ​o​f​ ​{​n​a​m​e​}​,​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​o​n​ ​{​d​a​t​e​}​:​ ​f​i​l​l​e​d​ ​i​n​ ​w​h​e​r​e​ ​e​m​p​t​y​.
+	 * @param {unknown} date
+	 * @param {unknown} flight
+	 * @param {unknown} name
+	 */
+	tagKnown: RequiredParams<'date' | 'flight' | 'name'>
+	/**
+	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​i​s​ ​t​a​g​ ​h​e​r​e​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​ ​a​n​d​ ​f​l​i​g​h​t​;​ ​t​h​e​ ​c​l​a​i​m​ ​i​s​ ​a​c​c​e​p​t​e​d​.
+	 */
+	tagUnknown: string
+	/**
+	 * L​o​o​k​i​n​g​ ​u​p​ ​t​h​e​ ​t​a​g​…
+	 */
+	lookingUp: string
 	/**
 	 * D​e​s​c​r​i​p​t​i​o​n
 	 */
@@ -2116,6 +1728,476 @@ export type NamespaceProfileTranslation = {
 	 * A​P​I​ ​d​o​c​u​m​e​n​t​a​t​i​o​n
 	 */
 	apiDocs: string
+}
+
+export type NamespaceReceiptTranslation = {
+	/**
+	 * B​a​g​g​a​g​e​ ​c​l​a​i​m​ ​r​e​c​e​i​p​t
+	 */
+	title: string
+	/**
+	 * K​e​e​p​ ​t​h​i​s​ ​r​e​c​e​i​p​t​.​ ​Q​u​o​t​e​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​}​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​c​o​n​t​a​c​t​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​a​g​.
+	 * @param {unknown} ref
+	 */
+	keep: RequiredParams<'ref'>
+	/**
+	 * F​i​l​e​d​ ​o​n​ ​{​a​t​}​ ​b​y​ ​{​n​a​m​e​}
+	 * @param {unknown} at
+	 * @param {unknown} name
+	 */
+	filed: RequiredParams<'at' | 'name'>
+	/**
+	 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+	 */
+	next: string
+	/**
+	 * W​e​ ​a​r​e​ ​t​r​a​c​i​n​g​ ​y​o​u​r​ ​b​a​g​ ​w​i​t​h​ ​t​h​e​ ​a​i​r​l​i​n​e​s​.​ ​W​e​ ​w​i​l​l​ ​c​a​l​l​ ​o​r​ ​w​r​i​t​e​ ​t​o​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​f​o​u​n​d​ ​a​n​d​ ​b​r​i​n​g​ ​i​t​ ​t​o​ ​y​o​u​r​ ​t​e​m​p​o​r​a​r​y​ ​a​d​d​r​e​s​s​.​ ​I​f​ ​i​t​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​f​o​u​n​d​ ​b​y​ ​{​l​o​s​t​O​n​}​ ​(​2​1​ ​d​a​y​s​)​,​ ​i​t​ ​m​a​y​ ​b​e​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​c​l​a​i​m​ ​f​o​r​ ​i​t​ ​a​s​ ​s​u​c​h​.
+	 * @param {unknown} lostOn
+	 */
+	nextDelayed: RequiredParams<'lostOn'>
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​i​s​ ​t​r​e​a​t​e​d​ ​a​s​ ​l​o​s​t​.​ ​S​e​n​d​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​y​o​u​r​ ​w​r​i​t​t​e​n​ ​c​l​a​i​m​ ​w​i​t​h​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​i​t​s​ ​c​o​n​t​e​n​t​s​ ​a​n​d​ ​a​n​y​ ​r​e​c​e​i​p​t​s​,​ ​q​u​o​t​i​n​g​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​a​b​o​v​e​.
+	 */
+	nextLost: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​a​r​r​a​n​g​e​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​t​e​m​p​o​r​a​r​y​ ​a​d​d​r​e​s​s​.
+	 */
+	nextFound: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d​.​ ​S​h​o​u​l​d​ ​i​t​ ​b​e​ ​d​a​m​a​g​e​d​,​ ​c​o​m​p​l​a​i​n​ ​i​n​ ​w​r​i​t​i​n​g​ ​b​y​ ​{​d​a​m​a​g​e​B​y​}​;​ ​f​o​r​ ​t​h​e​ ​d​e​l​a​y​,​ ​b​y​ ​{​d​e​l​a​y​B​y​}​.
+	 * @param {unknown} damageBy
+	 * @param {unknown} delayBy
+	 */
+	nextDelivered: RequiredParams<'damageBy' | 'delayBy'>
+	/**
+	 * P​a​g​e​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+	 * @param {unknown} page
+	 * @param {unknown} pages
+	 */
+	page: RequiredParams<'page' | 'pages'>
+}
+
+export type NamespaceServerErrorsTranslation = {
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​b​a​g​ ​t​y​p​e​:​ ​S​u​i​t​c​a​s​e​,​ ​B​a​c​k​p​a​c​k​ ​o​r​ ​a​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​I​A​T​A​ ​b​a​g​g​a​g​e​ ​c​h​a​r​t​ ​(​0​1​ ​t​o​ ​5​0​,​ ​s​u​c​h​ ​a​s​ ​2​2​ ​o​r​ ​2​9​)​.
+	 */
+	invalidBagType: string
+	/**
+	 * F​i​l​t​e​r​ ​b​y​ ​d​e​a​d​l​i​n​e​ ​w​i​t​h​ ​d​e​a​d​l​i​n​e​=​d​u​e​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​o​u​t​.
+	 */
+	invalidDeadlineFilter: string
+	/**
+	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​ ​a​n​d​ ​f​l​i​g​h​t​ ​b​y​ ​h​a​n​d​,​ ​t​h​e​ ​c​l​a​i​m​ ​i​s​ ​a​c​c​e​p​t​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​k​n​o​w​n​ ​t​a​g​.
+	 * @param {unknown} tag
+	 */
+	noBagWithTag: RequiredParams<'tag'>
+	/**
+	 * T​h​e​ ​r​e​c​e​i​p​t​ ​i​s​ ​p​r​i​n​t​e​d​ ​i​n​ ​E​n​g​l​i​s​h​ ​(​l​a​n​g​=​e​n​)​ ​o​r​ ​F​r​e​n​c​h​ ​(​l​a​n​g​=​f​r​)​.
+	 */
+	invalidReceiptLanguage: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​:​ ​L​O​S​T​,​ ​D​E​L​A​Y​E​D​,​ ​F​O​U​N​D​ ​o​r​ ​D​E​L​I​V​E​R​E​D​.
+	 */
+	invalidClaimStatus: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​l​a​i​m​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	claimNotFound: RequiredParams<'id'>
+	/**
+	 * M​a​n​y​ ​c​l​a​i​m​s​ ​a​r​e​ ​b​e​i​n​g​ ​s​a​v​e​d​ ​a​t​ ​o​n​c​e​:​ ​s​a​v​e​ ​a​g​a​i​n​.
+	 */
+	claimReferenceBusy: string
+	/**
+	 * S​t​a​t​u​s​ ​u​p​d​a​t​e​d​.
+	 */
+	claimStatusUpdated: string
+	/**
+	 * N​o​ ​b​a​g​ ​o​r​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
+	 * @param {unknown} tag
+	 */
+	nothingFound: RequiredParams<'tag'>
+	/**
+	 * N​o​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​d​e​p​a​r​t​s​ ​o​n​ ​{​d​a​y​}​.
+	 * @param {unknown} day
+	 * @param {unknown} flight
+	 */
+	flightNotFlown: RequiredParams<'day' | 'flight'>
+	/**
+	 * E​n​t​e​r​ ​a​ ​d​a​t​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​5​.
+	 */
+	invalidDate: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​t​y​p​e​:​ ​C​O​N​T​A​I​N​E​R​,​ ​P​A​L​L​E​T​ ​o​r​ ​P​I​L​L​O​W​.
+	 */
+	invalidUldType: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​s​t​a​t​u​s​:​ ​A​V​A​I​L​A​B​L​E​,​ ​A​S​S​I​G​N​E​D​,​ ​I​N​_​T​R​A​N​S​I​T​,​ ​E​M​P​T​Y​,​ ​P​A​R​T​I​A​L​ ​o​r​ ​F​U​L​L​.
+	 */
+	invalidUldStatus: string
+	/**
+	 * A​ ​U​L​D​ ​c​o​d​e​ ​i​s​ ​a​ ​3​-​l​e​t​t​e​r​ ​t​y​p​e​,​ ​a​ ​4​ ​o​r​ ​5​-​c​h​a​r​a​c​t​e​r​ ​s​e​r​i​a​l​ ​a​n​d​ ​a​ ​2​ ​o​r​ ​3​-​c​h​a​r​a​c​t​e​r​ ​o​w​n​e​r​,​ ​e​.​g​.​ ​A​K​E​8​4​1​0​3​L​H​.
+	 */
+	invalidUldCode: string
+	/**
+	 * T​h​e​ ​c​a​p​a​c​i​t​y​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​a​b​o​v​e​ ​0​ ​(​2​0​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
+	 */
+	invalidCapacity: string
+	/**
+	 * E​v​e​r​y​ ​s​e​r​i​a​l​ ​o​f​ ​{​t​y​p​e​}​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​{​o​w​n​e​r​}​ ​i​s​ ​t​a​k​e​n​:​ ​s​e​n​d​ ​a​ ​c​o​d​e​.
+	 * @param {unknown} owner
+	 * @param {unknown} type
+	 */
+	uldSerialsExhausted: RequiredParams<'owner' | 'type'>
+	/**
+	 * A​ ​{​t​y​p​e​}​ ​c​a​r​r​i​e​s​ ​{​m​a​x​}​ ​k​g​ ​a​t​ ​m​o​s​t​ ​(​i​t​s​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​)​.
+	 * @param {unknown} max
+	 * @param {unknown} type
+	 */
+	capacityOverMax: RequiredParams<'max' | 'type'>
+	/**
+	 * T​h​i​s​ ​U​L​D​ ​a​l​r​e​a​d​y​ ​c​a​r​r​i​e​s​ ​{​l​o​a​d​}​ ​k​g​:​ ​t​h​e​ ​c​a​p​a​c​i​t​y​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​w​e​r​.
+	 * @param {unknown} load
+	 */
+	capacityUnderLoad: RequiredParams<'load'>
+	/**
+	 * A​ ​U​L​D​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+	 * @param {unknown} code
+	 */
+	uldCodeTaken: RequiredParams<'code'>
+	/**
+	 * O​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​o​f​ ​{​a​w​b​}​ ​a​r​e​ ​s​t​i​l​l​ ​t​o​ ​b​e​ ​p​u​t​ ​o​n​ ​a​ ​U​L​D​.
+	 * @param {unknown} awb
+	 * @param {unknown} remaining
+	 */
+	attachOverShipment: RequiredParams<'awb' | 'remaining'>
+	/**
+	 * T​h​i​s​ ​U​L​D​ ​h​a​s​ ​r​o​o​m​ ​f​o​r​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​m​o​r​e​ ​(​c​a​p​a​c​i​t​y​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g​)​.
+	 * @param {unknown} capacity
+	 * @param {unknown} remaining
+	 */
+	attachOverCapacity: RequiredParams<'capacity' | 'remaining'>
+	/**
+	 * N​o​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​.
+	 * @param {unknown} awb
+	 */
+	awbNotFound: RequiredParams<'awb'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​U​L​D​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	uldNotFound: RequiredParams<'id'>
+	/**
+	 * C​h​o​o​s​e​ ​a​n​ ​e​v​e​n​t​ ​t​y​p​e​:​ ​R​E​C​E​I​V​E​D​,​ ​L​O​A​D​E​D​,​ ​D​E​L​I​V​E​R​E​D​ ​o​r​ ​T​R​A​N​S​F​E​R​R​E​D​.
+	 */
+	invalidFreightEventType: string
+	/**
+	 * {​t​y​p​e​}​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​R​E​C​E​I​V​E​D​.
+	 * @param {unknown} type
+	 */
+	warnNotReceived: RequiredParams<'type'>
+	/**
+	 * T​h​i​s​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​D​E​L​I​V​E​R​E​D​.
+	 */
+	warnShipmentDelivered: string
+	/**
+	 * L​O​A​D​E​D​ ​a​t​ ​{​a​i​r​p​o​r​t​}​,​ ​n​o​t​ ​a​t​ ​t​h​e​ ​s​h​i​p​m​e​n​t​'​s​ ​o​r​i​g​i​n​.
+	 * @param {unknown} airport
+	 */
+	warnNotOrigin: RequiredParams<'airport'>
+	/**
+	 * {​t​y​p​e​}​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​ ​f​o​r​ ​t​h​i​s​ ​s​h​i​p​m​e​n​t​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.
+	 * @param {unknown} type
+	 */
+	warnShipmentRepeated: RequiredParams<'type'>
+	/**
+	 * T​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​ ​o​f​ ​{​a​w​b​}​ ​s​h​o​u​l​d​ ​b​e​ ​{​e​x​p​e​c​t​e​d​}​:​ ​c​h​e​c​k​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​n​ ​t​h​e​ ​a​i​r​ ​w​a​y​b​i​l​l​.
+	 * @param {unknown} awb
+	 * @param {unknown} expected
+	 */
+	awbCheckDigit: RequiredParams<'awb' | 'expected'>
+	/**
+	 * A​ ​s​h​i​p​m​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+	 * @param {unknown} awb
+	 */
+	awbTaken: RequiredParams<'awb'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​p​m​e​n​t​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	shipmentNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+	 */
+	tooLong: string
+	/**
+	 * T​h​i​s​ ​v​a​l​u​e​ ​m​u​s​t​ ​b​e​ ​t​e​x​t​.
+	 */
+	invalidText: string
+	/**
+	 * T​h​i​s​ ​v​a​l​u​e​ ​m​u​s​t​ ​b​e​ ​a​ ​p​o​s​i​t​i​v​e​ ​w​h​o​l​e​ ​n​u​m​b​e​r​.
+	 */
+	invalidNumber: string
+	/**
+	 * T​h​i​s​ ​v​a​l​u​e​ ​h​a​s​ ​t​h​e​ ​w​r​o​n​g​ ​t​y​p​e​.
+	 */
+	invalidType: string
+	/**
+	 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+	 */
+	invalidValue: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	invalidEmail: string
+	/**
+	 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​d​o​t​s​,​ ​d​a​s​h​e​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s​.
+	 */
+	invalidUsername: string
+	/**
+	 * C​h​o​o​s​e​ ​a​d​m​i​n​,​ ​s​u​p​e​r​v​i​s​o​r​ ​o​r​ ​a​g​e​n​t​.
+	 */
+	invalidRole: string
+	/**
+	 * C​h​o​o​s​e​ ​e​n​ ​o​r​ ​f​r​.
+	 */
+	invalidLang: string
+	/**
+	 * A​n​ ​a​i​r​p​o​r​t​ ​c​o​d​e​ ​i​s​ ​t​h​r​e​e​ ​l​e​t​t​e​r​s​ ​(​I​A​T​A​)​,​ ​e​.​g​.​ ​F​I​H​.
+	 */
+	invalidAirportCode: string
+	/**
+	 * A​n​ ​o​w​n​e​r​ ​c​o​d​e​ ​i​s​ ​t​w​o​ ​o​r​ ​t​h​r​e​e​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​.
+	 */
+	invalidOwnerCode: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
+	 */
+	passwordTooShort: string
+	/**
+	 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​d​i​f​f​e​r​.
+	 */
+	passwordMismatch: string
+	/**
+	 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g​.
+	 */
+	wrongCurrentPassword: string
+	/**
+	 * S​o​m​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
+	 */
+	validation: string
+	/**
+	 * T​h​e​s​e​ ​c​r​e​d​e​n​t​i​a​l​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​ ​o​u​r​ ​r​e​c​o​r​d​s​.
+	 */
+	badCredentials: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​.
+	 */
+	unauthenticated: string
+	/**
+	 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​m​u​s​t​ ​c​a​r​r​y​ ​t​h​e​ ​h​e​a​d​e​r​ ​X​-​R​e​q​u​e​s​t​e​d​-​W​i​t​h​:​ ​X​M​L​H​t​t​p​R​e​q​u​e​s​t​.
+	 */
+	csrf: string
+	/**
+	 * N​o​t​ ​f​o​u​n​d​.
+	 */
+	notFound: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​A​P​I​ ​p​a​t​h​ ​{​m​e​t​h​o​d​}​ ​{​p​a​t​h​}​.
+	 * @param {unknown} method
+	 * @param {unknown} path
+	 */
+	pathNotFound: RequiredParams<'method' | 'path'>
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
+	 */
+	malformedJson: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+	 */
+	tooLarge: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+	 * @param {unknown} seconds
+	 */
+	tooManyRequests: RequiredParams<'seconds'>
+	/**
+	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​(​r​e​q​u​e​s​t​ ​{​r​e​q​u​e​s​t​I​d​}​)​.
+	 * @param {unknown} requestId
+	 */
+	internal: RequiredParams<'requestId'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​u​s​e​r​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	userNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​e​r​v​i​c​e​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	serviceNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​i​r​p​o​r​t​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	airportNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​o​k​e​n​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	tokenNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+	 * @param {unknown} email
+	 */
+	emailTaken: RequiredParams<'email'>
+	/**
+	 * T​h​e​ ​u​s​e​r​n​a​m​e​ ​{​u​s​e​r​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+	 * @param {unknown} username
+	 */
+	usernameTaken: RequiredParams<'username'>
+	/**
+	 * T​h​e​ ​a​i​r​p​o​r​t​ ​{​c​o​d​e​}​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+	 * @param {unknown} code
+	 */
+	airportCodeTaken: RequiredParams<'code'>
+	/**
+	 * T​h​i​s​ ​a​i​r​p​o​r​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​z​o​n​e​ ​n​a​m​e​d​ ​{​n​a​m​e​}​.
+	 * @param {unknown} name
+	 */
+	zoneTaken: RequiredParams<'name'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​f​l​i​g​h​t​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	flightNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​s​s​e​n​g​e​r​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	passengerNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​b​a​g​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	bagNotFound: RequiredParams<'id'>
+	/**
+	 * A​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​ ​i​s​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​c​o​d​e​ ​a​n​d​ ​1​ ​t​o​ ​4​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​8​Z​1​0​1​.
+	 */
+	invalidFlightNumber: string
+	/**
+	 * T​h​e​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​c​e​ ​t​h​e​ ​f​l​i​g​h​t​ ​e​x​i​s​t​s​.
+	 */
+	flightNumberReadOnly: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​2​T​1​4​:​3​0​.
+	 */
+	invalidDateTime: string
+	/**
+	 * T​h​e​ ​a​r​r​i​v​a​l​ ​a​i​r​p​o​r​t​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​d​e​p​a​r​t​u​r​e​ ​a​i​r​p​o​r​t​.
+	 */
+	sameAirports: string
+	/**
+	 * A​n​ ​a​i​r​l​i​n​e​ ​c​o​d​e​ ​i​s​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​8​Z​.
+	 */
+	invalidAirlineCode: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​:​ ​S​C​H​E​D​U​L​E​D​,​ ​C​H​E​C​K​I​N​-​O​P​E​N​,​ ​C​H​E​C​K​I​N​,​ ​B​O​A​R​D​I​N​G​,​ ​C​L​O​S​E​D​ ​o​r​ ​C​A​N​C​E​L​L​E​D​.
+	 */
+	invalidFlightStatus: string
+	/**
+	 * A​ ​P​N​R​ ​i​s​ ​6​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​X​7​K​2​Q​P​.
+	 */
+	invalidPnr: string
+	/**
+	 * A​ ​s​e​a​t​ ​i​s​ ​a​ ​r​o​w​ ​n​u​m​b​e​r​ ​a​n​d​ ​a​ ​l​e​t​t​e​r​,​ ​e​.​g​.​ ​1​2​A​.
+	 */
+	invalidSeat: string
+	/**
+	 * {​n​a​m​e​}​ ​(​{​p​n​r​}​)​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​i​s​ ​f​l​i​g​h​t​.
+	 * @param {unknown} name
+	 * @param {unknown} pnr
+	 */
+	passengerExists: RequiredParams<'name' | 'pnr'>
+	/**
+	 * T​h​i​s​ ​p​a​s​s​e​n​g​e​r​ ​h​a​s​ ​b​a​g​s​ ​t​h​a​t​ ​w​e​r​e​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​;​ ​t​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+	 */
+	passengerHasEvents: string
+	/**
+	 * A​ ​b​a​g​ ​t​a​g​ ​i​s​ ​8​Z​-​2​0​2​6​-​0​0​4​2​1​3​3​7​,​ ​a​ ​1​0​-​d​i​g​i​t​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​,​ ​o​r​ ​i​t​s​ ​s​h​o​r​t​ ​f​o​r​m​ ​s​u​c​h​ ​a​s​ ​B​A​7​2​8​3​5​9​.
+	 */
+	invalidBagTag: string
+	/**
+	 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+	 * @param {unknown} tag
+	 */
+	bagTagTaken: RequiredParams<'tag'>
+	/**
+	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​A​d​m​i​n​.
+	 */
+	noAirport: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​P​D​F​ ​m​a​n​i​f​e​s​t​ ​t​o​ ​i​m​p​o​r​t​ ​(​f​i​e​l​d​ ​m​a​n​i​f​e​s​t​)​.
+	 */
+	manifestMissing: string
+	/**
+	 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​P​D​F​.
+	 */
+	manifestNotPdf: string
+	/**
+	 * T​h​i​s​ ​P​D​F​ ​i​s​ ​d​a​m​a​g​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​.
+	 */
+	manifestCorrupt: string
+	/**
+	 * T​h​i​s​ ​P​D​F​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​a​ ​p​a​s​s​w​o​r​d​:​ ​e​x​p​o​r​t​ ​i​t​ ​w​i​t​h​o​u​t​ ​o​n​e​.
+	 */
+	manifestProtected: string
+	/**
+	 * T​h​i​s​ ​P​D​F​ ​h​a​s​ ​n​o​ ​t​e​x​t​ ​l​a​y​e​r​ ​(​a​ ​s​c​a​n​?​)​:​ ​e​x​p​o​r​t​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​a​s​ ​a​ ​t​e​x​t​ ​P​D​F​.
+	 */
+	manifestNoText: string
+	/**
+	 * N​o​ ​p​a​s​s​e​n​g​e​r​ ​t​a​b​l​e​ ​f​o​u​n​d​:​ ​t​h​e​ ​m​a​n​i​f​e​s​t​ ​n​e​e​d​s​ ​a​ ​h​e​a​d​e​r​ ​r​o​w​ ​n​a​m​i​n​g​ ​t​h​e​ ​n​a​m​e​,​ ​P​N​R​ ​a​n​d​ ​s​e​a​t​ ​c​o​l​u​m​n​s​.
+	 */
+	manifestNoTable: string
+	/**
+	 * T​h​e​ ​m​a​n​i​f​e​s​t​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B​.
+	 */
+	manifestTooLarge: string
+	/**
+	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
+	 * @param {unknown} tag
+	 */
+	unknownTag: RequiredParams<'tag'>
+	/**
+	 * C​h​o​o​s​e​ ​a​n​ ​e​v​e​n​t​ ​t​y​p​e​:​ ​C​H​E​C​K​I​N​,​ ​L​O​A​D​E​D​,​ ​D​E​L​I​V​E​R​E​D​ ​o​r​ ​T​R​A​N​S​F​E​R​R​E​D​.
+	 */
+	invalidEventType: string
+	/**
+	 * c​l​i​e​n​t​_​e​v​e​n​t​_​i​d​ ​m​u​s​t​ ​b​e​ ​a​ ​U​U​I​D​.
+	 */
+	invalidUuid: string
+	/**
+	 * T​h​i​s​ ​b​a​g​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​D​E​L​I​V​E​R​E​D​.
+	 */
+	warnAlreadyDelivered: string
+	/**
+	 * L​O​A​D​E​D​ ​a​t​ ​{​a​i​r​p​o​r​t​}​,​ ​b​u​t​ ​t​h​e​ ​f​l​i​g​h​t​ ​d​e​p​a​r​t​s​ ​f​r​o​m​ ​{​e​x​p​e​c​t​e​d​}​.
+	 * @param {unknown} airport
+	 * @param {unknown} expected
+	 */
+	warnWrongAirport: RequiredParams<'airport' | 'expected'>
+	/**
+	 * L​O​A​D​E​D​ ​f​o​r​ ​{​f​l​i​g​h​t​}​,​ ​w​h​i​c​h​ ​d​o​e​s​ ​n​o​t​ ​f​l​y​ ​t​o​d​a​y​ ​(​{​d​a​y​}​)​.
+	 * @param {unknown} day
+	 * @param {unknown} flight
+	 */
+	warnNotToday: RequiredParams<'day' | 'flight'>
+	/**
+	 * {​t​y​p​e​}​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​a​g​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​a​g​o​.
+	 * @param {unknown} type
+	 */
+	warnRepeated: RequiredParams<'type'>
 }
 
 export type NamespaceTrackingTranslation = {
@@ -2693,6 +2775,8 @@ export type Namespaces =
 	| 'freight'
 	| 'passengers'
 	| 'profile'
+	| 'receipt'
+	| 'serverErrors'
 	| 'tracking'
 	| 'uld'
 
@@ -2738,6 +2822,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./profile/index.ts` file instead
 	 */
 	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'receipt'-namespace\
+	 * you need to use the `./receipt/index.ts` file instead
+	 */
+	receipt?: "[typesafe-i18n] reserved for 'receipt'-namespace. You need to use the `./receipt/index.ts` file instead."
+
+	/**
+	 * reserved for 'serverErrors'-namespace\
+	 * you need to use the `./serverErrors/index.ts` file instead
+	 */
+	serverErrors?: "[typesafe-i18n] reserved for 'serverErrors'-namespace. You need to use the `./serverErrors/index.ts` file instead."
 
 	/**
 	 * reserved for 'tracking'-namespace\
@@ -3375,137 +3471,13 @@ export type TranslationFunctions = {
 	}
 	errors: {
 		/**
-		 * Choose a bag type: Suitcase, Backpack or a code of the IATA baggage chart (01 to 50, such as 22 or 29).
-		 */
-		invalidBagType: () => LocalizedString
-		/**
-		 * Filter by deadline with deadline=due, or leave it out.
-		 */
-		invalidDeadlineFilter: () => LocalizedString
-		/**
-		 * No bag has the tag {tag}: fill in the passenger and flight by hand, the claim is accepted without a known tag.
-		 */
-		noBagWithTag: (arg: { tag: unknown }) => LocalizedString
-		/**
-		 * The receipt is printed in English (lang=en) or French (lang=fr).
-		 */
-		invalidReceiptLanguage: () => LocalizedString
-		/**
-		 * Choose a status: LOST, DELAYED, FOUND or DELIVERED.
-		 */
-		invalidClaimStatus: () => LocalizedString
-		/**
-		 * There is no claim {id}.
-		 */
-		claimNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * Many claims are being saved at once: save again.
-		 */
-		claimReferenceBusy: () => LocalizedString
-		/**
-		 * Status updated.
-		 */
-		claimStatusUpdated: () => LocalizedString
-		/**
-		 * No bag or shipment has the tag {tag}.
-		 */
-		nothingFound: (arg: { tag: unknown }) => LocalizedString
-		/**
-		 * No flight {flight} departs on {day}.
-		 */
-		flightNotFlown: (arg: { day: unknown, flight: unknown }) => LocalizedString
-		/**
-		 * Enter a date, e.g. 2026-11-25.
-		 */
-		invalidDate: () => LocalizedString
-		/**
-		 * Choose a ULD type: CONTAINER, PALLET or PILLOW.
-		 */
-		invalidUldType: () => LocalizedString
-		/**
-		 * Choose a ULD status: AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL.
-		 */
-		invalidUldStatus: () => LocalizedString
-		/**
-		 * A ULD code is a 3-letter type, a 4 or 5-character serial and a 2 or 3-character owner, e.g. AKE84103LH.
-		 */
-		invalidUldCode: () => LocalizedString
-		/**
-		 * The capacity is a number of kilograms above 0 (20,000 at most).
-		 */
-		invalidCapacity: () => LocalizedString
-		/**
 		 * The weight is a number of kilograms, 0.1 at least.
 		 */
 		invalidAttachWeight: () => LocalizedString
 		/**
-		 * Every serial of {type} for the owner {owner} is taken: send a code.
-		 */
-		uldSerialsExhausted: (arg: { owner: unknown, type: unknown }) => LocalizedString
-		/**
-		 * A {type} carries {max} kg at most (its maximum gross weight).
-		 */
-		capacityOverMax: (arg: { max: unknown, type: unknown }) => LocalizedString
-		/**
-		 * This ULD already carries {load} kg: the capacity cannot be lower.
-		 */
-		capacityUnderLoad: (arg: { load: unknown }) => LocalizedString
-		/**
-		 * A ULD with the code {code} is already registered.
-		 */
-		uldCodeTaken: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * Only {remaining} kg of {awb} are still to be put on a ULD.
-		 */
-		attachOverShipment: (arg: { awb: unknown, remaining: unknown }) => LocalizedString
-		/**
-		 * This ULD has room for {remaining} kg more (capacity {capacity} kg).
-		 */
-		attachOverCapacity: (arg: { capacity: unknown, remaining: unknown }) => LocalizedString
-		/**
-		 * No shipment has the AWB {awb}.
-		 */
-		awbNotFound: (arg: { awb: unknown }) => LocalizedString
-		/**
-		 * There is no ULD {id}.
-		 */
-		uldNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * Choose an event type: RECEIVED, LOADED, DELIVERED or TRANSFERRED.
-		 */
-		invalidFreightEventType: () => LocalizedString
-		/**
-		 * {type} before the shipment was RECEIVED.
-		 */
-		warnNotReceived: (arg: { type: unknown }) => LocalizedString
-		/**
-		 * This shipment was already DELIVERED.
-		 */
-		warnShipmentDelivered: () => LocalizedString
-		/**
-		 * LOADED at {airport}, not at the shipment's origin.
-		 */
-		warnNotOrigin: (arg: { airport: unknown }) => LocalizedString
-		/**
-		 * {type} was already scanned for this shipment less than a minute ago.
-		 */
-		warnShipmentRepeated: (arg: { type: unknown }) => LocalizedString
-		/**
 		 * An AWB number is 11 digits: a 3-digit airline prefix and an 8-digit serial, such as 057-12345675.
 		 */
 		invalidAwb: () => LocalizedString
-		/**
-		 * The check digit of {awb} should be {expected}: check the number on the air waybill.
-		 */
-		awbCheckDigit: (arg: { awb: unknown, expected: unknown }) => LocalizedString
-		/**
-		 * A shipment with the AWB {awb} is already registered.
-		 */
-		awbTaken: (arg: { awb: unknown }) => LocalizedString
-		/**
-		 * There is no shipment {id}.
-		 */
-		shipmentNotFound: (arg: { id: unknown }) => LocalizedString
 		/**
 		 * The weight must be a number of kilograms above 0 (100,000 at most).
 		 */
@@ -3515,265 +3487,17 @@ export type TranslationFunctions = {
 		 */
 		required: () => LocalizedString
 		/**
-		 * This value is too long.
-		 */
-		tooLong: () => LocalizedString
-		/**
-		 * This value must be text.
-		 */
-		invalidText: () => LocalizedString
-		/**
-		 * This value must be a positive whole number.
-		 */
-		invalidNumber: () => LocalizedString
-		/**
-		 * This value has the wrong type.
-		 */
-		invalidType: () => LocalizedString
-		/**
-		 * This value is not valid.
-		 */
-		invalidValue: () => LocalizedString
-		/**
-		 * Enter a valid e-mail address.
-		 */
-		invalidEmail: () => LocalizedString
-		/**
-		 * Use only letters, digits, dots, dashes and underscores.
-		 */
-		invalidUsername: () => LocalizedString
-		/**
-		 * Choose admin, supervisor or agent.
-		 */
-		invalidRole: () => LocalizedString
-		/**
-		 * Choose en or fr.
-		 */
-		invalidLang: () => LocalizedString
-		/**
-		 * An airport code is three letters (IATA), e.g. FIH.
-		 */
-		invalidAirportCode: () => LocalizedString
-		/**
-		 * An owner code is two or three letters or digits.
-		 */
-		invalidOwnerCode: () => LocalizedString
-		/**
-		 * The password must have at least 8 characters.
-		 */
-		passwordTooShort: () => LocalizedString
-		/**
-		 * The new password and its confirmation differ.
-		 */
-		passwordMismatch: () => LocalizedString
-		/**
-		 * The current password is wrong.
-		 */
-		wrongCurrentPassword: () => LocalizedString
-		/**
-		 * Some fields are not valid.
-		 */
-		validation: () => LocalizedString
-		/**
-		 * These credentials do not match our records.
-		 */
-		badCredentials: () => LocalizedString
-		/**
-		 * You are not signed in.
-		 */
-		unauthenticated: () => LocalizedString
-		/**
 		 * You are not allowed to do this.
 		 */
 		forbidden: () => LocalizedString
-		/**
-		 * This request must carry the header X-Requested-With: XMLHttpRequest.
-		 */
-		csrf: () => LocalizedString
-		/**
-		 * Not found.
-		 */
-		notFound: () => LocalizedString
-		/**
-		 * There is no API path {method} {path}.
-		 */
-		pathNotFound: (arg: { method: unknown, path: unknown }) => LocalizedString
-		/**
-		 * The request body is not valid JSON.
-		 */
-		malformedJson: () => LocalizedString
-		/**
-		 * The request is too large.
-		 */
-		tooLarge: () => LocalizedString
-		/**
-		 * Too many attempts. Try again in {seconds} seconds.
-		 */
-		tooManyRequests: (arg: { seconds: unknown }) => LocalizedString
-		/**
-		 * Something went wrong on the server (request {requestId}).
-		 */
-		internal: (arg: { requestId: unknown }) => LocalizedString
-		/**
-		 * There is no user {id}.
-		 */
-		userNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * There is no service {id}.
-		 */
-		serviceNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * There is no airport {id}.
-		 */
-		airportNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * There is no token {id}.
-		 */
-		tokenNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * The e-mail {email} is already used.
-		 */
-		emailTaken: (arg: { email: unknown }) => LocalizedString
-		/**
-		 * The username {username} is already used.
-		 */
-		usernameTaken: (arg: { username: unknown }) => LocalizedString
-		/**
-		 * The airport {code} already exists.
-		 */
-		airportCodeTaken: (arg: { code: unknown }) => LocalizedString
-		/**
-		 * This airport already has a zone named {name}.
-		 */
-		zoneTaken: (arg: { name: unknown }) => LocalizedString
-		/**
-		 * There is no flight {id}.
-		 */
-		flightNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * There is no passenger {id}.
-		 */
-		passengerNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * There is no bag {id}.
-		 */
-		bagNotFound: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * A flight number is the airline code and 1 to 4 digits, e.g. 8Z101.
-		 */
-		invalidFlightNumber: () => LocalizedString
-		/**
-		 * The flight number cannot be changed once the flight exists.
-		 */
-		flightNumberReadOnly: () => LocalizedString
-		/**
-		 * Enter a date and time, e.g. 2026-11-22T14:30.
-		 */
-		invalidDateTime: () => LocalizedString
 		/**
 		 * The arrival must be after the departure.
 		 */
 		arrivalBeforeDeparture: () => LocalizedString
 		/**
-		 * The arrival airport must differ from the departure airport.
-		 */
-		sameAirports: () => LocalizedString
-		/**
-		 * An airline code is two letters or digits, e.g. 8Z.
-		 */
-		invalidAirlineCode: () => LocalizedString
-		/**
-		 * Choose a status: SCHEDULED, CHECKIN-OPEN, CHECKIN, BOARDING, CLOSED or CANCELLED.
-		 */
-		invalidFlightStatus: () => LocalizedString
-		/**
-		 * A PNR is 6 letters or digits, e.g. X7K2QP.
-		 */
-		invalidPnr: () => LocalizedString
-		/**
-		 * A seat is a row number and a letter, e.g. 12A.
-		 */
-		invalidSeat: () => LocalizedString
-		/**
-		 * {name} ({pnr}) is already on this flight.
-		 */
-		passengerExists: (arg: { name: unknown, pnr: unknown }) => LocalizedString
-		/**
-		 * This passenger has bags that were already scanned; they cannot be deleted.
-		 */
-		passengerHasEvents: () => LocalizedString
-		/**
-		 * A bag tag is 8Z-2026-00421337, a 10-digit licence plate, or its short form such as BA728359.
-		 */
-		invalidBagTag: () => LocalizedString
-		/**
-		 * The bag tag {tag} is already registered.
-		 */
-		bagTagTaken: (arg: { tag: unknown }) => LocalizedString
-		/**
 		 * The weight is a number of kilograms between 0 and 999.
 		 */
 		invalidWeight: () => LocalizedString
-		/**
-		 * You are not assigned to any airport. Please contact the Admin.
-		 */
-		noAirport: () => LocalizedString
-		/**
-		 * Choose a PDF manifest to import (field manifest).
-		 */
-		manifestMissing: () => LocalizedString
-		/**
-		 * This file is not a PDF.
-		 */
-		manifestNotPdf: () => LocalizedString
-		/**
-		 * This PDF is damaged and cannot be read.
-		 */
-		manifestCorrupt: () => LocalizedString
-		/**
-		 * This PDF is protected by a password: export it without one.
-		 */
-		manifestProtected: () => LocalizedString
-		/**
-		 * This PDF has no text layer (a scan?): export the manifest as a text PDF.
-		 */
-		manifestNoText: () => LocalizedString
-		/**
-		 * No passenger table found: the manifest needs a header row naming the name, PNR and seat columns.
-		 */
-		manifestNoTable: () => LocalizedString
-		/**
-		 * The manifest is larger than 10 MB.
-		 */
-		manifestTooLarge: () => LocalizedString
-		/**
-		 * No bag has the tag {tag}.
-		 */
-		unknownTag: (arg: { tag: unknown }) => LocalizedString
-		/**
-		 * Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.
-		 */
-		invalidEventType: () => LocalizedString
-		/**
-		 * client_event_id must be a UUID.
-		 */
-		invalidUuid: () => LocalizedString
-		/**
-		 * This bag was already DELIVERED.
-		 */
-		warnAlreadyDelivered: () => LocalizedString
-		/**
-		 * LOADED at {airport}, but the flight departs from {expected}.
-		 */
-		warnWrongAirport: (arg: { airport: unknown, expected: unknown }) => LocalizedString
-		/**
-		 * LOADED for {flight}, which does not fly today ({day}).
-		 */
-		warnNotToday: (arg: { day: unknown, flight: unknown }) => LocalizedString
-		/**
-		 * {type} was already scanned for this bag less than a minute ago.
-		 */
-		warnRepeated: (arg: { type: unknown }) => LocalizedString
 	}
 	admin: {
 		/**
@@ -4172,44 +3896,76 @@ export type TranslationFunctions = {
 		 * A colour code lets another desk match the bag; any other colour can be typed.
 		 */
 		colourHelp: () => LocalizedString
-		receipt: {
+		deadline: {
 			/**
-			 * Baggage claim receipt
+			 * Treated as lost from
 			 */
-			title: () => LocalizedString
+			LOST_AFTER: () => LocalizedString
 			/**
-			 * Keep this receipt. Quote the reference {ref} whenever you contact us about your bag.
+			 * Damage complaint until
 			 */
-			keep: (arg: { ref: unknown }) => LocalizedString
+			DAMAGE_COMPLAINT: () => LocalizedString
 			/**
-			 * Filed on {at} by {name}
+			 * Delay complaint until
 			 */
-			filed: (arg: { at: unknown, name: unknown }) => LocalizedString
-			/**
-			 * What happens next
-			 */
-			next: () => LocalizedString
-			/**
-			 * We are tracing your bag with the airlines. We will call or write to you as soon as it is found and bring it to your temporary address. If it has not been found by {lostOn} (21 days), it may be treated as lost and you may claim for it as such.
-			 */
-			nextDelayed: (arg: { lostOn: unknown }) => LocalizedString
-			/**
-			 * Your bag is treated as lost. Send the airline your written claim with the list of its contents and any receipts, quoting the reference above.
-			 */
-			nextLost: () => LocalizedString
-			/**
-			 * Your bag has been found. We will contact you to arrange its delivery to your temporary address.
-			 */
-			nextFound: () => LocalizedString
-			/**
-			 * Your bag has been delivered. Should it be damaged, complain in writing by {damageBy}; for the delay, by {delayBy}.
-			 */
-			nextDelivered: (arg: { damageBy: unknown, delayBy: unknown }) => LocalizedString
-			/**
-			 * Page {page} / {pages}
-			 */
-			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+			DELAY_COMPLAINT: () => LocalizedString
 		}
+		/**
+		 * {n} day{{s}} left
+		 */
+		daysLeft: (arg: { n: string | number | boolean }) => LocalizedString
+		/**
+		 * today
+		 */
+		dueToday: () => LocalizedString
+		/**
+		 * {n} day{{s}} past
+		 */
+		daysPast: (arg: { n: string | number | boolean }) => LocalizedString
+		/**
+		 * Deadlines
+		 */
+		deadlines: () => LocalizedString
+		/**
+		 * Due within 2 days or past due
+		 */
+		dueFilter: () => LocalizedString
+		/**
+		 * This bag has been missing for 21 days: under the Montreal Convention it may now be treated as lost. Nothing changes until you update the status.
+		 */
+		proposeLost: () => LocalizedString
+		/**
+		 * Prepare the change to Lost
+		 */
+		proposeLostAction: () => LocalizedString
+		/**
+		 * Missing for 21 days: treated as lost (Montreal Convention, art. 17)
+		 */
+		lostNote: () => LocalizedString
+		/**
+		 * Receipt in English
+		 */
+		receiptEn: () => LocalizedString
+		/**
+		 * Receipt in French
+		 */
+		receiptFr: () => LocalizedString
+		/**
+		 * Claim {ref} saved. Print the passenger's receipt:
+		 */
+		savedAs: (arg: { ref: unknown }) => LocalizedString
+		/**
+		 * Bag of {name}, flight {flight} on {date}: filled in where empty.
+		 */
+		tagKnown: (arg: { date: unknown, flight: unknown, name: unknown }) => LocalizedString
+		/**
+		 * No bag has this tag here: fill in the passenger and flight; the claim is accepted.
+		 */
+		tagUnknown: () => LocalizedString
+		/**
+		 * Looking up the tag…
+		 */
+		lookingUp: () => LocalizedString
 		/**
 		 * Description
 		 */
@@ -4752,6 +4508,418 @@ export type TranslationFunctions = {
 		 * API documentation
 		 */
 		apiDocs: () => LocalizedString
+	}
+	receipt: {
+		/**
+		 * Baggage claim receipt
+		 */
+		title: () => LocalizedString
+		/**
+		 * Keep this receipt. Quote the reference {ref} whenever you contact us about your bag.
+		 */
+		keep: (arg: { ref: unknown }) => LocalizedString
+		/**
+		 * Filed on {at} by {name}
+		 */
+		filed: (arg: { at: unknown, name: unknown }) => LocalizedString
+		/**
+		 * What happens next
+		 */
+		next: () => LocalizedString
+		/**
+		 * We are tracing your bag with the airlines. We will call or write to you as soon as it is found and bring it to your temporary address. If it has not been found by {lostOn} (21 days), it may be treated as lost and you may claim for it as such.
+		 */
+		nextDelayed: (arg: { lostOn: unknown }) => LocalizedString
+		/**
+		 * Your bag is treated as lost. Send the airline your written claim with the list of its contents and any receipts, quoting the reference above.
+		 */
+		nextLost: () => LocalizedString
+		/**
+		 * Your bag has been found. We will contact you to arrange its delivery to your temporary address.
+		 */
+		nextFound: () => LocalizedString
+		/**
+		 * Your bag has been delivered. Should it be damaged, complain in writing by {damageBy}; for the delay, by {delayBy}.
+		 */
+		nextDelivered: (arg: { damageBy: unknown, delayBy: unknown }) => LocalizedString
+		/**
+		 * Page {page} / {pages}
+		 */
+		page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+	}
+	serverErrors: {
+		/**
+		 * Choose a bag type: Suitcase, Backpack or a code of the IATA baggage chart (01 to 50, such as 22 or 29).
+		 */
+		invalidBagType: () => LocalizedString
+		/**
+		 * Filter by deadline with deadline=due, or leave it out.
+		 */
+		invalidDeadlineFilter: () => LocalizedString
+		/**
+		 * No bag has the tag {tag}: fill in the passenger and flight by hand, the claim is accepted without a known tag.
+		 */
+		noBagWithTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * The receipt is printed in English (lang=en) or French (lang=fr).
+		 */
+		invalidReceiptLanguage: () => LocalizedString
+		/**
+		 * Choose a status: LOST, DELAYED, FOUND or DELIVERED.
+		 */
+		invalidClaimStatus: () => LocalizedString
+		/**
+		 * There is no claim {id}.
+		 */
+		claimNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Many claims are being saved at once: save again.
+		 */
+		claimReferenceBusy: () => LocalizedString
+		/**
+		 * Status updated.
+		 */
+		claimStatusUpdated: () => LocalizedString
+		/**
+		 * No bag or shipment has the tag {tag}.
+		 */
+		nothingFound: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * No flight {flight} departs on {day}.
+		 */
+		flightNotFlown: (arg: { day: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * Enter a date, e.g. 2026-11-25.
+		 */
+		invalidDate: () => LocalizedString
+		/**
+		 * Choose a ULD type: CONTAINER, PALLET or PILLOW.
+		 */
+		invalidUldType: () => LocalizedString
+		/**
+		 * Choose a ULD status: AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL.
+		 */
+		invalidUldStatus: () => LocalizedString
+		/**
+		 * A ULD code is a 3-letter type, a 4 or 5-character serial and a 2 or 3-character owner, e.g. AKE84103LH.
+		 */
+		invalidUldCode: () => LocalizedString
+		/**
+		 * The capacity is a number of kilograms above 0 (20,000 at most).
+		 */
+		invalidCapacity: () => LocalizedString
+		/**
+		 * Every serial of {type} for the owner {owner} is taken: send a code.
+		 */
+		uldSerialsExhausted: (arg: { owner: unknown, type: unknown }) => LocalizedString
+		/**
+		 * A {type} carries {max} kg at most (its maximum gross weight).
+		 */
+		capacityOverMax: (arg: { max: unknown, type: unknown }) => LocalizedString
+		/**
+		 * This ULD already carries {load} kg: the capacity cannot be lower.
+		 */
+		capacityUnderLoad: (arg: { load: unknown }) => LocalizedString
+		/**
+		 * A ULD with the code {code} is already registered.
+		 */
+		uldCodeTaken: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Only {remaining} kg of {awb} are still to be put on a ULD.
+		 */
+		attachOverShipment: (arg: { awb: unknown, remaining: unknown }) => LocalizedString
+		/**
+		 * This ULD has room for {remaining} kg more (capacity {capacity} kg).
+		 */
+		attachOverCapacity: (arg: { capacity: unknown, remaining: unknown }) => LocalizedString
+		/**
+		 * No shipment has the AWB {awb}.
+		 */
+		awbNotFound: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * There is no ULD {id}.
+		 */
+		uldNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Choose an event type: RECEIVED, LOADED, DELIVERED or TRANSFERRED.
+		 */
+		invalidFreightEventType: () => LocalizedString
+		/**
+		 * {type} before the shipment was RECEIVED.
+		 */
+		warnNotReceived: (arg: { type: unknown }) => LocalizedString
+		/**
+		 * This shipment was already DELIVERED.
+		 */
+		warnShipmentDelivered: () => LocalizedString
+		/**
+		 * LOADED at {airport}, not at the shipment's origin.
+		 */
+		warnNotOrigin: (arg: { airport: unknown }) => LocalizedString
+		/**
+		 * {type} was already scanned for this shipment less than a minute ago.
+		 */
+		warnShipmentRepeated: (arg: { type: unknown }) => LocalizedString
+		/**
+		 * The check digit of {awb} should be {expected}: check the number on the air waybill.
+		 */
+		awbCheckDigit: (arg: { awb: unknown, expected: unknown }) => LocalizedString
+		/**
+		 * A shipment with the AWB {awb} is already registered.
+		 */
+		awbTaken: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * There is no shipment {id}.
+		 */
+		shipmentNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * This value is too long.
+		 */
+		tooLong: () => LocalizedString
+		/**
+		 * This value must be text.
+		 */
+		invalidText: () => LocalizedString
+		/**
+		 * This value must be a positive whole number.
+		 */
+		invalidNumber: () => LocalizedString
+		/**
+		 * This value has the wrong type.
+		 */
+		invalidType: () => LocalizedString
+		/**
+		 * This value is not valid.
+		 */
+		invalidValue: () => LocalizedString
+		/**
+		 * Enter a valid e-mail address.
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * Use only letters, digits, dots, dashes and underscores.
+		 */
+		invalidUsername: () => LocalizedString
+		/**
+		 * Choose admin, supervisor or agent.
+		 */
+		invalidRole: () => LocalizedString
+		/**
+		 * Choose en or fr.
+		 */
+		invalidLang: () => LocalizedString
+		/**
+		 * An airport code is three letters (IATA), e.g. FIH.
+		 */
+		invalidAirportCode: () => LocalizedString
+		/**
+		 * An owner code is two or three letters or digits.
+		 */
+		invalidOwnerCode: () => LocalizedString
+		/**
+		 * The password must have at least 8 characters.
+		 */
+		passwordTooShort: () => LocalizedString
+		/**
+		 * The new password and its confirmation differ.
+		 */
+		passwordMismatch: () => LocalizedString
+		/**
+		 * The current password is wrong.
+		 */
+		wrongCurrentPassword: () => LocalizedString
+		/**
+		 * Some fields are not valid.
+		 */
+		validation: () => LocalizedString
+		/**
+		 * These credentials do not match our records.
+		 */
+		badCredentials: () => LocalizedString
+		/**
+		 * You are not signed in.
+		 */
+		unauthenticated: () => LocalizedString
+		/**
+		 * This request must carry the header X-Requested-With: XMLHttpRequest.
+		 */
+		csrf: () => LocalizedString
+		/**
+		 * Not found.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * There is no API path {method} {path}.
+		 */
+		pathNotFound: (arg: { method: unknown, path: unknown }) => LocalizedString
+		/**
+		 * The request body is not valid JSON.
+		 */
+		malformedJson: () => LocalizedString
+		/**
+		 * The request is too large.
+		 */
+		tooLarge: () => LocalizedString
+		/**
+		 * Too many attempts. Try again in {seconds} seconds.
+		 */
+		tooManyRequests: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * Something went wrong on the server (request {requestId}).
+		 */
+		internal: (arg: { requestId: unknown }) => LocalizedString
+		/**
+		 * There is no user {id}.
+		 */
+		userNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no service {id}.
+		 */
+		serviceNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no airport {id}.
+		 */
+		airportNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no token {id}.
+		 */
+		tokenNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * The e-mail {email} is already used.
+		 */
+		emailTaken: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * The username {username} is already used.
+		 */
+		usernameTaken: (arg: { username: unknown }) => LocalizedString
+		/**
+		 * The airport {code} already exists.
+		 */
+		airportCodeTaken: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * This airport already has a zone named {name}.
+		 */
+		zoneTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * There is no flight {id}.
+		 */
+		flightNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no passenger {id}.
+		 */
+		passengerNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no bag {id}.
+		 */
+		bagNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * A flight number is the airline code and 1 to 4 digits, e.g. 8Z101.
+		 */
+		invalidFlightNumber: () => LocalizedString
+		/**
+		 * The flight number cannot be changed once the flight exists.
+		 */
+		flightNumberReadOnly: () => LocalizedString
+		/**
+		 * Enter a date and time, e.g. 2026-11-22T14:30.
+		 */
+		invalidDateTime: () => LocalizedString
+		/**
+		 * The arrival airport must differ from the departure airport.
+		 */
+		sameAirports: () => LocalizedString
+		/**
+		 * An airline code is two letters or digits, e.g. 8Z.
+		 */
+		invalidAirlineCode: () => LocalizedString
+		/**
+		 * Choose a status: SCHEDULED, CHECKIN-OPEN, CHECKIN, BOARDING, CLOSED or CANCELLED.
+		 */
+		invalidFlightStatus: () => LocalizedString
+		/**
+		 * A PNR is 6 letters or digits, e.g. X7K2QP.
+		 */
+		invalidPnr: () => LocalizedString
+		/**
+		 * A seat is a row number and a letter, e.g. 12A.
+		 */
+		invalidSeat: () => LocalizedString
+		/**
+		 * {name} ({pnr}) is already on this flight.
+		 */
+		passengerExists: (arg: { name: unknown, pnr: unknown }) => LocalizedString
+		/**
+		 * This passenger has bags that were already scanned; they cannot be deleted.
+		 */
+		passengerHasEvents: () => LocalizedString
+		/**
+		 * A bag tag is 8Z-2026-00421337, a 10-digit licence plate, or its short form such as BA728359.
+		 */
+		invalidBagTag: () => LocalizedString
+		/**
+		 * The bag tag {tag} is already registered.
+		 */
+		bagTagTaken: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * You are not assigned to any airport. Please contact the Admin.
+		 */
+		noAirport: () => LocalizedString
+		/**
+		 * Choose a PDF manifest to import (field manifest).
+		 */
+		manifestMissing: () => LocalizedString
+		/**
+		 * This file is not a PDF.
+		 */
+		manifestNotPdf: () => LocalizedString
+		/**
+		 * This PDF is damaged and cannot be read.
+		 */
+		manifestCorrupt: () => LocalizedString
+		/**
+		 * This PDF is protected by a password: export it without one.
+		 */
+		manifestProtected: () => LocalizedString
+		/**
+		 * This PDF has no text layer (a scan?): export the manifest as a text PDF.
+		 */
+		manifestNoText: () => LocalizedString
+		/**
+		 * No passenger table found: the manifest needs a header row naming the name, PNR and seat columns.
+		 */
+		manifestNoTable: () => LocalizedString
+		/**
+		 * The manifest is larger than 10 MB.
+		 */
+		manifestTooLarge: () => LocalizedString
+		/**
+		 * No bag has the tag {tag}.
+		 */
+		unknownTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.
+		 */
+		invalidEventType: () => LocalizedString
+		/**
+		 * client_event_id must be a UUID.
+		 */
+		invalidUuid: () => LocalizedString
+		/**
+		 * This bag was already DELIVERED.
+		 */
+		warnAlreadyDelivered: () => LocalizedString
+		/**
+		 * LOADED at {airport}, but the flight departs from {expected}.
+		 */
+		warnWrongAirport: (arg: { airport: unknown, expected: unknown }) => LocalizedString
+		/**
+		 * LOADED for {flight}, which does not fly today ({day}).
+		 */
+		warnNotToday: (arg: { day: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * {type} was already scanned for this bag less than a minute ago.
+		 */
+		warnRepeated: (arg: { type: unknown }) => LocalizedString
 	}
 	tracking: {
 		/**

@@ -19,6 +19,8 @@ const localeNamespaceLoaders = {
 		freight: () => import('./en/freight/index.js'),
 		passengers: () => import('./en/passengers/index.js'),
 		profile: () => import('./en/profile/index.js'),
+		receipt: () => import('./en/receipt/index.js'),
+		serverErrors: () => import('./en/serverErrors/index.js'),
 		tracking: () => import('./en/tracking/index.js'),
 		uld: () => import('./en/uld/index.js')
 	},
@@ -30,6 +32,8 @@ const localeNamespaceLoaders = {
 		freight: () => import('./fr/freight/index.js'),
 		passengers: () => import('./fr/passengers/index.js'),
 		profile: () => import('./fr/profile/index.js'),
+		receipt: () => import('./fr/receipt/index.js'),
+		serverErrors: () => import('./fr/serverErrors/index.js'),
 		tracking: () => import('./fr/tracking/index.js'),
 		uld: () => import('./fr/uld/index.js')
 	}

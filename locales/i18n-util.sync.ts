@@ -15,6 +15,8 @@ import en_claims from './en/claims/index.js'
 import en_freight from './en/freight/index.js'
 import en_passengers from './en/passengers/index.js'
 import en_profile from './en/profile/index.js'
+import en_receipt from './en/receipt/index.js'
+import en_serverErrors from './en/serverErrors/index.js'
 import en_tracking from './en/tracking/index.js'
 import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
@@ -24,6 +26,8 @@ import fr_claims from './fr/claims/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_passengers from './fr/passengers/index.js'
 import fr_profile from './fr/profile/index.js'
+import fr_receipt from './fr/receipt/index.js'
+import fr_serverErrors from './fr/serverErrors/index.js'
 import fr_tracking from './fr/tracking/index.js'
 import fr_uld from './fr/uld/index.js'
 
@@ -37,6 +41,8 @@ const localeTranslations = {
 		freight: en_freight,
 		passengers: en_passengers,
 		profile: en_profile,
+		receipt: en_receipt,
+		serverErrors: en_serverErrors,
 		tracking: en_tracking,
 		uld: en_uld
 	},
@@ -49,6 +55,8 @@ const localeTranslations = {
 		freight: fr_freight,
 		passengers: fr_passengers,
 		profile: fr_profile,
+		receipt: fr_receipt,
+		serverErrors: fr_serverErrors,
 		tracking: fr_tracking,
 		uld: fr_uld
 	},

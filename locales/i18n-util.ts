@@ -23,6 +23,8 @@ export const namespaces: Namespaces[] = [
 	'freight',
 	'passengers',
 	'profile',
+	'receipt',
+	'serverErrors',
 	'tracking',
 	'uld'
 ]

@@ -1,11 +1,12 @@
-import type { Locales, Translation } from '../../locales/i18n-types';
+import type { Locales, Translations } from '../../locales/i18n-types';
 import { i18nObject } from '../../locales/i18n-util';
 import { loadAllLocales } from '../../locales/i18n-util.sync';
 
 // Server messages are shown to people (CONTRACT §9): they are written in the caller's language.
 loadAllLocales();
 
-export type ErrorKey = keyof Translation['errors'];
+/** A message the server writes: the screens' own (`errors`) or its refusals (`serverErrors`), one key space. */
+export type ErrorKey = keyof Translations['errors'] | keyof Translations['serverErrors'];
 export type Message = { key: ErrorKey; params?: Record<string, string | number> };
 
 const translators = { en: i18nObject('en'), fr: i18nObject('fr') } as const;
@@ -17,8 +18,11 @@ export const LL = (locale: Locales) => translators[locale];
 // translated on every refused call, so their functions are taken out once
 type ErrorFn = (p?: Record<string, unknown>) => string;
 const errorFns = (locale: Locales) => {
-  const errors = translators[locale].errors as unknown as Record<string, ErrorFn>;
-  return new Map(Object.keys(errors).map((key) => [key, errors[key]!] as const));
+  const map = new Map<string, ErrorFn>();
+  for (const section of [translators[locale].errors, translators[locale].serverErrors] as unknown as Record<string, ErrorFn>[]) {
+    for (const key of Object.keys(section)) map.set(key, section[key]!);
+  }
+  return map;
 };
 const errorsOf = { en: errorFns('en'), fr: errorFns('fr') };
 

@@ -208,7 +208,7 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     });
     const delivered10 = await save({ status: 'DELIVERED' });
     await setDates(delivered10.id, { updated_at: daysAgo(10) });
-    expect(await read(delivered10.id)).toMatchObject({ deadlines: [{ days_left: -3 }, { days_left: 11 }], deadline_state: 'OPEN' });
+    expect(await read(delivered10.id)).toMatchObject({ deadlines: [{ days_left: -3 }, { days_left: 11 }], next_deadline: { kind: 'DELAY_COMPLAINT', days_left: 11 }, deadline_state: 'OPEN' });
     const delivered30 = await save({ status: 'DELIVERED' });
     await setDates(delivered30.id, { updated_at: daysAgo(30) });
     expect(await read(delivered30.id)).toMatchObject({ deadline_state: null, propose_lost: false });

@@ -103,5 +103,9 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     expect(claims.some((c) => c.bag !== null)).toBe(true);
     const handedBack = claims.find((c) => c.status === 'DELIVERED')!;
     expect(expectJson(await desk.get(`/api/baggage-claims/${handedBack.id}`), 200).histories.map((h: { status: string }) => h.status)).toEqual(['DELAYED', 'FOUND', 'DELIVERED']);
+    // some past due: a delayed bag past its 21 days is proposed as lost, one more is due soon
+    const due = expectJson(await desk.get('/api/baggage-claims?deadline=due'), 200).data as { deadline_state: string; propose_lost: boolean }[];
+    expect(due.map((c) => c.deadline_state)).toEqual(expect.arrayContaining(['PAST_DUE', 'DUE_SOON']));
+    expect(due.some((c) => c.propose_lost)).toBe(true);
   });
 });

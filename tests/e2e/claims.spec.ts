@@ -1,57 +1,99 @@
 import { expect, test } from '@playwright/test';
 import { login } from './fixtures';
 import { screensFit, setAccountLanguage } from './screens';
+import { pdfTextOf } from '../helpers/pdf';
 
-// Lost and found (issue 14, first screens): a claim reported at the desk, found again by a partial name, its
-// status changed with a note and read back in its history.
+// Lost and found (issue 14): a claim filed from a scanned tag (the passenger and flight filled in from it), its
+// receipt read in French, found again, its status changed twice and read back in its history; the due filter
+// and the proposal to mark a bag missing 21 days as lost.
 
-test('the lost-and-found desk reports a claim, finds it and updates its status with history', async ({ page }) => {
+test('the lost-and-found desk files a claim from a scanned tag, prints the receipt, finds it and updates its status twice', async ({ page }) => {
   await login(page, 'agent.lost-and-found');
   await setAccountLanguage(page, 'fr');
-  const name = `Grace Tshisekedi ${Math.floor(Math.random() * 1e6)}`;
+  // a demo bag whose claim is already linked: its tag, passenger and flight are what the form should fill in
+  const demo = (await (await page.request.get('/api/baggage-claims?search=FIH8Z')).json()) as { data: { bag: { bag_tag_number: string } | null; passenger: { name: string } | null; flight: { flight_number: string } | null }[] };
+  const known = demo.data.find((c) => c.bag && c.passenger && c.flight)!;
 
   await page.goto('/baggage-claim');
   // SPEC §5: required fields named before anything is sent
   await page.getByRole('button', { name: 'Enregistrer la réclamation' }).click();
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Numéro d’étiquette' }).fill('8Z-2026-99999990');
+  // the USB scanner types the tag (any case) and presses Enter: looked up, nothing saved yet
+  await page.getByRole('textbox', { name: 'Numéro d’étiquette' }).pressSequentially(known.bag!.bag_tag_number.toLowerCase(), { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Bagage de ${known.passenger!.name}, vol ${known.flight!.flight_number}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nom du contact' })).toHaveValue(known.passenger!.name);
+  await expect(page.getByRole('textbox', { name: 'Numéro de vol' })).toHaveValue(known.flight!.flight_number);
+  await expect(page.getByRole('textbox', { name: 'Date du vol' })).not.toHaveValue('');
+
   await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Retardé' });
   await page.getByRole('textbox', { name: 'Marque du bagage' }).fill('Samsonite');
-  await page.getByRole('combobox', { name: 'Type de bagage' }).selectOption({ label: 'Valise' });
-  await expect(page.getByRole('combobox', { name: 'Aéroport d’arrivée' }).locator('option:checked')).toHaveText("FIH - N'djili International");
-  await page.getByRole('textbox', { name: 'Nom du contact' }).fill(name);
+  await page.getByRole('combobox', { name: 'Couleur du bagage' }).fill('bk');
+  await page.getByRole('combobox', { name: 'Type de bagage' }).selectOption({ label: '22 – Valise souple verticale' });
   await page.getByRole('textbox', { name: 'Téléphone du contact' }).fill('+243 81 234 5678');
   await page.getByRole('textbox', { name: 'Adresse temporaire' }).fill('Hôtel Memling, Kinshasa');
   await page.getByRole('button', { name: 'Enregistrer la réclamation' }).click();
-  await expect(page.getByText('Enregistrée avec succès !')).toBeVisible();
+  const saved = page.getByRole('status').filter({ hasText: 'Enregistrée avec succès !' });
+  await expect(saved).toBeVisible();
   await expect(page.getByText('Réclamation enregistrée avec succès').first()).toBeVisible();
-  const row = page.getByRole('table', { name: 'Ajouts récents' }).getByRole('row').filter({ hasText: name });
+  const reference = /FIH[A-Z0-9]{2}\d{5}/.exec((await saved.textContent())!)![0];
+  const row = page.getByRole('table', { name: 'Ajouts récents' }).getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Retardé');
-  await expect(row).toContainText('Samsonite');
-  const reference = (await row.getByRole('cell').first().textContent())!.trim();
-  expect(reference).toMatch(/^FIH8Z\d{5}$/);
+  await expect(row).toContainText('Noir');
+  await expect(row).toContainText('Valise souple verticale');
+  await expect(row).toContainText(known.passenger!.name);
 
-  // found again by part of the name, in another case
+  // the passenger asks for the receipt in French
+  const href = await saved.getByRole('link', { name: 'Reçu en français' }).getAttribute('href');
+  const receipt = await page.request.get(href!);
+  expect(receipt.headers()['content-type']).toMatch(/^application\/pdf/);
+  const text = await pdfTextOf(await receipt.body());
+  for (const part of ['Reçu de déclaration de bagage', reference, 'Retardé', known.passenger!.name, known.bag!.bag_tag_number, 'Noir (BK)', 'Valise souple verticale (22)', 'La suite']) expect(text).toContain(part);
+
+  // found again by its reference in another case
   await page.goto('/baggage-claim/update');
-  await page.getByRole('textbox', { name: 'Rechercher des réclamations' }).fill(name.slice(6, 16).toLowerCase());
+  await page.getByRole('textbox', { name: 'Rechercher des réclamations' }).fill(reference.toLowerCase());
   const found = page.getByRole('row').filter({ hasText: reference });
   await expect(found).toBeVisible();
   await found.getByRole('button', { name: `Voir ${reference}` }).click();
   const dialog = page.getByRole('dialog', { name: reference });
+  await expect(dialog.getByText(/Considéré perdu à partir du \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Historique des statuts' }).getByRole('row')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choisissez d’abord un statut');
   await dialog.getByRole('combobox', { name: 'Nouveau statut' }).selectOption({ label: 'Retrouvé' });
   await dialog.getByRole('textbox', { name: 'Note' }).fill('Au comptoir de FBM');
   await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
-  await expect(page.getByText('Statut mis à jour').first()).toBeVisible();
   const history = dialog.getByRole('table', { name: 'Historique des statuts' }).getByRole('row');
   await expect(history).toHaveCount(3);
   await expect(history.nth(2)).toContainText('Retrouvé');
   await expect(history.nth(2)).toContainText('Au comptoir de FBM');
+  await dialog.getByRole('combobox', { name: 'Nouveau statut' }).selectOption({ label: 'Livré' });
+  await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(3)).toContainText('Livré');
+  // delivered: the passenger's complaint windows start
+  await expect(dialog.getByText(/Réclamation pour dommage jusqu’au .* 7 jours restants/)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(found).toContainText('Retrouvé');
+  await expect(found).toContainText('Livré');
+});
+
+test('the due filter lists the bags missing 21 days, and the dialog proposes Lost without doing it', async ({ page }) => {
+  await login(page, 'supervisor.lost-and-found');
+  await page.goto('/baggage-claim/update');
+  await page.getByRole('switch', { name: 'Due within 2 days or past due' }).check();
+  const late = page.getByRole('row').filter({ hasText: 'Jean-Pierre Mbemba' });
+  await expect(late).toContainText(/Treated as lost from .* \d+ days? past/);
+  await expect(page.getByRole('row').filter({ hasText: 'Aminata Diallo' })).toHaveCount(0); // 20 days to go
+  await late.getByRole('button', { name: /^View / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('This bag has been missing for 21 days')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Prepare the change to Lost' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'New Status' })).toHaveValue('LOST');
+  await expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveValue(/Montreal Convention/);
+  // nothing changed until the agent confirms
+  await expect(dialog.getByRole('table', { name: 'Status History' }).getByRole('row')).toHaveCount(2);
 });
 
 for (const lang of ['fr', 'en'] as const) {

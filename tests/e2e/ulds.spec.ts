@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
 import { login } from './fixtures';
 import { screensFit, setAccountLanguage } from './screens';
+import { pdfTextOf } from '../helpers/pdf';
 
 // ULDs end to end (issue 12): add a ULD to a flight, attach a shipment, an overload refused with the kg
 // remaining, charge the ULD with an AWB scan, the ULD's events, the ULD page's edit, and the load sheet.
@@ -90,8 +90,7 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
   // the load sheet: the ULD, the shipment and the load, as text in the PDF
   const sheet = await page.request.get(`/api/flights/${flight}/load-sheet`);
   expect(sheet.headers()['content-type']).toMatch(/^application\/pdf/);
-  const pdf = await getDocumentProxy(new Uint8Array(await sheet.body()));
-  const text = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  const text = await pdfTextOf(await sheet.body());
   expect(text).toContain('Feuille de chargement - Vol 8Z301');
   expect(text).toContain(`ULD ${code} (Conteneur, Vide)`);
   expect(text).toContain(awb);

@@ -12,6 +12,7 @@ describe('claimDeadlines', () => {
   it('counts a delayed bag from its flight, else from the local day of the claim (late evening UTC is the next day in Kinshasa)', () => {
     expect(claimDeadlines({ status: 'DELAYED', flight_date: '2026-11-04', created_at: at('2026-11-05T10:00'), updated_at: at('2026-11-05T10:00') }, clocks)).toEqual({
       deadlines: [{ kind: 'LOST_AFTER', due_on: '2026-11-25', days_left: 0 }],
+      next_deadline: { kind: 'LOST_AFTER', due_on: '2026-11-25', days_left: 0 },
       deadline_state: 'DUE_SOON',
       propose_lost: true,
     });
@@ -31,6 +32,7 @@ describe('claimDeadlines', () => {
         { kind: 'DAMAGE_COMPLAINT', due_on: '2026-11-25', days_left: 0 },
         { kind: 'DELAY_COMPLAINT', due_on: '2026-11-27', days_left: 2 },
       ],
+      next_deadline: { kind: 'DAMAGE_COMPLAINT', due_on: '2026-11-25', days_left: 0 },
       deadline_state: 'DUE_SOON',
       propose_lost: false,
     });
@@ -38,7 +40,7 @@ describe('claimDeadlines', () => {
 
   it('a closed complaint window is nobody\'s task: past windows leave the claim without a state', () => {
     expect(claimDeadlines({ status: 'DELIVERED', flight_date: null, created_at: at('2026-10-01T10:00'), updated_at: at('2026-10-02T10:00') }, clocks).deadline_state).toBeNull();
-    expect(claimDeadlines({ status: 'FOUND', flight_date: '2026-10-01', created_at: at('2026-10-01T10:00'), updated_at: at('2026-10-02T10:00') }, clocks)).toEqual({ deadlines: [], deadline_state: null, propose_lost: false });
+    expect(claimDeadlines({ status: 'FOUND', flight_date: '2026-10-01', created_at: at('2026-10-01T10:00'), updated_at: at('2026-10-02T10:00') }, clocks)).toEqual({ deadlines: [], next_deadline: null, deadline_state: null, propose_lost: false });
   });
 
   it('daysBetween counts calendar days across month ends and back', () => {

@@ -44,3 +44,4 @@ export function fieldErrors(err: unknown): Record<string, string> {
 }
 
 export const isUnauthorized = (err: unknown) => err instanceof TRPCClientError && err.data?.httpStatus === 401;
+export const isNotFound = (err: unknown) => err instanceof TRPCClientError && err.data?.httpStatus === 404;

@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { bags, baggageClaims, claimHistories, flights, passengers } from './schema';
 
-// Demo claims (issue 14): one desk's week, in every status, some linked to a demo bag, some with a torn-off tag.
+// Demo claims (issue 14): one desk's weeks, in every status, some linked to a demo bag, some with a torn-off tag,
+// two delayed bags whose 21 days are up or nearly (the due filter and the proposal to mark them lost).
 
 const CLAIMS = [
   { status: 'DELAYED', brand: 'Samsonite', color: 'BK', type: 'Suitcase', contact: 'Grace Mukendi', days: 0, linked: true },
@@ -10,7 +11,12 @@ const CLAIMS = [
   { status: 'FOUND', brand: 'Eastpak', color: 'GY', type: 'Backpack', contact: 'Chantal Ilunga', days: 3, linked: true },
   { status: 'DELIVERED', brand: 'American Tourister', color: 'RD', type: 'Suitcase', contact: 'Olivier Kasongo', days: 6, linked: true },
   { status: 'DELAYED', brand: null, color: 'MC', type: 'Backpack', contact: 'Aminata Diallo', days: 1, linked: false },
+  { status: 'DELAYED', brand: 'Samsonite', color: 'RD', type: '22', contact: 'Jean-Pierre Mbemba', days: 23, linked: false },
+  { status: 'DELAYED', brand: 'Nike', color: 'BK', type: '25', contact: 'Fatou Sow', days: 20, linked: false },
 ] as const;
+
+// the way each claim came to its status: reported delayed, then what happened
+const pathOf = (status: string) => (status === 'DELAYED' ? ['DELAYED'] : status === 'LOST' ? ['DELAYED', 'LOST'] : status === 'FOUND' ? ['DELAYED', 'FOUND'] : ['DELAYED', 'FOUND', 'DELIVERED']);
 
 export async function seedClaims(db: Db, byCode: Map<string, number>, userId: number) {
   const fih = byCode.get('FIH')!;
@@ -38,20 +44,20 @@ export async function seedClaims(db: Db, byCode: Map<string, number>, userId: nu
         bag_brand: c.brand,
         bag_color: c.color,
         bag_type: c.type,
-        description: c.type === 'Backpack' ? 'Laptop inside, name tag on the strap' : 'Hard shell, four wheels',
+        description: c.type === 'Backpack' || c.type === '25' ? 'Laptop inside, name tag on the strap' : 'Hard shell, four wheels',
         arrival_airport: fih,
         contact_name: c.contact,
         contact_phone: `+243 81 ${String(1000000 + i * 7919).slice(0, 3)} ${String(1000 + i * 31).slice(0, 4)}`,
         temporary_address: 'Hôtel Memling, Kinshasa',
         reported_by: userId,
         created_at: at,
-        updated_at: at,
+        // a status change is the claim's last update: the delivery day starts the complaint clocks
+        updated_at: new Date(at.getTime() + (pathOf(c.status).length - 1) * 3_600_000),
       })
       .onConflictDoNothing()
       .returning({ id: baggageClaims.id });
     if (!row) continue;
-    // the way each claim came to its status: reported delayed, then what happened
-    const path = c.status === 'DELAYED' ? ['DELAYED'] : c.status === 'LOST' ? ['DELAYED', 'LOST'] : c.status === 'FOUND' ? ['DELAYED', 'FOUND'] : ['DELAYED', 'FOUND', 'DELIVERED'];
+    const path = pathOf(c.status);
     await db.insert(claimHistories).values(
       path.map((status, k) => ({ claim_id: row.id, status, user_id: userId, note: k === 0 ? null : 'Demo', created_at: new Date(at.getTime() + k * 3_600_000), updated_at: new Date(at.getTime() + k * 3_600_000) })),
     );

@@ -30,6 +30,6 @@ export const claimsRouter = router({
   create: desk.input(CreateClaimSchema).mutation(({ ctx, input }) => createClaim(ctx.db, input, ctx.user, clocks(ctx))),
   updateStatus: desk.input(UpdateClaimStatusSchema).mutation(async ({ ctx, input }) => ({
     ...(await updateClaimStatus(ctx.db, input, ctx.user.id)),
-    message: LL(ctx.locale).errors.claimStatusUpdated(),
+    message: LL(ctx.locale).serverErrors.claimStatusUpdated(),
   })),
 });

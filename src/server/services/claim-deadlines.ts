@@ -1,5 +1,5 @@
 import { addDays, daysBetween, localDay } from '../../shared/time';
-import type { ClaimStatus } from '../../shared/schemas/claims';
+import type { ClaimStatus } from '../../shared/claim-codes';
 
 // The Montreal Convention's clocks on a claim (issue 14), from configuration:
 // - art. 17(3): a checked bag that has not arrived 21 days after it should have may be treated as lost:
@@ -32,10 +32,11 @@ export function claimDeadlines(c: ClaimDates, clocks: ClaimClocks) {
     deadlines.push(clock('DAMAGE_COMPLAINT', delivered, clocks.damageComplaintDays), clock('DELAY_COMPLAINT', delivered, clocks.delayComplaintDays));
   }
   // a complaint window that has closed is no longer anyone's task; a bag missing past its day is
-  const open = deadlines.filter((d) => d.days_left >= 0 || d.kind === 'LOST_AFTER');
+  const open = [...deadlines].filter((d) => d.days_left >= 0 || d.kind === 'LOST_AFTER');
   const next = open.sort((a, b) => a.days_left - b.days_left)[0] ?? null;
   return {
     deadlines,
+    next_deadline: next,
     deadline_state: !next ? null : next.days_left < 0 ? ('PAST_DUE' as const) : next.days_left <= DUE_SOON_DAYS ? ('DUE_SOON' as const) : ('OPEN' as const),
     /** Day 21 reached on a delayed bag: the desk is asked whether to mark it LOST, never done for them. */
     propose_lost: c.status === 'DELAYED' && deadlines[0]!.days_left <= 0,

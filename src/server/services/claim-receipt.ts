@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locales } from '../../../locales/i18n-types';
-import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../shared/bag-description';
+import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../shared/claim-codes';
 import type { Db } from '../db/client';
 import { airports, users } from '../db/schema';
 import { LL } from '../i18n';
@@ -19,7 +19,7 @@ export async function claimReceiptPdf(db: Db, id: number, opts: { clocks: ClaimC
   const { clocks, locale } = opts;
   const claim = await getClaim(db, id, clocks);
   const t = LL(locale).claims;
-  const r = t.receipt;
+  const r = LL(locale).receipt;
   const [arrival] = await db.select({ code: airports.code, name: airports.name }).from(airports).where(eq(airports.id, claim.arrival_airport));
   // the desk's airport: its agent's, else the airport the claim was made at
   const [desk] = claim.user

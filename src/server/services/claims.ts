@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-
 import type { Db } from '../db/client';
 import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
-import type { ClaimStatus } from '../../shared/schemas/claims';
+import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import { DUE_SOON_DAYS, claimDeadlines, type ClaimClocks } from './claim-deadlines';
 import { paginate } from './paginate';

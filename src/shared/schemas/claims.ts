@@ -1,13 +1,10 @@
 import * as v from 'valibot';
-import { BAG_TYPES, normaliseBagColour, normaliseBagType } from '../bag-description';
+import { BAG_TYPES, CLAIM_STATUSES, normaliseBagColour, normaliseBagType } from '../claim-codes';
 import { vocabularyWord } from '../codes';
 import { DaySchema, IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf, text } from './common';
 
 // Lost-baggage claims (SPEC §2 Claim form and Claim search, §3, §5; CONTRACT §7, §8; issue 14).
 
-/** Stored upper-case (CONTRACT §7): the form's `Delivered` is `DELIVERED`. */
-export const CLAIM_STATUSES = ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const ClaimStatusSchema = v.pipe(v.string('errors.required'), v.transform(vocabularyWord), v.picklist(CLAIM_STATUSES, 'errors.invalidClaimStatus'), v.examples(['DELAYED']));
 
@@ -22,7 +19,7 @@ const claimFields = {
   bag_brand: optionalText(80),
   /** A colour code (BK, bu…) is stored as the code so that desks can match it; a free colour as written. */
   bag_color: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(40, 'errors.tooLong'), noNul, v.transform(normaliseBagColour))),
-  /** Suitcase, Backpack or a code of the IATA chart (src/shared/bag-description.ts); empty when unknown. */
+  /** Suitcase, Backpack or a code of the IATA chart (src/shared/claim-codes.ts); empty when unknown. */
   bag_type: v.nullish(
     v.pipe(
       v.string('errors.invalidBagType'),
@@ -118,7 +115,9 @@ export const ClaimSchema = v.object({
   flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })),
   user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
   deadlines: v.array(DeadlineSchema),
-  /** The nearest clock still running (or a missing bag's, once past): OPEN, DUE_SOON (2 days or less), PAST_DUE; null without one. */
+  /** The nearest clock still running, or a missing bag's once past; null without one. */
+  next_deadline: v.nullable(DeadlineSchema),
+  /** How urgent next_deadline is: OPEN, DUE_SOON (2 days or less), PAST_DUE; null without one. */
   deadline_state: v.nullable(v.picklist(['OPEN', 'DUE_SOON', 'PAST_DUE'])),
   /** A DELAYED bag's 21 days are up: the desk is asked whether to mark it LOST. */
   propose_lost: v.boolean(),

@@ -1,18 +1,25 @@
-import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { isNotFound, trpc, type RouterOutputs } from '../../../lib/trpc';
 
 // The claims feature's only tRPC touchpoint; saving or updating refreshes the claim lists.
 export type Claim = RouterOutputs['claims']['recents'][number];
 
 export const useRecentClaims = () => trpc.claims.recents.useQuery();
-export const useClaims = (page: number, search: string) => trpc.claims.list.useQuery({ page, search }, { placeholderData: (prev) => prev });
+export const useClaims = (page: number, search: string, due: boolean) =>
+  trpc.claims.list.useQuery({ page, search, deadline: due ? 'due' : null }, { placeholderData: (prev) => prev });
+
+/** The passenger and flight of a tag, asked once the tag is complete; null when no bag has it. */
+export function useTagLookup() {
+  const utils = trpc.useUtils();
+  return (tag: string) => utils.claims.tagLookup.fetch({ tag }, { retry: false, staleTime: 60_000 }).catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err)));
+}
 export const useClaim = (id: number) => trpc.claims.get.useQuery({ id });
 
-export function useCreateClaim(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
+export function useCreateClaim(opts: { onSuccess: (claim: RouterOutputs['claims']['create']) => void; onError: (err: unknown) => void }) {
   const utils = trpc.useUtils();
   return trpc.claims.create.useMutation({
-    onSuccess: () => {
+    onSuccess: (claim) => {
       void utils.claims.invalidate();
-      opts.onSuccess();
+      opts.onSuccess(claim);
     },
     onError: opts.onError,
   });

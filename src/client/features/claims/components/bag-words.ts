@@ -1,4 +1,4 @@
-import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../../../shared/bag-description';
+import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../../../shared/claim-codes';
 import { orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 

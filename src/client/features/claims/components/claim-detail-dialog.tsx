@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useState } from 'react';
-import { CLAIM_STATUSES } from '../../../../shared/schemas/claims';
+import { CLAIM_STATUSES } from '../../../../shared/claim-codes';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
 import { useClaim, useUpdateClaimStatus } from '../api/claims';
 import { useBagWords } from './bag-words';
+import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from './claims-table';
 
 
@@ -57,6 +58,31 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             <LabelledValue label={LL.claims.contactPhone()}>{c.contact_phone}</LabelledValue>
           </SimpleGrid>
           <LabelledValue label={LL.claims.description()}>{orDash(c.description)}</LabelledValue>
+          {c.deadlines.length > 0 && (
+            <LabelledValue label={LL.claims.deadlines()}>
+              <DeadlineList deadlines={c.deadlines} />
+            </LabelledValue>
+          )}
+          {c.propose_lost && status !== 'LOST' && (
+            // day 21 on a delayed bag: proposed, prepared in the form below, never done for the agent
+            <Alert color="yellow" role="status">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{LL.claims.proposeLost()}</Text>
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  color="dark"
+                  onClick={() => {
+                    setStatus('LOST');
+                    setNote(LL.claims.lostNote());
+                  }}
+                >
+                  {LL.claims.proposeLostAction()}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          <ReceiptButtons id={id} />
           <Title order={2} size="h5">
             {LL.claims.history()}
           </Title>

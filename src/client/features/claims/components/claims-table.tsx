@@ -5,6 +5,7 @@ import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Claim } from '../api/claims';
 import { useBagWords } from './bag-words';
+import { NextDeadline } from './claim-deadline';
 
 // SPEC §4 claim badges: DELIVERED green, FOUND yellow, DELAYED grey, LOST blue
 const COLOURS: Record<string, string> = { DELIVERED: 'green', FOUND: 'yellow', DELAYED: 'gray', LOST: 'blue' };
@@ -53,6 +54,7 @@ export function ClaimsTable({ rows, caption, onView }: { rows: Claim[] | undefin
               <Table.Td>{orDash(c.flight?.flight_number ?? c.flight_number)}</Table.Td>
               <Table.Td>
                 <ClaimStatusBadge status={c.status} />
+                <NextDeadline claim={c} />
               </Table.Td>
               <Table.Td>{orDash(c.bag_brand)}</Table.Td>
               <Table.Td>{words.colour(c.bag_color)}</Table.Td>

@@ -1,7 +1,7 @@
-import { ActionIcon, Alert, Button, Card, Grid, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { CLAIM_STATUSES } from '../../../../shared/schemas/claims';
+import { useRef, useState } from 'react';
+import { CLAIM_STATUSES } from '../../../../shared/claim-codes';
 import { AirportSelect } from '../../../components/airport-select';
 import { CameraIcon } from '../../../components/icons';
 import { lazyPart } from '../../../lib/lazy';
@@ -13,7 +13,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
 import { useAirports } from '../../flights/api/flights';
-import { useCreateClaim, useRecentClaims } from '../api/claims';
+import { useCreateClaim, useRecentClaims, useTagLookup } from '../api/claims';
+import { ReceiptButtons } from '../components/claim-deadline';
 import { useBagWords } from '../components/bag-words';
 import { ClaimsTable } from '../components/claims-table';
 
@@ -53,16 +54,19 @@ function ClaimFormView() {
   const user = useUser();
   const airports = useAirports();
   const recent = useRecentClaims();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<{ id: number; ref: string } | null>(null);
   const [camera, setCamera] = useState(false);
   const blank = () => ({ ...EMPTY, arrival_airport: user.airport?.id ?? null });
   const form = useForm({ initialValues: blank() });
+  const prefill = useTagPrefill(form);
   const create = useCreateClaim({
-    onSuccess: () => {
+    onSuccess: (claim) => {
       // CONTRACT §8: "Claim saved successfully" (SPEC's toast named a flight by mistake)
       notifySuccess(LL.claims.savedToast());
-      setSaved(true);
+      setSaved({ id: claim.id, ref: claim.reference_number });
       form.setValues(blank());
+      form.resetDirty();
+      prefill.reset();
     },
     onError: (err) => {
       form.setErrors(fieldErrors(err));
@@ -71,7 +75,7 @@ function ClaimFormView() {
   });
 
   const onSubmit = form.onSubmit((v) => {
-    setSaved(false);
+    setSaved(null);
     // SPEC §5: status, arrival airport, contact name, phone and temporary address
     const missing = missingFields(v, ['status', 'arrival_airport', 'contact_name', 'contact_phone', 'temporary_address'], LL.errors.required());
     if (missing) return form.setErrors(missing);
@@ -102,7 +106,20 @@ function ClaimFormView() {
                     </ActionIcon>
                   }
                   {...form.getInputProps('bag_tag_number')}
+                  onBlur={(e) => void prefill.lookup(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    // the USB scanner ends the tag with Enter: look it up instead of saving a half-filled claim
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      void prefill.lookup(e.currentTarget.value);
+                    }
+                  }}
                 />
+                {prefill.note && (
+                  <Text size="xs" mt={4} c={prefill.note.known ? 'teal.8' : 'dimmed'} role="status">
+                    {prefill.note.text}
+                  </Text>
+                )}
               </Grid.Col>
               <Grid.Col span={THIRD}>
                 <TextInput label={LL.claims.pnr()} maxLength={6} {...form.getInputProps('pnr')} />
@@ -170,8 +187,11 @@ function ClaimFormView() {
           </Card>
           <Group justify="flex-end">
             {saved && (
-              <Alert color="green" role="status" py={6}>
-                {LL.claims.saved()}
+              <Alert color="green" role="status" py={6} title={LL.claims.saved()}>
+                <Stack gap={6}>
+                  <Text size="sm">{LL.claims.savedAs({ ref: saved.ref })}</Text>
+                  <ReceiptButtons id={saved.id} />
+                </Stack>
               </Alert>
             )}
             <Button type="submit" size="md" loading={false} disabled={create.isPending}>
@@ -184,7 +204,10 @@ function ClaimFormView() {
         <CameraScanDialog
           opened={camera}
           onClose={() => setCamera(false)}
-          onDecoded={(text) => form.setFieldValue('bag_tag_number', text)}
+          onDecoded={(text) => {
+            form.setFieldValue('bag_tag_number', text);
+            void prefill.lookup(text);
+          }}
         />
       )}
       <Stack gap="xs">
@@ -195,4 +218,49 @@ function ClaimFormView() {
       </Stack>
     </Screen>
   );
+}
+
+type ClaimForm = ReturnType<typeof useForm<typeof EMPTY>>;
+
+/**
+ * A typed or scanned tag fills the passenger, PNR and flight of its bag into the fields the agent has left
+ * empty (the server links them on save anyway); an unknown tag only says so, since torn tags are common.
+ */
+function useTagPrefill(form: ClaimForm) {
+  const { LL } = useI18nContext();
+  const lookupTag = useTagLookup();
+  const [note, setNote] = useState<{ known: boolean; text: string } | null>(null);
+  const last = useRef('');
+  const lookup = async (raw: string) => {
+    const tag = raw.trim().toUpperCase();
+    if (!tag || tag === last.current) return;
+    last.current = tag;
+    setNote({ known: false, text: LL.claims.lookingUp() });
+    try {
+      const found = await lookupTag(tag);
+      if (form.getValues().bag_tag_number.trim().toUpperCase() !== tag) return; // typed on meanwhile
+      if (!found) return setNote({ known: false, text: LL.claims.tagUnknown() });
+      const v = form.getValues();
+      form.setValues({
+        pnr: v.pnr || found.pnr,
+        contact_name: v.contact_name || found.passenger.name,
+        flight_number: v.flight_number || found.flight.flight_number,
+        flight_date: v.flight_date || found.flight.flight_date,
+        arrival_airport: !form.isDirty('arrival_airport') && found.flight.arrival_airport ? found.flight.arrival_airport : v.arrival_airport,
+      });
+      setNote({ known: true, text: LL.claims.tagKnown({ name: found.passenger.name, flight: found.flight.flight_number, date: found.flight.flight_date }) });
+    } catch {
+      // the lookup helps, it never blocks: the claim is saved with or without it
+      last.current = '';
+      setNote(null);
+    }
+  };
+  return {
+    note,
+    lookup,
+    reset: () => {
+      last.current = '';
+      setNote(null);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { Center, Loader, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { NamespaceGate } from '../../../components/namespace-gate';
@@ -25,21 +25,33 @@ function ClaimSearchView() {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
-  const claims = useClaims(page, term);
+  const [due, setDue] = useState(false);
+  const claims = useClaims(page, term, due);
   const [viewing, setViewing] = useState<Claim | null>(null);
   const data = claims.data;
   return (
     <Screen title={LL.titles.claimSearch()}>
-      <TextInput
-        aria-label={LL.claims.searchLabel()}
-        placeholder={LL.claims.searchPlaceholder()}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={520}
-      />
+      <Group align="center" gap="lg">
+        <TextInput
+          aria-label={LL.claims.searchLabel()}
+          placeholder={LL.claims.searchPlaceholder()}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={520}
+          maw="100%"
+        />
+        <Switch
+          label={LL.claims.dueFilter()}
+          checked={due}
+          onChange={(e) => {
+            setDue(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+      </Group>
       {claims.isLoading && (
         <Center mih={120}>
           <Loader aria-label={LL.app.loading()} />

@@ -1,10 +1,14 @@
-// How lost-and-found desks describe a bag so that another desk can match it (issue 14): two-letter colour
-// codes and the numbered bag-type codes of the IATA Baggage Identification Chart, the vocabulary WorldTracer
+// Claims' codes (issue 14), with no validation library (the claim form's first load): the statuses, and how
+// lost-and-found desks describe a bag so that another desk can match it: two-letter colour codes and the numbered bag-type codes of the IATA Baggage Identification Chart, the vocabulary WorldTracer
 // files carry in their Color and Type fields (WorldTracer's field help, "Field Descriptions (in Files and
 // Search)": Color, Type, Descriptive Elements, Brand; https://en.wikipedia.org/wiki/WorldTracer for the system).
 // The chart itself is IATA's and is not reproduced: this is a subset of its codes as public descriptions of it
 // (airline claim guides, WorldTracer training notes) give them, worded in our own labels; a desk that needs
 // another code adds it here and to the two languages. What is stored is the code.
+
+/** Stored upper-case (CONTRACT §7): the form's `Delivered` is `DELIVERED`. Here, not in the schemas: the claim form needs them without valibot. */
+export const CLAIM_STATUSES = ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const BAG_COLOURS = ['BK', 'BU', 'BN', 'BE', 'GN', 'GY', 'MC', 'PU', 'RD', 'WT', 'YW'] as const;
 export type BagColour = (typeof BAG_COLOURS)[number];

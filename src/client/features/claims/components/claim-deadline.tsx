@@ -1,0 +1,54 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useI18nContext } from '../../../lib/i18n';
+import type { Claim } from '../api/claims';
+
+type Deadline = Claim['deadlines'][number];
+const STATE_COLOURS = { OPEN: 'dimmed', DUE_SOON: 'orange.8', PAST_DUE: 'red.8' } as const;
+
+/** "3 days left", "today", "2 days past". */
+export function useDaysLeft() {
+  const { LL } = useI18nContext();
+  return (d: Deadline) => (d.days_left > 0 ? LL.claims.daysLeft({ n: d.days_left }) : d.days_left === 0 ? LL.claims.dueToday() : LL.claims.daysPast({ n: -d.days_left }));
+}
+
+/** The claim's nearest running clock under its status badge, coloured by urgency; nothing when none runs. */
+export function NextDeadline({ claim }: { claim: Claim }) {
+  const { LL } = useI18nContext();
+  const daysLeft = useDaysLeft();
+  const next = claim.next_deadline;
+  if (!next || !claim.deadline_state) return null;
+  return (
+    <Text size="xs" c={STATE_COLOURS[claim.deadline_state]} fw={claim.deadline_state === 'OPEN' ? undefined : 600}>
+      {LL.claims.deadline[next.kind]()} {next.due_on} · {daysLeft(next)}
+    </Text>
+  );
+}
+
+/** Every clock of a claim with its date and days left (the detail dialog). */
+export function DeadlineList({ deadlines }: { deadlines: Deadline[] }) {
+  const { LL } = useI18nContext();
+  const daysLeft = useDaysLeft();
+  return (
+    <Stack gap={2}>
+      {deadlines.map((d) => (
+        <Text key={d.kind} size="sm" c={d.days_left < 0 && d.kind === 'LOST_AFTER' ? 'red.8' : d.days_left < 0 ? 'dimmed' : d.days_left <= 2 ? 'orange.8' : undefined}>
+          {LL.claims.deadline[d.kind]()} {d.due_on} · {daysLeft(d)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The passenger's receipt in either language: they choose, the agent prints. */
+export function ReceiptButtons({ id }: { id: number }) {
+  const { LL } = useI18nContext();
+  return (
+    <Group gap="xs">
+      {(['en', 'fr'] as const).map((lang) => (
+        <Button key={lang} component="a" href={`/api/baggage-claims/${id}/receipt?lang=${lang}`} target="_blank" rel="noopener" variant="light" size="compact-md">
+          {lang === 'en' ? LL.claims.receiptEn() : LL.claims.receiptFr()}
+        </Button>
+      ))}
+    </Group>
+  );
+}
