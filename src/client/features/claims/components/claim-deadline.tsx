@@ -11,15 +11,15 @@ export function useDaysLeft() {
   return (d: Deadline) => (d.days_left > 0 ? LL.claims.daysLeft({ n: d.days_left }) : d.days_left === 0 ? LL.claims.dueToday() : LL.claims.daysPast({ n: -d.days_left }));
 }
 
-/** The claim's nearest running clock under its status badge, coloured by urgency; nothing when none runs. */
+/** The claim's nearest running clock under its status badge: days left, coloured by urgency, the rest on hover; nothing when none runs. */
 export function NextDeadline({ claim }: { claim: Claim }) {
   const { LL } = useI18nContext();
   const daysLeft = useDaysLeft();
   const next = claim.next_deadline;
   if (!next || !claim.deadline_state) return null;
   return (
-    <Text size="xs" c={STATE_COLOURS[claim.deadline_state]} fw={claim.deadline_state === 'OPEN' ? undefined : 600}>
-      {LL.claims.deadline[next.kind]()} {next.due_on} · {daysLeft(next)}
+    <Text size="xs" c={STATE_COLOURS[claim.deadline_state]} fw={claim.deadline_state === 'OPEN' ? undefined : 600} title={`${LL.claims.deadline[next.kind]()} ${next.due_on}`} style={{ whiteSpace: 'nowrap' }}>
+      {daysLeft(next)}
     </Text>
   );
 }
