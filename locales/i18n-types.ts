@@ -1172,6 +1172,18 @@ export type NamespaceClaimsTranslation = {
 	 */
 	lookingUp: string
 	/**
+	 * F​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}​ ​(​{​p​l​a​c​e​}​,​ ​{​a​i​r​p​o​r​t​}​)​ ​c​o​n​f​i​r​m​e​d​ ​a​s​ ​t​h​i​s​ ​b​a​g
+	 * @param {unknown} airport
+	 * @param {unknown} id
+	 * @param {unknown} place
+	 */
+	matchedNote: RequiredParams<'airport' | 'id' | 'place'>
+	/**
+	 * M​a​t​c​h​ ​w​i​t​h​ ​f​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}​ ​u​n​d​o​n​e
+	 * @param {unknown} id
+	 */
+	unmatchedNote: RequiredParams<'id'>
+	/**
 	 * D​e​s​c​r​i​p​t​i​o​n
 	 */
 	description: string
@@ -2198,6 +2210,50 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} type
 	 */
 	warnRepeated: RequiredParams<'type'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​f​o​u​n​d​ ​b​a​g​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	foundBagNotFound: RequiredParams<'id'>
+	/**
+	 * A​ ​b​a​g​ ​c​a​n​n​o​t​ ​b​e​ ​f​o​u​n​d​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​:​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​.
+	 */
+	foundInFuture: string
+	/**
+	 * F​o​u​n​d​ ​b​a​g​ ​{​i​d​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​m​a​t​c​h​e​d​ ​w​i​t​h​ ​c​l​a​i​m​ ​{​r​e​f​e​r​e​n​c​e​}​:​ ​u​n​d​o​ ​t​h​a​t​ ​m​a​t​c​h​ ​f​i​r​s​t​.
+	 * @param {unknown} id
+	 * @param {unknown} reference
+	 */
+	foundBagAlreadyMatched: RequiredParams<'id' | 'reference'>
+	/**
+	 * F​o​u​n​d​ ​b​a​g​ ​{​i​d​}​ ​i​s​ ​n​o​t​ ​m​a​t​c​h​e​d​ ​w​i​t​h​ ​a​ ​c​l​a​i​m​.
+	 * @param {unknown} id
+	 */
+	foundBagNotMatched: RequiredParams<'id'>
+	/**
+	 * C​l​a​i​m​ ​{​r​e​f​e​r​e​n​c​e​}​ ​i​s​ ​{​s​t​a​t​u​s​}​:​ ​o​n​l​y​ ​L​O​S​T​ ​o​r​ ​D​E​L​A​Y​E​D​ ​c​l​a​i​m​s​ ​c​a​n​ ​b​e​ ​m​a​t​c​h​e​d​.
+	 * @param {unknown} reference
+	 * @param {unknown} status
+	 */
+	claimNotOpen: RequiredParams<'reference' | 'status'>
+	/**
+	 * C​l​a​i​m​ ​{​r​e​f​e​r​e​n​c​e​}​ ​i​s​ ​n​o​w​ ​{​s​t​a​t​u​s​}​:​ ​c​h​a​n​g​e​ ​i​t​s​ ​s​t​a​t​u​s​ ​b​y​ ​h​a​n​d​ ​i​f​ ​t​h​e​ ​m​a​t​c​h​ ​w​a​s​ ​w​r​o​n​g​.
+	 * @param {unknown} reference
+	 * @param {unknown} status
+	 */
+	claimMovedOn: RequiredParams<'reference' | 'status'>
+	/**
+	 * F​i​l​t​e​r​ ​b​y​ ​s​t​a​t​u​s​ ​O​P​E​N​ ​o​r​ ​M​A​T​C​H​E​D​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​o​u​t​.
+	 */
+	invalidFoundBagStatus: string
+	/**
+	 * M​a​t​c​h​e​d​:​ ​t​h​e​ ​c​l​a​i​m​ ​i​s​ ​F​O​U​N​D​.
+	 */
+	foundBagMatched: string
+	/**
+	 * M​a​t​c​h​ ​u​n​d​o​n​e​.
+	 */
+	foundBagUnmatched: string
 }
 
 export type NamespaceTrackingTranslation = {
@@ -3967,6 +4023,14 @@ export type TranslationFunctions = {
 		 */
 		lookingUp: () => LocalizedString
 		/**
+		 * Found bag #{id} ({place}, {airport}) confirmed as this bag
+		 */
+		matchedNote: (arg: { airport: unknown, id: unknown, place: unknown }) => LocalizedString
+		/**
+		 * Match with found bag #{id} undone
+		 */
+		unmatchedNote: (arg: { id: unknown }) => LocalizedString
+		/**
 		 * Description
 		 */
 		description: () => LocalizedString
@@ -4920,6 +4984,42 @@ export type TranslationFunctions = {
 		 * {type} was already scanned for this bag less than a minute ago.
 		 */
 		warnRepeated: (arg: { type: unknown }) => LocalizedString
+		/**
+		 * There is no found bag {id}.
+		 */
+		foundBagNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * A bag cannot be found in the future: check the date and time.
+		 */
+		foundInFuture: () => LocalizedString
+		/**
+		 * Found bag {id} is already matched with claim {reference}: undo that match first.
+		 */
+		foundBagAlreadyMatched: (arg: { id: unknown, reference: unknown }) => LocalizedString
+		/**
+		 * Found bag {id} is not matched with a claim.
+		 */
+		foundBagNotMatched: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Claim {reference} is {status}: only LOST or DELAYED claims can be matched.
+		 */
+		claimNotOpen: (arg: { reference: unknown, status: unknown }) => LocalizedString
+		/**
+		 * Claim {reference} is now {status}: change its status by hand if the match was wrong.
+		 */
+		claimMovedOn: (arg: { reference: unknown, status: unknown }) => LocalizedString
+		/**
+		 * Filter by status OPEN or MATCHED, or leave it out.
+		 */
+		invalidFoundBagStatus: () => LocalizedString
+		/**
+		 * Matched: the claim is FOUND.
+		 */
+		foundBagMatched: () => LocalizedString
+		/**
+		 * Match undone.
+		 */
+		foundBagUnmatched: () => LocalizedString
 	}
 	tracking: {
 		/**

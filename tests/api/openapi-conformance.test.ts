@@ -35,6 +35,11 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
   const tracked = await insertFlight(t, { departure_time: new Date() }); // other samples edit `flight`'s times
   const claimBody = { status: 'LOST', arrival_airport: airport.id, contact_name: 'Grace', contact_phone: '+243 81', contact_address: 'Hotel' };
   const claim = expectJson(await a.post('/api/baggage-claim', claimBody), 201);
+  const openClaim = expectJson(await a.post('/api/baggage-claim', claimBody), 201);
+  const found = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 1', bag_color: 'BK' }), 201);
+  const toMatch = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 3' }), 201);
+  const matched = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 4' }), 201);
+  expectJson(await a.post(`/api/found-bags/${matched.id}/match`, { claim_id: expectJson(await a.post('/api/baggage-claim', claimBody), 201).id }), 200);
   const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', flight_id: flight.id }), 201);
   return {
     'POST /login': () => request(t, 'POST', '/login', { body: { email: 'admin@example.com', password: 'admin-password-1' } }),
@@ -100,6 +105,13 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'GET /api/baggage-claims/recents': () => a.get('/api/baggage-claims/recents'),
     'GET /api/baggage-claims': () => a.get('/api/baggage-claims?page=1&search=grace&deadline=due'),
     'GET /api/baggage-claims/{id}': () => a.get(`/api/baggage-claims/${claim.id}`),
+    'GET /api/found-bags': () => a.get('/api/found-bags?search=belt&status=open'),
+    'POST /api/found-bags': () => a.post('/api/found-bags', { found_location: 'Belt 2', bag_color: 'BK', bag_type: '22' }),
+    'GET /api/found-bags/{id}': () => a.get(`/api/found-bags/${found.id}`),
+    'GET /api/found-bags/{id}/matches': () => a.get(`/api/found-bags/${found.id}/matches`),
+    'GET /api/baggage-claims/{id}/matches': () => a.get(`/api/baggage-claims/${claim.id}/matches`),
+    'POST /api/found-bags/{id}/match': () => a.post(`/api/found-bags/${toMatch.id}/match`, { claim_id: openClaim.id }),
+    'POST /api/found-bags/{id}/unmatch': () => a.post(`/api/found-bags/${matched.id}/unmatch`),
     'GET /api/baggage-claims/tag-lookup': () => a.get(`/api/baggage-claims/tag-lookup?tag=${bag.bag_tag_number.toLowerCase()}`),
     'GET /api/baggage-claims/{id}/receipt': () => a.get(`/api/baggage-claims/${claim.id}/receipt?lang=fr`),
     'POST /api/baggage-claim': () => a.post('/api/baggage-claim', claimBody),

@@ -58,6 +58,8 @@ const en_claims = {
   tagKnown: 'Bag of {name}, flight {flight} on {date}: filled in where empty.',
   tagUnknown: 'No bag has this tag here: fill in the passenger and flight; the claim is accepted.',
   lookingUp: 'Looking up the tag…',
+  matchedNote: 'Found bag #{id} ({place}, {airport}) confirmed as this bag',
+  unmatchedNote: 'Match with found bag #{id} undone',
   description: 'Description',
   features: 'Distinctive features',
   flightNumber: 'Flight number',

@@ -96,6 +96,15 @@ const en_serverErrors = {
   warnWrongAirport: 'LOADED at {airport}, but the flight departs from {expected}.',
   warnNotToday: 'LOADED for {flight}, which does not fly today ({day}).',
   warnRepeated: '{type} was already scanned for this bag less than a minute ago.',
+  foundBagNotFound: 'There is no found bag {id}.',
+  foundInFuture: 'A bag cannot be found in the future: check the date and time.',
+  foundBagAlreadyMatched: 'Found bag {id} is already matched with claim {reference}: undo that match first.',
+  foundBagNotMatched: 'Found bag {id} is not matched with a claim.',
+  claimNotOpen: 'Claim {reference} is {status}: only LOST or DELAYED claims can be matched.',
+  claimMovedOn: 'Claim {reference} is now {status}: change its status by hand if the match was wrong.',
+  invalidFoundBagStatus: 'Filter by status OPEN or MATCHED, or leave it out.',
+  foundBagMatched: 'Matched: the claim is FOUND.',
+  foundBagUnmatched: 'Match undone.',
 } satisfies BaseTranslation;
 
 export default en_serverErrors;

@@ -56,6 +56,8 @@ const fr_claims = {
   tagKnown: 'Bagage de {name}, vol {flight} du {date} : repris dans les champs vides.',
   tagUnknown: 'Aucun bagage ne porte cette étiquette ici : saisissez le passager et le vol ; la réclamation est acceptée.',
   lookingUp: 'Recherche de l’étiquette…',
+  matchedNote: 'Bagage trouvé n°{id} ({place}, {airport}) confirmé comme étant ce bagage',
+  unmatchedNote: 'Rapprochement avec le bagage trouvé n°{id} annulé',
   description: 'Description',
   features: 'Signes distinctifs',
   flightNumber: 'Numéro de vol',

@@ -94,6 +94,15 @@ const fr_serverErrors = {
   warnWrongAirport: 'LOADED à {airport}, mais le vol part de {expected}.',
   warnNotToday: 'LOADED pour {flight}, qui ne vole pas aujourd’hui ({day}).',
   warnRepeated: '{type} a déjà été scanné pour ce bagage il y a moins d’une minute.',
+  foundBagNotFound: 'Le bagage trouvé {id} n’existe pas.',
+  foundInFuture: 'Un bagage ne peut pas être trouvé dans le futur : vérifiez la date et l’heure.',
+  foundBagAlreadyMatched: 'Le bagage trouvé {id} est déjà rapproché de la réclamation {reference} : annulez d’abord ce rapprochement.',
+  foundBagNotMatched: 'Le bagage trouvé {id} n’est rapproché d’aucune réclamation.',
+  claimNotOpen: 'La réclamation {reference} est {status} : seules les réclamations LOST ou DELAYED peuvent être rapprochées.',
+  claimMovedOn: 'La réclamation {reference} est maintenant {status} : changez son statut à la main si le rapprochement était faux.',
+  invalidFoundBagStatus: 'Filtrez par statut OPEN ou MATCHED, ou omettez-le.',
+  foundBagMatched: 'Rapproché : la réclamation est FOUND.',
+  foundBagUnmatched: 'Rapprochement annulé.',
 } satisfies NamespaceServerErrorsTranslation;
 
 export default fr_serverErrors;

@@ -10,6 +10,7 @@ import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, M
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/tracking';
+import { ClaimMatchSchema, FoundBagMatchSchema, FoundBagPageSchema, FoundBagSchema } from '../../shared/schemas/found-bags';
 import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema, ClaimTagLookupResultSchema } from '../../shared/schemas/claims';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
 import type { AppRouter } from '../router';
@@ -83,6 +84,13 @@ export const responses = {
   'claims.get': ClaimDetailSchema,
   'claims.tagLookup': ClaimTagLookupResultSchema,
   'claims.receipt': BytesSchema,
+  'foundBags.list': FoundBagPageSchema,
+  'foundBags.get': FoundBagSchema,
+  'foundBags.create': FoundBagSchema,
+  'foundBags.matches': v.array(ClaimMatchSchema),
+  'foundBags.claimMatches': v.array(FoundBagMatchSchema),
+  'foundBags.match': v.object({ found_bag: FoundBagSchema, message: v.string() }),
+  'foundBags.unmatch': v.object({ found_bag: FoundBagSchema, message: v.string() }),
   'claims.create': ClaimDetailSchema,
   'claims.updateStatus': ClaimStatusResultSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;

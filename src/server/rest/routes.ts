@@ -317,4 +317,48 @@ export const restRoutes: RestRoute[] = [
     description: 'Any status may follow any; every change is a history row with the note and who made it.',
     errors: { 404: 'No claim has this id' },
   },
+  // found bags and their matching with claims (issue 15)
+  { method: 'GET', path: '/api/found-bags', procedure: 'foundBags.list', summary: 'Found bags, paginated and searched', description: 'Newest found first, 20 a page. `search` matches the tag, brand, contents, features, name on the label or place found, in any case, in part; `status=OPEN` or `MATCHED`.' },
+  {
+    method: 'POST',
+    path: '/api/found-bags',
+    procedure: 'foundBags.create',
+    status: 201,
+    summary: 'Register a bag found without its owner',
+    description:
+      'Described as claims are (`bag_color` codes, `bag_type` Suitcase, Backpack or a chart code), with `contents`, `name_on_label`, `found_location` (required), `found_at` (airport time or with an offset; now when left out) and `airport_id` (the user\'s airport when left out).',
+  },
+  { method: 'GET', path: '/api/found-bags/:id', procedure: 'foundBags.get', summary: 'A found bag', errors: { 404: 'No found bag has this id' } },
+  {
+    method: 'GET',
+    path: '/api/found-bags/:id/matches',
+    procedure: 'foundBags.matches',
+    summary: 'The open claims that may be this bag\'s owner\'s',
+    description: 'LOST and DELAYED claims, best first (10 at most), each with its `score` and `reasons` (TAG 60, NAME 25, FLIGHT 20, AIRPORT_DATE 10, COLOUR 15, TYPE 10 or 6 for the same family, BRAND 10, WORDS 4 each up to 16); below 20 points nothing is proposed.',
+    errors: { 404: 'No found bag has this id' },
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/:id/matches',
+    procedure: 'foundBags.claimMatches',
+    summary: 'The open found bags that may be this claim\'s bag',
+    description: 'The same scoring as /api/found-bags/{id}/matches, the other way round.',
+    errors: { 404: 'No claim has this id' },
+  },
+  {
+    method: 'POST',
+    path: '/api/found-bags/:id/match',
+    procedure: 'foundBags.match',
+    summary: 'Confirm that a found bag is a claim\'s',
+    description: '`claim_id` of a LOST or DELAYED claim: the claim becomes FOUND with a history row naming the found bag, which is closed (MATCHED).',
+    errors: { 404: 'No found bag has this id', 409: 'The found bag is already matched, or the claim is not LOST or DELAYED' },
+  },
+  {
+    method: 'POST',
+    path: '/api/found-bags/:id/unmatch',
+    procedure: 'foundBags.unmatch',
+    summary: 'Undo a wrong match',
+    description: 'The claim goes back to the status it had, with a history row; the found bag is OPEN again.',
+    errors: { 404: 'No found bag has this id', 409: 'The bag is not matched, or its claim has moved on since (e.g. DELIVERED)' },
+  },
 ];

@@ -95,6 +95,14 @@ export async function getClaim(db: Db, id: number, clocks: ClaimClocks) {
   };
 }
 
+/** Claims as read, in the order of `ids` (the matching's ranking). */
+export async function claimsByIds(db: Db, ids: number[], clocks: ClaimClocks) {
+  if (!ids.length) return [];
+  const rows = await selectClaims(db).where(inArray(baggageClaims.id, ids));
+  const byId = new Map(rows.map((r) => [r.claim.id, shape(r, clocks)]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
 export async function recentClaims(db: Db, clocks: ClaimClocks) {
   const rows = await selectClaims(db).orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id)).limit(RECENT_CLAIMS);
   return rows.map((r) => shape(r, clocks));

@@ -11,11 +11,10 @@ export const ClaimStatusSchema = v.pipe(v.string('errors.required'), v.transform
 const EmailSchema = v.pipe(v.string('errors.invalidEmail'), v.trim(), v.toLowerCase(), v.maxLength(254, 'errors.tooLong'), v.email('errors.invalidEmail'));
 const DateSchema = v.pipe(v.string('errors.invalidDate'), v.trim(), v.isoDate('errors.invalidDate'));
 
-const claimFields = {
+/** How a bag is described, the same on a claim and on a found bag (issue 15), so that the two can be matched. */
+export const bagDescriptionFields = {
   /** A torn-off tag is no reason to refuse a claim: optional, linked to the bag when known. */
   bag_tag_number: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(32, 'errors.tooLong'), noNul)),
-  pnr: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(6, 'errors.invalidPnr'), noNul)),
-  status: ClaimStatusSchema,
   bag_brand: optionalText(80),
   /** A colour code (BK, bu…) is stored as the code so that desks can match it; a free colour as written. */
   bag_color: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(40, 'errors.tooLong'), noNul, v.transform(normaliseBagColour))),
@@ -29,9 +28,15 @@ const claimFields = {
       v.union([v.null(), v.picklist(BAG_TYPES)], 'errors.invalidBagType'),
     ),
   ),
-  description: optionalText(2000),
   distinctive_features: optionalText(1000),
   flight_number: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(10, 'errors.invalidFlightNumber'), noNul)),
+};
+
+const claimFields = {
+  ...bagDescriptionFields,
+  pnr: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(6, 'errors.invalidPnr'), noNul)),
+  status: ClaimStatusSchema,
+  description: optionalText(2000),
   flight_date: v.nullish(v.union([v.literal(''), DateSchema], 'errors.invalidDate')),
   arrival_airport: IdParamSchema,
   contact_name: text(120),

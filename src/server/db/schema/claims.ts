@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { bags } from './baggage';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, tstz, updatedAt } from './columns';
 import { flights, passengers } from './flights';
 import { airports } from './reference';
 
@@ -44,3 +44,32 @@ export const claimHistories = pgTable('claim_histories', {
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [index('claim_histories_claim_idx').on(t.claim_id, t.created_at)]);
+
+/**
+ * Bags found without an owner (issue 15), the desk's register: described with the claims' vocabulary so that
+ * the two can be matched. OPEN until a claim is confirmed as its owner's (MATCHED, `claim_id`); undone, OPEN again.
+ */
+export const foundBags = pgTable('found_bags', {
+  id: id(),
+  status: text('status', { enum: ['OPEN', 'MATCHED'] }).notNull().default('OPEN'),
+  bag_tag_number: text('bag_tag_number'),
+  bag_brand: text('bag_brand'),
+  bag_color: text('bag_color'),
+  bag_type: text('bag_type'),
+  contents: text('contents'),
+  distinctive_features: text('distinctive_features'),
+  name_on_label: text('name_on_label'),
+  flight_number: text('flight_number'),
+  found_at: tstz('found_at').notNull(),
+  found_location: text('found_location').notNull(),
+  airport_id: integer('airport_id').notNull().references(() => airports.id),
+  claim_id: integer('claim_id').references(() => baggageClaims.id, { onDelete: 'set null' }),
+  // what the claim was before the match moved it to FOUND: an undone match puts it back
+  claim_previous_status: text('claim_previous_status'),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  index('found_bags_status_idx').on(t.status, t.found_at),
+  index('found_bags_tag_idx').on(t.bag_tag_number),
+]);

@@ -1,0 +1,277 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { airports, baggageClaims, claimHistories, foundBags, passengers, users } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import type { ClaimStatus } from '../../shared/claim-codes';
+import { addDays, instantToZonedIso, localDay } from '../../shared/time';
+import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './bag-matching';
+import type { ClaimClocks } from './claim-deadlines';
+import { claimsByIds } from './claims';
+import { toInstant } from './flights';
+import { paginate } from './paginate';
+import { tagSpellings } from './search';
+
+// The register of bags found without an owner (issue 15), and its matching with the open claims: each side
+// proposes the other's likely items, best first, with reasons; the agent confirms one, and may undo it.
+
+export const FOUND_BAGS_PER_PAGE = 20;
+/** Proposals shown; the database ranks this many times more on the cheap criteria before the full score. */
+const PROPOSALS = 10;
+const CANDIDATES = 50;
+const OPEN_CLAIMS: ClaimStatus[] = ['LOST', 'DELAYED'];
+
+type FoundBagInput = {
+  bag_tag_number?: string | null;
+  bag_brand?: string | null;
+  bag_color?: string | null;
+  bag_type?: string | null;
+  distinctive_features?: string | null;
+  flight_number?: string | null;
+  contents?: string | null;
+  name_on_label?: string | null;
+  found_at?: string | null;
+  found_location: string;
+  airport_id?: number | null;
+};
+
+const selectFoundBags = (db: Db) =>
+  db
+    .select({ bag: foundBags, airport_code: airports.code, claim_ref: baggageClaims.reference_number, user_name: users.name })
+    .from(foundBags)
+    .innerJoin(airports, eq(airports.id, foundBags.airport_id))
+    .leftJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
+    .leftJoin(users, eq(users.id, foundBags.created_by));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectFoundBags>['execute']>>[number];
+
+function shape({ bag: b, airport_code, claim_ref, user_name }: Row, tz: string) {
+  return {
+    id: b.id,
+    status: b.status,
+    bag_tag_number: b.bag_tag_number,
+    bag_brand: b.bag_brand,
+    bag_color: b.bag_color,
+    bag_type: b.bag_type,
+    contents: b.contents,
+    distinctive_features: b.distinctive_features,
+    name_on_label: b.name_on_label,
+    flight_number: b.flight_number,
+    found_at: instantToZonedIso(b.found_at, tz),
+    found_location: b.found_location,
+    airport: { id: b.airport_id, code: airport_code },
+    claim: b.claim_id && claim_ref ? { id: b.claim_id, reference_number: claim_ref } : null,
+    user: b.created_by && user_name ? { id: b.created_by, name: user_name } : null,
+    created_at: b.created_at,
+  };
+}
+
+export async function getFoundBag(db: Db, id: number, tz: string) {
+  const [row] = await selectFoundBags(db).where(eq(foundBags.id, id));
+  if (!row) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
+  return shape(row, tz);
+}
+
+export async function createFoundBag(db: Db, input: FoundBagInput, actor: { id: number; airport: { id: number } | null }, tz: string) {
+  const airportId = input.airport_id ?? actor.airport?.id;
+  if (!airportId) throw invalidField('airport_id', 'required');
+  const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, airportId));
+  if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: airportId });
+  const foundAt = input.found_at ? toInstant(input.found_at, tz) : new Date();
+  if (foundAt.getTime() > Date.now() + 5 * 60_000) throw invalidField('found_at', 'foundInFuture');
+  const [row] = await db
+    .insert(foundBags)
+    .values({
+      bag_tag_number: input.bag_tag_number || null,
+      bag_brand: input.bag_brand || null,
+      bag_color: input.bag_color || null,
+      bag_type: input.bag_type || null,
+      contents: input.contents || null,
+      distinctive_features: input.distinctive_features || null,
+      name_on_label: input.name_on_label || null,
+      flight_number: input.flight_number || null,
+      found_at: foundAt,
+      found_location: input.found_location,
+      airport_id: airportId,
+      created_by: actor.id,
+    })
+    .returning({ id: foundBags.id });
+  return getFoundBag(db, row!.id, tz);
+}
+
+/** Newest found first; `search` in the tag, brand, contents, features, name on label or place, any case, in part. */
+export async function listFoundBags(db: Db, opts: { page: number; search: string; status?: 'OPEN' | 'MATCHED' | null }, tz: string) {
+  const term = opts.search.trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    term
+      ? or(
+          ilike(foundBags.bag_tag_number, like),
+          ilike(foundBags.bag_brand, like),
+          ilike(foundBags.contents, like),
+          ilike(foundBags.distinctive_features, like),
+          ilike(foundBags.name_on_label, like),
+          ilike(foundBags.found_location, like),
+        )
+      : undefined,
+    opts.status ? eq(foundBags.status, opts.status) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(foundBags).where(where);
+  const rows = await selectFoundBags(db)
+    .where(where)
+    .orderBy(desc(foundBags.found_at), desc(foundBags.id))
+    .limit(FOUND_BAGS_PER_PAGE)
+    .offset((opts.page - 1) * FOUND_BAGS_PER_PAGE);
+  return paginate(
+    rows.map((r) => shape(r, tz)),
+    { page: opts.page, perPage: FOUND_BAGS_PER_PAGE, total, path: '/api/found-bags', query: { search: term || undefined, status: opts.status ?? undefined } },
+  );
+}
+
+// ---- matching ----
+
+type Columns = { tag: AnyPgColumn; flight: AnyPgColumn; airport: AnyPgColumn; day: SQL; colour: AnyPgColumn; type: AnyPgColumn; brand: AnyPgColumn; names: AnyPgColumn[] };
+
+/**
+ * The cheap part of the score, computed by the database over every open item so that only the best
+ * CANDIDATES are read and scored in full (words in common need the text): one scan, no per-item round trip.
+ */
+function prescore(c: Columns, item: Described) {
+  const terms: SQL[] = [];
+  if (item.tag) terms.push(sql`case when ${c.tag} in ${tagSpellings(item.tag)} then ${POINTS.TAG} else 0 end`);
+  const names = [...new Set(item.names.flatMap(nameParts))].map((p) => sql`${`%${p}%`}`);
+  if (names.length) {
+    const any = sql`any(array[${sql.join(names, sql`, `)}]::text[])`;
+    terms.push(sql`case when ${sql.join(c.names.map((n) => sql`${n} ilike ${any}`), sql` or `)} then ${POINTS.NAME} else 0 end`);
+  }
+  if (item.flight) terms.push(sql`case when upper(${c.flight}) = ${item.flight.toUpperCase()} then ${POINTS.FLIGHT} else 0 end`);
+  if (item.airport)
+    terms.push(sql`case when ${c.airport} = ${item.airport} and ${c.day} between ${addDays(item.day, -DATE_WINDOW_DAYS)}::date and ${addDays(item.day, DATE_WINDOW_DAYS)}::date then ${POINTS.AIRPORT_DATE} else 0 end`);
+  if (item.colour) terms.push(sql`case when upper(${c.colour}) = ${item.colour.toUpperCase()} then ${POINTS.COLOUR} else 0 end`);
+  if (item.type) terms.push(sql`case when ${c.type} = ${item.type} then ${POINTS.TYPE} else 0 end`);
+  if (item.brand) terms.push(sql`case when lower(${c.brand}) = ${item.brand.toLowerCase()} then ${POINTS.BRAND} else 0 end`);
+  return terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0`;
+}
+
+const foundBagDescribed = (b: typeof foundBags.$inferSelect, tz: string): Described => ({
+  tag: b.bag_tag_number,
+  colour: b.bag_color,
+  type: b.bag_type,
+  brand: b.bag_brand,
+  flight: b.flight_number,
+  airport: b.airport_id,
+  day: localDay(b.found_at, tz),
+  text: [b.contents, b.distinctive_features].filter(Boolean).join(' '),
+  names: b.name_on_label ? [b.name_on_label] : [],
+});
+
+type ClaimRead = Awaited<ReturnType<typeof claimsByIds>>[number];
+const claimDescribed = (c: ClaimRead, tz: string): Described => ({
+  tag: c.bag_tag_number,
+  colour: c.bag_color,
+  type: c.bag_type,
+  brand: c.bag_brand,
+  flight: c.flight_number,
+  airport: c.arrival_airport,
+  day: c.flight_date ?? localDay(c.created_at, tz),
+  text: [c.description, c.distinctive_features].filter(Boolean).join(' '),
+  names: [c.contact_name, c.passenger?.name].filter((n): n is string => !!n),
+});
+
+const rank = <T>(items: { score: number; reasons: ReturnType<typeof scoreMatch>['reasons']; item: T }[]) =>
+  items.filter((m) => m.score >= MIN_SCORE).sort((a, b) => b.score - a.score).slice(0, PROPOSALS);
+
+/** The open claims that may be this found bag's owner's, best first, each with its reasons and score. */
+export async function matchesForFoundBag(db: Db, id: number, clocks: ClaimClocks) {
+  const [bag] = await db.select().from(foundBags).where(eq(foundBags.id, id));
+  if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
+  const me = foundBagDescribed(bag, clocks.tz);
+  const score = prescore(
+    {
+      tag: baggageClaims.bag_tag_number,
+      flight: baggageClaims.flight_number,
+      airport: baggageClaims.arrival_airport,
+      day: sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone ${clocks.tz})::date)`,
+      colour: baggageClaims.bag_color,
+      type: baggageClaims.bag_type,
+      brand: baggageClaims.bag_brand,
+      names: [baggageClaims.contact_name, passengers.name],
+    },
+    me,
+  );
+  const candidates = await db
+    .select({ id: baggageClaims.id })
+    .from(baggageClaims)
+    .leftJoin(passengers, eq(passengers.id, baggageClaims.passenger_id))
+    .where(and(inArray(baggageClaims.status, OPEN_CLAIMS), sql`${score} > 0`))
+    .orderBy(sql`${score} desc`, desc(baggageClaims.created_at))
+    .limit(CANDIDATES);
+  const claims = await claimsByIds(db, candidates.map((c) => c.id), clocks);
+  return rank(claims.map((claim) => ({ ...scoreMatch(me, claimDescribed(claim, clocks.tz)), item: claim }))).map(({ score, reasons, item }) => ({ score, reasons, claim: item }));
+}
+
+/** The open found bags that may be this claim's bag, best first, each with its reasons and score. */
+export async function matchesForClaim(db: Db, claimId: number, clocks: ClaimClocks) {
+  const [claim] = await claimsByIds(db, [claimId], clocks);
+  if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id: claimId });
+  const me = claimDescribed(claim, clocks.tz);
+  const score = prescore(
+    {
+      tag: foundBags.bag_tag_number,
+      flight: foundBags.flight_number,
+      airport: foundBags.airport_id,
+      day: sql`(${foundBags.found_at} at time zone ${clocks.tz})::date`,
+      colour: foundBags.bag_color,
+      type: foundBags.bag_type,
+      brand: foundBags.bag_brand,
+      names: [foundBags.name_on_label],
+    },
+    me,
+  );
+  const rows = await selectFoundBags(db)
+    .where(and(eq(foundBags.status, 'OPEN'), sql`${score} > 0`))
+    .orderBy(sql`${score} desc`, desc(foundBags.found_at))
+    .limit(CANDIDATES);
+  return rank(rows.map((r) => ({ ...scoreMatch(me, foundBagDescribed(r.bag, clocks.tz)), item: shape(r, clocks.tz) }))).map(({ score, reasons, item }) => ({ score, reasons, found_bag: item }));
+}
+
+/**
+ * The agent confirms that a found bag is a claim's: the claim becomes FOUND with a history row naming the
+ * bag, the found bag is closed. Both rows are locked: two desks confirming at once cannot both win.
+ */
+export async function confirmMatch(db: Db, input: { id: number; claim_id: number }, userId: number, note: string, tz: string) {
+  await db.transaction(async (tx) => {
+    const [bag] = await tx.select().from(foundBags).where(eq(foundBags.id, input.id)).for('update');
+    if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id: input.id });
+    const [claim] = await tx.select({ id: baggageClaims.id, status: baggageClaims.status, reference: baggageClaims.reference_number }).from(baggageClaims).where(eq(baggageClaims.id, input.claim_id)).for('update');
+    if (!claim) throw invalidField('claim_id', 'claimNotFound', { id: input.claim_id });
+    if (bag.status === 'MATCHED') {
+      const [other] = await tx.select({ reference: baggageClaims.reference_number }).from(baggageClaims).where(eq(baggageClaims.id, bag.claim_id ?? 0));
+      throw fail('CONFLICT', 'foundBagAlreadyMatched', { id: bag.id, reference: other?.reference ?? '-' });
+    }
+    if (!OPEN_CLAIMS.includes(claim.status)) throw fail('CONFLICT', 'claimNotOpen', { reference: claim.reference, status: claim.status });
+    await tx.update(baggageClaims).set({ status: 'FOUND', updated_at: new Date() }).where(eq(baggageClaims.id, claim.id));
+    await tx.insert(claimHistories).values({ claim_id: claim.id, status: 'FOUND', note, user_id: userId });
+    await tx.update(foundBags).set({ status: 'MATCHED', claim_id: claim.id, claim_previous_status: claim.status }).where(eq(foundBags.id, bag.id));
+  });
+  return getFoundBag(db, input.id, tz);
+}
+
+/** A wrong confirmation undone: the claim back to what it was, with a history row; the found bag open again. */
+export async function undoMatch(db: Db, id: number, userId: number, note: string, tz: string) {
+  await db.transaction(async (tx) => {
+    const [bag] = await tx.select().from(foundBags).where(eq(foundBags.id, id)).for('update');
+    if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
+    if (bag.status !== 'MATCHED' || !bag.claim_id) throw fail('CONFLICT', 'foundBagNotMatched', { id });
+    const [claim] = await tx.select({ id: baggageClaims.id, status: baggageClaims.status, reference: baggageClaims.reference_number }).from(baggageClaims).where(eq(baggageClaims.id, bag.claim_id)).for('update');
+    // a claim that has moved on (delivered) since is not silently moved back: the desk decides
+    if (claim && claim.status !== 'FOUND') throw fail('CONFLICT', 'claimMovedOn', { reference: claim.reference, status: claim.status });
+    if (claim) {
+      const back = (bag.claim_previous_status ?? 'DELAYED') as ClaimStatus;
+      await tx.update(baggageClaims).set({ status: back, updated_at: new Date() }).where(eq(baggageClaims.id, claim.id));
+      await tx.insert(claimHistories).values({ claim_id: claim.id, status: back, note, user_id: userId });
+    }
+    await tx.update(foundBags).set({ status: 'OPEN', claim_id: null, claim_previous_status: null }).where(eq(foundBags.id, id));
+  });
+  return getFoundBag(db, id, tz);
+}
