@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	bags: NamespaceBagsTranslation,
 	camera: NamespaceCameraTranslation,
 	claims: NamespaceClaimsTranslation,
+	foundBags: NamespaceFoundBagsTranslation,
 	freight: NamespaceFreightTranslation,
 	passengers: NamespacePassengersTranslation,
 	profile: NamespaceProfileTranslation,
@@ -214,6 +215,10 @@ type RootTranslation = {
 		 */
 		claimSearch: string
 		/**
+		 * F​o​u​n​d​ ​b​a​g​s
+		 */
+		foundBags: string
+		/**
 		 * R​e​p​o​r​t​s
 		 */
 		claimReports: string
@@ -315,6 +320,10 @@ type RootTranslation = {
 		 * C​l​a​i​m​s
 		 */
 		claimSearch: string
+		/**
+		 * F​o​u​n​d​ ​b​a​g​s
+		 */
+		foundBags: string
 		/**
 		 * C​l​a​i​m​ ​r​e​p​o​r​t​s
 		 */
@@ -1326,6 +1335,219 @@ export type NamespaceClaimsTranslation = {
 	 * @param {unknown} message
 	 */
 	updateFailed: RequiredParams<'message'>
+}
+
+export type NamespaceFoundBagsTranslation = {
+	/**
+	 * R​e​g​i​s​t​e​r​ ​a​ ​f​o​u​n​d​ ​b​a​g
+	 */
+	register: string
+	/**
+	 * N​a​m​e​ ​o​n​ ​a​ ​l​a​b​e​l
+	 */
+	nameOnLabel: string
+	/**
+	 * F​l​i​g​h​t​ ​(​i​f​ ​k​n​o​w​n​)
+	 */
+	flightNumber: string
+	/**
+	 * W​h​e​r​e​ ​i​t​ ​w​a​s​ ​f​o​u​n​d
+	 */
+	foundLocation: string
+	/**
+	 * W​h​e​n​ ​i​t​ ​w​a​s​ ​f​o​u​n​d
+	 */
+	foundAt: string
+	/**
+	 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​.
+	 */
+	foundAtHelp: string
+	/**
+	 * C​o​n​t​e​n​t​s
+	 */
+	contents: string
+	/**
+	 * D​i​s​t​i​n​c​t​i​v​e​ ​f​e​a​t​u​r​e​s
+	 */
+	features: string
+	/**
+	 * R​e​g​i​s​t​e​r​ ​t​h​e​ ​b​a​g
+	 */
+	save: string
+	/**
+	 * F​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}​ ​r​e​g​i​s​t​e​r​e​d
+	 * @param {unknown} id
+	 */
+	saved: RequiredParams<'id'>
+	/**
+	 * T​h​e​ ​b​a​g​ ​w​a​s​ ​n​o​t​ ​r​e​g​i​s​t​e​r​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	saveFailed: RequiredParams<'message'>
+	/**
+	 * F​o​u​n​d​ ​b​a​g​s
+	 */
+	list: string
+	/**
+	 * S​e​a​r​c​h​ ​f​o​u​n​d​ ​b​a​g​s
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​t​a​g​,​ ​b​r​a​n​d​,​ ​c​o​n​t​e​n​t​s​,​ ​n​a​m​e​ ​o​r​ ​p​l​a​c​e
+	 */
+	searchPlaceholder: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusFilter: string
+	/**
+	 * A​l​l
+	 */
+	all: string
+	statuses: {
+		/**
+		 * O​p​e​n
+		 */
+		OPEN: string
+		/**
+		 * M​a​t​c​h​e​d
+		 */
+		MATCHED: string
+	}
+	/**
+	 * N​o​.
+	 */
+	number: string
+	/**
+	 * P​l​a​c​e
+	 */
+	place: string
+	/**
+	 * F​o​u​n​d
+	 */
+	foundOn: string
+	/**
+	 * N​o​ ​f​o​u​n​d​ ​b​a​g
+	 */
+	empty: string
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * V​i​e​w​ ​f​o​u​n​d​ ​b​a​g​ ​{​i​d​}
+	 * @param {unknown} id
+	 */
+	viewLabel: RequiredParams<'id'>
+	/**
+	 * F​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}
+	 * @param {unknown} id
+	 */
+	title: RequiredParams<'id'>
+	/**
+	 * M​a​t​c​h​e​d​ ​w​i​t​h​ ​c​l​a​i​m​ ​{​r​e​f​}
+	 * @param {unknown} ref
+	 */
+	matchedWith: RequiredParams<'ref'>
+	/**
+	 * U​n​d​o​ ​t​h​e​ ​m​a​t​c​h
+	 */
+	undo: string
+	/**
+	 * M​a​t​c​h​ ​u​n​d​o​n​e
+	 */
+	undone: string
+	/**
+	 * P​o​s​s​i​b​l​e​ ​o​w​n​e​r​s
+	 */
+	proposals: string
+	/**
+	 * O​p​e​n​ ​c​l​a​i​m​s​ ​t​h​a​t​ ​m​a​y​ ​b​e​ ​t​h​i​s​ ​b​a​g​'​s​,​ ​b​e​s​t​ ​f​i​r​s​t​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​s​.
+	 */
+	proposalsHelp: string
+	/**
+	 * N​o​ ​o​p​e​n​ ​c​l​a​i​m​ ​l​o​o​k​s​ ​l​i​k​e​ ​t​h​i​s​ ​b​a​g​.
+	 */
+	noProposal: string
+	/**
+	 * S​c​o​r​e
+	 */
+	score: string
+	/**
+	 * R​e​a​s​o​n​s
+	 */
+	reasons: string
+	/**
+	 * C​l​a​i​m
+	 */
+	claim: string
+	/**
+	 * C​o​n​f​i​r​m
+	 */
+	confirm: string
+	/**
+	 * C​o​n​f​i​r​m​ ​c​l​a​i​m​ ​{​r​e​f​}
+	 * @param {unknown} ref
+	 */
+	confirmLabel: RequiredParams<'ref'>
+	/**
+	 * C​l​a​i​m​ ​{​r​e​f​}​ ​i​s​ ​n​o​w​ ​F​o​u​n​d
+	 * @param {unknown} ref
+	 */
+	confirmed: RequiredParams<'ref'>
+	/**
+	 * N​o​t​ ​d​o​n​e​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	failed: RequiredParams<'message'>
+	reason: {
+		/**
+		 * S​a​m​e​ ​t​a​g
+		 */
+		TAG: string
+		/**
+		 * N​a​m​e
+		 */
+		NAME: string
+		/**
+		 * S​a​m​e​ ​f​l​i​g​h​t
+		 */
+		FLIGHT: string
+		/**
+		 * A​i​r​p​o​r​t​ ​a​n​d​ ​d​a​t​e
+		 */
+		AIRPORT_DATE: string
+		/**
+		 * C​o​l​o​u​r
+		 */
+		COLOUR: string
+		/**
+		 * T​y​p​e
+		 */
+		TYPE: string
+		/**
+		 * B​r​a​n​d
+		 */
+		BRAND: string
+		/**
+		 * W​o​r​d​s​ ​i​n​ ​c​o​m​m​o​n
+		 */
+		WORDS: string
+	}
+	/**
+	 * +​{​p​o​i​n​t​s​}
+	 * @param {unknown} points
+	 */
+	points: RequiredParams<'points'>
+	/**
+	 * F​o​u​n​d​ ​b​a​g​s​ ​t​h​a​t​ ​m​a​y​ ​b​e​ ​t​h​i​s​ ​o​n​e
+	 */
+	claimProposals: string
+	/**
+	 * S​e​e​ ​f​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}
+	 * @param {unknown} id
+	 */
+	openFoundBag: RequiredParams<'id'>
 }
 
 export type NamespaceFreightTranslation = {
@@ -2828,6 +3050,7 @@ export type Namespaces =
 	| 'bags'
 	| 'camera'
 	| 'claims'
+	| 'foundBags'
 	| 'freight'
 	| 'passengers'
 	| 'profile'
@@ -2860,6 +3083,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./claims/index.ts` file instead
 	 */
 	claims?: "[typesafe-i18n] reserved for 'claims'-namespace. You need to use the `./claims/index.ts` file instead."
+
+	/**
+	 * reserved for 'foundBags'-namespace\
+	 * you need to use the `./foundBags/index.ts` file instead
+	 */
+	foundBags?: "[typesafe-i18n] reserved for 'foundBags'-namespace. You need to use the `./foundBags/index.ts` file instead."
 
 	/**
 	 * reserved for 'freight'-namespace\
@@ -3089,6 +3318,10 @@ export type TranslationFunctions = {
 		 */
 		claimSearch: () => LocalizedString
 		/**
+		 * Found bags
+		 */
+		foundBags: () => LocalizedString
+		/**
 		 * Reports
 		 */
 		claimReports: () => LocalizedString
@@ -3190,6 +3423,10 @@ export type TranslationFunctions = {
 		 * Claims
 		 */
 		claimSearch: () => LocalizedString
+		/**
+		 * Found bags
+		 */
+		foundBags: () => LocalizedString
 		/**
 		 * Claim reports
 		 */
@@ -4170,6 +4407,208 @@ export type TranslationFunctions = {
 		 * Failed to update status: {message}
 		 */
 		updateFailed: (arg: { message: unknown }) => LocalizedString
+	}
+	foundBags: {
+		/**
+		 * Register a found bag
+		 */
+		register: () => LocalizedString
+		/**
+		 * Name on a label
+		 */
+		nameOnLabel: () => LocalizedString
+		/**
+		 * Flight (if known)
+		 */
+		flightNumber: () => LocalizedString
+		/**
+		 * Where it was found
+		 */
+		foundLocation: () => LocalizedString
+		/**
+		 * When it was found
+		 */
+		foundAt: () => LocalizedString
+		/**
+		 * Leave empty for now.
+		 */
+		foundAtHelp: () => LocalizedString
+		/**
+		 * Contents
+		 */
+		contents: () => LocalizedString
+		/**
+		 * Distinctive features
+		 */
+		features: () => LocalizedString
+		/**
+		 * Register the bag
+		 */
+		save: () => LocalizedString
+		/**
+		 * Found bag #{id} registered
+		 */
+		saved: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * The bag was not registered: {message}
+		 */
+		saveFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Found bags
+		 */
+		list: () => LocalizedString
+		/**
+		 * Search found bags
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search by tag, brand, contents, name or place
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		statuses: {
+			/**
+			 * Open
+			 */
+			OPEN: () => LocalizedString
+			/**
+			 * Matched
+			 */
+			MATCHED: () => LocalizedString
+		}
+		/**
+		 * No.
+		 */
+		number: () => LocalizedString
+		/**
+		 * Place
+		 */
+		place: () => LocalizedString
+		/**
+		 * Found
+		 */
+		foundOn: () => LocalizedString
+		/**
+		 * No found bag
+		 */
+		empty: () => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * View found bag {id}
+		 */
+		viewLabel: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Found bag #{id}
+		 */
+		title: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Matched with claim {ref}
+		 */
+		matchedWith: (arg: { ref: unknown }) => LocalizedString
+		/**
+		 * Undo the match
+		 */
+		undo: () => LocalizedString
+		/**
+		 * Match undone
+		 */
+		undone: () => LocalizedString
+		/**
+		 * Possible owners
+		 */
+		proposals: () => LocalizedString
+		/**
+		 * Open claims that may be this bag's, best first, with the reasons.
+		 */
+		proposalsHelp: () => LocalizedString
+		/**
+		 * No open claim looks like this bag.
+		 */
+		noProposal: () => LocalizedString
+		/**
+		 * Score
+		 */
+		score: () => LocalizedString
+		/**
+		 * Reasons
+		 */
+		reasons: () => LocalizedString
+		/**
+		 * Claim
+		 */
+		claim: () => LocalizedString
+		/**
+		 * Confirm
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Confirm claim {ref}
+		 */
+		confirmLabel: (arg: { ref: unknown }) => LocalizedString
+		/**
+		 * Claim {ref} is now Found
+		 */
+		confirmed: (arg: { ref: unknown }) => LocalizedString
+		/**
+		 * Not done: {message}
+		 */
+		failed: (arg: { message: unknown }) => LocalizedString
+		reason: {
+			/**
+			 * Same tag
+			 */
+			TAG: () => LocalizedString
+			/**
+			 * Name
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Same flight
+			 */
+			FLIGHT: () => LocalizedString
+			/**
+			 * Airport and date
+			 */
+			AIRPORT_DATE: () => LocalizedString
+			/**
+			 * Colour
+			 */
+			COLOUR: () => LocalizedString
+			/**
+			 * Type
+			 */
+			TYPE: () => LocalizedString
+			/**
+			 * Brand
+			 */
+			BRAND: () => LocalizedString
+			/**
+			 * Words in common
+			 */
+			WORDS: () => LocalizedString
+		}
+		/**
+		 * +{points}
+		 */
+		points: (arg: { points: unknown }) => LocalizedString
+		/**
+		 * Found bags that may be this one
+		 */
+		claimProposals: () => LocalizedString
+		/**
+		 * See found bag #{id}
+		 */
+		openFoundBag: (arg: { id: unknown }) => LocalizedString
 	}
 	freight: {
 		/**

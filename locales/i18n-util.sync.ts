@@ -12,6 +12,7 @@ import en_admin from './en/admin/index.js'
 import en_bags from './en/bags/index.js'
 import en_camera from './en/camera/index.js'
 import en_claims from './en/claims/index.js'
+import en_foundBags from './en/foundBags/index.js'
 import en_freight from './en/freight/index.js'
 import en_passengers from './en/passengers/index.js'
 import en_profile from './en/profile/index.js'
@@ -23,6 +24,7 @@ import fr_admin from './fr/admin/index.js'
 import fr_bags from './fr/bags/index.js'
 import fr_camera from './fr/camera/index.js'
 import fr_claims from './fr/claims/index.js'
+import fr_foundBags from './fr/foundBags/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_passengers from './fr/passengers/index.js'
 import fr_profile from './fr/profile/index.js'
@@ -38,6 +40,7 @@ const localeTranslations = {
 		bags: en_bags,
 		camera: en_camera,
 		claims: en_claims,
+		foundBags: en_foundBags,
 		freight: en_freight,
 		passengers: en_passengers,
 		profile: en_profile,
@@ -52,6 +55,7 @@ const localeTranslations = {
 		bags: fr_bags,
 		camera: fr_camera,
 		claims: fr_claims,
+		foundBags: fr_foundBags,
 		freight: fr_freight,
 		passengers: fr_passengers,
 		profile: fr_profile,

@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'bags',
 	'camera',
 	'claims',
+	'foundBags',
 	'freight',
 	'passengers',
 	'profile',

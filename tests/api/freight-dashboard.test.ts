@@ -107,5 +107,13 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     const due = expectJson(await desk.get('/api/baggage-claims?deadline=due'), 200).data as { deadline_state: string; propose_lost: boolean }[];
     expect(due.map((c) => c.deadline_state)).toEqual(expect.arrayContaining(['PAST_DUE', 'DUE_SOON']));
     expect(due.some((c) => c.propose_lost)).toBe(true);
+    // found bags (issue 15): one carries a demo claim's tag and proposes it first; some match nobody
+    const found = expectJson(await desk.get('/api/found-bags?status=OPEN'), 200).data as { id: number; bag_tag_number: string | null }[];
+    const tagged = found.find((b) => b.bag_tag_number)!;
+    const proposals = expectJson(await desk.get(`/api/found-bags/${tagged.id}/matches`), 200) as { claim: { reference_number: string }; reasons: { reason: string }[] }[];
+    expect(proposals[0]!.claim.reference_number).toBe('FIH8Z00001');
+    expect(proposals[0]!.reasons.map((r) => r.reason)).toContain('TAG');
+    const unmatched = await Promise.all(found.map(async (b) => (expectJson(await desk.get(`/api/found-bags/${b.id}/matches`), 200) as unknown[]).length));
+    expect(unmatched.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -97,10 +97,50 @@ test('the due filter lists the bags missing 21 days, and the dialog proposes Los
   await expect(dialog.getByRole('table', { name: 'Status History' }).getByRole('row')).toHaveCount(2);
 });
 
+test('a found bag is registered from its scanned tag, its owner\'s claim proposed with the reasons and confirmed: the claim is Found', async ({ page }) => {
+  await login(page, 'agent.lost-and-found');
+  await setAccountLanguage(page, 'fr');
+  const tag = `8Z-2026-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
+  const made = await page.request.post('/api/baggage-claim', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { status: 'LOST', bag_tag_number: tag, bag_color: 'GN', bag_type: '29', bag_brand: 'Eastpak', arrival_airport: airports.find((a) => a.code === 'FIH')!.id, contact_name: 'Chantal Ilunga', contact_phone: '+243 81', temporary_address: 'Hôtel' },
+  });
+  const reference = ((await made.json()) as { reference_number: string }).reference_number;
+
+  await page.goto('/baggage-claim/found-bags');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bagages trouvés' })).toBeVisible();
+  // the scanner's Enter completes the tag, it does not register a half-described bag
+  await page.getByRole('textbox', { name: 'Numéro d’étiquette' }).pressSequentially(tag.toLowerCase(), { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Couleur du bagage' }).fill('gn');
+  await page.getByRole('combobox', { name: 'Type de bagage' }).selectOption({ label: '29 – Sac à dos' });
+  await page.getByRole('textbox', { name: 'Lieu de découverte' }).fill('Tapis 3');
+  await page.getByRole('button', { name: 'Enregistrer le bagage' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /Bagage trouvé n°\d+/ });
+  const proposal = dialog.getByRole('row').filter({ hasText: reference });
+  await expect(proposal).toContainText('Même étiquette +60');
+  await expect(proposal).toContainText('Couleur: GN +15');
+  await proposal.getByRole('button', { name: `Confirmer la réclamation ${reference}` }).click();
+  await expect(dialog.getByText(`Rapproché de la réclamation ${reference}`)).toBeVisible();
+  await expect(page.getByText(`La réclamation ${reference} est maintenant Retrouvé`).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/baggage-claim/update');
+  await page.getByRole('textbox', { name: 'Rechercher des réclamations' }).fill(reference);
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Retrouvé');
+  await row.getByRole('button', { name: `Voir ${reference}` }).click();
+  await expect(page.getByRole('dialog', { name: reference }).getByRole('table', { name: 'Historique des statuts' }).getByRole('row').last()).toContainText(/Bagage trouvé n°\d+ \(Tapis 3, FIH\)/);
+});
+
 for (const lang of ['fr', 'en'] as const) {
   test(`the claim screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }, info) => {
+    test.setTimeout(90_000); // three screens at two sizes
     await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
     await setAccountLanguage(page, lang);
-    await screensFit(page, info, lang, ['/baggage-claim', '/baggage-claim/update']);
+    await screensFit(page, info, lang, ['/baggage-claim', '/baggage-claim/update', '/baggage-claim/found-bags']);
   });
 }

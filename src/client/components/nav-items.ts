@@ -46,6 +46,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { href: '/baggage-claim', label: 'claimForm' },
       { href: '/baggage-claim/update', label: 'claimSearch' },
+      { href: '/baggage-claim/found-bags', label: 'foundBags' },
       { href: '/baggage-claim/reports', label: 'claimReports' },
     ],
   },

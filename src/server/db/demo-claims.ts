@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { bags, baggageClaims, claimHistories, flights, passengers } from './schema';
+import { bags, baggageClaims, claimHistories, flights, foundBags, passengers } from './schema';
 
 // Demo claims (issue 14): one desk's weeks, in every status, some linked to a demo bag, some with a torn-off tag,
 // two delayed bags whose 21 days are up or nearly (the due filter and the proposal to mark them lost).
@@ -62,4 +62,31 @@ export async function seedClaims(db: Db, byCode: Map<string, number>, userId: nu
       path.map((status, k) => ({ claim_id: row.id, status, user_id: userId, note: k === 0 ? null : 'Demo', created_at: new Date(at.getTime() + k * 3_600_000), updated_at: new Date(at.getTime() + k * 3_600_000) })),
     );
   }
+}
+
+// Demo found bags (issue 15): one carrying a demo claim's tag, one that looks like another demo claim (colour,
+// type, brand, flight), and two that match nobody.
+const FOUND = [
+  { tagOf: 0, brand: 'Samsonite', color: 'BK', type: 'Suitcase', location: 'Belt 3', contents: 'Clothes, a camera tripod', hours: 5 },
+  { tagOf: null, brand: 'Nike', color: 'BK', type: '25', location: 'Arrivals hall', contents: 'Football boots, laptop', flight: '8Z202', hours: 20 },
+  { tagOf: null, brand: null, color: 'YW', type: '50', location: 'Oversize belt', contents: 'Golf clubs', hours: 30 },
+  { tagOf: null, brand: 'Carrefour', color: 'WT', type: '10', location: 'Gate 4', contents: 'Dried fish, sealed', hours: 50 },
+] as const;
+
+export async function seedFoundBags(db: Db, byCode: Map<string, number>, userId: number) {
+  const [first] = await db.select({ tag: baggageClaims.bag_tag_number }).from(baggageClaims).where(eq(baggageClaims.reference_number, 'FIH8Z00001'));
+  await db.insert(foundBags).values(
+    FOUND.map((f) => ({
+      bag_tag_number: f.tagOf === 0 ? (first?.tag ?? null) : null,
+      bag_brand: f.brand,
+      bag_color: f.color,
+      bag_type: f.type,
+      contents: f.contents,
+      flight_number: 'flight' in f ? f.flight : null,
+      found_location: f.location,
+      found_at: new Date(Date.now() - f.hours * 3_600_000),
+      airport_id: byCode.get('FIH')!,
+      created_by: userId,
+    })),
+  );
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { localDay, localToInstant } from '../../shared/time';
 import { rebuildDailyCounts } from '../services/daily-counts';
-import { seedClaims } from './demo-claims';
+import { seedClaims, seedFoundBags } from './demo-claims';
 import { seedFreight, seedUlds } from './demo-freight';
 import { airports, bagEvents, bags, flights, passengers, services, users, zones } from './schema';
 
@@ -58,6 +58,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
     await seedUlds(db, byCode, tz, cargo);
     const desk = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.lost-and-found')))[0]!.id;
     await seedClaims(db, byCode, desk);
+    await seedFoundBags(db, byCode, desk);
     await rebuildDailyCounts(db, tz);
   }
   const [sample] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.passage'));

@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
 import { useClaim, useUpdateClaimStatus } from '../api/claims';
 import { useBagWords } from './bag-words';
+import { FoundBagProposals } from '../../found-bags/components/found-bag-proposals';
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from './claims-table';
 
@@ -83,6 +84,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             </Alert>
           )}
           <ReceiptButtons id={id} />
+          {(c.status === 'LOST' || c.status === 'DELAYED') && <FoundBagProposals claimId={id} />}
           <Title order={2} size="h5">
             {LL.claims.history()}
           </Title>

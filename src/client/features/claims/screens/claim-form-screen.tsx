@@ -1,10 +1,8 @@
-import { ActionIcon, Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { CLAIM_STATUSES } from '../../../../shared/claim-codes';
 import { AirportSelect } from '../../../components/airport-select';
-import { CameraIcon } from '../../../components/icons';
-import { lazyPart } from '../../../lib/lazy';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { missingFields } from '../../../lib/forms';
@@ -15,7 +13,7 @@ import { useUser } from '../../auth/api/use-current-user';
 import { useAirports } from '../../flights/api/flights';
 import { useCreateClaim, useRecentClaims, useTagLookup } from '../api/claims';
 import { ReceiptButtons } from '../components/claim-deadline';
-import { useBagWords } from '../components/bag-words';
+import { BagColourInput, BagTagInput, BagTypeSelect } from '../components/bag-inputs';
 import { ClaimsTable } from '../components/claims-table';
 
 const EMPTY = {
@@ -35,8 +33,6 @@ const EMPTY = {
   contact_phone: '',
   temporary_address: '',
 };
-// a tag that is still on the bag can be read with the camera
-const CameraScanDialog = lazyPart(() => import('../../scanner/camera-scan-dialog'), 'CameraScanDialog');
 const HALF = { base: 12, sm: 6 };
 const THIRD = { base: 12, sm: 6, md: 4 };
 
@@ -55,7 +51,6 @@ function ClaimFormView() {
   const airports = useAirports();
   const recent = useRecentClaims();
   const [saved, setSaved] = useState<{ id: number; ref: string } | null>(null);
-  const [camera, setCamera] = useState(false);
   const blank = () => ({ ...EMPTY, arrival_airport: user.airport?.id ?? null });
   const form = useForm({ initialValues: blank() });
   const prefill = useTagPrefill(form);
@@ -82,7 +77,6 @@ function ClaimFormView() {
     create.mutate({ ...v, status: v.status, arrival_airport: v.arrival_airport!, flight_date: v.flight_date || null, contact_email: v.contact_email || null });
   });
   const statuses = [{ value: '', label: LL.claims.chooseStatus() }, ...CLAIM_STATUSES.map((s) => ({ value: s, label: LL.claims.statuses[s]() }))];
-  const words = useBagWords();
 
   return (
     <Screen title={LL.titles.claimForm()}>
@@ -94,26 +88,11 @@ function ClaimFormView() {
             </Title>
             <Grid>
               <Grid.Col span={THIRD}>
-                <TextInput
-                  label={LL.claims.tag()}
+                <BagTagInput
                   description={LL.claims.tagHelp()}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  autoComplete="off"
-                  styles={{ input: { fontFamily: 'monospace' } }}
-                  rightSection={
-                    <ActionIcon variant="subtle" aria-label={LL.scan.camera()} onClick={() => setCamera(true)}>
-                      <CameraIcon />
-                    </ActionIcon>
-                  }
                   {...form.getInputProps('bag_tag_number')}
-                  onBlur={(e) => void prefill.lookup(e.currentTarget.value)}
-                  onKeyDown={(e) => {
-                    // the USB scanner ends the tag with Enter: look it up instead of saving a half-filled claim
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      void prefill.lookup(e.currentTarget.value);
-                    }
-                  }}
+                  onValue={(text) => form.setFieldValue('bag_tag_number', text)}
+                  onTag={(tag) => void prefill.lookup(tag)}
                 />
                 {prefill.note && (
                   <Text size="xs" mt={4} c={prefill.note.known ? 'teal.8' : 'dimmed'} role="status">
@@ -131,16 +110,10 @@ function ClaimFormView() {
                 <TextInput label={LL.claims.brand()} maxLength={80} {...form.getInputProps('bag_brand')} />
               </Grid.Col>
               <Grid.Col span={THIRD}>
-                {/* the codes offered, any other colour typed: a native list costs nothing on the kiosk's first load */}
-                <TextInput label={LL.claims.color()} description={LL.claims.colourHelp()} inputWrapperOrder={['label', 'input', 'description', 'error']} maxLength={40} list="bag-colour-codes" autoComplete="off" {...form.getInputProps('bag_color')} />
-                <datalist id="bag-colour-codes">
-                  {words.colourOptions.map((o) => (
-                    <option key={o.value} value={o.value} label={o.label} />
-                  ))}
-                </datalist>
+                <BagColourInput {...form.getInputProps('bag_color')} />
               </Grid.Col>
               <Grid.Col span={THIRD}>
-                <NativeSelect label={LL.claims.type()} data={[{ value: '', label: '—' }, ...words.typeOptions]} {...form.getInputProps('bag_type')} />
+                <BagTypeSelect {...form.getInputProps('bag_type')} />
               </Grid.Col>
               <Grid.Col span={HALF}>
                 <Textarea label={LL.claims.description()} autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
@@ -200,16 +173,6 @@ function ClaimFormView() {
           </Group>
         </Stack>
       </form>
-      {camera && (
-        <CameraScanDialog
-          opened={camera}
-          onClose={() => setCamera(false)}
-          onDecoded={(text) => {
-            form.setFieldValue('bag_tag_number', text);
-            void prefill.lookup(text);
-          }}
-        />
-      )}
       <Stack gap="xs">
         <Title order={2} size="h4">
           {LL.claims.recent()}

@@ -1,0 +1,18 @@
+import { Badge, Group } from '@mantine/core';
+import { useI18nContext } from '../../../lib/i18n';
+import type { ClaimMatch } from '../api/found-bags';
+
+/** Each reason a person can check, with its points: "Same tag +60", "Words in common: ribbon, tripod +8". */
+export function MatchReasons({ reasons }: { reasons: ClaimMatch['reasons'] }) {
+  const { LL } = useI18nContext();
+  return (
+    <Group gap={4}>
+      {reasons.map((r) => (
+        <Badge key={r.reason} variant="light" color={r.reason === 'TAG' || r.reason === 'NAME' ? 'teal' : 'gray'} tt="none" style={{ overflow: 'visible', minWidth: 'max-content' }}>
+          {LL.foundBags.reason[r.reason]()}
+          {r.detail && r.reason !== 'TAG' ? `: ${r.detail}` : ''} {LL.foundBags.points({ points: r.points })}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,198 @@
+import { Badge, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { EmptyRow } from '../../../components/empty-row';
+import { NamespaceGate } from '../../../components/namespace-gate';
+import { Pager } from '../../../components/pager';
+import { Screen } from '../../../components/screen';
+import { TableScroll } from '../../../components/table-scroll';
+import { missingFields } from '../../../lib/forms';
+import { formatDateTime, orDash } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, fieldErrors } from '../../../lib/trpc';
+import { BagColourInput, BagTagInput, BagTypeSelect } from '../../claims/components/bag-inputs';
+import { useBagWords } from '../../claims/components/bag-words';
+import { useCreateFoundBag, useFoundBags } from '../api/found-bags';
+
+const FoundBagDialog = lazyPart(() => import('../components/found-bag-dialog'), 'FoundBagDialog');
+
+const EMPTY = { bag_tag_number: '', bag_brand: '', bag_color: '', bag_type: '', flight_number: '', name_on_label: '', found_location: '', found_at: '', contents: '', distinctive_features: '' };
+const THIRD = { base: 12, sm: 6, md: 4 };
+const HALF = { base: 12, sm: 6 };
+
+/** Issue 15: the register of bags found without an owner; a bag just registered opens with its possible owners. */
+export function FoundBagsScreen() {
+  return (
+    <NamespaceGate ns="claims">
+      <NamespaceGate ns="foundBags">
+        <FoundBagsView />
+      </NamespaceGate>
+    </NamespaceGate>
+  );
+}
+
+function FoundBagsView() {
+  const { LL, locale } = useI18nContext();
+  const t = LL.foundBags;
+  const words = useBagWords();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<'' | 'OPEN' | 'MATCHED'>('');
+  const [page, setPage] = useState(1);
+  const list = useFoundBags(page, term, status || null);
+  const form = useForm({ initialValues: EMPTY });
+  const create = useCreateFoundBag({
+    onSuccess: (bag) => {
+      notifySuccess(t.saved({ id: bag.id }));
+      form.setValues(EMPTY);
+      setViewing(bag.id); // the desk sees at once whose bag it may be
+    },
+    onError: (err) => {
+      form.setErrors(fieldErrors(err));
+      notifyError(t.saveFailed({ message: errorMessage(err, LL.app.unexpectedError()) }));
+    },
+  });
+  const onSubmit = form.onSubmit((v) => {
+    const missing = missingFields(v, ['found_location'], LL.errors.required());
+    if (missing) return form.setErrors(missing);
+    create.mutate({ ...v, found_at: v.found_at || null });
+  });
+  const data = list.data;
+
+  return (
+    <Screen title={LL.titles.foundBags()}>
+      <form onSubmit={onSubmit} noValidate>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            {t.register()}
+          </Title>
+          <Grid>
+            <Grid.Col span={THIRD}>
+              <BagTagInput {...form.getInputProps('bag_tag_number')} onValue={(tag) => form.setFieldValue('bag_tag_number', tag)} />
+            </Grid.Col>
+            <Grid.Col span={THIRD}>
+              <BagColourInput {...form.getInputProps('bag_color')} />
+            </Grid.Col>
+            <Grid.Col span={THIRD}>
+              <BagTypeSelect {...form.getInputProps('bag_type')} />
+            </Grid.Col>
+            <Grid.Col span={THIRD}>
+              <TextInput label={LL.claims.brand()} maxLength={80} {...form.getInputProps('bag_brand')} />
+            </Grid.Col>
+            <Grid.Col span={THIRD}>
+              <TextInput label={t.nameOnLabel()} maxLength={120} {...form.getInputProps('name_on_label')} />
+            </Grid.Col>
+            <Grid.Col span={THIRD}>
+              <TextInput label={t.flightNumber()} placeholder="8Z101" maxLength={10} {...form.getInputProps('flight_number')} />
+            </Grid.Col>
+            <Grid.Col span={HALF}>
+              <TextInput label={t.foundLocation()} required maxLength={120} {...form.getInputProps('found_location')} />
+            </Grid.Col>
+            <Grid.Col span={HALF}>
+              <TextInput type="datetime-local" label={t.foundAt()} description={t.foundAtHelp()} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('found_at')} />
+            </Grid.Col>
+            <Grid.Col span={HALF}>
+              <Textarea label={t.contents()} autosize minRows={2} maxLength={2000} {...form.getInputProps('contents')} />
+            </Grid.Col>
+            <Grid.Col span={HALF}>
+              <Textarea label={t.features()} autosize minRows={2} maxLength={1000} {...form.getInputProps('distinctive_features')} />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" size="md" loading={create.isPending}>
+              {t.save()}
+            </Button>
+          </Group>
+        </Card>
+      </form>
+
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t.list()}
+        </Title>
+        <Group align="flex-end">
+          <TextInput
+            aria-label={t.searchLabel()}
+            placeholder={t.searchPlaceholder()}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={420}
+            maw="100%"
+          />
+          <NativeSelect
+            label={t.statusFilter()}
+            data={[
+              { value: '', label: t.all() },
+              { value: 'OPEN', label: t.statuses.OPEN() },
+              { value: 'MATCHED', label: t.statuses.MATCHED() },
+            ]}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.currentTarget.value as typeof status);
+              setPage(1);
+            }}
+          />
+        </Group>
+        {list.isLoading && (
+          <Center mih={80}>
+            <Loader aria-label={LL.app.loading()} />
+          </Center>
+        )}
+        {list.error && <Card c="red">{errorMessage(list.error, LL.app.unexpectedError())}</Card>}
+        {data && (
+          <TableScroll minWidth={760} label={t.list()}>
+            <Table striped fz="sm" verticalSpacing={6} aria-label={t.list()}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.number()}</Table.Th>
+                  <Table.Th>{t.foundOn()}</Table.Th>
+                  <Table.Th>{t.place()}</Table.Th>
+                  <Table.Th>{LL.claims.tag()}</Table.Th>
+                  <Table.Th>{LL.claims.color()}</Table.Th>
+                  <Table.Th>{LL.claims.type()}</Table.Th>
+                  <Table.Th>{LL.claims.brand()}</Table.Th>
+                  <Table.Th>{t.statusFilter()}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.length === 0 && <EmptyRow columns={9} text={t.empty()} />}
+                {data.data.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td>{b.id}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(b.found_at, locale)}</Table.Td>
+                    <Table.Td>{`${b.found_location} (${b.airport.code})`}</Table.Td>
+                    <Table.Td ff="monospace">{orDash(b.bag_tag_number)}</Table.Td>
+                    <Table.Td>{words.colour(b.bag_color)}</Table.Td>
+                    <Table.Td>{words.type(b.bag_type)}</Table.Td>
+                    <Table.Td>{orDash(b.bag_brand)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={b.status === 'OPEN' ? 'yellow' : 'green'} style={{ overflow: 'visible', minWidth: 'max-content' }}>
+                        {t.statuses[b.status]()}
+                      </Badge>
+                      {b.claim && <div style={{ fontSize: 12, fontFamily: 'monospace' }}>{b.claim.reference_number}</div>}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="compact-sm" variant="light" onClick={() => setViewing(b.id)} aria-label={t.viewLabel({ id: b.id })}>
+                        {t.view()}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        {data && data.total > 0 && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
+      </Stack>
+      {viewing !== null && <FoundBagDialog id={viewing} onClose={() => setViewing(null)} />}
+    </Screen>
+  );
+}
