@@ -7,6 +7,7 @@ import { answerCheckBench } from './answer-check';
 import { decodeBench } from './decode';
 import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
+import { matchingBench } from './matching';
 import { scanBench } from './scan';
 
 const results: string[] = [];
@@ -26,6 +27,7 @@ else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DA
 const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)?.[1];
 results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
 results.push(await decodeBench());
+if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));
 
 const md = `# Benchmarks
 
