@@ -1088,6 +1088,68 @@ type RootTranslation = {
 		 * @param {unknown} type
 		 */
 		warnRepeated: RequiredParams<'type'>
+		/**
+		 * C​h​o​o​s​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​.
+		 */
+		invalidFlag: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​f​t​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		shiftNotFound: RequiredParams<'id'>
+		/**
+		 * T​h​i​s​ ​s​h​i​f​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​s​e​r​v​i​c​e​:​ ​o​n​l​y​ ​i​t​s​ ​o​w​n​ ​s​t​a​f​f​ ​o​r​ ​a​n​ ​a​d​m​i​n​ ​c​a​n​ ​o​p​e​n​ ​i​t​,​ ​o​n​l​y​ ​i​t​s​ ​s​u​p​e​r​v​i​s​o​r​s​ ​o​r​ ​a​n​ ​a​d​m​i​n​ ​c​h​a​n​g​e​ ​i​t​.
+		 */
+		shiftOtherService: string
+		/**
+		 * A​ ​s​u​p​e​r​v​i​s​o​r​ ​p​l​a​n​s​ ​t​h​e​ ​s​h​i​f​t​s​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​ ​s​e​r​v​i​c​e​ ​o​n​l​y​:​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​s​e​r​v​i​c​e​.
+		 */
+		shiftServiceOwn: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		shiftEndBeforeStart: string
+		/**
+		 * A​ ​s​h​i​f​t​ ​l​a​s​t​s​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​a​t​ ​m​o​s​t​:​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​t​e​s​.
+		 * @param {unknown} hours
+		 */
+		shiftTooLong: RequiredParams<'hours'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​z​o​n​e​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		zoneNotFound: RequiredParams<'id'>
+		/**
+		 * {​n​a​m​e​}​ ​w​o​r​k​s​ ​i​n​ ​a​n​o​t​h​e​r​ ​s​e​r​v​i​c​e​ ​t​h​a​n​ ​t​h​i​s​ ​s​h​i​f​t​’​s​:​ ​c​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​i​t​s​ ​o​w​n​ ​s​t​a​f​f​.
+		 * @param {unknown} name
+		 */
+		userOtherService: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​s​h​i​f​t​:​ ​e​d​i​t​ ​t​h​a​t​ ​a​s​s​i​g​n​m​e​n​t​ ​i​n​s​t​e​a​d​.
+		 * @param {unknown} name
+		 */
+		alreadyAssigned: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​{​l​a​b​e​l​}​ ​(​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​)​,​ ​w​h​i​c​h​ ​o​v​e​r​l​a​p​s​ ​t​h​i​s​ ​s​h​i​f​t​:​ ​d​e​a​c​t​i​v​a​t​e​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​a​t​ ​a​s​s​i​g​n​m​e​n​t​ ​f​i​r​s​t​.
+		 * @param {unknown} end
+		 * @param {unknown} label
+		 * @param {unknown} name
+		 * @param {unknown} start
+		 */
+		assignmentOverlap: RequiredParams<'end' | 'label' | 'name' | 'start'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​s​s​i​g​n​m​e​n​t​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		assignmentNotFound: RequiredParams<'id'>
+		/**
+		 * A​n​ ​a​s​s​i​g​n​m​e​n​t​ ​s​t​a​y​s​ ​i​n​ ​i​t​s​ ​s​h​i​f​t​:​ ​d​e​l​e​t​e​ ​i​t​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​u​s​e​r​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​s​h​i​f​t​.
+		 */
+		assignmentShiftFixed: string
+		/**
+		 * A​s​s​i​g​n​m​e​n​t​ ​d​e​l​e​t​e​d​.
+		 */
+		assignmentDeleted: string
 	}
 }
 
@@ -3569,6 +3631,58 @@ export type TranslationFunctions = {
 		 * {type} was already scanned for this bag less than a minute ago.
 		 */
 		warnRepeated: (arg: { type: unknown }) => LocalizedString
+		/**
+		 * Choose true or false.
+		 */
+		invalidFlag: () => LocalizedString
+		/**
+		 * There is no shift {id}.
+		 */
+		shiftNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * This shift belongs to another service: only its own staff or an admin can open it, only its supervisors or an admin change it.
+		 */
+		shiftOtherService: () => LocalizedString
+		/**
+		 * A supervisor plans the shifts of their own service only: choose your service.
+		 */
+		shiftServiceOwn: () => LocalizedString
+		/**
+		 * The end must be after the start.
+		 */
+		shiftEndBeforeStart: () => LocalizedString
+		/**
+		 * A shift lasts {hours} hours at most: check the dates.
+		 */
+		shiftTooLong: (arg: { hours: unknown }) => LocalizedString
+		/**
+		 * There is no zone {id}.
+		 */
+		zoneNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * {name} works in another service than this shift’s: choose one of its own staff.
+		 */
+		userOtherService: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} is already in this shift: edit that assignment instead.
+		 */
+		alreadyAssigned: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} is already assigned to {label} ({start} – {end}), which overlaps this shift: deactivate or delete that assignment first.
+		 */
+		assignmentOverlap: (arg: { end: unknown, label: unknown, name: unknown, start: unknown }) => LocalizedString
+		/**
+		 * There is no assignment {id}.
+		 */
+		assignmentNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * An assignment stays in its shift: delete it and add the user to the other shift.
+		 */
+		assignmentShiftFixed: () => LocalizedString
+		/**
+		 * Assignment deleted.
+		 */
+		assignmentDeleted: () => LocalizedString
 	}
 	admin: {
 		/**

@@ -9,6 +9,7 @@ import { uldsRouter } from './routers/ulds';
 import { trackingRouter } from './routers/tracking';
 import { claimsRouter } from './routers/claims';
 import { usersRouter } from './routers/users';
+import { shiftAssignmentsRouter, shiftsRouter } from './routers/shifts';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -27,6 +28,8 @@ export const appRouter = router({
   ulds: uldsRouter,
   tracking: trackingRouter,
   claims: claimsRouter,
+  shifts: shiftsRouter,
+  shiftAssignments: shiftAssignmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

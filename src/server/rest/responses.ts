@@ -12,6 +12,7 @@ import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchem
 import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/tracking';
 import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema } from '../../shared/schemas/claims';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
+import { AssignmentSchema, AvailableUserSchema, MyShiftSchema, ShiftDetailSchema, ShiftPageSchema, ShiftSchema } from '../../shared/schemas/shifts';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
 
@@ -76,6 +77,15 @@ export const responses = {
   'ulds.assignShipment': UldDetailSchema,
   'ulds.events': v.array(FreightEventSchema),
   'ulds.loadSheet': BytesSchema,
+  'shifts.list': ShiftPageSchema,
+  'shifts.get': ShiftDetailSchema,
+  'shifts.create': ShiftSchema,
+  'shifts.update': ShiftSchema,
+  'shifts.availableUsers': v.array(AvailableUserSchema),
+  'shifts.mine': v.array(MyShiftSchema),
+  'shiftAssignments.create': AssignmentSchema,
+  'shiftAssignments.update': AssignmentSchema,
+  'shiftAssignments.delete': MessageSchema,
   'tracking.search': SearchResultSchema,
   'tracking.byFlight': TrackResultSchema,
   'claims.recents': v.array(ClaimSchema),
