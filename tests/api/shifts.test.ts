@@ -4,7 +4,8 @@ import type { ServiceSlug } from '../../src/shared/roles';
 import { api, useTestApp, type Auth, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';
-import { adminAuth, createAirport, createUser, createZone, serviceId, signedIn } from '../helpers/factories';
+import { seedDemo } from '../../src/server/db/demo';
+import { adminAuth, createAirport, createUser, createZone, login, serviceId, signedIn } from '../helpers/factories';
 
 // Staff shifts (issue 16): scoping by role and service (CONTRACT §5), validation, available users, assignments
 // with the overlap rule, assigned_by from the session, coverage of zones, and the caller's own shifts.
@@ -302,5 +303,27 @@ describe.each(databases())('Shifts on %s', (kind) => {
       expect(mine[1].is_current).toBe(false);
       expect(expectJson(await api(t, (await signedIn(t)).auth).get('/api/profile/shifts'), 200)).toEqual([]);
     });
+  });
+});
+
+describe.each(databases())('Demo shifts on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('gives every service a week of shifts, and each demo agent an assignment under way or coming, never two at once', async () => {
+    await seedDemo(t.database.db, () => {}, t.env.APP_TIMEZONE);
+    for (const slug of ['passage', 'cargo', 'lost-and-found'] as const) {
+      const supervisor = { cookie: await login(t, `supervisor.${slug}`, 'tarmac-demo') };
+      const page = expectJson(await api(t, supervisor).get('/api/shifts'), 200);
+      expect(page.total).toBe(21); // 7 days, morning, afternoon and night
+      const agent = { cookie: await login(t, `agent.${slug}`, 'tarmac-demo') };
+      const mine = expectJson(await api(t, agent).get('/api/profile/shifts'), 200) as { started_at: string; ended_at: string; zone: { airport: { code: string } } }[];
+      expect(mine.length).toBeGreaterThan(0);
+      expect(Date.parse(mine[0]!.started_at) - Date.now()).toBeLessThan(86_400_000);
+      expect(mine[0]!.zone.airport.code).toBe('FIH');
+      for (let i = 1; i < mine.length; i++) expect(Date.parse(mine[i]!.started_at)).toBeGreaterThanOrEqual(Date.parse(mine[i - 1]!.ended_at));
+      const night = page.data.find((s: Shift) => s.started_at.includes('T22:00'));
+      const detail = expectJson(await api(t, supervisor).get(`/api/shifts/${night.id}`), 200);
+      expect(detail.coverage[0].assigned).toBe(0); // zones nobody covers come first
+    }
   });
 });
