@@ -19,6 +19,7 @@ const localeNamespaceLoaders = {
 		freight: () => import('./en/freight/index.js'),
 		passengers: () => import('./en/passengers/index.js'),
 		profile: () => import('./en/profile/index.js'),
+		shifts: () => import('./en/shifts/index.js'),
 		tracking: () => import('./en/tracking/index.js'),
 		uld: () => import('./en/uld/index.js')
 	},
@@ -30,6 +31,7 @@ const localeNamespaceLoaders = {
 		freight: () => import('./fr/freight/index.js'),
 		passengers: () => import('./fr/passengers/index.js'),
 		profile: () => import('./fr/profile/index.js'),
+		shifts: () => import('./fr/shifts/index.js'),
 		tracking: () => import('./fr/tracking/index.js'),
 		uld: () => import('./fr/uld/index.js')
 	}

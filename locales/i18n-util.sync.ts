@@ -15,6 +15,7 @@ import en_claims from './en/claims/index.js'
 import en_freight from './en/freight/index.js'
 import en_passengers from './en/passengers/index.js'
 import en_profile from './en/profile/index.js'
+import en_shifts from './en/shifts/index.js'
 import en_tracking from './en/tracking/index.js'
 import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
@@ -24,6 +25,7 @@ import fr_claims from './fr/claims/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_passengers from './fr/passengers/index.js'
 import fr_profile from './fr/profile/index.js'
+import fr_shifts from './fr/shifts/index.js'
 import fr_tracking from './fr/tracking/index.js'
 import fr_uld from './fr/uld/index.js'
 
@@ -37,6 +39,7 @@ const localeTranslations = {
 		freight: en_freight,
 		passengers: en_passengers,
 		profile: en_profile,
+		shifts: en_shifts,
 		tracking: en_tracking,
 		uld: en_uld
 	},
@@ -49,6 +52,7 @@ const localeTranslations = {
 		freight: fr_freight,
 		passengers: fr_passengers,
 		profile: fr_profile,
+		shifts: fr_shifts,
 		tracking: fr_tracking,
 		uld: fr_uld
 	},

@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'freight',
 	'passengers',
 	'profile',
+	'shifts',
 	'tracking',
 	'uld'
 ]

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { screenPaths, setAccountLanguage } from './screens';
+import { screenPaths, setAccountLanguage, violations } from './screens';
 
 // axe-core on every screen, in both languages, at the kiosk's 1024x768: a serious or critical
 // violation fails with its rule and elements. A new screen joins screenPaths() (README, "Adding a feature").
-
-async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens a screen and waits until it has drawn its title and data (no spinner left). */
 async function open(page: Page, path: string) {

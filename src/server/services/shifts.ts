@@ -25,10 +25,13 @@ const isAdmin = (a: ShiftActor) => a.role === 'admin';
 /** The airport's wall clock of an instant, as people write it: "2026-11-25 06:00". */
 const wallClock = (d: Date, tz: string) => instantToZonedIso(d, tz).slice(0, 16).replace('T', ' ');
 
-/** "Passage 2026-11-25 06:00–14:00", or with both days when the shift runs past midnight. */
+/**
+ * "Passage 2026-11-25 06:00–14:00": the day it starts and the hours. A night shift reads "22:00–06:00" (a shift
+ * lasts 24 hours at most, so an end earlier than the start is the next morning), short enough for a list column.
+ */
 export function shiftLabel(serviceName: string, start: Date, end: Date, tz: string) {
-  const [from, to] = [wallClock(start, tz), wallClock(end, tz)];
-  return `${serviceName} ${from}–${to.slice(0, 10) === from.slice(0, 10) ? to.slice(11) : to}`;
+  const from = wallClock(start, tz);
+  return `${serviceName} ${from}–${wallClock(end, tz).slice(11)}`;
 }
 
 function selectShifts(db: Db) {
