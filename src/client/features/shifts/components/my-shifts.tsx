@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatRecent } from '../../../lib/format';
+import { formatRecent, formatTime } from '../../../lib/format';
 import { useI18nContext, useNamespace } from '../../../lib/i18n';
 import { useMyShifts, type MyShift } from '../api/shifts';
 
@@ -18,7 +18,7 @@ function When({ shift }: { shift: MyShift }) {
         {shift.zone.name} · {shift.zone.airport.code}
       </Text>
       <Text size="sm">
-        {formatRecent(shift.started_at, locale)} – {formatRecent(shift.ended_at, locale)}
+        {formatRecent(shift.started_at, locale)} – {formatTime(shift.ended_at, locale)}
       </Text>
     </Group>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Table } from '@mantine/core';
 import { Link } from 'wouter';
 import { EmptyRow } from '../../../components/empty-row';
 import { TableScroll } from '../../../components/table-scroll';
-import { formatDateTime, orDash } from '../../../lib/format';
+import { formatRecent, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Shift } from '../api/shifts';
 import { ActiveBadge } from './active-badge';
@@ -11,7 +11,7 @@ import { ActiveBadge } from './active-badge';
 export function ShiftsTable({ rows, onEdit }: { rows: Shift[]; onEdit?: (shift: Shift) => void }) {
   const { LL, locale } = useI18nContext();
   return (
-    <TableScroll minWidth={760} label={LL.shifts.shiftsTab()}>
+    <TableScroll minWidth={720} label={LL.shifts.shiftsTab()}>
       <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
@@ -29,8 +29,9 @@ export function ShiftsTable({ rows, onEdit }: { rows: Shift[]; onEdit?: (shift: 
           {rows.map((s) => (
             <Table.Tr key={s.id}>
               <Table.Td fw={600}>{s.label}</Table.Td>
-              <Table.Td>{formatDateTime(s.started_at, locale)}</Table.Td>
-              <Table.Td>{formatDateTime(s.ended_at, locale)}</Table.Td>
+              {/* the label carries the year: day, month and time fit the kiosk's width */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRecent(s.started_at, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRecent(s.ended_at, locale)}</Table.Td>
               <Table.Td>{s.service_name}</Table.Td>
               <Table.Td>
                 <ActiveBadge active={s.is_active} />
