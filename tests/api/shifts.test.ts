@@ -162,6 +162,8 @@ describe.each(databases())('Shifts on %s', (kind) => {
       expectError(await s.put(`/api/shifts/${named.id}`, { ...body, service_id: await serviceId(t, 'cargo') }), 403);
       expectError(await s.put(`/api/shifts/${named.id}`, { started_at: `${nd}T12:00`, ended_at: `${nd}T08:00` }), 422, ['ended_at']);
       expectError(await s.put('/api/shifts/2147483647', body), 404);
+      // an admin's edit without a service keeps the shift's own
+      expect(expectJson(await api(t, await adminAuth(t)).put(`/api/shifts/${named.id}`, { label: 'Apron', ...body }), 200).service_id).toBe(supervisor.user.service_id);
       // nothing of the refused calls stuck
       expect(expectJson(await s.get(`/api/shifts/${named.id}`), 200)).toMatchObject({ label: 'Apron', service_id: supervisor.user.service_id, started_at: `${nd}T08:00:00+01:00` });
     });

@@ -280,7 +280,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/shifts/:id',
     procedure: 'shifts.update',
     summary: 'Edit a shift',
-    description: 'As for POST. A label the server made follows new times or service; one a person wrote is kept. New times that make one of its people work two shifts at once are refused.',
+    description: 'As for POST, except that without `service_id` the shift keeps its service. A label the server made follows new times or service; one a person wrote is kept. New times that make one of its people work two shifts at once are refused.',
     errors: { 403: 'The shift, or the service it would move to, is another service\'s and the caller is not an admin', 409: 'Someone assigned to the shift holds an active assignment in another shift overlapping the new times: the message names them and that shift' },
   },
   {

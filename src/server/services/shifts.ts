@@ -232,7 +232,8 @@ const overlapError = (o: { name: string; label: string; started_at: Date; ended_
 export async function updateShift(db: Db, actor: ShiftActor, id: number, input: CreateShift, tz: string) {
   const existing = await findShift(db, id);
   assertService(actor, existing.service_id);
-  const { service, start, end } = await checkShift(db, actor, input, tz);
+  // none sent: the shift keeps its service (an admin editing another service's shift must not take it over)
+  const { service, start, end } = await checkShift(db, actor, { ...input, service_id: input.service_id ?? existing.service_id }, tz);
   // new times must not make one of its people work two shifts at once
   const people = await db
     .select({ user_id: shiftAssignments.user_id })
