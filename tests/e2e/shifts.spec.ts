@@ -129,12 +129,12 @@ test('the shift screens in English: axe on the screens and both dialogs, and scr
   test.setTimeout(90_000);
   const found: string[] = [];
   // a demo user no other test signs in with, so switching their language touches nobody else
-  await login(page, 'supervisor.surete');
+  await login(page, 'supervisor.admin-and-it');
   await setAccountLanguage(page, 'en');
   const shift = ((await (await page.request.get('/api/shifts')).json()).data as { id: number }[])[0]!;
   await page.goto('/shift-managment');
   await expect(page.getByRole('heading', { level: 1, name: 'Shift management' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Sûreté' }).first()).toContainText(/Active|Inactive/);
+  await expect(page.getByRole('row').filter({ hasText: 'Admin and IT' }).first()).toContainText(/Active|Inactive/);
   await page.getByRole('button', { name: 'Add Shift' }).click();
   await expect(page.getByRole('dialog', { name: 'Add shift' }).getByRole('switch', { name: 'Active' })).toBeChecked();
   found.push(...(await violations(page, 'Add Shift dialog [en]')));
