@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	profile: NamespaceProfileTranslation,
 	receipt: NamespaceReceiptTranslation,
 	serverErrors: NamespaceServerErrorsTranslation,
+	shifts: NamespaceShiftsTranslation,
 	tracking: NamespaceTrackingTranslation,
 	uld: NamespaceUldTranslation
 }
@@ -692,6 +693,10 @@ type RootTranslation = {
 		 * T​h​e​ ​a​r​r​i​v​a​l​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​d​e​p​a​r​t​u​r​e​.
 		 */
 		arrivalBeforeDeparture: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		shiftEndBeforeStart: string
 		/**
 		 * T​h​e​ ​w​e​i​g​h​t​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​b​e​t​w​e​e​n​ ​0​ ​a​n​d​ ​9​9​9​.
 		 */
@@ -2476,6 +2481,325 @@ export type NamespaceServerErrorsTranslation = {
 	 * M​a​t​c​h​ ​u​n​d​o​n​e​.
 	 */
 	foundBagUnmatched: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​f​t​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	shiftNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​i​s​ ​s​h​i​f​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​s​e​r​v​i​c​e​:​ ​o​n​l​y​ ​i​t​s​ ​o​w​n​ ​s​t​a​f​f​ ​o​r​ ​a​n​ ​a​d​m​i​n​ ​c​a​n​ ​o​p​e​n​ ​i​t​,​ ​o​n​l​y​ ​i​t​s​ ​s​u​p​e​r​v​i​s​o​r​s​ ​o​r​ ​a​n​ ​a​d​m​i​n​ ​c​h​a​n​g​e​ ​i​t​.
+	 */
+	shiftOtherService: string
+	/**
+	 * A​ ​s​u​p​e​r​v​i​s​o​r​ ​p​l​a​n​s​ ​t​h​e​ ​s​h​i​f​t​s​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​ ​s​e​r​v​i​c​e​ ​o​n​l​y​:​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​s​e​r​v​i​c​e​.
+	 */
+	shiftServiceOwn: string
+	/**
+	 * A​ ​s​h​i​f​t​ ​l​a​s​t​s​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​a​t​ ​m​o​s​t​:​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​t​e​s​.
+	 * @param {unknown} hours
+	 */
+	shiftTooLong: RequiredParams<'hours'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​z​o​n​e​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	zoneNotFound: RequiredParams<'id'>
+	/**
+	 * {​n​a​m​e​}​ ​w​o​r​k​s​ ​i​n​ ​a​n​o​t​h​e​r​ ​s​e​r​v​i​c​e​ ​t​h​a​n​ ​t​h​i​s​ ​s​h​i​f​t​’​s​:​ ​c​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​i​t​s​ ​o​w​n​ ​s​t​a​f​f​.
+	 * @param {unknown} name
+	 */
+	userOtherService: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​s​h​i​f​t​:​ ​e​d​i​t​ ​t​h​a​t​ ​a​s​s​i​g​n​m​e​n​t​ ​i​n​s​t​e​a​d​.
+	 * @param {unknown} name
+	 */
+	alreadyAssigned: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​{​l​a​b​e​l​}​ ​(​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​)​,​ ​w​h​i​c​h​ ​o​v​e​r​l​a​p​s​ ​t​h​i​s​ ​s​h​i​f​t​:​ ​d​e​a​c​t​i​v​a​t​e​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​a​t​ ​a​s​s​i​g​n​m​e​n​t​ ​f​i​r​s​t​.
+	 * @param {unknown} end
+	 * @param {unknown} label
+	 * @param {unknown} name
+	 * @param {unknown} start
+	 */
+	assignmentOverlap: RequiredParams<'end' | 'label' | 'name' | 'start'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​s​s​i​g​n​m​e​n​t​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	assignmentNotFound: RequiredParams<'id'>
+	/**
+	 * A​n​ ​a​s​s​i​g​n​m​e​n​t​ ​s​t​a​y​s​ ​i​n​ ​i​t​s​ ​s​h​i​f​t​:​ ​d​e​l​e​t​e​ ​i​t​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​u​s​e​r​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​s​h​i​f​t​.
+	 */
+	assignmentShiftFixed: string
+	/**
+	 * A​s​s​i​g​n​m​e​n​t​ ​d​e​l​e​t​e​d​.
+	 */
+	assignmentDeleted: string
+}
+
+export type NamespaceShiftsTranslation = {
+	/**
+	 * S​h​i​f​t​s
+	 */
+	shiftsTab: string
+	/**
+	 * U​s​e​r​s
+	 */
+	usersTab: string
+	/**
+	 * S​h​i​f​t​ ​l​a​b​e​l
+	 */
+	label: string
+	/**
+	 * S​t​a​r​t​e​d​ ​a​t
+	 */
+	startedAt: string
+	/**
+	 * E​n​d​e​d​ ​a​t
+	 */
+	endedAt: string
+	/**
+	 * S​e​r​v​i​c​e
+	 */
+	service: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * U​s​e​r
+	 */
+	user: string
+	/**
+	 * O​p​t​i​o​n​s
+	 */
+	options: string
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * A​c​t​i​v​e
+	 */
+	active: string
+	/**
+	 * I​n​a​c​t​i​v​e
+	 */
+	inactive: string
+	/**
+	 * A​d​d​ ​S​h​i​f​t
+	 */
+	addShift: string
+	/**
+	 * A​d​d​ ​s​h​i​f​t
+	 */
+	addTitle: string
+	/**
+	 * E​d​i​t​ ​s​h​i​f​t
+	 */
+	editTitle: string
+	/**
+	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​n​a​m​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​a​n​d​ ​t​h​e​ ​t​i​m​e​s​.
+	 */
+	labelHelp: string
+	/**
+	 * S​a​v​e​ ​s​h​i​f​t
+	 */
+	save: string
+	/**
+	 * T​i​m​e​s​ ​i​n​ ​t​h​e​ ​a​i​r​p​o​r​t​’​s​ ​t​i​m​e​ ​z​o​n​e​ ​(​{​t​z​}​)​.
+	 * @param {unknown} tz
+	 */
+	timesIn: RequiredParams<'tz'>
+	/**
+	 * S​h​i​f​t​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+	 */
+	added: string
+	/**
+	 * S​h​i​f​t​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+	 */
+	updated: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​s​h​i​f​t​ ​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	addFailed: RequiredParams<'message'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​s​h​i​f​t​ ​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	updateFailed: RequiredParams<'message'>
+	/**
+	 * N​o​ ​s​h​i​f​t​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * T​h​e​ ​s​h​i​f​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * E​m​a​i​l​ ​v​e​r​i​f​i​e​d
+	 */
+	emailVerified: string
+	/**
+	 * A​i​r​p​o​r​t
+	 */
+	airport: string
+	/**
+	 * R​o​l​e
+	 */
+	role: string
+	/**
+	 * U​p​d​a​t​e​d​ ​a​t
+	 */
+	updatedAt: string
+	/**
+	 * N​o​ ​u​s​e​r​s​ ​i​n​ ​t​h​i​s​ ​s​e​r​v​i​c​e​.
+	 */
+	noUsers: string
+	/**
+	 * T​h​e​ ​u​s​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	usersFailed: RequiredParams<'message'>
+	/**
+	 * S​t​a​r​t
+	 */
+	start: string
+	/**
+	 * E​n​d
+	 */
+	end: string
+	/**
+	 * A​s​s​i​g​n​m​e​n​t​s
+	 */
+	assignments: string
+	/**
+	 * Z​o​n​e
+	 */
+	zone: string
+	/**
+	 * A​d​d​ ​U​s​e​r
+	 */
+	addUser: string
+	/**
+	 * A​d​d​ ​u​s​e​r​ ​t​o​ ​t​h​e​ ​s​h​i​f​t
+	 */
+	addUserTitle: string
+	/**
+	 * E​d​i​t​ ​a​s​s​i​g​n​m​e​n​t
+	 */
+	editAssignmentTitle: string
+	/**
+	 * S​a​v​e​ ​a​s​s​i​g​n​m​e​n​t
+	 */
+	saveAssignment: string
+	/**
+	 * N​o​b​o​d​y​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​t​h​i​s​ ​s​h​i​f​t​ ​y​e​t​.
+	 */
+	noAssignments: string
+	/**
+	 * A​s​s​i​g​n​m​e​n​t​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+	 */
+	assignmentAdded: string
+	/**
+	 * A​s​s​i​g​n​m​e​n​t​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​!
+	 */
+	assignmentUpdated: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​u​s​e​r​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	addUserFailed: RequiredParams<'message'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​a​s​s​i​g​n​m​e​n​t​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	updateAssignmentFailed: RequiredParams<'message'>
+	/**
+	 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​t​h​i​s​ ​a​s​s​i​g​n​m​e​n​t​?
+	 */
+	deleteConfirm: string
+	/**
+	 * E​r​r​o​r​ ​d​e​l​e​t​i​n​g​ ​a​s​s​i​g​n​m​e​n​t​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	deleteFailed: RequiredParams<'message'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​u​s​e​r
+	 */
+	chooseUser: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​z​o​n​e
+	 */
+	chooseZone: string
+	/**
+	 * E​v​e​r​y​o​n​e​ ​i​n​ ​t​h​i​s​ ​s​e​r​v​i​c​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​s​h​i​f​t​.
+	 */
+	noUserLeft: string
+	/**
+	 * C​o​v​e​r​a​g​e​ ​a​t​ ​a​ ​g​l​a​n​c​e
+	 */
+	coverage: string
+	/**
+	 * Z​o​n​e​s​ ​o​f​ ​t​h​e​ ​s​h​i​f​t​’​s​ ​a​i​r​p​o​r​t​s​,​ ​t​h​e​ ​o​n​e​s​ ​n​o​b​o​d​y​ ​c​o​v​e​r​s​ ​f​i​r​s​t​.
+	 */
+	coverageHelp: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​p​e​r​s​o​n​|​p​e​o​p​l​e​}​}
+	 * @param {string | number | boolean} count
+	 */
+	people: RequiredParams<'count'>
+	/**
+	 * N​o​b​o​d​y
+	 */
+	nobody: string
+	/**
+	 * N​o​ ​z​o​n​e​s​ ​a​t​ ​t​h​e​ ​s​h​i​f​t​’​s​ ​a​i​r​p​o​r​t​s​ ​y​e​t​:​ ​a​n​ ​a​d​m​i​n​ ​a​d​d​s​ ​t​h​e​m​ ​u​n​d​e​r​ ​U​s​e​r​s​ ​›​ ​Z​o​n​e​s​.
+	 */
+	noZones: string
+	/**
+	 * T​h​e​ ​s​h​i​f​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	shiftFailed: RequiredParams<'message'>
+	/**
+	 * B​a​c​k​ ​t​o​ ​s​h​i​f​t​ ​m​a​n​a​g​e​m​e​n​t
+	 */
+	back: string
+	/**
+	 * M​y​ ​s​h​i​f​t​s
+	 */
+	myShifts: string
+	/**
+	 * N​o​w
+	 */
+	myNow: string
+	/**
+	 * N​e​x​t
+	 */
+	myNext: string
+	/**
+	 * N​o​ ​s​h​i​f​t​ ​p​l​a​n​n​e​d​ ​f​o​r​ ​y​o​u​.
+	 */
+	myNone: string
+	/**
+	 * Y​o​u​r​ ​s​h​i​f​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	myFailed: string
 }
 
 export type NamespaceTrackingTranslation = {
@@ -3056,6 +3380,7 @@ export type Namespaces =
 	| 'profile'
 	| 'receipt'
 	| 'serverErrors'
+	| 'shifts'
 	| 'tracking'
 	| 'uld'
 
@@ -3119,6 +3444,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./serverErrors/index.ts` file instead
 	 */
 	serverErrors?: "[typesafe-i18n] reserved for 'serverErrors'-namespace. You need to use the `./serverErrors/index.ts` file instead."
+
+	/**
+	 * reserved for 'shifts'-namespace\
+	 * you need to use the `./shifts/index.ts` file instead
+	 */
+	shifts?: "[typesafe-i18n] reserved for 'shifts'-namespace. You need to use the `./shifts/index.ts` file instead."
 
 	/**
 	 * reserved for 'tracking'-namespace\
@@ -3787,6 +4118,10 @@ export type TranslationFunctions = {
 		 * The arrival must be after the departure.
 		 */
 		arrivalBeforeDeparture: () => LocalizedString
+		/**
+		 * The end must be after the start.
+		 */
+		shiftEndBeforeStart: () => LocalizedString
 		/**
 		 * The weight is a number of kilograms between 0 and 999.
 		 */
@@ -5459,6 +5794,304 @@ export type TranslationFunctions = {
 		 * Match undone.
 		 */
 		foundBagUnmatched: () => LocalizedString
+		/**
+		 * There is no shift {id}.
+		 */
+		shiftNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * This shift belongs to another service: only its own staff or an admin can open it, only its supervisors or an admin change it.
+		 */
+		shiftOtherService: () => LocalizedString
+		/**
+		 * A supervisor plans the shifts of their own service only: choose your service.
+		 */
+		shiftServiceOwn: () => LocalizedString
+		/**
+		 * A shift lasts {hours} hours at most: check the dates.
+		 */
+		shiftTooLong: (arg: { hours: unknown }) => LocalizedString
+		/**
+		 * There is no zone {id}.
+		 */
+		zoneNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * {name} works in another service than this shift’s: choose one of its own staff.
+		 */
+		userOtherService: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} is already in this shift: edit that assignment instead.
+		 */
+		alreadyAssigned: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} is already assigned to {label} ({start} – {end}), which overlaps this shift: deactivate or delete that assignment first.
+		 */
+		assignmentOverlap: (arg: { end: unknown, label: unknown, name: unknown, start: unknown }) => LocalizedString
+		/**
+		 * There is no assignment {id}.
+		 */
+		assignmentNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * An assignment stays in its shift: delete it and add the user to the other shift.
+		 */
+		assignmentShiftFixed: () => LocalizedString
+		/**
+		 * Assignment deleted.
+		 */
+		assignmentDeleted: () => LocalizedString
+	}
+	shifts: {
+		/**
+		 * Shifts
+		 */
+		shiftsTab: () => LocalizedString
+		/**
+		 * Users
+		 */
+		usersTab: () => LocalizedString
+		/**
+		 * Shift label
+		 */
+		label: () => LocalizedString
+		/**
+		 * Started at
+		 */
+		startedAt: () => LocalizedString
+		/**
+		 * Ended at
+		 */
+		endedAt: () => LocalizedString
+		/**
+		 * Service
+		 */
+		service: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * User
+		 */
+		user: () => LocalizedString
+		/**
+		 * Options
+		 */
+		options: () => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * Active
+		 */
+		active: () => LocalizedString
+		/**
+		 * Inactive
+		 */
+		inactive: () => LocalizedString
+		/**
+		 * Add Shift
+		 */
+		addShift: () => LocalizedString
+		/**
+		 * Add shift
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Edit shift
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Leave empty to name it from the service and the times.
+		 */
+		labelHelp: () => LocalizedString
+		/**
+		 * Save shift
+		 */
+		save: () => LocalizedString
+		/**
+		 * Times in the airport’s time zone ({tz}).
+		 */
+		timesIn: (arg: { tz: unknown }) => LocalizedString
+		/**
+		 * Shift added successfully!
+		 */
+		added: () => LocalizedString
+		/**
+		 * Shift updated successfully!
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Failed to add shift : {message}
+		 */
+		addFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Failed to update shift : {message}
+		 */
+		updateFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * No shifts yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * The shifts could not be loaded: {message}
+		 */
+		loadFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Email verified
+		 */
+		emailVerified: () => LocalizedString
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * Role
+		 */
+		role: () => LocalizedString
+		/**
+		 * Updated at
+		 */
+		updatedAt: () => LocalizedString
+		/**
+		 * No users in this service.
+		 */
+		noUsers: () => LocalizedString
+		/**
+		 * The users could not be loaded: {message}
+		 */
+		usersFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Start
+		 */
+		start: () => LocalizedString
+		/**
+		 * End
+		 */
+		end: () => LocalizedString
+		/**
+		 * Assignments
+		 */
+		assignments: () => LocalizedString
+		/**
+		 * Zone
+		 */
+		zone: () => LocalizedString
+		/**
+		 * Add User
+		 */
+		addUser: () => LocalizedString
+		/**
+		 * Add user to the shift
+		 */
+		addUserTitle: () => LocalizedString
+		/**
+		 * Edit assignment
+		 */
+		editAssignmentTitle: () => LocalizedString
+		/**
+		 * Save assignment
+		 */
+		saveAssignment: () => LocalizedString
+		/**
+		 * Nobody is assigned to this shift yet.
+		 */
+		noAssignments: () => LocalizedString
+		/**
+		 * Assignment added successfully!
+		 */
+		assignmentAdded: () => LocalizedString
+		/**
+		 * Assignment updated successfully!
+		 */
+		assignmentUpdated: () => LocalizedString
+		/**
+		 * Failed to add user: {message}
+		 */
+		addUserFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Failed to update assignment: {message}
+		 */
+		updateAssignmentFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Are you sure you want to delete this assignment?
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Error deleting assignment: {message}
+		 */
+		deleteFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Choose a user
+		 */
+		chooseUser: () => LocalizedString
+		/**
+		 * Choose a zone
+		 */
+		chooseZone: () => LocalizedString
+		/**
+		 * Everyone in this service is already in this shift.
+		 */
+		noUserLeft: () => LocalizedString
+		/**
+		 * Coverage at a glance
+		 */
+		coverage: () => LocalizedString
+		/**
+		 * Zones of the shift’s airports, the ones nobody covers first.
+		 */
+		coverageHelp: () => LocalizedString
+		/**
+		 * {count} {{person|people}}
+		 */
+		people: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * Nobody
+		 */
+		nobody: () => LocalizedString
+		/**
+		 * No zones at the shift’s airports yet: an admin adds them under Users › Zones.
+		 */
+		noZones: () => LocalizedString
+		/**
+		 * The shift could not be loaded: {message}
+		 */
+		shiftFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Back to shift management
+		 */
+		back: () => LocalizedString
+		/**
+		 * My shifts
+		 */
+		myShifts: () => LocalizedString
+		/**
+		 * Now
+		 */
+		myNow: () => LocalizedString
+		/**
+		 * Next
+		 */
+		myNext: () => LocalizedString
+		/**
+		 * No shift planned for you.
+		 */
+		myNone: () => LocalizedString
+		/**
+		 * Your shifts could not be loaded.
+		 */
+		myFailed: () => LocalizedString
 	}
 	tracking: {
 		/**

@@ -22,6 +22,7 @@ const localeNamespaceLoaders = {
 		profile: () => import('./en/profile/index.js'),
 		receipt: () => import('./en/receipt/index.js'),
 		serverErrors: () => import('./en/serverErrors/index.js'),
+		shifts: () => import('./en/shifts/index.js'),
 		tracking: () => import('./en/tracking/index.js'),
 		uld: () => import('./en/uld/index.js')
 	},
@@ -36,6 +37,7 @@ const localeNamespaceLoaders = {
 		profile: () => import('./fr/profile/index.js'),
 		receipt: () => import('./fr/receipt/index.js'),
 		serverErrors: () => import('./fr/serverErrors/index.js'),
+		shifts: () => import('./fr/shifts/index.js'),
 		tracking: () => import('./fr/tracking/index.js'),
 		uld: () => import('./fr/uld/index.js')
 	}

@@ -18,6 +18,7 @@ import en_passengers from './en/passengers/index.js'
 import en_profile from './en/profile/index.js'
 import en_receipt from './en/receipt/index.js'
 import en_serverErrors from './en/serverErrors/index.js'
+import en_shifts from './en/shifts/index.js'
 import en_tracking from './en/tracking/index.js'
 import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
@@ -30,6 +31,7 @@ import fr_passengers from './fr/passengers/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_receipt from './fr/receipt/index.js'
 import fr_serverErrors from './fr/serverErrors/index.js'
+import fr_shifts from './fr/shifts/index.js'
 import fr_tracking from './fr/tracking/index.js'
 import fr_uld from './fr/uld/index.js'
 
@@ -46,6 +48,7 @@ const localeTranslations = {
 		profile: en_profile,
 		receipt: en_receipt,
 		serverErrors: en_serverErrors,
+		shifts: en_shifts,
 		tracking: en_tracking,
 		uld: en_uld
 	},
@@ -61,6 +64,7 @@ const localeTranslations = {
 		profile: fr_profile,
 		receipt: fr_receipt,
 		serverErrors: fr_serverErrors,
+		shifts: fr_shifts,
 		tracking: fr_tracking,
 		uld: fr_uld
 	},

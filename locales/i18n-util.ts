@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'profile',
 	'receipt',
 	'serverErrors',
+	'shifts',
 	'tracking',
 	'uld'
 ]

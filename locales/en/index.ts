@@ -181,6 +181,7 @@ const en = {
     required: 'This field is required.',
     forbidden: 'You are not allowed to do this.',
     arrivalBeforeDeparture: 'The arrival must be after the departure.',
+    shiftEndBeforeStart: 'The end must be after the start.',
     invalidWeight: 'The weight is a number of kilograms between 0 and 999.',
   },
 } satisfies BaseTranslation;

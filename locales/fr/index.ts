@@ -181,6 +181,7 @@ const fr = {
     required: 'Ce champ est obligatoire.',
     forbidden: 'Vous n’êtes pas autorisé à faire cela.',
     arrivalBeforeDeparture: 'L’arrivée doit être postérieure au départ.',
+    shiftEndBeforeStart: 'La fin doit être après le début.',
     invalidWeight: 'Le poids est un nombre de kilogrammes entre 0 et 999.',
   },
 } satisfies Translation;

@@ -29,6 +29,8 @@ const TrackByFlight = lazyNamed(() => import('./features/tracking/screens/track-
 const ClaimForm = lazyNamed(() => import('./features/claims/screens/claim-form-screen'), 'ClaimFormScreen');
 const ClaimSearch = lazyNamed(() => import('./features/claims/screens/claim-search-screen'), 'ClaimSearchScreen');
 const FoundBags = lazyNamed(() => import('./features/found-bags/screens/found-bags-screen'), 'FoundBagsScreen');
+const ShiftManagement = lazyNamed(() => import('./features/shifts/screens/shift-management-screen'), 'ShiftManagementScreen');
+const ShiftDetail = lazyNamed(() => import('./features/shifts/screens/shift-detail-screen'), 'ShiftDetailScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
 const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
@@ -38,7 +40,7 @@ type ScreenRoute = { path: string; screen: typeof NotFound; ns?: Namespaces[] } 
 
 // Every route of SPEC §2, one line each; the first match wins. Screens of later issues show the layout and their title.
 const SCREENS: ScreenRoute[] = [
-  { path: '/', screen: Dashboard },
+  { path: '/', screen: Dashboard, ns: ['shifts'] },
   { path: '/freight/dashboard', screen: FreightDashboard, ns: ['freight'] },
   { path: '/luggage-scan', screen: BagScan },
   { path: '/flights', screen: FlightList },
@@ -55,13 +57,13 @@ const SCREENS: ScreenRoute[] = [
   { path: '/search', screen: Search, ns: ['tracking'] },
   { path: '/track-by-flight', screen: TrackByFlight, ns: ['tracking', 'freight'] },
   { path: '/baggage/live-map', screen: Upcoming, title: 'liveMap' },
-  { path: '/profile', screen: Profile, ns: ['profile'] },
+  { path: '/profile', screen: Profile, ns: ['profile', 'shifts'] },
   { path: '/baggage-claim/update', screen: ClaimSearch, ns: ['claims'] },
   { path: '/baggage-claim/found-bags', screen: FoundBags, ns: ['claims', 'foundBags'] },
   { path: '/baggage-claim/reports', screen: Upcoming, title: 'claimReports' },
   { path: '/baggage-claim', screen: ClaimForm, ns: ['claims'] },
-  { path: '/shift-managment', screen: Upcoming, title: 'shifts' },
-  { path: '/shifts/:id', screen: Upcoming, title: 'shiftDetail' },
+  { path: '/shift-managment', screen: ShiftManagement, ns: ['shifts'] },
+  { path: '/shifts/:id', screen: ShiftDetail, ns: ['shifts'] },
   { path: '/admin/users', screen: Users, ns: ['admin'] },
 ];
 

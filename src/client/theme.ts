@@ -5,7 +5,7 @@ import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver } from '@
 // - the text of light and subtle variants (badges, subtle buttons) is the colour's shade 9 darkened,
 //   readable on its own tinted background (Mantine's default, shade 6, is 2.4:1 for green);
 // - dimmed text is gray 7 (gray 6 is 3.3:1 on white).
-// Built per language: a dialog's icon-only close button carries a name in the interface's language.
+// Built per language: a dialog's and a toast's icon-only close button carry a name in the interface's language.
 export const makeTheme = (closeLabel: string) =>
   createTheme({
     primaryColor: 'indigo',
@@ -15,6 +15,8 @@ export const makeTheme = (closeLabel: string) =>
       // kiosks are touch screens: comfortable targets
       Button: { defaultProps: { size: 'sm' } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }, // not Modal.extend(): that would pull Modal into every first load
+      // a toast's close button too: axe finds a nameless button on any screen showing a toast
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 

@@ -10,6 +10,7 @@ import { trackingRouter } from './routers/tracking';
 import { claimsRouter } from './routers/claims';
 import { foundBagsRouter } from './routers/found-bags';
 import { usersRouter } from './routers/users';
+import { shiftAssignmentsRouter, shiftsRouter } from './routers/shifts';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -29,6 +30,8 @@ export const appRouter = router({
   tracking: trackingRouter,
   claims: claimsRouter,
   foundBags: foundBagsRouter,
+  shifts: shiftsRouter,
+  shiftAssignments: shiftAssignmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

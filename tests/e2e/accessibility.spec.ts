@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { screenPaths, setAccountLanguage } from './screens';
+import { screenPaths, setAccountLanguage, violations } from './screens';
 
 // axe-core on every screen, in both languages, at the kiosk's 1024x768: a serious or critical
 // violation fails with its rule and elements. A new screen joins screenPaths() (README, "Adding a feature").
-
-async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens a screen and waits until it has drawn its title and data (no spinner left). */
 async function open(page: Page, path: string) {
@@ -23,7 +15,7 @@ async function open(page: Page, path: string) {
 
 for (const lang of ['fr', 'en'] as const) {
   test(`every screen passes axe and has one h1, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000); // every screen and the main dialogs under axe, with the shift screens
     await page.addInitScript((l) => localStorage.setItem('tarmac.lang', l), lang);
     const found: string[] = [];
 

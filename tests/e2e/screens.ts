@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Every screen that exists today, as paths an admin can open (ids read through the API, as a desk would). */
@@ -7,6 +8,7 @@ export async function screenPaths(page: Page): Promise<string[]> {
   const passenger = (flight.passengers.data as { id: number }[])[0]!;
   const ulds = (await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[];
   const uld = ulds.find((u) => u.flight_id)!;
+  const shift = ((await (await page.request.get('/api/shifts')).json()).data as { id: number }[])[0]!;
   return [
     '/',
     '/luggage-scan',
@@ -30,8 +32,18 @@ export async function screenPaths(page: Page): Promise<string[]> {
     '/baggage-claim',
     '/baggage-claim/update',
     '/baggage-claim/found-bags',
+    '/shift-managment',
+    `/shifts/${shift.id}`,
     '/no-such-screen',
   ];
+}
+
+/** axe-core's serious and critical violations on the page as it is now, each with its rule and elements. */
+export async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Signs the current user's account over to a language (PATCH /api/profile/lang, as the profile screen does). */

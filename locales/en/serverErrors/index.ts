@@ -105,6 +105,17 @@ const en_serverErrors = {
   invalidFoundBagStatus: 'Filter by status OPEN or MATCHED, or leave it out.',
   foundBagMatched: 'Matched: the claim is FOUND.',
   foundBagUnmatched: 'Match undone.',
+  shiftNotFound: 'There is no shift {id}.',
+  shiftOtherService: 'This shift belongs to another service: only its own staff or an admin can open it, only its supervisors or an admin change it.',
+  shiftServiceOwn: 'A supervisor plans the shifts of their own service only: choose your service.',
+  shiftTooLong: 'A shift lasts {hours} hours at most: check the dates.',
+  zoneNotFound: 'There is no zone {id}.',
+  userOtherService: '{name} works in another service than this shift’s: choose one of its own staff.',
+  alreadyAssigned: '{name} is already in this shift: edit that assignment instead.',
+  assignmentOverlap: '{name} is already assigned to {label} ({start} – {end}), which overlaps this shift: deactivate or delete that assignment first.',
+  assignmentNotFound: 'There is no assignment {id}.',
+  assignmentShiftFixed: 'An assignment stays in its shift: delete it and add the user to the other shift.',
+  assignmentDeleted: 'Assignment deleted.',
 } satisfies BaseTranslation;
 
 export default en_serverErrors;

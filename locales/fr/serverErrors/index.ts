@@ -103,6 +103,17 @@ const fr_serverErrors = {
   invalidFoundBagStatus: 'Filtrez par statut OPEN ou MATCHED, ou omettez-le.',
   foundBagMatched: 'Rapproché : la réclamation est FOUND.',
   foundBagUnmatched: 'Rapprochement annulé.',
+  shiftNotFound: 'Il n’y a pas d’équipe {id}.',
+  shiftOtherService: 'Cette équipe appartient à un autre service : seuls son personnel ou un administrateur peuvent l’ouvrir, seuls ses superviseurs ou un administrateur la modifier.',
+  shiftServiceOwn: 'Un superviseur planifie les équipes de son propre service uniquement : choisissez votre service.',
+  shiftTooLong: 'Une équipe dure {hours} heures au plus : vérifiez les dates.',
+  zoneNotFound: 'Il n’y a pas de zone {id}.',
+  userOtherService: '{name} travaille dans un autre service que celui de cette équipe : choisissez un membre de son personnel.',
+  alreadyAssigned: '{name} est déjà dans cette équipe : modifiez plutôt cette affectation.',
+  assignmentOverlap: '{name} est déjà affecté(e) à {label} ({start} – {end}), qui chevauche cette équipe : désactivez ou supprimez d’abord cette affectation.',
+  assignmentNotFound: 'Il n’y a pas d’affectation {id}.',
+  assignmentShiftFixed: 'Une affectation reste dans son équipe : supprimez-la et ajoutez l’utilisateur à l’autre équipe.',
+  assignmentDeleted: 'Affectation supprimée.',
 } satisfies NamespaceServerErrorsTranslation;
 
 export default fr_serverErrors;

@@ -43,9 +43,10 @@ function YearlyChart({ title, data, color, thisMonth }: Yearly & { thisMonth: nu
 
 /**
  * The layout both dashboards share (SPEC §2): four cards with today's count and the change against
- * yesterday (in the airport's time zone), this week's bars, this year's two monthly lines, then the logs.
+ * yesterday (in the airport's time zone), this week's bars, this year's two monthly lines, then the logs; a banner
+ * (the user's shift) above the cards.
  */
-export function DashboardView({ title, timezone, unit, cards, weekly, yearly, children }: { title: string; timezone: string; unit?: string; cards: Card[]; weekly: { title: string; data: { day: string; total: number }[] | undefined; yMax?: number }; yearly: [Yearly, Yearly]; children?: ReactNode }) {
+export function DashboardView({ title, timezone, unit, cards, weekly, yearly, banner, children }: { title: string; timezone: string; unit?: string; cards: Card[]; banner?: ReactNode; weekly: { title: string; data: { day: string; total: number }[] | undefined; yMax?: number }; yearly: [Yearly, Yearly]; children?: ReactNode }) {
   const { locale } = useI18nContext();
   const days = useMemo(
     () => (weekly.data ?? []).map((d) => new Date(`${d.day}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' })),
@@ -55,6 +56,7 @@ export function DashboardView({ title, timezone, unit, cards, weekly, yearly, ch
   const thisMonth = Number(localDay(new Date(), timezone).slice(5, 7));
   return (
     <Screen title={title}>
+      {banner}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {cards.map((c) => (
           <StatCard key={c.title} title={c.title} stat={c.stat} color={c.color} unit={unit} />

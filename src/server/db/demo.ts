@@ -6,6 +6,7 @@ import { localDay, localToInstant } from '../../shared/time';
 import { rebuildDailyCounts } from '../services/daily-counts';
 import { seedClaims, seedFoundBags } from './demo-claims';
 import { seedFreight, seedUlds } from './demo-freight';
+import { seedShifts } from './demo-shifts';
 import { airports, bagEvents, bags, flights, passengers, services, users, zones } from './schema';
 
 // DEMO=1 (CONTRACT §1): enough data to try every screen. Each feature adds its part here.
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
     const desk = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.lost-and-found')))[0]!.id;
     await seedClaims(db, byCode, desk);
     await seedFoundBags(db, byCode, desk);
+    await seedShifts(db, byCode, tz);
     await rebuildDailyCounts(db, tz);
   }
   const [sample] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.passage'));

@@ -13,6 +13,7 @@ import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/trac
 import { ClaimMatchSchema, FoundBagMatchSchema, FoundBagPageSchema, FoundBagSchema } from '../../shared/schemas/found-bags';
 import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema, ClaimTagLookupResultSchema } from '../../shared/schemas/claims';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
+import { AssignmentSchema, AvailableUserSchema, MyShiftSchema, ShiftDetailSchema, ShiftPageSchema, ShiftSchema } from '../../shared/schemas/shifts';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
 
@@ -77,6 +78,15 @@ export const responses = {
   'ulds.assignShipment': UldDetailSchema,
   'ulds.events': v.array(FreightEventSchema),
   'ulds.loadSheet': BytesSchema,
+  'shifts.list': ShiftPageSchema,
+  'shifts.get': ShiftDetailSchema,
+  'shifts.create': ShiftSchema,
+  'shifts.update': ShiftSchema,
+  'shifts.availableUsers': v.array(AvailableUserSchema),
+  'shifts.mine': v.array(MyShiftSchema),
+  'shiftAssignments.create': AssignmentSchema,
+  'shiftAssignments.update': AssignmentSchema,
+  'shiftAssignments.delete': MessageSchema,
   'tracking.search': SearchResultSchema,
   'tracking.byFlight': TrackResultSchema,
   'claims.recents': v.array(ClaimSchema),

@@ -6,6 +6,7 @@ import { useUser } from '../../auth/api/use-current-user';
 import { useDashboardStats, useWeekly, useYearlyDelivered, useYearlyLoaded } from '../api/dashboard';
 import { useRecentEvents } from '../api/scans';
 import { BagEventsTable } from '../../../components/bag-events-table';
+import { MyShiftLine } from '../../shifts/components/my-shifts';
 
 export function DashboardScreen() {
   const { LL } = useI18nContext();
@@ -15,6 +16,8 @@ export function DashboardScreen() {
     <DashboardView
       title={LL.titles.dashboard()}
       timezone={user.timezone}
+      // issue 16: where and when one works, first thing at the start of a shift
+      banner={<MyShiftLine />}
       cards={[
         { title: LL.dashboard.totalScans(), stat: s?.total_scans, color: 'indigo' },
         { title: LL.dashboard.checkins(), stat: s?.total_checkin, color: 'cyan' },

@@ -7,6 +7,7 @@ import { ApiTokensCard } from '../components/api-tokens-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { LanguageCard } from '../components/language-card';
 import { ProfileDetails } from '../components/profile-details';
+import { MyShiftsCard } from '../../shifts/components/my-shifts';
 
 export function ProfileScreen() {
   return (
@@ -26,7 +27,10 @@ function ProfileView() {
           <ProfileDetails user={user} />
           <LanguageCard />
         </Stack>
-        <ChangePasswordForm />
+        <Stack>
+          <MyShiftsCard />
+          <ChangePasswordForm />
+        </Stack>
       </SimpleGrid>
       <ApiTokensCard />
     </Screen>

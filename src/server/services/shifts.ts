@@ -1,0 +1,367 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { airports, services, shiftAssignments, shifts, users, zones } from '../db/schema';
+import { fail, invalidField } from '../errors';
+import type { ErrorKey } from '../i18n';
+import { instantToZonedIso } from '../../shared/time';
+import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
+import { toInstant } from './flights';
+import { paginate } from './paginate';
+
+// Shifts and their assignments to zones (issue 16; SPEC §2, §3, §5; CONTRACT §5: a user reads their own service's
+// shifts, an admin all; supervisors and admins write them, a supervisor only for their own service).
+
+export const SHIFTS_PER_PAGE = 20;
+/** A longer shift is a typo in a date (a week instead of a day), not a working period. */
+const MAX_SHIFT_HOURS = 24;
+/** The caller's upcoming assignments answered beside the one under way (profile, dashboard). */
+const MY_NEXT_SHIFTS = 5;
+
+/** Who is calling, as far as shifts care. */
+export type ShiftActor = { id: number; role: string; service: { id: number } };
+
+const isAdmin = (a: ShiftActor) => a.role === 'admin';
+
+/** The airport's wall clock of an instant, as people write it: "2026-11-25 06:00". */
+const wallClock = (d: Date, tz: string) => instantToZonedIso(d, tz).slice(0, 16).replace('T', ' ');
+
+/**
+ * "Passage 2026-11-25 06:00–14:00": the day it starts and the hours. A night shift reads "22:00–06:00" (a shift
+ * lasts 24 hours at most, so an end earlier than the start is the next morning), short enough for a list column.
+ */
+export function shiftLabel(serviceName: string, start: Date, end: Date, tz: string) {
+  const from = wallClock(start, tz);
+  return `${serviceName} ${from}–${wallClock(end, tz).slice(11)}`;
+}
+
+function selectShifts(db: Db) {
+  return db
+    .select({
+      id: shifts.id,
+      label: shifts.label,
+      started_at: shifts.started_at,
+      ended_at: shifts.ended_at,
+      service_id: shifts.service_id,
+      service_name: services.name,
+      is_active: shifts.is_active,
+      created_by: shifts.created_by,
+      creator_name: users.name,
+      created_at: shifts.created_at,
+      updated_at: shifts.updated_at,
+    })
+    .from(shifts)
+    .innerJoin(services, eq(services.id, shifts.service_id))
+    .leftJoin(users, eq(users.id, shifts.created_by));
+}
+
+type ShiftRow = Awaited<ReturnType<ReturnType<typeof selectShifts>['execute']>>[number];
+
+/** SPEC §3 names; times in the airport's zone with their offset, like flights (CONTRACT §1). */
+function shapeShift({ creator_name, ...r }: ShiftRow, tz: string) {
+  return {
+    ...r,
+    started_at: instantToZonedIso(r.started_at, tz),
+    ended_at: instantToZonedIso(r.ended_at, tz),
+    user: r.created_by !== null && creator_name !== null ? { id: r.created_by, name: creator_name } : null,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** The service a list reads: an admin's choice (all when none), anyone else's own whatever they ask (CONTRACT §5). */
+export const readableService = (actor: ShiftActor, asked?: number) => (isAdmin(actor) ? asked : actor.service.id);
+
+export async function listShifts(db: Db, opts: { page: number; serviceId?: number; tz: string }) {
+  const where = opts.serviceId ? eq(shifts.service_id, opts.serviceId) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(shifts).where(where);
+  // the latest start first: the coming shifts on top, the past ones below
+  const rows = await selectShifts(db)
+    .where(where)
+    .orderBy(desc(shifts.started_at), desc(shifts.id))
+    .limit(SHIFTS_PER_PAGE)
+    .offset((opts.page - 1) * SHIFTS_PER_PAGE);
+  return paginate(
+    rows.map((r) => shapeShift(r, opts.tz)),
+    { page: opts.page, perPage: SHIFTS_PER_PAGE, total, path: '/api/shifts', query: { service_id: opts.serviceId } },
+  );
+}
+
+async function findShift(db: Db, id: number) {
+  const [row] = await selectShifts(db).where(eq(shifts.id, id));
+  if (!row) throw fail('NOT_FOUND', 'shiftNotFound', { id });
+  return row;
+}
+
+/**
+ * A shift of another service is neither read nor written but by an admin (CONTRACT §5). Who may write at all
+ * (supervisors and admins) is the procedure's policy.
+ */
+function assertService(actor: ShiftActor, serviceId: number, key: ErrorKey = 'shiftOtherService') {
+  if (!isAdmin(actor) && serviceId !== actor.service.id) throw fail('FORBIDDEN', key);
+}
+
+const zoneColumns = { id: zones.id, name: zones.name, airport_id: zones.airport_id, code: airports.code };
+const zoneOf = (r: { zone_id: number; zone_name: string; airport_id: number; airport_code: string }) => ({
+  id: r.zone_id,
+  name: r.zone_name,
+  airport_id: r.airport_id,
+  airport: { code: r.airport_code },
+});
+
+function selectAssignments(db: Db) {
+  return db
+    .select({
+      id: shiftAssignments.id,
+      shift_id: shiftAssignments.shift_id,
+      user_id: shiftAssignments.user_id,
+      zone_id: shiftAssignments.zone_id,
+      is_active: shiftAssignments.is_active,
+      assigned_by: shiftAssignments.assigned_by,
+      username: users.username,
+      name: users.name,
+      zone_name: zones.name,
+      airport_id: zones.airport_id,
+      airport_code: airports.code,
+      updated_at: shiftAssignments.updated_at,
+    })
+    .from(shiftAssignments)
+    .innerJoin(users, eq(users.id, shiftAssignments.user_id))
+    .innerJoin(zones, eq(zones.id, shiftAssignments.zone_id))
+    .innerJoin(airports, eq(airports.id, zones.airport_id));
+}
+
+type AssignmentRow = Awaited<ReturnType<ReturnType<typeof selectAssignments>['execute']>>[number];
+
+function shapeAssignment({ zone_name, airport_id, airport_code, ...r }: AssignmentRow) {
+  return { ...r, zone: zoneOf({ zone_id: r.zone_id, zone_name, airport_id, airport_code }), updated_at: r.updated_at.toISOString() };
+}
+
+async function getAssignment(db: Db, id: number) {
+  const [row] = await selectAssignments(db).where(eq(shiftAssignments.id, id));
+  if (!row) throw fail('NOT_FOUND', 'assignmentNotFound', { id });
+  return shapeAssignment(row);
+}
+
+/**
+ * The zones of the shift's airports with how many people are actively assigned to each, nobody first.
+ * A shift has no airport of its own: its airports are those where its service's staff are based, and those
+ * of zones it already has people in (someone lent to another station).
+ */
+async function coverage(db: Db, shiftId: number, serviceId: number, assigned: { zone: { id: number; airport_id: number }; is_active: boolean }[]) {
+  const staffAirports = await db
+    .selectDistinct({ id: users.airport_id })
+    .from(users)
+    .where(and(eq(users.service_id, serviceId), isNotNull(users.airport_id)));
+  const airportIds = [...new Set([...staffAirports.map((a) => a.id!), ...assigned.map((a) => a.zone.airport_id)])];
+  if (!airportIds.length) return [];
+  const rows = await db
+    .select(zoneColumns)
+    .from(zones)
+    .innerJoin(airports, eq(airports.id, zones.airport_id))
+    .where(inArray(zones.airport_id, airportIds))
+    .orderBy(asc(airports.code), asc(zones.name));
+  const people = new Map<number, number>();
+  for (const a of assigned) if (a.is_active) people.set(a.zone.id, (people.get(a.zone.id) ?? 0) + 1);
+  // a stable sort keeps airport and name order within the same head count
+  return rows
+    .map((z) => ({ zone: zoneOf({ zone_id: z.id, zone_name: z.name, airport_id: z.airport_id, airport_code: z.code }), assigned: people.get(z.id) ?? 0 }))
+    .sort((a, b) => a.assigned - b.assigned);
+}
+
+export async function getShiftDetail(db: Db, actor: ShiftActor, id: number, tz: string) {
+  const shift = await findShift(db, id);
+  assertService(actor, shift.service_id);
+  const assignments = (await selectAssignments(db).where(eq(shiftAssignments.shift_id, id)).orderBy(asc(users.username))).map(shapeAssignment);
+  return { ...shapeShift(shift, tz), assignments, coverage: await coverage(db, id, shift.service_id, assignments) };
+}
+
+/** The service, its name (for the label), and the checked times. */
+async function checkShift(db: Db, actor: ShiftActor, input: CreateShift, tz: string) {
+  const serviceId = input.service_id ?? actor.service.id;
+  const [service] = await db.select({ id: services.id, name: services.name }).from(services).where(eq(services.id, serviceId));
+  if (!service) throw invalidField('service_id', 'serviceNotFound', { id: serviceId });
+  assertService(actor, serviceId, 'shiftServiceOwn');
+  const start = toInstant(input.started_at, tz);
+  const end = toInstant(input.ended_at, tz);
+  if (end.getTime() <= start.getTime()) throw invalidField('ended_at', 'shiftEndBeforeStart');
+  if (end.getTime() - start.getTime() > MAX_SHIFT_HOURS * 3_600_000) throw invalidField('ended_at', 'shiftTooLong', { hours: MAX_SHIFT_HOURS });
+  return { service, start, end };
+}
+
+export async function createShift(db: Db, actor: ShiftActor, input: CreateShift, tz: string) {
+  const { service, start, end } = await checkShift(db, actor, input, tz);
+  const [row] = await db
+    .insert(shifts)
+    .values({
+      label: input.label || shiftLabel(service.name, start, end, tz),
+      started_at: start,
+      ended_at: end,
+      service_id: service.id,
+      is_active: input.is_active,
+      created_by: actor.id, // the session's user, never the body's
+    })
+    .returning({ id: shifts.id });
+  return shapeShift(await findShift(db, row!.id), tz);
+}
+
+/** The first active assignment of another shift overlapping [start, end) among these users', if any. */
+async function overlapping(db: Pick<Db, 'select'>, opts: { userIds: number[]; shiftId: number; start: Date; end: Date }) {
+  if (!opts.userIds.length) return undefined;
+  const [row] = await db
+    .select({ name: users.name, label: shifts.label, started_at: shifts.started_at, ended_at: shifts.ended_at })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shift_id))
+    .innerJoin(users, eq(users.id, shiftAssignments.user_id))
+    .where(
+      and(
+        inArray(shiftAssignments.user_id, opts.userIds),
+        eq(shiftAssignments.is_active, true),
+        ne(shifts.id, opts.shiftId),
+        lt(shifts.started_at, opts.end),
+        gt(shifts.ended_at, opts.start),
+      ),
+    )
+    .orderBy(asc(shifts.started_at))
+    .limit(1);
+  return row;
+}
+
+const overlapError = (o: { name: string; label: string; started_at: Date; ended_at: Date }, tz: string) =>
+  fail('CONFLICT', 'assignmentOverlap', { name: o.name, label: o.label, start: wallClock(o.started_at, tz), end: wallClock(o.ended_at, tz) });
+
+export async function updateShift(db: Db, actor: ShiftActor, id: number, input: CreateShift, tz: string) {
+  const existing = await findShift(db, id);
+  assertService(actor, existing.service_id);
+  // none sent: the shift keeps its service (an admin editing another service's shift must not take it over)
+  const { service, start, end } = await checkShift(db, actor, { ...input, service_id: input.service_id ?? existing.service_id }, tz);
+  // new times must not make one of its people work two shifts at once
+  const people = await db
+    .select({ user_id: shiftAssignments.user_id })
+    .from(shiftAssignments)
+    .where(and(eq(shiftAssignments.shift_id, id), eq(shiftAssignments.is_active, true)));
+  const clash = await overlapping(db, { userIds: people.map((p) => p.user_id), shiftId: id, start, end });
+  if (clash) throw overlapError(clash, tz);
+  // a label the server made follows the new service and times; one a person wrote is kept
+  const wasMade = existing.label === shiftLabel(existing.service_name, existing.started_at, existing.ended_at, tz);
+  const label = input.label && !(wasMade && input.label === existing.label) ? input.label : shiftLabel(service.name, start, end, tz);
+  await db
+    .update(shifts)
+    .set({ label, started_at: start, ended_at: end, service_id: service.id, is_active: input.is_active })
+    .where(eq(shifts.id, id));
+  return shapeShift(await findShift(db, id), tz);
+}
+
+/** The users of the shift's service not yet in it; with `editing` (an assignment of it), that assignment's user too. */
+export async function availableUsers(db: Db, actor: ShiftActor, opts: { serviceId: number; shiftId: number; isEdit?: number }) {
+  const [shift] = await db.select({ service_id: shifts.service_id }).from(shifts).where(eq(shifts.id, opts.shiftId));
+  // the path names the shift's service: another one has no such shift
+  if (!shift || shift.service_id !== opts.serviceId) throw fail('NOT_FOUND', 'shiftNotFound', { id: opts.shiftId });
+  assertService(actor, shift.service_id);
+  const taken = db
+    .select({ user_id: shiftAssignments.user_id })
+    .from(shiftAssignments)
+    .where(and(eq(shiftAssignments.shift_id, opts.shiftId), opts.isEdit ? ne(shiftAssignments.id, opts.isEdit) : undefined));
+  return db
+    .select({ id: users.id, name: users.name, username: users.username, role: users.role })
+    .from(users)
+    .where(and(eq(users.service_id, shift.service_id), notInArray(users.id, taken)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** The references of an assignment, checked: 422 naming the field that points nowhere or at another service's user. */
+async function checkAssignment(db: Db, actor: ShiftActor, shiftId: number, input: { user_id: number; zone_id: number }) {
+  const [shift] = await db
+    .select({ id: shifts.id, service_id: shifts.service_id, started_at: shifts.started_at, ended_at: shifts.ended_at })
+    .from(shifts)
+    .where(eq(shifts.id, shiftId));
+  if (!shift) throw invalidField('shift_id', 'shiftNotFound', { id: shiftId });
+  assertService(actor, shift.service_id);
+  const [user] = await db.select({ id: users.id, name: users.name, service_id: users.service_id }).from(users).where(eq(users.id, input.user_id));
+  if (!user) throw invalidField('user_id', 'userNotFound', { id: input.user_id });
+  if (user.service_id !== shift.service_id) throw invalidField('user_id', 'userOtherService', { name: user.name });
+  const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, input.zone_id));
+  if (!zone) throw invalidField('zone_id', 'zoneNotFound', { id: input.zone_id });
+  return { shift, user };
+}
+
+type AssignmentInput = Pick<CreateAssignment, 'user_id' | 'zone_id' | 'is_active'>;
+
+/**
+ * Writes an assignment once nothing refuses it. The user's row is locked first, so two desks assigning the
+ * same person to overlapping shifts at once cannot both pass the overlap check.
+ */
+async function saveAssignment(db: Db, actor: ShiftActor, shiftId: number, input: AssignmentInput, tz: string, id?: number) {
+  const { shift, user } = await checkAssignment(db, actor, shiftId, input);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [twice] = await tx
+      .select({ id: shiftAssignments.id })
+      .from(shiftAssignments)
+      .where(and(eq(shiftAssignments.shift_id, shiftId), eq(shiftAssignments.user_id, user.id), id ? ne(shiftAssignments.id, id) : undefined));
+    if (twice) throw fail('CONFLICT', 'alreadyAssigned', { name: user.name });
+    if (input.is_active) {
+      const clash = await overlapping(tx, { userIds: [user.id], shiftId, start: shift.started_at, end: shift.ended_at });
+      if (clash) throw overlapError(clash, tz);
+    }
+    const values = { user_id: user.id, zone_id: input.zone_id, is_active: input.is_active, assigned_by: actor.id };
+    if (id) {
+      await tx.update(shiftAssignments).set(values).where(eq(shiftAssignments.id, id));
+      return id;
+    }
+    const [row] = await tx.insert(shiftAssignments).values({ ...values, shift_id: shiftId }).returning({ id: shiftAssignments.id });
+    return row!.id;
+  });
+}
+
+export async function createAssignment(db: Db, actor: ShiftActor, input: CreateAssignment, tz: string) {
+  return getAssignment(db, await saveAssignment(db, actor, input.shift_id, input, tz));
+}
+
+export async function updateAssignment(db: Db, actor: ShiftActor, id: number, input: AssignmentInput & { shift_id?: number }, tz: string) {
+  const existing = await getAssignment(db, id);
+  if (input.shift_id !== undefined && input.shift_id !== existing.shift_id) throw invalidField('shift_id', 'assignmentShiftFixed');
+  return getAssignment(db, await saveAssignment(db, actor, existing.shift_id, input, tz, id));
+}
+
+export async function deleteAssignment(db: Db, actor: ShiftActor, id: number) {
+  const [row] = await db
+    .select({ service_id: shifts.service_id })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shift_id))
+    .where(eq(shiftAssignments.id, id));
+  if (!row) throw fail('NOT_FOUND', 'assignmentNotFound', { id });
+  assertService(actor, row.service_id);
+  await db.delete(shiftAssignments).where(eq(shiftAssignments.id, id));
+}
+
+/** The caller's active assignment under way, if any, then the next ones, soonest first (shifts still active). */
+export async function myShifts(db: Db, userId: number, tz: string, now = new Date()) {
+  const rows = await db
+    .select({
+      assignment_id: shiftAssignments.id,
+      shift_id: shifts.id,
+      label: shifts.label,
+      started_at: shifts.started_at,
+      ended_at: shifts.ended_at,
+      zone_id: zones.id,
+      zone_name: zones.name,
+      airport_id: zones.airport_id,
+      airport_code: airports.code,
+    })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shift_id))
+    .innerJoin(zones, eq(zones.id, shiftAssignments.zone_id))
+    .innerJoin(airports, eq(airports.id, zones.airport_id))
+    .where(and(eq(shiftAssignments.user_id, userId), eq(shiftAssignments.is_active, true), eq(shifts.is_active, true), gt(shifts.ended_at, now)))
+    .orderBy(asc(shifts.started_at), asc(shifts.id))
+    .limit(MY_NEXT_SHIFTS + 1);
+  const current = rows.filter((r) => r.started_at <= now).slice(0, 1);
+  const next = rows.filter((r) => r.started_at > now).slice(0, MY_NEXT_SHIFTS);
+  return [...current, ...next].map(({ zone_id, zone_name, airport_id, airport_code, ...r }) => ({
+    ...r,
+    started_at: instantToZonedIso(r.started_at, tz),
+    ended_at: instantToZonedIso(r.ended_at, tz),
+    zone: zoneOf({ zone_id, zone_name, airport_id, airport_code }),
+    is_current: r.started_at <= now,
+  }));
+}
