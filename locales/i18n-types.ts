@@ -1828,6 +1828,18 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidDate: string
 	/**
+	 * T​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​p​e​r​i​o​d​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​i​t​s​ ​s​t​a​r​t​.
+	 */
+	periodReversed: string
+	/**
+	 * A​ ​r​e​p​o​r​t​ ​c​o​v​e​r​s​ ​3​6​6​ ​d​a​y​s​ ​a​t​ ​m​o​s​t​:​ ​c​h​o​o​s​e​ ​a​ ​s​h​o​r​t​e​r​ ​p​e​r​i​o​d​.
+	 */
+	periodTooLong: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​i​g​u​r​e​:​ ​c​l​a​i​m​s​,​ ​o​p​e​n​,​ ​d​e​l​i​v​e​r​e​d​ ​o​r​ ​p​a​s​t​_​d​u​e​.
+	 */
+	invalidReportFigure: string
+	/**
 	 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​t​y​p​e​:​ ​C​O​N​T​A​I​N​E​R​,​ ​P​A​L​L​E​T​ ​o​r​ ​P​I​L​L​O​W​.
 	 */
 	invalidUldType: string
@@ -4592,6 +4604,18 @@ export type TranslationFunctions = {
 		 * Enter a date, e.g. 2026-11-25.
 		 */
 		invalidDate: () => LocalizedString
+		/**
+		 * The end of the period must be on or after its start.
+		 */
+		periodReversed: () => LocalizedString
+		/**
+		 * A report covers 366 days at most: choose a shorter period.
+		 */
+		periodTooLong: () => LocalizedString
+		/**
+		 * Choose a figure: claims, open, delivered or past_due.
+		 */
+		invalidReportFigure: () => LocalizedString
 		/**
 		 * Choose a ULD type: CONTAINER, PALLET or PILLOW.
 		 */

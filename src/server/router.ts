@@ -8,6 +8,7 @@ import { tokensRouter } from './routers/tokens';
 import { uldsRouter } from './routers/ulds';
 import { trackingRouter } from './routers/tracking';
 import { claimsRouter } from './routers/claims';
+import { claimReportsRouter } from './routers/claim-reports';
 import { usersRouter } from './routers/users';
 import { router } from './trpc';
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   ulds: uldsRouter,
   tracking: trackingRouter,
   claims: claimsRouter,
+  claimReports: claimReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,7 +11,8 @@ import { allowed, router } from '../trpc';
 // CONTRACT §5: claims are for admins and the lost-and-found service.
 const desk = allowed('claims');
 
-const clocks = ({ env }: { env: Env }): ClaimClocks => ({
+/** The Montreal Convention clocks from configuration (the reports count past-due claims with them too). */
+export const clocks = ({ env }: { env: Env }): ClaimClocks => ({
   tz: env.APP_TIMEZONE,
   lostAfterDays: env.CLAIM_LOST_AFTER_DAYS,
   damageComplaintDays: env.CLAIM_DAMAGE_COMPLAINT_DAYS,
