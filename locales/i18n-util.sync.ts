@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import en_admin from './en/admin/index.js'
 import en_bags from './en/bags/index.js'
 import en_camera from './en/camera/index.js'
+import en_claimReports from './en/claimReports/index.js'
 import en_claims from './en/claims/index.js'
 import en_freight from './en/freight/index.js'
 import en_passengers from './en/passengers/index.js'
@@ -22,6 +23,7 @@ import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
 import fr_bags from './fr/bags/index.js'
 import fr_camera from './fr/camera/index.js'
+import fr_claimReports from './fr/claimReports/index.js'
 import fr_claims from './fr/claims/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_passengers from './fr/passengers/index.js'
@@ -37,6 +39,7 @@ const localeTranslations = {
 		admin: en_admin,
 		bags: en_bags,
 		camera: en_camera,
+		claimReports: en_claimReports,
 		claims: en_claims,
 		freight: en_freight,
 		passengers: en_passengers,
@@ -51,6 +54,7 @@ const localeTranslations = {
 		admin: fr_admin,
 		bags: fr_bags,
 		camera: fr_camera,
+		claimReports: fr_claimReports,
 		claims: fr_claims,
 		freight: fr_freight,
 		passengers: fr_passengers,

@@ -28,6 +28,7 @@ const SearchResult = lazyNamed(() => import('./features/tracking/screens/search-
 const TrackByFlight = lazyNamed(() => import('./features/tracking/screens/track-by-flight-screen'), 'TrackByFlightScreen');
 const ClaimForm = lazyNamed(() => import('./features/claims/screens/claim-form-screen'), 'ClaimFormScreen');
 const ClaimSearch = lazyNamed(() => import('./features/claims/screens/claim-search-screen'), 'ClaimSearchScreen');
+const ClaimReports = lazyNamed(() => import('./features/claims/screens/claim-reports-screen'), 'ClaimReportsScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
 const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
@@ -56,7 +57,7 @@ const SCREENS: ScreenRoute[] = [
   { path: '/baggage/live-map', screen: Upcoming, title: 'liveMap' },
   { path: '/profile', screen: Profile, ns: ['profile'] },
   { path: '/baggage-claim/update', screen: ClaimSearch, ns: ['claims'] },
-  { path: '/baggage-claim/reports', screen: Upcoming, title: 'claimReports' },
+  { path: '/baggage-claim/reports', screen: ClaimReports, ns: ['claims', 'claimReports'] },
   { path: '/baggage-claim', screen: ClaimForm, ns: ['claims'] },
   { path: '/shift-managment', screen: Upcoming, title: 'shifts' },
   { path: '/shifts/:id', screen: Upcoming, title: 'shiftDetail' },

@@ -113,6 +113,7 @@ describe.each(databases())('Lost-and-found reports on %s', (kind) => {
       // 10, 20, 30, 40 hours: the median between 20 and 30, the 90th percentile 70 % of the way from 30 to 40
       delivery: { delivered: 4, median_hours: 25, p90_hours: 37 },
       past_due: 1,
+      lost_after_days: 21,
       passengers: 800,
       per_1000: 10,
       world_per_1000: 6.3,

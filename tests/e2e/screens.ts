@@ -29,6 +29,7 @@ export async function screenPaths(page: Page): Promise<string[]> {
     '/track-by-flight',
     '/baggage-claim',
     '/baggage-claim/update',
+    '/baggage-claim/reports',
     '/no-such-screen',
   ];
 }

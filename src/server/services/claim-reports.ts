@@ -112,6 +112,7 @@ export async function claimReport(db: Db, input: ClaimReportInput, clocks: Claim
       p90_hours: times.p90 === null ? null : round(times.p90, 1),
     },
     past_due: pastDueCount,
+    lost_after_days: clocks.lostAfterDays,
     passengers: pax,
     per_1000: per1000(claims, pax),
     world_per_1000: WORLD_MISHANDLED_PER_1000,

@@ -80,6 +80,8 @@ export const ClaimReportResultSchema = v.object({
   }),
   /** DELAYED claims of the period whose days before a bag may be treated as lost are over (Montreal Convention art. 17). */
   past_due: Count,
+  /** Those days (CLAIM_LOST_AFTER_DAYS, configuration). */
+  lost_after_days: IntSchema,
   /** Passengers of the period's arriving flights, from their manifests. */
   passengers: Count,
   /** claims ÷ passengers × 1,000, two decimals; null without passengers. */
