@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	admin: NamespaceAdminTranslation,
 	bags: NamespaceBagsTranslation,
 	camera: NamespaceCameraTranslation,
+	claimReports: NamespaceClaimReportsTranslation,
 	claims: NamespaceClaimsTranslation,
 	foundBags: NamespaceFoundBagsTranslation,
 	freight: NamespaceFreightTranslation,
@@ -910,6 +911,128 @@ export type NamespaceCameraTranslation = {
 	 * C​l​o​s​e
 	 */
 	close: string
+}
+
+export type NamespaceClaimReportsTranslation = {
+	/**
+	 * F​r​o​m
+	 */
+	from: string
+	/**
+	 * T​o
+	 */
+	to: string
+	/**
+	 * A​i​r​p​o​r​t
+	 */
+	airport: string
+	/**
+	 * A​l​l​ ​a​i​r​p​o​r​t​s
+	 */
+	allAirports: string
+	/**
+	 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+	 * @param {unknown} from
+	 * @param {unknown} to
+	 */
+	period: RequiredParams<'from' | 'to'>
+	/**
+	 * C​l​a​i​m​s
+	 */
+	claimTotal: string
+	/**
+	 * O​p​e​n​ ​c​l​a​i​m​s
+	 */
+	open: string
+	/**
+	 * n​o​t​ ​d​e​l​i​v​e​r​e​d​ ​y​e​t
+	 */
+	openCaption: string
+	/**
+	 * M​e​d​i​a​n​ ​t​i​m​e​ ​t​o​ ​d​e​l​i​v​e​r​y
+	 */
+	median: string
+	/**
+	 * 9​0​t​h​ ​p​e​r​c​e​n​t​i​l​e​ ​t​o​ ​d​e​l​i​v​e​r​y
+	 */
+	p90: string
+	/**
+	 * h​o​u​r​s​,​ ​r​e​p​o​r​t​ ​t​o​ ​d​e​l​i​v​e​r​e​d
+	 */
+	hours: string
+	/**
+	 * P​a​s​t​ ​t​h​e​i​r​ ​d​e​a​d​l​i​n​e
+	 */
+	pastDue: string
+	/**
+	 * d​e​l​a​y​e​d​ ​m​o​r​e​ ​t​h​a​n​ ​{​d​a​y​s​}​ ​d​a​y​s
+	 * @param {unknown} days
+	 */
+	pastDueCaption: RequiredParams<'days'>
+	/**
+	 * M​i​s​h​a​n​d​l​e​d​ ​b​a​g​s​ ​p​e​r​ ​1​,​0​0​0​ ​p​a​s​s​e​n​g​e​r​s
+	 */
+	rate: string
+	/**
+	 * w​o​r​l​d​ ​2​0​2​4​:​ ​{​w​o​r​l​d​}
+	 * @param {unknown} world
+	 */
+	rateCaption: RequiredParams<'world'>
+	/**
+	 * n​o​ ​a​r​r​i​v​i​n​g​ ​p​a​s​s​e​n​g​e​r​s
+	 */
+	noRate: string
+	/**
+	 * i​n​ ​t​h​e​ ​p​e​r​i​o​d
+	 */
+	ofPeriod: string
+	/**
+	 * C​l​a​i​m​s​ ​b​y​ ​s​t​a​t​u​s
+	 */
+	byStatus: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​l​a​i​m​s
+	 */
+	count: string
+	/**
+	 * C​l​a​i​m​s​ ​p​e​r​ ​d​a​y
+	 */
+	perDay: string
+	/**
+	 * M​i​s​h​a​n​d​l​e​d​ ​b​a​g​s​ ​p​e​r​ ​1​,​0​0​0​ ​p​a​s​s​e​n​g​e​r​s​,​ ​p​e​r​ ​d​a​y
+	 */
+	ratePerDay: string
+	/**
+	 * W​o​r​l​d​ ​2​0​2​4​ ​(​{​w​o​r​l​d​}​)
+	 * @param {unknown} world
+	 */
+	world: RequiredParams<'world'>
+	/**
+	 * C​S​V
+	 */
+	csv: string
+	/**
+	 * C​S​V​:​ ​t​h​e​ ​c​l​a​i​m​s​ ​b​e​h​i​n​d​ ​“​{​f​i​g​u​r​e​}​”
+	 * @param {unknown} figure
+	 */
+	csvOf: RequiredParams<'figure'>
+	/**
+	 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * N​o​ ​c​l​a​i​m​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+	 */
+	empty: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​r​r​i​v​i​n​g​ ​p​a​s​s​e​n​g​e​r​s​ ​o​n​ ​t​h​e​ ​m​a​n​i​f​e​s​t​s
+	 * @param {unknown} count
+	 */
+	paxOnManifests: RequiredParams<'count'>
 }
 
 export type NamespaceClaimsTranslation = {
@@ -2066,6 +2189,18 @@ export type NamespaceServerErrorsTranslation = {
 	 * E​n​t​e​r​ ​a​ ​d​a​t​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​5​.
 	 */
 	invalidDate: string
+	/**
+	 * T​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​p​e​r​i​o​d​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​i​t​s​ ​s​t​a​r​t​.
+	 */
+	periodReversed: string
+	/**
+	 * A​ ​r​e​p​o​r​t​ ​c​o​v​e​r​s​ ​3​6​6​ ​d​a​y​s​ ​a​t​ ​m​o​s​t​:​ ​c​h​o​o​s​e​ ​a​ ​s​h​o​r​t​e​r​ ​p​e​r​i​o​d​.
+	 */
+	periodTooLong: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​i​g​u​r​e​:​ ​c​l​a​i​m​s​,​ ​o​p​e​n​,​ ​d​e​l​i​v​e​r​e​d​ ​o​r​ ​p​a​s​t​_​d​u​e​.
+	 */
+	invalidReportFigure: string
 	/**
 	 * C​h​o​o​s​e​ ​a​ ​U​L​D​ ​t​y​p​e​:​ ​C​O​N​T​A​I​N​E​R​,​ ​P​A​L​L​E​T​ ​o​r​ ​P​I​L​L​O​W​.
 	 */
@@ -3373,6 +3508,7 @@ export type Namespaces =
 	| 'admin'
 	| 'bags'
 	| 'camera'
+	| 'claimReports'
 	| 'claims'
 	| 'foundBags'
 	| 'freight'
@@ -3402,6 +3538,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./camera/index.ts` file instead
 	 */
 	camera?: "[typesafe-i18n] reserved for 'camera'-namespace. You need to use the `./camera/index.ts` file instead."
+
+	/**
+	 * reserved for 'claimReports'-namespace\
+	 * you need to use the `./claimReports/index.ts` file instead
+	 */
+	claimReports?: "[typesafe-i18n] reserved for 'claimReports'-namespace. You need to use the `./claimReports/index.ts` file instead."
 
 	/**
 	 * reserved for 'claims'-namespace\
@@ -4328,6 +4470,120 @@ export type TranslationFunctions = {
 		 * Close
 		 */
 		close: () => LocalizedString
+	}
+	claimReports: {
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * All airports
+		 */
+		allAirports: () => LocalizedString
+		/**
+		 * {from} to {to}
+		 */
+		period: (arg: { from: unknown, to: unknown }) => LocalizedString
+		/**
+		 * Claims
+		 */
+		claimTotal: () => LocalizedString
+		/**
+		 * Open claims
+		 */
+		open: () => LocalizedString
+		/**
+		 * not delivered yet
+		 */
+		openCaption: () => LocalizedString
+		/**
+		 * Median time to delivery
+		 */
+		median: () => LocalizedString
+		/**
+		 * 90th percentile to delivery
+		 */
+		p90: () => LocalizedString
+		/**
+		 * hours, report to delivered
+		 */
+		hours: () => LocalizedString
+		/**
+		 * Past their deadline
+		 */
+		pastDue: () => LocalizedString
+		/**
+		 * delayed more than {days} days
+		 */
+		pastDueCaption: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * Mishandled bags per 1,000 passengers
+		 */
+		rate: () => LocalizedString
+		/**
+		 * world 2024: {world}
+		 */
+		rateCaption: (arg: { world: unknown }) => LocalizedString
+		/**
+		 * no arriving passengers
+		 */
+		noRate: () => LocalizedString
+		/**
+		 * in the period
+		 */
+		ofPeriod: () => LocalizedString
+		/**
+		 * Claims by status
+		 */
+		byStatus: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Claims
+		 */
+		count: () => LocalizedString
+		/**
+		 * Claims per day
+		 */
+		perDay: () => LocalizedString
+		/**
+		 * Mishandled bags per 1,000 passengers, per day
+		 */
+		ratePerDay: () => LocalizedString
+		/**
+		 * World 2024 ({world})
+		 */
+		world: (arg: { world: unknown }) => LocalizedString
+		/**
+		 * CSV
+		 */
+		csv: () => LocalizedString
+		/**
+		 * CSV: the claims behind “{figure}”
+		 */
+		csvOf: (arg: { figure: unknown }) => LocalizedString
+		/**
+		 * The report could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * No claims in this period.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * {count} arriving passengers on the manifests
+		 */
+		paxOnManifests: (arg: { count: unknown }) => LocalizedString
 	}
 	claims: {
 		statuses: {
@@ -5430,6 +5686,18 @@ export type TranslationFunctions = {
 		 * Enter a date, e.g. 2026-11-25.
 		 */
 		invalidDate: () => LocalizedString
+		/**
+		 * The end of the period must be on or after its start.
+		 */
+		periodReversed: () => LocalizedString
+		/**
+		 * A report covers 366 days at most: choose a shorter period.
+		 */
+		periodTooLong: () => LocalizedString
+		/**
+		 * Choose a figure: claims, open, delivered or past_due.
+		 */
+		invalidReportFigure: () => LocalizedString
 		/**
 		 * Choose a ULD type: CONTAINER, PALLET or PILLOW.
 		 */

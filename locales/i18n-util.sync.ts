@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import en_admin from './en/admin/index.js'
 import en_bags from './en/bags/index.js'
 import en_camera from './en/camera/index.js'
+import en_claimReports from './en/claimReports/index.js'
 import en_claims from './en/claims/index.js'
 import en_foundBags from './en/foundBags/index.js'
 import en_freight from './en/freight/index.js'
@@ -24,6 +25,7 @@ import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
 import fr_bags from './fr/bags/index.js'
 import fr_camera from './fr/camera/index.js'
+import fr_claimReports from './fr/claimReports/index.js'
 import fr_claims from './fr/claims/index.js'
 import fr_foundBags from './fr/foundBags/index.js'
 import fr_freight from './fr/freight/index.js'
@@ -41,6 +43,7 @@ const localeTranslations = {
 		admin: en_admin,
 		bags: en_bags,
 		camera: en_camera,
+		claimReports: en_claimReports,
 		claims: en_claims,
 		foundBags: en_foundBags,
 		freight: en_freight,
@@ -57,6 +60,7 @@ const localeTranslations = {
 		admin: fr_admin,
 		bags: fr_bags,
 		camera: fr_camera,
+		claimReports: fr_claimReports,
 		claims: fr_claims,
 		foundBags: fr_foundBags,
 		freight: fr_freight,

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'admin',
 	'bags',
 	'camera',
+	'claimReports',
 	'claims',
 	'foundBags',
 	'freight',

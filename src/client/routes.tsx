@@ -31,6 +31,7 @@ const ClaimSearch = lazyNamed(() => import('./features/claims/screens/claim-sear
 const FoundBags = lazyNamed(() => import('./features/found-bags/screens/found-bags-screen'), 'FoundBagsScreen');
 const ShiftManagement = lazyNamed(() => import('./features/shifts/screens/shift-management-screen'), 'ShiftManagementScreen');
 const ShiftDetail = lazyNamed(() => import('./features/shifts/screens/shift-detail-screen'), 'ShiftDetailScreen');
+const ClaimReports = lazyNamed(() => import('./features/claims/screens/claim-reports-screen'), 'ClaimReportsScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
 const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen'), 'NotFoundScreen');
 
@@ -60,7 +61,7 @@ const SCREENS: ScreenRoute[] = [
   { path: '/profile', screen: Profile, ns: ['profile', 'shifts'] },
   { path: '/baggage-claim/update', screen: ClaimSearch, ns: ['claims'] },
   { path: '/baggage-claim/found-bags', screen: FoundBags, ns: ['claims', 'foundBags'] },
-  { path: '/baggage-claim/reports', screen: Upcoming, title: 'claimReports' },
+  { path: '/baggage-claim/reports', screen: ClaimReports, ns: ['claims', 'claimReports'] },
   { path: '/baggage-claim', screen: ClaimForm, ns: ['claims'] },
   { path: '/shift-managment', screen: ShiftManagement, ns: ['shifts'] },
   { path: '/shifts/:id', screen: ShiftDetail, ns: ['shifts'] },

@@ -9,6 +9,7 @@ import { uldsRouter } from './routers/ulds';
 import { trackingRouter } from './routers/tracking';
 import { claimsRouter } from './routers/claims';
 import { foundBagsRouter } from './routers/found-bags';
+import { claimReportsRouter } from './routers/claim-reports';
 import { usersRouter } from './routers/users';
 import { shiftAssignmentsRouter, shiftsRouter } from './routers/shifts';
 import { router } from './trpc';
@@ -32,6 +33,7 @@ export const appRouter = router({
   foundBags: foundBagsRouter,
   shifts: shiftsRouter,
   shiftAssignments: shiftAssignmentsRouter,
+  claimReports: claimReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -131,6 +131,8 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'GET /api/baggage-claims/{id}/receipt': () => a.get(`/api/baggage-claims/${claim.id}/receipt?lang=fr`),
     'POST /api/baggage-claim': () => a.post('/api/baggage-claim', claimBody),
     'POST /api/baggage-claims/{id}/status': () => a.post(`/api/baggage-claims/${claim.id}/status`, { status: 'FOUND', note: 'At the desk' }),
+    'GET /api/baggage-claims/reports': () => a.get(`/api/baggage-claims/reports?from=2026-11-01&to=2026-11-30&airport=${airport.id}`),
+    'GET /api/baggage-claims/reports/claims.csv': () => a.get('/api/baggage-claims/reports/claims.csv?from=2026-11-01&to=2026-11-30&figure=open'),
     'GET /api/search/tag': () => a.get(`/api/search/tag?tag=${encodeURIComponent(shipment.awb_number)}`),
     'GET /api/track-by-flight': () => a.get(`/api/track-by-flight?flight_number=${tracked.flight_number}&flight_date=${localDay(new Date(), t.env.APP_TIMEZONE)}`),
   };

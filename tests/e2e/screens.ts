@@ -34,6 +34,7 @@ export async function screenPaths(page: Page): Promise<string[]> {
     '/baggage-claim/found-bags',
     '/shift-managment',
     `/shifts/${shift.id}`,
+    '/baggage-claim/reports',
     '/no-such-screen',
   ];
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { localDay } from '../../shared/time';
 import { useI18nContext } from '../lib/i18n';
@@ -14,7 +14,8 @@ type Stat = { today: number; change: number | null };
 type Card = { title: string; stat: Stat | undefined; color: string };
 type Yearly = { title: string; data: { month: number; total: number }[] | undefined; color: string };
 
-function ChartCard({ title, labels, values, kind, color, yMax }: { title: string; labels: string[]; values?: (number | null)[]; kind: 'bars' | 'line'; color: string; yMax?: number }) {
+/** A titled chart (its h2) that keeps its room while uPlot loads, and says when there is nothing to draw. */
+export function ChartCard({ title, labels, values, kind, color, yMax, reference }: { title: string; labels: string[]; values?: (number | null)[]; kind: 'bars' | 'line'; color: string; yMax?: number; reference?: { value: number; label: string; color: string } }) {
   const { LL } = useI18nContext();
   const empty = !values || values.every((v) => !v);
   return (
@@ -23,7 +24,14 @@ function ChartCard({ title, labels, values, kind, color, yMax }: { title: string
         {title}
       </Title>
       {/* the chart's room is kept while its code loads, so nothing below jumps */}
-      <div style={{ minHeight: CHART_HEIGHT }}>{values && <UPlotChart labels={labels} values={values} kind={kind} color={color} label={title} yMax={yMax} height={CHART_HEIGHT} />}</div>
+      <div style={{ minHeight: CHART_HEIGHT }}>{values && <UPlotChart labels={labels} values={values} kind={kind} color={color} label={title} yMax={yMax} reference={reference} height={CHART_HEIGHT} />}</div>
+      {reference && (
+        // the dashed line's key: the chart itself draws no legend
+        <Group gap={8} mt={4}>
+          <span aria-hidden style={{ width: 28, borderTop: `2px dashed ${reference.color}` }} />
+          <Text size="sm">{reference.label}</Text>
+        </Group>
+      )}
       {values && empty && (
         <Text size="sm" c="dimmed" ta="center">
           {LL.dashboard.noData()}

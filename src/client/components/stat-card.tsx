@@ -1,8 +1,12 @@
 import { Card, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useI18nContext } from '../lib/i18n';
 
-/** A dashboard card: today's count and the change against yesterday; no percentage when yesterday had none (CONTRACT §6). */
-export function StatCard({ title, stat, color, unit }: { title: string; stat?: { today: number; change: number | null }; color: string; unit?: string }) {
+/**
+ * A dashboard card: today's count and the change against yesterday; no percentage when yesterday had none (CONTRACT §6).
+ * A report's card gives its figure as `value` (already formatted) with its own `caption`, and `children` below (a link).
+ */
+export function StatCard({ title, stat, color, unit, value, caption, children }: { title: string; stat?: { today: number; change: number | null }; color: string; unit?: string; value?: string; caption?: string; children?: ReactNode }) {
   const { LL, locale } = useI18nContext();
   const change = stat?.change;
   return (
@@ -12,10 +16,10 @@ export function StatCard({ title, stat, color, unit }: { title: string; stat?: {
       </Text>
       <Group align="baseline" gap="xs" mt={4}>
         <Text fz={32} fw={700} data-testid="stat-today">
-          {stat?.today ?? 0}
+          {value ?? stat?.today ?? 0}
         </Text>
         <Text size="sm" c="dimmed">
-          {unit ? LL.dashboard.unitToday({ unit }) : LL.dashboard.today()}
+          {caption ?? (unit ? LL.dashboard.unitToday({ unit }) : LL.dashboard.today())}
         </Text>
       </Group>
       {change !== null && change !== undefined && (
@@ -23,6 +27,7 @@ export function StatCard({ title, stat, color, unit }: { title: string; stat?: {
           {change >= 0 ? '▲' : '▼'} {Math.abs(change).toLocaleString(locale, { maximumFractionDigits: 1 })} % {LL.dashboard.vsYesterday()}
         </Text>
       )}
+      {children}
     </Card>
   );
 }

@@ -11,6 +11,11 @@ type Props = {
   label: string;
   height?: number;
   yMax?: number;
+  /**
+   * A level to read the values against (a world average), drawn as a dashed second series: uPlot then fits
+   * the y scale to it as to the values, and the chart's text alternative names it.
+   */
+  reference?: { value: number; label: string; color: string };
 };
 
 /** The width of an element, followed as it changes. */
@@ -27,7 +32,7 @@ function useWidth() {
 }
 
 /** A small uPlot chart that follows its container's width. */
-export function UPlotChart({ labels, values, kind, color, label, height = 220, yMax }: Props) {
+export function UPlotChart({ labels, values, kind, color, label, height = 220, yMax, reference }: Props) {
   const { ref: sizeRef, width } = useWidth();
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -57,15 +62,16 @@ export function UPlotChart({ labels, values, kind, color, label, height = 220, y
           kind === 'bars'
             ? { label, fill: color, stroke: color, paths: uPlot.paths.bars!({ size: [0.6, 60] }), points: { show: false } }
             : { label, stroke: color, width: 2, fill: `${color}22`, points: { size: 6, fill: color } },
+          ...(reference ? [{ label: reference.label, stroke: reference.color, width: 2, dash: [8, 6], points: { show: false } }] : []),
         ],
       },
-      [xs, values],
+      reference ? [xs, values, xs.map(() => reference.value)] : [xs, values],
       target.current,
     );
     return () => plot.destroy();
-  }, [labels, values, width, height, kind, color, label, yMax]);
+  }, [labels, values, width, height, kind, color, label, yMax, reference]);
   return (
-    <div ref={sizeRef} style={{ width: '100%' }} role="img" aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i] ?? '—'}`).join(', ')}`}>
+    <div ref={sizeRef} style={{ width: '100%' }} role="img" aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i] ?? '—'}`).join(', ')}${reference ? `; ${reference.label}` : ''}`}>
       <div ref={target} />
     </div>
   );

@@ -62,6 +62,71 @@ export async function seedClaims(db: Db, byCode: Map<string, number>, userId: nu
       path.map((status, k) => ({ claim_id: row.id, status, user_id: userId, note: k === 0 ? null : 'Demo', created_at: new Date(at.getTime() + k * 3_600_000), updated_at: new Date(at.getTime() + k * 3_600_000) })),
     );
   }
+  await seedReportWeeks(db, byCode, userId);
+}
+
+// The reports' four weeks (issue 15), after the claims above (their references FIH8Z00001..7 stay theirs):
+// a flight a day into FIH with its manifest, and a desk's claims over the same days, most delivered within
+// a few days, a few found or still delayed, one lost and one delayed past its 21 days.
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const REPORT_CLAIMS: [daysAgo: number, status: 'LOST' | 'DELAYED' | 'FOUND' | 'DELIVERED', hoursToDelivery?: number][] = [
+  [27, 'DELIVERED', 30], [26, 'DELIVERED', 52], [25, 'LOST'], [24, 'DELIVERED', 18], [24, 'DELIVERED', 75], [23, 'DELAYED'],
+  [22, 'DELIVERED', 26], [20, 'DELIVERED', 44], [19, 'DELIVERED', 9], [18, 'DELIVERED', 96], [17, 'FOUND'], [16, 'DELIVERED', 22],
+  [15, 'DELIVERED', 36], [13, 'DELIVERED', 14], [12, 'DELIVERED', 61], [11, 'FOUND'], [10, 'DELIVERED', 28], [9, 'DELAYED'],
+  [8, 'DELIVERED', 40], [7, 'DELIVERED', 20], [6, 'FOUND'], [5, 'DELAYED'], [4, 'DELIVERED', 12], [3, 'DELAYED'], [2, 'FOUND'], [1, 'DELAYED'],
+];
+const NAMES = ['Joseph Kabila', 'Esther Ngoy', 'Didier Mbuyi', 'Nadège Okito', 'Félix Tshibangu', 'Sarah Bolamba', 'Paul Ilunga', 'Marie Kasongo'];
+const BAGS = [['Samsonite', 'BK', 'Suitcase'], ['Delsey', 'BU', '22'], ['Eastpak', 'GY', 'Backpack'], ['Nike', 'RD', '25'], [null, 'BN', 'Suitcase']] as const;
+
+async function seedReportWeeks(db: Db, byCode: Map<string, number>, userId: number) {
+  const fih = byCode.get('FIH')!;
+  const now = Date.now();
+  const arrivals = await db
+    .insert(flights)
+    .values(
+      Array.from({ length: 28 }, (_, ago) => {
+        const arrival = new Date(now - ago * DAY - 5 * HOUR);
+        // in the past: the flights list shows the last added or edited first, today's flights stay on top
+        return { flight_number: '8Z912', departure_airport: byCode.get('GOM')!, arrival_airport: fih, departure_time: new Date(arrival.getTime() - 2 * HOUR), arrival_time: arrival, airline_code: '8Z', status: 'CLOSED' as const, created_at: arrival, updated_at: arrival };
+      }),
+    )
+    .returning({ id: flights.id });
+  const pax = arrivals.flatMap((f, ago) =>
+    Array.from({ length: 150 + ((ago * 37) % 70) }, (_, i) => ({ flight_id: f.id, name: `PASSENGER/${NAMES[i % NAMES.length]!.split(' ')[0]!.toUpperCase()} ${i}`, pnr: `R${String(ago).padStart(2, '0')}${String(i).padStart(3, '0')}`, seat: `${Math.floor(i / 6) + 1}${'ABCDEF'[i % 6]}` })),
+  );
+  for (let i = 0; i < pax.length; i += 1000) await db.insert(passengers).values(pax.slice(i, i + 1000)).onConflictDoNothing();
+
+  for (const [k, [ago, status, hours]] of REPORT_CLAIMS.entries()) {
+    const at = new Date(now - ago * DAY - (2 + (k % 5)) * HOUR);
+    const [brand, color, type] = BAGS[k % BAGS.length]!;
+    // the way it came to its status, hours after the report
+    const steps: [string, number][] = status === 'DELIVERED' ? [['DELAYED', 0], ['FOUND', hours! * 0.6], ['DELIVERED', hours!]] : status === 'DELAYED' ? [['DELAYED', 0]] : [['DELAYED', 0], [status, 20]];
+    const last = steps.at(-1)![1];
+    const [row] = await db
+      .insert(baggageClaims)
+      .values({
+        reference_number: `FIH8Z${String(CLAIMS.length + k + 1).padStart(5, '0')}`,
+        status,
+        flight_number: '8Z912',
+        flight_date: null,
+        bag_brand: brand,
+        bag_color: color,
+        bag_type: type,
+        description: 'Soft case, name tag on the handle',
+        arrival_airport: fih,
+        contact_name: NAMES[k % NAMES.length]!,
+        contact_phone: `+243 82 ${String(100 + k)} ${String(4000 + k * 13)}`,
+        temporary_address: 'Hôtel Invest, Kinshasa',
+        reported_by: userId,
+        created_at: at,
+        updated_at: new Date(at.getTime() + last * HOUR),
+      })
+      .onConflictDoNothing()
+      .returning({ id: baggageClaims.id });
+    if (!row) continue;
+    await db.insert(claimHistories).values(steps.map(([s, h]) => ({ claim_id: row.id, status: s, user_id: userId, note: h ? 'Demo' : null, created_at: new Date(at.getTime() + h * HOUR), updated_at: new Date(at.getTime() + h * HOUR) })));
+  }
 }
 
 // Demo found bags (issue 15): one carrying a demo claim's tag, one that looks like another demo claim (colour,

@@ -11,6 +11,7 @@ import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, Ship
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/tracking';
 import { ClaimMatchSchema, FoundBagMatchSchema, FoundBagPageSchema, FoundBagSchema } from '../../shared/schemas/found-bags';
+import { ClaimReportResultSchema } from '../../shared/schemas/claim-reports';
 import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema, ClaimTagLookupResultSchema } from '../../shared/schemas/claims';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
 import { AssignmentSchema, AvailableUserSchema, MyShiftSchema, ShiftDetailSchema, ShiftPageSchema, ShiftSchema } from '../../shared/schemas/shifts';
@@ -103,6 +104,8 @@ export const responses = {
   'foundBags.unmatch': v.object({ found_bag: FoundBagSchema, message: v.string() }),
   'claims.create': ClaimDetailSchema,
   'claims.updateStatus': ClaimStatusResultSchema,
+  'claimReports.get': ClaimReportResultSchema,
+  'claimReports.csv': BytesSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

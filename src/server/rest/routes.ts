@@ -369,6 +369,28 @@ export const restRoutes: RestRoute[] = [
     description: '`/api/baggage-claims/tag-lookup?tag=X`: the bag\'s passenger, PNR and flight (with its local date and arrival airport), the tag in any spelling.',
     errors: { 404: 'No bag has this tag' },
   },
+  // lost-and-found reports (issue 15), before /:id: the document's first matching template must be the literal one
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/reports',
+    procedure: 'claimReports.get',
+    summary: 'Lost-and-found figures of a period',
+    description:
+      '`from` and `to` are local days (the airport\'s), both included, 366 days at most; `airport` an airport\'s id, or left out for every airport. ' +
+      'Claims of the period are those reported on its days whose `arrival_airport` is the airport. Answers their count by status (`open`: not DELIVERED), per day, ' +
+      'the median and 90th percentile of the hours from the report to the first DELIVERED status, the DELAYED claims past the days after which the bag may be treated as lost (`CLAIM_LOST_AFTER_DAYS`), ' +
+      'and mishandled bags per 1,000 passengers: claims ÷ passengers on the manifests of the flights arriving there in the period × 1,000, beside the world figure for 2024 (`world_per_1000`, 6.3).',
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/reports/claims.csv',
+    procedure: 'claimReports.csv',
+    contentType: 'text/csv',
+    summary: 'The claims behind a figure of the reports (CSV)',
+    description:
+      'Same `from`, `to` and `airport` as the reports; `figure` is `claims` (every claim of the period, the default), `open`, `delivered` or `past_due`. ' +
+      'RFC 4180 with commas, UTF-8 with a byte-order mark, one claim a line, oldest first; the header names the columns (`reference_number`, `status`, `created_at`, … `hours_to_delivery`, `next_deadline`, `deadline_state`).',
+  },
   { method: 'GET', path: '/api/baggage-claims/:id', procedure: 'claims.get', summary: 'A claim with its status history', errors: { 404: 'No claim has this id' } },
   {
     method: 'GET',

@@ -11,6 +11,7 @@ import { allowed, router } from '../trpc';
 // CONTRACT §5: claims are for admins and the lost-and-found service.
 const desk = allowed('claims');
 
+/** The Montreal Convention clocks from configuration (found bags and reports use them too). */
 export const clocks = ({ env }: { env: Env }): ClaimClocks => ({
   tz: env.APP_TIMEZONE,
   lostAfterDays: env.CLAIM_LOST_AFTER_DAYS,

@@ -123,6 +123,14 @@ function nextDueOn(clocks: ClaimClocks, today: string) {
 }
 
 /**
+ * A DELAYED claim whose days before the bag may be treated as lost are over: what claimDeadlines() calls
+ * PAST_DUE, as the database filters it (the reports count these).
+ */
+export function pastDue(clocks: ClaimClocks, today: string) {
+  return sql`(${baggageClaims.status} = 'DELAYED' and ${nextDueOn(clocks, today)} < ${today}::date)`;
+}
+
+/**
  * SPEC §2 Claim search: by bag tag, passenger name or claim number, any case, partial; newest first.
  * `deadline: 'due'` keeps the claims whose clock runs out within 2 days or has run out (a missing bag past
  * its 21 days; a complaint window that has closed is nobody's task), the most urgent first.

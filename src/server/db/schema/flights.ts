@@ -18,6 +18,8 @@ export const flights = pgTable('flights', {
   // the list shows the last added or edited flight first
   index('flights_updated_idx').on(t.updated_at, t.id),
   index('flights_number_departure_idx').on(t.flight_number, t.departure_time),
+  // the lost-and-found reports count the passengers of the flights arriving in a period, at an airport or all
+  index('flights_arrival_idx').on(t.arrival_time, t.arrival_airport),
 ]);
 
 export const passengers = pgTable('passengers', {

@@ -1,0 +1,1 @@
+CREATE INDEX "flights_arrival_idx" ON "flights" USING btree ("arrival_time","arrival_airport");

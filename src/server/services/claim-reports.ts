@@ -1,0 +1,193 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { airports, baggageClaims, claimHistories, flights, passengers } from '../db/schema';
+import { invalidField } from '../errors';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claim-codes';
+import { WORLD_MISHANDLED_PER_1000, type ClaimReportCsv, type ClaimReportInput } from '../../shared/schemas/claim-reports';
+import { addDays, daysBetween, instantToZonedIso, localDay, localToInstant } from '../../shared/time';
+import { claimDeadlines, type ClaimClocks } from './claim-deadlines';
+import { pastDue } from './claims';
+import { csvBytes } from './csv';
+
+// The lost-and-found reports (issue 15, item 3). What the figures count (README, Decisions):
+// - claims of the period: reported (created_at) on one of its local days, at the airport when one is chosen
+//   (their arrival_airport, where the bag should have come off the belt);
+// - passengers of the period: those on the manifests of the flights arriving there on one of its days;
+// - report to delivery: from created_at to the claim's first DELIVERED history row, in hours.
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+const per1000 = (claims: number, pax: number) => (pax > 0 ? round((claims / pax) * 1000, 2) : null);
+
+/** The period's instants and its claims' condition; 422 naming `airport` when it names none. */
+async function scope(db: Db, input: { from: string; to: string; airport?: number | '' }, tz: string) {
+  const start = localToInstant(`${input.from}T00:00`, tz);
+  const end = localToInstant(`${addDays(input.to, 1)}T00:00`, tz);
+  const airportId = input.airport || null;
+  let airport: { id: number; code: string } | null = null;
+  if (airportId) {
+    [airport = null] = await db.select({ id: airports.id, code: airports.code }).from(airports).where(eq(airports.id, airportId));
+    if (!airport) throw invalidField('airport', 'airportNotFound', { id: airportId });
+  }
+  // created_at first: baggage_claims_created_idx bounds the scan to the period
+  const claimsWhere = and(gte(baggageClaims.created_at, start), lt(baggageClaims.created_at, end), airportId ? eq(baggageClaims.arrival_airport, airportId) : undefined);
+  return { start, end, airport, claimsWhere };
+}
+
+/** The first DELIVERED history row of each claim (claim_histories_claim_idx: claim, then time). */
+function firstDelivered(db: Db) {
+  return db
+    .select({ claim_id: claimHistories.claim_id, at: sql<Date>`min(${claimHistories.created_at})`.mapWith(claimHistories.created_at).as('delivered_at') })
+    .from(claimHistories)
+    .where(eq(claimHistories.status, 'DELIVERED'))
+    .groupBy(claimHistories.claim_id)
+    .as('first_delivered');
+}
+
+export async function claimReport(db: Db, input: ClaimReportInput, clocks: ClaimClocks) {
+  const tz = clocks.tz;
+  const { start, end, airport, claimsWhere } = await scope(db, input, tz);
+  const today = clocks.today ?? localDay(new Date(), tz);
+  const localDate = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone ${tz}, 'YYYY-MM-DD')`;
+
+  // one pass over the period's claims gives the statuses and the days (grouped by position: the zone is a parameter)
+  const byDayAndStatus = await db
+    .select({ day: localDate(baggageClaims.created_at), status: baggageClaims.status, n: count() })
+    .from(baggageClaims)
+    .where(claimsWhere)
+    .groupBy(sql`1`, sql`2`);
+
+  const delivered = firstDelivered(db);
+  const hours = sql<number>`extract(epoch from (${delivered.at} - ${baggageClaims.created_at})) / 3600`;
+  const [times = { n: 0, median: null, p90: null }] = await db
+    .select({
+      n: count(),
+      // continuous percentiles (interpolated between neighbours, as Excel's PERCENTILE.INC)
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`.mapWith((x) => (x === null ? null : Number(x))),
+      p90: sql<number | null>`percentile_cont(0.9) within group (order by ${hours})`.mapWith((x) => (x === null ? null : Number(x))),
+    })
+    .from(baggageClaims)
+    .innerJoin(delivered, eq(delivered.claim_id, baggageClaims.id))
+    .where(claimsWhere);
+
+  const [{ n: pastDueCount } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(baggageClaims)
+    .where(and(claimsWhere, pastDue(clocks, today)));
+
+  // flights_arrival_idx bounds the flights to the period; passengers come by their flight (passengers_flight_name_pnr_key)
+  const paxByDay = await db
+    .select({ day: localDate(flights.arrival_time), n: count() })
+    .from(flights)
+    .innerJoin(passengers, eq(passengers.flight_id, flights.id))
+    .where(and(gte(flights.arrival_time, start), lt(flights.arrival_time, end), airport ? eq(flights.arrival_airport, airport.id) : undefined))
+    .groupBy(sql`1`);
+
+  const by_status = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
+  const claimsOn = new Map<string, number>();
+  for (const r of byDayAndStatus) {
+    by_status[r.status] += r.n;
+    claimsOn.set(r.day, (claimsOn.get(r.day) ?? 0) + r.n);
+  }
+  const paxOn = new Map(paxByDay.map((r) => [r.day, r.n]));
+  const per_day = Array.from({ length: daysBetween(input.from, input.to) + 1 }, (_, i) => {
+    const day = addDays(input.from, i);
+    const c = claimsOn.get(day) ?? 0;
+    const p = paxOn.get(day) ?? 0;
+    return { day, claims: c, passengers: p, per_1000: per1000(c, p) };
+  });
+  const claims = per_day.reduce((s, d) => s + d.claims, 0);
+  const pax = per_day.reduce((s, d) => s + d.passengers, 0);
+  return {
+    from: input.from,
+    to: input.to,
+    airport,
+    claims,
+    open: claims - by_status.DELIVERED,
+    by_status,
+    per_day,
+    delivery: {
+      delivered: times.n,
+      median_hours: times.median === null ? null : round(times.median, 1),
+      p90_hours: times.p90 === null ? null : round(times.p90, 1),
+    },
+    past_due: pastDueCount,
+    lost_after_days: clocks.lostAfterDays,
+    passengers: pax,
+    per_1000: per1000(claims, pax),
+    world_per_1000: WORLD_MISHANDLED_PER_1000,
+  };
+}
+
+/** The columns of every export: the API's field names, like the rest of the API (README, Decisions). */
+const CSV_HEADER = [
+  'reference_number',
+  'status',
+  'created_at',
+  'arrival_airport',
+  'flight_number',
+  'flight_date',
+  'bag_tag_number',
+  'contact_name',
+  'delivered_at',
+  'hours_to_delivery',
+  'next_deadline',
+  'deadline_state',
+] as const;
+
+/**
+ * The claims behind one figure of the report, oldest first: `claims` (every claim of the period: the
+ * counts, the days, the rate), `open`, `delivered` (the delivery times), `past_due`.
+ */
+export async function claimReportCsv(db: Db, input: ClaimReportCsv, clocks: ClaimClocks) {
+  const tz = clocks.tz;
+  const { claimsWhere } = await scope(db, input, tz);
+  const today = clocks.today ?? localDay(new Date(), tz);
+  const delivered = firstDelivered(db);
+  const figure = {
+    claims: undefined,
+    open: sql`${baggageClaims.status} <> 'DELIVERED'`,
+    delivered: sql`${delivered.at} is not null`,
+    past_due: pastDue(clocks, today),
+  }[input.figure];
+  const rows = await db
+    .select({
+      reference_number: baggageClaims.reference_number,
+      status: baggageClaims.status,
+      created_at: baggageClaims.created_at,
+      updated_at: baggageClaims.updated_at,
+      airport_code: airports.code,
+      flight_number: baggageClaims.flight_number,
+      flight_date: baggageClaims.flight_date,
+      bag_tag_number: baggageClaims.bag_tag_number,
+      contact_name: baggageClaims.contact_name,
+      delivered_at: delivered.at,
+    })
+    .from(baggageClaims)
+    .innerJoin(airports, eq(airports.id, baggageClaims.arrival_airport))
+    .leftJoin(delivered, eq(delivered.claim_id, baggageClaims.id))
+    .where(and(claimsWhere, figure))
+    .orderBy(baggageClaims.created_at, baggageClaims.id);
+  return csvBytes(
+    CSV_HEADER,
+    rows.map((r) => {
+      // the same clocks as the claim screens show (src/server/services/claim-deadlines.ts)
+      const { next_deadline, deadline_state } = claimDeadlines(r, { ...clocks, today });
+      const deliveredAt = r.delivered_at;
+      return [
+        r.reference_number,
+        r.status,
+        instantToZonedIso(r.created_at, tz),
+        r.airport_code,
+        r.flight_number,
+        r.flight_date,
+        r.bag_tag_number,
+        r.contact_name,
+        deliveredAt && instantToZonedIso(deliveredAt, tz),
+        deliveredAt && round((deliveredAt.getTime() - r.created_at.getTime()) / 3_600_000, 1),
+        next_deadline?.due_on,
+        deadline_state,
+      ];
+    }),
+  );
+}
