@@ -73,10 +73,13 @@ export function useSwitchLocale() {
     (next: Locales) => {
       rememberLocale(next);
       if (next === locale) return;
+      // only the namespaces loaded here count as applied: one a gate starts using meanwhile (a screen's second
+      // namespace) loads through its own useNamespace, instead of being marked applied with no texts
+      let used: Namespaces[] = [];
       void loadLocale(next)
-        .then(() => Promise.all([...usedNamespaces].map((ns) => loadNamespace(next, ns))))
+        .then(() => Promise.all((used = [...usedNamespaces]).map((ns) => loadNamespace(next, ns))))
         .then(() => {
-          for (const ns of usedNamespaces) applied.add(`${next}/${ns}`);
+          for (const ns of used) applied.add(`${next}/${ns}`);
           setLocale(next);
         });
     },

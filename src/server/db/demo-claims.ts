@@ -67,13 +67,14 @@ export async function seedClaims(db: Db, byCode: Map<string, number>, userId: nu
 
 // The reports' four weeks (issue 15), after the claims above (their references FIH8Z00001..7 stay theirs):
 // a flight a day into FIH with its manifest, and a desk's claims over the same days, most delivered within
-// a few days, a few found or still delayed, one lost and one delayed past its 21 days.
+// a few days, a few found or still delayed, one lost after its 21 days and one reported stolen at day 11 (so the
+// newest claims, a page of the list, hold every status too), and one delayed past its 21 days.
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const REPORT_CLAIMS: [daysAgo: number, status: 'LOST' | 'DELAYED' | 'FOUND' | 'DELIVERED', hoursToDelivery?: number][] = [
   [27, 'DELIVERED', 30], [26, 'DELIVERED', 52], [25, 'LOST'], [24, 'DELIVERED', 18], [24, 'DELIVERED', 75], [23, 'DELAYED'],
   [22, 'DELIVERED', 26], [20, 'DELIVERED', 44], [19, 'DELIVERED', 9], [18, 'DELIVERED', 96], [17, 'FOUND'], [16, 'DELIVERED', 22],
-  [15, 'DELIVERED', 36], [13, 'DELIVERED', 14], [12, 'DELIVERED', 61], [11, 'FOUND'], [10, 'DELIVERED', 28], [9, 'DELAYED'],
+  [15, 'DELIVERED', 36], [13, 'DELIVERED', 14], [12, 'DELIVERED', 61], [11, 'LOST'], [10, 'DELIVERED', 28], [9, 'DELAYED'],
   [8, 'DELIVERED', 40], [7, 'DELIVERED', 20], [6, 'FOUND'], [5, 'DELAYED'], [4, 'DELIVERED', 12], [3, 'DELAYED'], [2, 'FOUND'], [1, 'DELAYED'],
 ];
 const NAMES = ['Joseph Kabila', 'Esther Ngoy', 'Didier Mbuyi', 'Nadège Okito', 'Félix Tshibangu', 'Sarah Bolamba', 'Paul Ilunga', 'Marie Kasongo'];

@@ -34,15 +34,12 @@ async function scope(db: Db, input: { from: string; to: string; airport?: number
   return { start, end, airport, claimsWhere };
 }
 
-/** The first DELIVERED history row of each claim (claim_histories_claim_idx: claim, then time). */
-function firstDelivered(db: Db) {
-  return db
-    .select({ claim_id: claimHistories.claim_id, at: sql<Date>`min(${claimHistories.created_at})`.mapWith(claimHistories.created_at).as('delivered_at') })
-    .from(claimHistories)
-    .where(eq(claimHistories.status, 'DELIVERED'))
-    .groupBy(claimHistories.claim_id)
-    .as('first_delivered');
-}
+/**
+ * When a claim was first DELIVERED: a subquery per claim of the period on claim_histories_claim_idx (claim, then
+ * time), never an aggregate over every claim's history.
+ */
+const deliveredAt = sql<Date | null>`(select min(${claimHistories.created_at}) from ${claimHistories}
+  where ${claimHistories.claim_id} = ${baggageClaims.id} and ${claimHistories.status} = 'DELIVERED')`.mapWith(claimHistories.created_at);
 
 export async function claimReport(db: Db, input: ClaimReportInput, clocks: ClaimClocks) {
   const tz = clocks.tz;
@@ -57,18 +54,20 @@ export async function claimReport(db: Db, input: ClaimReportInput, clocks: Claim
     .where(claimsWhere)
     .groupBy(sql`1`, sql`2`);
 
-  const delivered = firstDelivered(db);
-  const hours = sql<number>`extract(epoch from (${delivered.at} - ${baggageClaims.created_at})) / 3600`;
+  const delivered = db
+    .select({ hours: sql<number | null>`extract(epoch from (${deliveredAt} - ${baggageClaims.created_at})) / 3600`.as('hours') })
+    .from(baggageClaims)
+    .where(claimsWhere)
+    .as('delivered');
   const [times = { n: 0, median: null, p90: null }] = await db
     .select({
-      n: count(),
+      // count() of a column and the percentiles leave out the claims not delivered (null hours)
+      n: count(delivered.hours),
       // continuous percentiles (interpolated between neighbours, as Excel's PERCENTILE.INC)
-      median: sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`.mapWith((x) => (x === null ? null : Number(x))),
-      p90: sql<number | null>`percentile_cont(0.9) within group (order by ${hours})`.mapWith((x) => (x === null ? null : Number(x))),
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${delivered.hours})`.mapWith((x) => (x === null ? null : Number(x))),
+      p90: sql<number | null>`percentile_cont(0.9) within group (order by ${delivered.hours})`.mapWith((x) => (x === null ? null : Number(x))),
     })
-    .from(baggageClaims)
-    .innerJoin(delivered, eq(delivered.claim_id, baggageClaims.id))
-    .where(claimsWhere);
+    .from(delivered);
 
   const [{ n: pastDueCount } = { n: 0 }] = await db
     .select({ n: count() })
@@ -143,11 +142,10 @@ export async function claimReportCsv(db: Db, input: ClaimReportCsv, clocks: Clai
   const tz = clocks.tz;
   const { claimsWhere } = await scope(db, input, tz);
   const today = clocks.today ?? localDay(new Date(), tz);
-  const delivered = firstDelivered(db);
   const figure = {
     claims: undefined,
     open: sql`${baggageClaims.status} <> 'DELIVERED'`,
-    delivered: sql`${delivered.at} is not null`,
+    delivered: sql`${deliveredAt} is not null`,
     past_due: pastDue(clocks, today),
   }[input.figure];
   const rows = await db
@@ -161,11 +159,10 @@ export async function claimReportCsv(db: Db, input: ClaimReportCsv, clocks: Clai
       flight_date: baggageClaims.flight_date,
       bag_tag_number: baggageClaims.bag_tag_number,
       contact_name: baggageClaims.contact_name,
-      delivered_at: delivered.at,
+      delivered_at: deliveredAt,
     })
     .from(baggageClaims)
     .innerJoin(airports, eq(airports.id, baggageClaims.arrival_airport))
-    .leftJoin(delivered, eq(delivered.claim_id, baggageClaims.id))
     .where(and(claimsWhere, figure))
     .orderBy(baggageClaims.created_at, baggageClaims.id);
   return csvBytes(
