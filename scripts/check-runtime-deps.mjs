@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const code = readFileSync('dist/server/main.js', 'utf8');
-const specifiers = new Set([...code.matchAll(/\bfrom\s*["']([^"'.][^"']*)["']|\bimport\(\s*["']([^"'.][^"']*)["']\s*\)/g)].map((m) => m[1] ?? m[2]));
+// a specifier is a package name or path without spaces: a sentence in a text ("lost from', …") is not one
+const specifiers = new Set([...code.matchAll(/\bfrom\s*["']([@\w][\w@/.:+-]*)["']|\bimport\(\s*["']([@\w][\w@/.:+-]*)["']\s*\)/g)].map((m) => m[1] ?? m[2]));
 const missing = [];
 for (const spec of specifiers) {
   if (spec.startsWith('node:')) continue;
