@@ -8,6 +8,7 @@ import { pdfTextOf } from '../helpers/pdf';
 // and the proposal to mark a bag missing 21 days as lost.
 
 test('the lost-and-found desk files a claim from a scanned tag, prints the receipt, finds it and updates its status twice', async ({ page }) => {
+  test.setTimeout(60_000); // a whole desk flow: form, receipt, search, two updates
   await login(page, 'agent.lost-and-found');
   await setAccountLanguage(page, 'fr');
   // a demo bag whose claim is already linked: its tag, passenger and flight are what the form should fill in
