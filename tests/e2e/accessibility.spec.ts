@@ -15,7 +15,7 @@ async function open(page: Page, path: string) {
 
 for (const lang of ['fr', 'en'] as const) {
   test(`every screen passes axe and has one h1, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }) => {
-    test.setTimeout(240_000); // every screen and the main dialogs under axe, with the shift screens
+    test.setTimeout(480_000); // every screen and the main dialogs under axe, with the shift screens
     await page.addInitScript((l) => localStorage.setItem('tarmac.lang', l), lang);
     const found: string[] = [];
 
