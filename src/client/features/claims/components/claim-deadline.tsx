@@ -3,8 +3,11 @@ import { useI18nContext } from '../../../lib/i18n';
 import type { Claim } from '../api/claims';
 
 type Deadline = Claim['deadlines'][number];
-// gray.7, not dimmed: xs text on a striped row needs 4.5:1 (axe color-contrast)
-const STATE_COLOURS = { OPEN: 'gray.7', DUE_SOON: 'orange.8', PAST_DUE: 'red.8' } as const;
+// Small text on a striped row needs 4.5:1 (axe color-contrast): gray 7, and the theme's text shades of
+// orange and red (shade 9 darkened, theme.ts); Mantine's orange 8 and red 8 are 3.4 and 4.3 there.
+const ORANGE = 'var(--mantine-color-orange-light-color)';
+const RED = 'var(--mantine-color-red-light-color)';
+const STATE_COLOURS = { OPEN: 'gray.7', DUE_SOON: ORANGE, PAST_DUE: RED } as const;
 
 /** "3 days left", "today", "2 days past". */
 export function useDaysLeft() {
@@ -32,7 +35,7 @@ export function DeadlineList({ deadlines }: { deadlines: Deadline[] }) {
   return (
     <Stack gap={2}>
       {deadlines.map((d) => (
-        <Text key={d.kind} size="sm" c={d.days_left < 0 && d.kind === 'LOST_AFTER' ? 'red.8' : d.days_left < 0 ? 'dimmed' : d.days_left <= 2 ? 'orange.8' : undefined}>
+        <Text key={d.kind} size="sm" c={d.days_left < 0 && d.kind === 'LOST_AFTER' ? RED : d.days_left < 0 ? 'dimmed' : d.days_left <= 2 ? ORANGE : undefined}>
           {LL.claims.deadline[d.kind]()} {d.due_on} · {daysLeft(d)}
         </Text>
       ))}
