@@ -2617,6 +2617,24 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	foundBagUnmatched: string
 	/**
+	 * C​h​o​o​s​e​ ​a​ ​p​h​o​t​o​ ​t​o​ ​u​p​l​o​a​d​ ​(​f​i​e​l​d​ ​p​h​o​t​o​)​.
+	 */
+	photoMissing: string
+	/**
+	 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​p​i​c​t​u​r​e​.
+	 */
+	photoNotImage: string
+	/**
+	 * T​h​e​ ​p​h​o​t​o​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​:​ ​t​a​k​e​ ​i​t​ ​a​g​a​i​n​ ​a​t​ ​a​ ​l​o​w​e​r​ ​r​e​s​o​l​u​t​i​o​n​.
+	 * @param {unknown} mb
+	 */
+	photoTooLarge: RequiredParams<'mb'>
+	/**
+	 * F​o​u​n​d​ ​b​a​g​ ​{​i​d​}​ ​h​a​s​ ​n​o​ ​p​h​o​t​o​.
+	 * @param {unknown} id
+	 */
+	photoNotFound: RequiredParams<'id'>
+	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​f​t​ ​{​i​d​}​.
 	 * @param {unknown} id
 	 */
@@ -6062,6 +6080,22 @@ export type TranslationFunctions = {
 		 * Match undone.
 		 */
 		foundBagUnmatched: () => LocalizedString
+		/**
+		 * Choose a photo to upload (field photo).
+		 */
+		photoMissing: () => LocalizedString
+		/**
+		 * This file is not a JPEG, PNG or WebP picture.
+		 */
+		photoNotImage: () => LocalizedString
+		/**
+		 * The photo is larger than {mb} MB: take it again at a lower resolution.
+		 */
+		photoTooLarge: (arg: { mb: unknown }) => LocalizedString
+		/**
+		 * Found bag {id} has no photo.
+		 */
+		photoNotFound: (arg: { id: unknown }) => LocalizedString
 		/**
 		 * There is no shift {id}.
 		 */

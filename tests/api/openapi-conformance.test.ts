@@ -5,9 +5,10 @@ import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/ap
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
 import { adminAuth, createAirport, createToken, createZone, signedIn, uniqueAirportCode, unique } from '../helpers/factories';
-import { flightBody, importManifest, insertBag, insertFlight, insertPassenger, manifestFixture, uniqueBagTag, uniquePnr } from '../helpers/flights';
+import { flightBody, importManifest, insertBag, multipart, insertFlight, insertPassenger, manifestFixture, uniqueBagTag, uniquePnr } from '../helpers/flights';
 import { operationsOf, type Document } from '../helpers/openapi-check';
 import { newAwb } from '../helpers/freight';
+import { solidPng } from '../helpers/images';
 import { localDay } from '../../src/shared/time';
 
 // The document never lies (issue 9). Every answer of the API suite is checked against /api/openapi.json
@@ -39,6 +40,12 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
   const found = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 1', bag_color: 'BK' }), 201);
   const toMatch = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 3' }), 201);
   const matched = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 4' }), 201);
+  const putPhoto = (id: number) => {
+    const { payload, headers } = multipart([{ name: 'photo', filename: 'bag.png', content: solidPng(8, 8, [20, 60, 200]), contentType: 'image/png' }]);
+    return request(t, 'PUT', `/api/found-bags/${id}/photo`, { auth: admin.auth, body: payload, headers });
+  };
+  const photographed = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 5' }), 201);
+  expectJson(await putPhoto(photographed.id), 200);
   expectJson(await a.post(`/api/found-bags/${matched.id}/match`, { claim_id: expectJson(await a.post('/api/baggage-claim', claimBody), 201).id }), 200);
   const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', flight_id: flight.id }), 201);
   const zone = await createZone(t, airport.id);
@@ -125,6 +132,9 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'GET /api/found-bags/{id}': () => a.get(`/api/found-bags/${found.id}`),
     'GET /api/found-bags/{id}/matches': () => a.get(`/api/found-bags/${found.id}/matches`),
     'GET /api/baggage-claims/{id}/matches': () => a.get(`/api/baggage-claims/${claim.id}/matches`),
+    'PUT /api/found-bags/{id}/photo': () => putPhoto(found.id),
+    'GET /api/found-bags/{id}/photo': () => a.get(`/api/found-bags/${photographed.id}/photo`),
+    'DELETE /api/found-bags/{id}/photo': () => a.delete(`/api/found-bags/${photographed.id}/photo`),
     'POST /api/found-bags/{id}/match': () => a.post(`/api/found-bags/${toMatch.id}/match`, { claim_id: openClaim.id }),
     'POST /api/found-bags/{id}/unmatch': () => a.post(`/api/found-bags/${matched.id}/unmatch`),
     'GET /api/baggage-claims/tag-lookup': () => a.get(`/api/baggage-claims/tag-lookup?tag=${bag.bag_tag_number.toLowerCase()}`),
@@ -149,6 +159,13 @@ describe.each(databases())('The OpenAPI document on %s', (kind) => {
     const documented = operationsOf(doc).map((o) => `${o.method} ${o.template}`).sort();
     const table = restRoutes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`).sort();
     expect(documented).toEqual([...new Set(table)]);
+  });
+
+  it('files every operation under a named tag (the document\'s sections)', () => {
+    for (const o of operationsOf(doc)) {
+      const tags = (o.op as { tags?: unknown[] }).tags;
+      expect(tags, `${o.method} ${o.template}`).toEqual([expect.any(String)]);
+    }
   });
 
   it('answers each documented operation with its documented success, the body matching its schema', async () => {

@@ -30,6 +30,9 @@ async function uploadedFile(req: FastifyRequest, field: string) {
   return undefined;
 }
 
+const isTypedBytes = (x: unknown): x is { content_type: string; bytes: Uint8Array } =>
+  typeof x === 'object' && x !== null && 'bytes' in x && x.bytes instanceof Uint8Array && 'content_type' in x && typeof x.content_type === 'string';
+
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function defaultInput(route: RestRoute, req: RestRequest): unknown {
@@ -59,7 +62,8 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
         const result = await resolve(createCaller(ctx), route.procedure)(input);
         if (result === undefined || result === null) return reply.code(204).send();
-        if (route.contentType && result instanceof Uint8Array) return reply.type(route.contentType).send(Buffer.from(result));
+        if (typeof route.contentType === 'string' && result instanceof Uint8Array) return reply.type(route.contentType).send(Buffer.from(result));
+        if (Array.isArray(route.contentType) && isTypedBytes(result)) return reply.type(result.content_type).send(Buffer.from(result.bytes));
         return reply.code(route.status ?? 200).send(result);
       },
     };

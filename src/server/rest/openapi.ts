@@ -5,14 +5,14 @@ import { AirportSchema, UserPageSchema, ZoneSchema } from '../../shared/schemas/
 import { MeSchema, NewTokenSchema, ServiceSchema, TokenSchema, UserSchema } from '../../shared/schemas/auth';
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shared/schemas/baggage-events';
 import { BagSchema } from '../../shared/schemas/bags';
-import { BytesSchema, NoContentSchema } from '../../shared/schemas/common';
+import { BytesSchema, NoContentSchema, TypedBytesSchema } from '../../shared/schemas/common';
 import { DashboardStatsSchema, FreightDashboardStatsSchema } from '../../shared/schemas/dashboard';
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, PassengerDetailSchema, PassengerPageSchema, PassengerSchema } from '../../shared/schemas/flights';
 import { appRouter } from '../router';
 import type { ProcedureMeta } from '../trpc';
 import { responses } from './responses';
-import { restRoutes, type RestRoute } from './routes';
+import { restRoutes, type ProcedurePath, type RestRoute } from './routes';
 
 // CONTRACT §4: an OpenAPI 3.1 document of every /api path, generated from the very valibot schemas the
 // procedures validate with (inputs) and declare (answers, rest/responses.ts), and from who may call
@@ -80,8 +80,10 @@ function answerSchema(schema: v.GenericSchema): JsonSchema {
 function success(route: RestRoute) {
   const schema = responses[route.procedure] as v.GenericSchema;
   if (schema === NoContentSchema) return { 204: { description: 'Done: no content' } };
-  if (schema === BytesSchema) {
-    return { [route.status ?? 200]: { description: 'The file', content: { [route.contentType!]: { schema: { type: 'string', format: 'binary' } } } } };
+  if (schema === BytesSchema || schema === TypedBytesSchema) {
+    const types = typeof route.contentType === 'string' ? [route.contentType] : (route.contentType ?? []);
+    const content = Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+    return { [route.status ?? 200]: { description: 'The file', content } };
   }
   return { [route.status ?? 200]: { description: 'Success', content: { 'application/json': { schema: answerSchema(schema) } } } };
 }
@@ -116,7 +118,7 @@ function whoMayCall(access: ProcedureMeta['access']) {
   return `For ${WHO[access]}.`;
 }
 
-const TAGS: Record<string, string> = {
+const TAGS: Record<ProcedurePath extends `${infer Router}.${string}` ? Router : never, string> = {
   auth: 'Sign-in and profile',
   tokens: 'API tokens',
   users: 'Users',
@@ -129,6 +131,13 @@ const TAGS: Record<string, string> = {
   shipments: 'Freight',
   freightEvents: 'Freight',
   freightDashboard: 'Freight dashboard',
+  ulds: 'ULDs',
+  tracking: 'Tracking',
+  claims: 'Lost and found',
+  foundBags: 'Lost and found',
+  claimReports: 'Lost and found',
+  shifts: 'Shifts',
+  shiftAssignments: 'Shifts',
 };
 
 function operation(route: RestRoute) {
@@ -138,7 +147,7 @@ function operation(route: RestRoute) {
   const fields = Object.entries(schema?.properties ?? {}).filter(([name]) => !pathParams.includes(name));
   const inQuery = route.method === 'GET' || route.method === 'DELETE';
   const op: Record<string, unknown> = {
-    tags: [TAGS[route.procedure.split('.')[0]!]],
+    tags: [TAGS[route.procedure.split('.')[0] as keyof typeof TAGS]],
     summary: route.summary,
     description: [route.description, whoMayCall(access)].filter(Boolean).join('\n\n'),
     operationId: route.procedure.replace('.', '_') + (route.path.startsWith('/api/profile') ? '_profile' : ''),
@@ -154,7 +163,7 @@ function operation(route: RestRoute) {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: [route.upload], properties: { [route.upload]: { type: 'string', format: 'binary', contentMediaType: 'application/pdf' } } },
+          schema: { type: 'object', required: [route.upload], properties: { [route.upload]: { type: 'string', format: 'binary', contentMediaType: route.uploadType } } },
         },
       },
     };

@@ -5,7 +5,7 @@ import { AirportSchema, UserPageSchema, ZoneSchema } from '../../shared/schemas/
 import { LangResultSchema, LoginResultSchema, MeSchema, NewTokenSchema, ServiceSchema, TokenSchema, UserSchema } from '../../shared/schemas/auth';
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shared/schemas/baggage-events';
 import { BagSchema } from '../../shared/schemas/bags';
-import { BytesSchema, MessageSchema, NoContentSchema } from '../../shared/schemas/common';
+import { BytesSchema, MessageSchema, NoContentSchema, TypedBytesSchema } from '../../shared/schemas/common';
 import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
 import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
 import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
@@ -100,6 +100,9 @@ export const responses = {
   'foundBags.create': FoundBagSchema,
   'foundBags.matches': v.array(ClaimMatchSchema),
   'foundBags.claimMatches': v.array(FoundBagMatchSchema),
+  'foundBags.photo': TypedBytesSchema,
+  'foundBags.setPhoto': FoundBagSchema,
+  'foundBags.deletePhoto': NoContentSchema,
   'foundBags.match': v.object({ found_bag: FoundBagSchema, message: v.string() }),
   'foundBags.unmatch': v.object({ found_bag: FoundBagSchema, message: v.string() }),
   'claims.create': ClaimDetailSchema,
@@ -125,7 +128,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Schemas = typeof responses;
 /** `unknown` where schema and answer agree; a property naming the procedure where they do not. */
 type Agreement = {
-  [P in ProcedurePath]: Schemas[P] extends typeof BytesSchema
+  [P in ProcedurePath]: Schemas[P] extends typeof BytesSchema | typeof TypedBytesSchema
     ? unknown
     : Schemas[P] extends typeof NoContentSchema
       ? // tRPC types an answer of nothing as `never`

@@ -1,4 +1,5 @@
 import type { AppRouter } from '../router';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../shared/photos';
 
 // The documented /api paths (SPEC §7, CONTRACT §2 and §4), one row each, mapped onto tRPC procedures.
 // By default a GET or DELETE takes path params + query string as input, others path params + JSON body.
@@ -31,8 +32,13 @@ export type RestRoute = {
   upload?: string;
   /** Only where the default mapping does not fit (uploads). */
   input?: (req: RestRequest) => unknown | Promise<unknown>;
-  /** A procedure answering bytes names their type; others answer JSON. */
-  contentType?: string;
+  /**
+   * A procedure answering bytes names their type; one answering `{ content_type, bytes }` lists the types
+   * it may answer (a photo is the type it is); others answer JSON.
+   */
+  contentType?: string | readonly string[];
+  /** The media type of the uploaded file, for the document. */
+  uploadType?: string;
   /** One line for the OpenAPI document, plain text. */
   summary: string;
   /** More for the document, Markdown. */
@@ -103,6 +109,7 @@ export const restRoutes: RestRoute[] = [
     summary: 'Import passengers from a PDF manifest',
     description: 'A `multipart/form-data` upload, the PDF in the field `manifest` (10 MB at most). The same name and PNR twice is one passenger. Answers how many passengers the flight now has and how many the manifest added.',
     upload: 'manifest',
+    uploadType: 'application/pdf',
     input: async (req) => ({ flightId: req.params.flightId, manifest: await req.file('manifest') }),
     errors: { 404: 'No flight has this id', 413: 'The file is over 10 MB' },
   },
@@ -449,6 +456,27 @@ export const restRoutes: RestRoute[] = [
     description: 'The same scoring as /api/found-bags/{id}/matches, the other way round.',
     errors: { 404: 'No claim has this id' },
   },
+  {
+    method: 'PUT',
+    path: '/api/found-bags/:id/photo',
+    procedure: 'foundBags.setPhoto',
+    summary: 'Add or replace the photo of a found bag',
+    description: `A \`multipart/form-data\` upload, the picture in the field \`photo\`: JPEG, PNG or WebP, ${PHOTO_MAX_BYTES / 1024 / 1024} MB at most. The type is read from the file's bytes, not from its name or the upload's header. Answers the found bag with its \`photo\`.`,
+    upload: 'photo',
+    uploadType: 'image/*',
+    input: async (req) => ({ id: req.params.id, photo: await req.file('photo') }),
+    errors: { 404: 'No found bag has this id', 413: `The picture is over ${PHOTO_MAX_BYTES / 1024 / 1024} MB` },
+  },
+  {
+    method: 'GET',
+    path: '/api/found-bags/:id/photo',
+    procedure: 'foundBags.photo',
+    contentType: PHOTO_TYPES,
+    summary: 'The photo of a found bag',
+    description: 'The picture as it was uploaded, with its own type.',
+    errors: { 404: 'No found bag has this id, or it has no photo' },
+  },
+  { method: 'DELETE', path: '/api/found-bags/:id/photo', procedure: 'foundBags.deletePhoto', summary: 'Remove the photo of a found bag', errors: { 404: 'No found bag has this id' } },
   {
     method: 'POST',
     path: '/api/found-bags/:id/match',

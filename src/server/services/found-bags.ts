@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { airports, baggageClaims, claimHistories, foundBags, passengers, users } from '../db/schema';
+import { airports, baggageClaims, claimHistories, foundBagPhotos, foundBags, passengers, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, instantToZonedIso, localDay } from '../../shared/time';
@@ -37,15 +37,25 @@ type FoundBagInput = {
 
 const selectFoundBags = (db: Db) =>
   db
-    .select({ bag: foundBags, airport_code: airports.code, claim_ref: baggageClaims.reference_number, user_name: users.name })
+    .select({
+      bag: foundBags,
+      airport_code: airports.code,
+      claim_ref: baggageClaims.reference_number,
+      user_name: users.name,
+      // what the photo is, never its bytes: those have their own path
+      photo_type: foundBagPhotos.content_type,
+      photo_size: foundBagPhotos.size,
+      photo_at: foundBagPhotos.uploaded_at,
+    })
     .from(foundBags)
     .innerJoin(airports, eq(airports.id, foundBags.airport_id))
+    .leftJoin(foundBagPhotos, eq(foundBagPhotos.found_bag_id, foundBags.id))
     .leftJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
     .leftJoin(users, eq(users.id, foundBags.created_by));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectFoundBags>['execute']>>[number];
 
-function shape({ bag: b, airport_code, claim_ref, user_name }: Row, tz: string) {
+function shape({ bag: b, airport_code, claim_ref, user_name, photo_type, photo_size, photo_at }: Row, tz: string) {
   return {
     id: b.id,
     status: b.status,
@@ -62,6 +72,7 @@ function shape({ bag: b, airport_code, claim_ref, user_name }: Row, tz: string) 
     airport: { id: b.airport_id, code: airport_code },
     claim: b.claim_id && claim_ref ? { id: b.claim_id, reference_number: claim_ref } : null,
     user: b.created_by && user_name ? { id: b.created_by, name: user_name } : null,
+    photo: photo_type && photo_size !== null && photo_at ? { content_type: photo_type, size: photo_size, uploaded_at: photo_at } : null,
     created_at: b.created_at,
   };
 }

@@ -44,6 +44,8 @@ export const DaySchema = v.pipe(v.string(), v.isoDate(), v.examples(['2026-11-22
 export const MessageSchema = v.object({ message: v.string() });
 /** Bytes with their own content type (a PDF label), not JSON. */
 export const BytesSchema = v.instance(Uint8Array);
+/** A file whose type is its own (a photo): REST answers its bytes with that content type. */
+export const TypedBytesSchema = v.object({ content_type: v.string(), bytes: BytesSchema });
 /** A 204 answer: nothing. */
 export const NoContentSchema = v.void();
 

@@ -26,6 +26,9 @@ export const FoundBagListSchema = v.object({
   status: v.nullish(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.transform((s) => s || null), v.union([v.null(), v.picklist(FOUND_BAG_STATUSES)], 'errors.invalidFoundBagStatus'))),
 });
 
+/** The photo's bytes, from the multipart field `photo`; its type is checked from the bytes themselves. */
+export const FoundBagPhotoSchema = v.object({ id: IdParamSchema, photo: v.instance(Uint8Array, 'errors.photoMissing') });
+
 export const MatchFoundBagSchema = v.object({ id: IdParamSchema, claim_id: IdParamSchema });
 
 // ---- answers ----
@@ -46,6 +49,8 @@ export const FoundBagSchema = v.object({
   airport: v.object({ id: IntSchema, code: v.string() }),
   claim: v.nullable(v.object({ id: IntSchema, reference_number: v.string() })),
   user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  /** What the photo is; its bytes are at /api/found-bags/{id}/photo. */
+  photo: v.nullable(v.object({ content_type: v.string(), size: IntSchema, uploaded_at: TimestampSchema })),
   created_at: TimestampSchema,
 });
 export const FoundBagPageSchema = pageOf(FoundBagSchema);

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { bags } from './baggage';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { bytea, createdAt, id, tstz, updatedAt } from './columns';
 import { flights, passengers } from './flights';
 import { airports } from './reference';
 
@@ -73,3 +73,16 @@ export const foundBags = pgTable('found_bags', {
   index('found_bags_status_idx').on(t.status, t.found_at),
   index('found_bags_tag_idx').on(t.bag_tag_number),
 ]);
+
+/**
+ * A found bag's photo, apart from the bag so that lists and matching never read the bytes. One per bag:
+ * a new one replaces it. The type is the one its first bytes show, never what the upload claimed.
+ */
+export const foundBagPhotos = pgTable('found_bag_photos', {
+  found_bag_id: integer('found_bag_id').primaryKey().references(() => foundBags.id, { onDelete: 'cascade' }),
+  content_type: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploaded_at: tstz('uploaded_at').notNull().defaultNow(),
+});

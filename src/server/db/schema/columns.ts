@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Indexes list columns ascending: PostgreSQL scans them backwards for ORDER BY … DESC, while drizzle-kit's
 // `.desc()` writes DESC NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use.
@@ -28,3 +28,10 @@ export const dailyCounts = (name: string, airportId: () => ReturnType<typeof int
   }, (t) => [primaryKey({ columns: [t.day, t.airport_id, t.event_type, t.shard] })]);
 
 export type DailyCounts = ReturnType<typeof dailyCounts>;
+
+/** Bytes as PostgreSQL stores them: postgres.js answers a Buffer, PGlite a Uint8Array; both become a Uint8Array. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
