@@ -1676,6 +1676,70 @@ export type NamespaceFoundBagsTranslation = {
 	 * @param {unknown} id
 	 */
 	openFoundBag: RequiredParams<'id'>
+	/**
+	 * P​h​o​t​o
+	 */
+	photo: string
+	/**
+	 * P​h​o​t​o​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	photoOptional: string
+	/**
+	 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​;​ ​a​ ​l​a​r​g​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​m​a​d​e​ ​s​m​a​l​l​e​r​ ​b​e​f​o​r​e​ ​i​t​ ​i​s​ ​s​e​n​t​.
+	 */
+	photoHelp: string
+	/**
+	 * C​h​o​o​s​e​ ​o​r​ ​t​a​k​e​ ​a​ ​p​i​c​t​u​r​e
+	 */
+	photoPlaceholder: string
+	/**
+	 * P​h​o​t​o​ ​o​f​ ​f​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}
+	 * @param {unknown} id
+	 */
+	photoAlt: RequiredParams<'id'>
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​p​h​o​t​o​ ​f​u​l​l​ ​s​i​z​e
+	 */
+	photoOpen: string
+	/**
+	 * A​d​d​ ​a​ ​p​h​o​t​o
+	 */
+	addPhoto: string
+	/**
+	 * R​e​p​l​a​c​e​ ​t​h​e​ ​p​h​o​t​o
+	 */
+	replacePhoto: string
+	/**
+	 * R​e​m​o​v​e​ ​t​h​e​ ​p​h​o​t​o
+	 */
+	removePhoto: string
+	/**
+	 * P​h​o​t​o​ ​s​a​v​e​d
+	 */
+	photoSaved: string
+	/**
+	 * P​h​o​t​o​ ​r​e​m​o​v​e​d
+	 */
+	photoRemoved: string
+	/**
+	 * T​h​e​ ​p​h​o​t​o​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	photoFailed: RequiredParams<'message'>
+	/**
+	 * F​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​,​ ​b​u​t​ ​i​t​s​ ​p​h​o​t​o​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}​.​ ​A​d​d​ ​i​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​b​a​g​.
+	 * @param {unknown} id
+	 * @param {unknown} message
+	 */
+	photoFailedAfterSave: RequiredParams<'id' | 'message'>
+	/**
+	 * N​o​ ​p​h​o​t​o​ ​y​e​t​.
+	 */
+	noPhoto: string
+	/**
+	 * R​e​m​o​v​e​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​i​c​t​u​r​e
+	 */
+	clearPhoto: string
 }
 
 export type NamespaceFreightTranslation = {
@@ -5218,6 +5282,66 @@ export type TranslationFunctions = {
 		 * See found bag #{id}
 		 */
 		openFoundBag: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Photo
+		 */
+		photo: () => LocalizedString
+		/**
+		 * Photo (optional)
+		 */
+		photoOptional: () => LocalizedString
+		/**
+		 * JPEG, PNG or WebP; a large picture is made smaller before it is sent.
+		 */
+		photoHelp: () => LocalizedString
+		/**
+		 * Choose or take a picture
+		 */
+		photoPlaceholder: () => LocalizedString
+		/**
+		 * Photo of found bag #{id}
+		 */
+		photoAlt: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Open the photo full size
+		 */
+		photoOpen: () => LocalizedString
+		/**
+		 * Add a photo
+		 */
+		addPhoto: () => LocalizedString
+		/**
+		 * Replace the photo
+		 */
+		replacePhoto: () => LocalizedString
+		/**
+		 * Remove the photo
+		 */
+		removePhoto: () => LocalizedString
+		/**
+		 * Photo saved
+		 */
+		photoSaved: () => LocalizedString
+		/**
+		 * Photo removed
+		 */
+		photoRemoved: () => LocalizedString
+		/**
+		 * The photo was not saved: {message}
+		 */
+		photoFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Found bag #{id} is registered, but its photo was not saved: {message}. Add it again from the bag.
+		 */
+		photoFailedAfterSave: (arg: { id: unknown, message: unknown }) => LocalizedString
+		/**
+		 * No photo yet.
+		 */
+		noPhoto: () => LocalizedString
+		/**
+		 * Remove the chosen picture
+		 */
+		clearPhoto: () => LocalizedString
 	}
 	freight: {
 		/**

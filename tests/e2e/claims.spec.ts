@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { login } from './fixtures';
-import { screensFit, setAccountLanguage } from './screens';
+import { fitsAndShoot, screensFit, setAccountLanguage, violations } from './screens';
+import { solidPng } from '../helpers/images';
 import { pdfTextOf } from '../helpers/pdf';
 
 // Lost and found (issue 14): a claim filed from a scanned tag (the passenger and flight filled in from it), its
@@ -135,6 +136,54 @@ test('a found bag is registered from its scanned tag, its owner\'s claim propose
   await expect(row).toContainText('Retrouvé');
   await row.getByRole('button', { name: `Voir ${reference}` }).click();
   await expect(page.getByRole('dialog', { name: reference }).getByRole('table', { name: 'Historique des statuts' }).getByRole('row').last()).toContainText(/Bagage trouvé n°\d+ \(Tapis 3, FIH\)/);
+});
+
+/** Picks a file through the button that opens the device's file chooser (or camera). */
+async function choose(button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = button.page().waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+test('a found bag is registered with a camera picture, made smaller before it is sent; the photo is replaced, a file that is no picture refused, the photo removed', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await login(page, 'agent.lost-and-found');
+  await setAccountLanguage(page, 'en');
+  await page.goto('/baggage-claim/found-bags');
+  await expect(page.getByRole('heading', { level: 1, name: 'Found bags' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Where it was found' }).fill('Arrivals hall, pillar 7');
+  await page.getByRole('textbox', { name: 'Distinctive features' }).fill('Orange strap');
+  // a camera's picture, larger than the desk sends: 2400 × 1800
+  await choose(page.getByRole('button', { name: 'Photo (optional)' }), { name: 'IMG_0412.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(2400, 1800, [230, 120, 20])) });
+  await expect(page.getByRole('button', { name: 'Photo (optional)' })).toContainText('IMG_0412.png');
+  await page.getByRole('button', { name: 'Register the bag' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /Found bag #\d+/ });
+  const id = Number((await dialog.getByRole('heading').first().textContent())!.match(/#(\d+)/)![1]);
+  const photo = dialog.getByRole('img', { name: `Photo of found bag #${id}` });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1200]);
+  const sent = await page.request.get(`/api/found-bags/${id}/photo`);
+  expect(sent.headers()['content-type']).toBe('image/jpeg');
+  expect((await sent.body()).byteLength).toBeLessThan(2 * 1024 * 1024);
+  expect(await violations(page, 'found bag with a photo')).toEqual([]);
+  await fitsAndShoot(page, info, 'found bag dialog with a photo', 'en-1024-found-bag-photo');
+
+  // replaced by a small picture, which goes as it is
+  await choose(dialog.getByRole('button', { name: 'Replace the photo' }), { name: 'label.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(300, 200, [20, 20, 200])) });
+  await expect(page.getByText('Photo saved').first()).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  expect((await page.request.get(`/api/found-bags/${id}/photo`)).headers()['content-type']).toBe('image/png');
+
+  // a file that only says it is a picture: the server's reason, and the photo kept
+  await choose(dialog.getByRole('button', { name: 'Replace the photo' }), { name: 'bag.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a picture') });
+  await expect(page.getByText('The photo was not saved: This file is not a JPEG, PNG or WebP picture.')).toBeVisible();
+  await expect(photo).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Remove the photo' }).click();
+  await expect(dialog.getByText('No photo yet.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add a photo' })).toBeVisible();
+  expect((await page.request.get(`/api/found-bags/${id}/photo`)).status()).toBe(404);
 });
 
 for (const lang of ['fr', 'en'] as const) {

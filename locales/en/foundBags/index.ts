@@ -43,6 +43,21 @@ const en_foundBags = {
   points: '+{points}',
   claimProposals: 'Found bags that may be this one',
   openFoundBag: 'See found bag #{id}',
+  photo: 'Photo',
+  photoOptional: 'Photo (optional)',
+  photoHelp: 'JPEG, PNG or WebP; a large picture is made smaller before it is sent.',
+  photoPlaceholder: 'Choose or take a picture',
+  photoAlt: 'Photo of found bag #{id}',
+  photoOpen: 'Open the photo full size',
+  addPhoto: 'Add a photo',
+  replacePhoto: 'Replace the photo',
+  removePhoto: 'Remove the photo',
+  photoSaved: 'Photo saved',
+  photoRemoved: 'Photo removed',
+  photoFailed: 'The photo was not saved: {message}',
+  photoFailedAfterSave: 'Found bag #{id} is registered, but its photo was not saved: {message}. Add it again from the bag.',
+  noPhoto: 'No photo yet.',
+  clearPhoto: 'Remove the chosen picture',
 } satisfies BaseTranslation;
 
 export default en_foundBags;

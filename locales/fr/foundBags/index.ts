@@ -42,6 +42,21 @@ const fr_foundBags = {
   points: '+{points}',
   claimProposals: 'Bagages trouvés qui pourraient être celui-ci',
   openFoundBag: 'Voir le bagage trouvé n°{id}',
+  photo: 'Photo',
+  photoOptional: 'Photo (facultative)',
+  photoHelp: 'JPEG, PNG ou WebP ; une grande image est réduite avant l’envoi.',
+  photoPlaceholder: 'Choisir ou prendre une photo',
+  photoAlt: 'Photo du bagage trouvé n°{id}',
+  photoOpen: 'Ouvrir la photo en grand',
+  addPhoto: 'Ajouter une photo',
+  replacePhoto: 'Remplacer la photo',
+  removePhoto: 'Retirer la photo',
+  photoSaved: 'Photo enregistrée',
+  photoRemoved: 'Photo retirée',
+  photoFailed: 'La photo n’a pas été enregistrée : {message}',
+  photoFailedAfterSave: 'Le bagage trouvé n°{id} est enregistré, mais pas sa photo : {message}. Ajoutez-la depuis le bagage.',
+  noPhoto: 'Pas encore de photo.',
+  clearPhoto: 'Retirer l’image choisie',
 } satisfies NamespaceFoundBagsTranslation;
 
 export default fr_foundBags;

@@ -3,6 +3,8 @@ import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/router';
+import { callHeaders } from './call-headers';
+import { UploadError } from './upload';
 
 export const trpc = createTRPCReact<AppRouter>();
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -23,17 +25,15 @@ export const trpcClient = trpc.createClient({
   links: [
     httpBatchLink({
       url: '/trpc',
-      // every call is marked as an asynchronous browser request (SPEC §7, CONTRACT §2 CSRF rule)
-      // the device's language, for server messages before the user's own preference is known
-      headers: () => ({ 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': localStorage.getItem('tarmac.lang') ?? 'fr' }),
+      headers: callHeaders,
       fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
     }),
   ],
 });
 
-/** The server's message, already in the user's language. */
+/** The server's message, already in the user's language (a call's or an upload's). */
 export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof TRPCClientError && err.message ? err.message : fallback;
+  return (err instanceof TRPCClientError || err instanceof UploadError) && err.message ? err.message : fallback;
 }
 
 /** Per-field messages of a 422 (CONTRACT §3), for a form's setErrors. */

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { useBagWords } from '../../claims/components/bag-words';
 import { ClaimStatusBadge } from '../../claims/components/claims-table';
 import { useClaimMatches, useConfirmMatch, useFoundBag, useUndoMatch } from '../api/found-bags';
+import { FoundBagPhoto } from './found-bag-photo';
 import { MatchReasons } from './match-reasons';
 
 /** A found bag: its description, and either the claim it was matched with (undo) or the possible owners (confirm). */
@@ -48,6 +49,7 @@ export function FoundBagDialog({ id, onClose }: { id: number; onClose: () => voi
           </SimpleGrid>
           <LabelledValue label={t.contents()}>{orDash(b.contents)}</LabelledValue>
           <LabelledValue label={t.features()}>{orDash(b.distinctive_features)}</LabelledValue>
+          <FoundBagPhoto bag={b} />
           {b.claim ? (
             <Alert color="green" role="status">
               <Group justify="space-between">

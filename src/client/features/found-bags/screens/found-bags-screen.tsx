@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, FileInput, Grid, Group, Loader, NativeSelect, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { BagColourInput, BagTagInput, BagTypeSelect } from '../../claims/components/bag-inputs';
 import { useBagWords } from '../../claims/components/bag-words';
-import { useCreateFoundBag, useFoundBags } from '../api/found-bags';
+import { useCreateFoundBag, useFoundBags, useSavePhoto } from '../api/found-bags';
 
 const FoundBagDialog = lazyPart(() => import('../components/found-bag-dialog'), 'FoundBagDialog');
 
@@ -45,21 +45,35 @@ function FoundBagsView() {
   const [page, setPage] = useState(1);
   const list = useFoundBags(page, term, status || null);
   const form = useForm({ initialValues: EMPTY });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [sendingPhoto, setSendingPhoto] = useState(false);
+  const savePhoto = useSavePhoto();
   const create = useCreateFoundBag({
-    onSuccess: (bag) => {
-      notifySuccess(t.saved({ id: bag.id }));
-      form.setValues(EMPTY);
-      setViewing(bag.id); // the desk sees at once whose bag it may be
-    },
+    onSuccess: () => undefined,
     onError: (err) => {
       form.setErrors(fieldErrors(err));
       notifyError(t.saveFailed({ message: errorMessage(err, LL.app.unexpectedError()) }));
     },
   });
-  const onSubmit = form.onSubmit((v) => {
+  const onSubmit = form.onSubmit(async (v) => {
     const missing = missingFields(v, ['found_location'], LL.errors.required());
     if (missing) return form.setErrors(missing);
-    create.mutate({ ...v, found_at: v.found_at || null });
+    const bag = await create.mutateAsync({ ...v, found_at: v.found_at || null }).catch(() => null); // onError tells
+    if (!bag) return;
+    // the bag is registered whatever becomes of its photo: a failed upload is said, and can be made again from the bag
+    if (photo) {
+      setSendingPhoto(true);
+      await savePhoto(bag.id, photo).then(
+        () => notifySuccess(t.saved({ id: bag.id })),
+        (err: unknown) => notifyError(t.photoFailedAfterSave({ id: bag.id, message: errorMessage(err, LL.app.unexpectedError()) })),
+      );
+      setSendingPhoto(false);
+    } else {
+      notifySuccess(t.saved({ id: bag.id }));
+    }
+    form.setValues(EMPTY);
+    setPhoto(null);
+    setViewing(bag.id); // the desk sees at once whose bag it may be
   });
   const data = list.data;
 
@@ -101,9 +115,24 @@ function FoundBagsView() {
             <Grid.Col span={HALF}>
               <Textarea label={t.features()} autosize minRows={2} maxLength={1000} {...form.getInputProps('distinctive_features')} />
             </Grid.Col>
+            <Grid.Col span={HALF}>
+              <FileInput
+                label={t.photoOptional()}
+                description={t.photoHelp()}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                placeholder={t.photoPlaceholder()}
+                // the placeholder is text in a button here, not an input's ::placeholder: it needs 4.5:1 (axe)
+                styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+                accept="image/*"
+                value={photo}
+                onChange={setPhoto}
+                clearable
+                clearButtonProps={{ 'aria-label': t.clearPhoto() }}
+              />
+            </Grid.Col>
           </Grid>
           <Group justify="flex-end" mt="md">
-            <Button type="submit" size="md" loading={create.isPending}>
+            <Button type="submit" size="md" loading={create.isPending || sendingPhoto}>
               {t.save()}
             </Button>
           </Group>

@@ -1,4 +1,5 @@
 import { trpc } from '../../../lib/trpc';
+import { uploadFile } from '../../../lib/upload';
 
 // The passengers feature's tRPC touchpoint (flight detail, passenger detail, their modals).
 export const usePassenger = (id: number) => trpc.passengers.get.useQuery({ id });
@@ -36,21 +37,12 @@ export function useAddBag(opts: { onSuccess: () => void; onError: (err: unknown)
   });
 }
 
-/** Uploads go through the REST path: multipart is not tRPC's business. Answers {count} or throws the server message. */
+/** The manifest's PDF goes through its REST path; answers {count} or throws the server's message. */
 export function useImportManifest(flightId: number) {
   const utils = trpc.useUtils();
   return async (file: File): Promise<{ count: number }> => {
-    const body = new FormData();
-    body.append('manifest', file);
-    const res = await fetch(`/api/flights/${flightId}/import-manifest`, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': localStorage.getItem('tarmac.lang') ?? 'fr' },
-    });
-    const json = (await res.json().catch(() => ({}))) as { count?: number; message?: string; errors?: Record<string, string[]> };
-    if (!res.ok) throw new Error(Object.values(json.errors ?? {})[0]?.[0] ?? json.message ?? res.statusText);
+    const { count } = await uploadFile<{ count: number }>('POST', `/api/flights/${flightId}/import-manifest`, 'manifest', file);
     void utils.flights.get.invalidate();
-    return { count: json.count ?? 0 };
+    return { count };
   };
 }
