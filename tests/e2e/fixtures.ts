@@ -2,7 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tarmac-demo';
 
-/** Signs in through the login page, as a person does, and waits for the shell. */
+/**
+ * Signs in through the login page, as a person does, and waits for the shell. Tests run two at a time: a
+ * demo account whose language a test sets must not be set to the other language by another test.
+ */
 export async function login(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel(/E-mail ou identifiant|Email or username/).fill(login);
