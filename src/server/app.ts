@@ -131,7 +131,7 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRest(app, makeContext);
+  registerRest(app, makeContext, env.LOGIN_LIMIT_PER_MINUTE);
 
   // The client: content-hashed files under /assets are cached for a year and never revalidated, sent
   // as the brotli or gzip copy the build made; index.html (which names them) is revalidated every time.

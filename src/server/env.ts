@@ -28,6 +28,9 @@ const EnvSchema = v.object({
   CLAIM_DELAY_COMPLAINT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_DELAY_COMPLAINT_DAYS must be a number of days'), v.transform(Number)), '21'),
   // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure and rate limits see client IPs.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
+  // Sign-ins per client address and minute. Kiosks reaching Tarmac through one address (a NAT without
+  // TRUST_PROXY) share it: at a change of shift a whole hall signs in at once.
+  LOGIN_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'LOGIN_LIMIT_PER_MINUTE must be a number from 1'), v.transform(Number)), '20'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -108,6 +108,18 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       expect(expectJson(await request(t, 'POST', '/login', { ip: '192.0.2.78', body: { email: user.email, password: user.password } }), 200).user.id).toBe(user.id);
     });
 
+    it('takes the per-address limit from LOGIN_LIMIT_PER_MINUTE (kiosks behind one address)', async () => {
+      const strict = await buildApp({ database: t.database, env: testEnv({ LOGIN_LIMIT_PER_MINUTE: '3' }), logger: false, clientDir: '/nonexistent-client-dir' });
+      try {
+        const user = await createUser(t);
+        const signIn = () => strict.inject({ method: 'POST', url: '/login', remoteAddress: '192.0.2.90', payload: { email: user.email, password: user.password } });
+        for (let i = 0; i < 3; i++) expect((await signIn()).statusCode).toBe(200);
+        expect((await signIn()).statusCode).toBe(429);
+      } finally {
+        await strict.close();
+      }
+    });
+
     it('marks the cookie Secure when the app trusts a TLS-terminating proxy that says the request came over HTTPS', async () => {
       const proxied = await buildApp({ database: t.database, env: testEnv({ TRUST_PROXY: '1' }), logger: false, clientDir: '/nonexistent-client-dir' });
       try {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
 export const DEMO_PASSWORD = 'tarmac-demo';
 
@@ -12,6 +13,25 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
   await page.getByLabel(/^(Mot de passe|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
   await expect(page.getByTestId('sidebar-header')).toBeVisible();
+}
+
+/**
+ * A new account with the role, service and airport of the demo account `like`, for a test that changes the
+ * account itself (its language): the demo accounts are in use by the tests running beside it. Made through
+ * the API with the test's own request context, apart from the page's session. Answers the username.
+ */
+export async function accountLike(request: APIRequestContext, like: string): Promise<string> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' }; // the second sign-in carries the first one's cookie
+  expect((await request.post('/login', { headers, data: { email: like, password: DEMO_PASSWORD } })).status()).toBe(200);
+  const model = (await (await request.get('/api/user')).json()) as { name: string; role: string; service: { id: number }; airport: { id: number } | null };
+  expect((await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  const username = `${like}.${Math.random().toString(36).slice(2, 8)}`;
+  const res = await request.post('/api/users', {
+    headers,
+    data: { name: model.name, email: `${username}@e2e.tarmac.local`, username, role: model.role, service_id: model.service.id, airport_id: model.airport?.id ?? null, password: DEMO_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return username;
 }
 
 /** Every request the page makes stays on this machine (kiosks may have no internet). */

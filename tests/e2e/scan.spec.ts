@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import { accountLike, login } from './fixtures';
 
 /** A bag of today's demo flights that nobody has scanned, found through the API as the desk would. */
 async function freshBagTag(page: Page, flight = '8Z201') {
@@ -91,8 +91,8 @@ test('a loaded scan at the wrong airport is recorded with a warning', async ({ p
   await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText('LOADED à BRU');
 });
 
-test('the dashboard counts change after a scan, in both languages at kiosk size', async ({ page }, info) => {
-  await login(page, 'agent.passenger');
+test('the dashboard counts change after a scan, in both languages at kiosk size', async ({ page, request }, info) => {
+  await login(page, await accountLike(request, 'agent.passenger'));
   const loadedCard = page.getByLabel('Chargés', { exact: true });
   await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Bagages enregistrés cette semaine/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { assertLocalOnly, login } from './fixtures';
+import { accountLike, assertLocalOnly, login } from './fixtures';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu' });
 
@@ -97,8 +97,9 @@ test('a cargo supervisor sees freight and shift management but not the passenger
   await expect(page).toHaveURL(/\/shift-managment$/);
 });
 
-test('a user switches to English and back, and the choice is kept on the account', async ({ page }) => {
-  await login(page, 'agent.bagagiste');
+test('a user switches to English and back, and the choice is kept on the account', async ({ page, request }) => {
+  const agent = await accountLike(request, 'agent.bagagiste');
+  await login(page, agent);
   await page.goto('/profile');
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByText('Language updated successfully')).toBeVisible();
@@ -108,7 +109,7 @@ test('a user switches to English and back, and the choice is kept on the account
   // the preference lives on the account: a fresh device shows English after login
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, 'agent.bagagiste');
+  await login(page, agent);
   await expect(menu(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
 
   await page.goto('/profile');

@@ -13,6 +13,7 @@ describe('Environment parsing', () => {
       DEMO: false,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
+      LOGIN_LIMIT_PER_MINUTE: 20,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
@@ -50,6 +51,7 @@ describe('Environment parsing', () => {
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL must be an e-mail address'],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD needs at least 8 characters'],
     ['PORT', { PORT: '-1' }, 'PORT must be a number'],
+    ['LOGIN_LIMIT_PER_MINUTE', { LOGIN_LIMIT_PER_MINUTE: '0' }, 'LOGIN_LIMIT_PER_MINUTE must be a number from 1'],
   ])('refuses a bad %s with a message naming it', (name, source, text) => {
     expect(() => parseEnv(source)).toThrow(`${name}: ${text}`);
   });

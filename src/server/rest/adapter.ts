@@ -43,14 +43,15 @@ export function defaultInput(route: RestRoute, req: RestRequest): unknown {
   return isPlainObject(req.body) ? { ...req.body, ...req.params } : req.body;
 }
 
-export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, reply: FastifyReply) => Context) {
+/** `loginLimit`: sign-ins per client address and minute (CONTRACT §2). */
+export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, reply: FastifyReply) => Context, loginLimit: number) {
   const known = new Set(Object.keys(appRouter._def.procedures));
   for (const route of restRoutes) {
     if (!known.has(route.procedure)) throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
     const options = {
       method: route.method,
       url: route.path,
-      config: route.path === '/login' ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
+      config: route.path === '/login' ? { rateLimit: { max: loginLimit, timeWindow: '1 minute' } } : {},
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = makeContext(req, reply);
         const restReq: RestRequest = {
