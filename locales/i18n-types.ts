@@ -1740,6 +1740,10 @@ export type NamespaceFoundBagsTranslation = {
 	 * R​e​m​o​v​e​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​i​c​t​u​r​e
 	 */
 	clearPhoto: string
+	/**
+	 * B​a​g
+	 */
+	bag: string
 }
 
 export type NamespaceFreightTranslation = {
@@ -5342,6 +5346,10 @@ export type TranslationFunctions = {
 		 * Remove the chosen picture
 		 */
 		clearPhoto: () => LocalizedString
+		/**
+		 * Bag
+		 */
+		bag: () => LocalizedString
 	}
 	freight: {
 		/**

@@ -151,7 +151,8 @@ test('a found bag is registered with a camera picture, made smaller before it is
   await setAccountLanguage(page, 'en');
   await page.goto('/baggage-claim/found-bags');
   await expect(page.getByRole('heading', { level: 1, name: 'Found bags' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Where it was found' }).fill('Arrivals hall, pillar 7');
+  const place = `Arrivals hall, pillar ${Math.floor(Math.random() * 1e6)}`; // a retry's row is another one
+  await page.getByRole('textbox', { name: 'Where it was found' }).fill(place);
   await page.getByRole('textbox', { name: 'Distinctive features' }).fill('Orange strap');
   // a camera's picture, larger than the desk sends: 2400 × 1800
   await choose(page.getByRole('button', { name: 'Photo (optional)' }), { name: 'IMG_0412.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(2400, 1800, [230, 120, 20])) });
@@ -180,6 +181,11 @@ test('a found bag is registered with a camera picture, made smaller before it is
   await expect(page.getByText('The photo was not saved: This file is not a JPEG, PNG or WebP picture.')).toBeVisible();
   await expect(photo).toBeVisible();
 
+  // the list says which bags have a photo
+  await page.keyboard.press('Escape');
+  const row = page.getByRole('table', { name: 'Found bags' }).getByRole('row').filter({ hasText: place });
+  await expect(row).toContainText('Photo');
+  await row.getByRole('button', { name: `View found bag ${id}` }).click();
   await dialog.getByRole('button', { name: 'Remove the photo' }).click();
   await expect(dialog.getByText('No photo yet.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add a photo' })).toBeVisible();

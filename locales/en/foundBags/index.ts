@@ -58,6 +58,7 @@ const en_foundBags = {
   photoFailedAfterSave: 'Found bag #{id} is registered, but its photo was not saved: {message}. Add it again from the bag.',
   noPhoto: 'No photo yet.',
   clearPhoto: 'Remove the chosen picture',
+  bag: 'Bag',
 } satisfies BaseTranslation;
 
 export default en_foundBags;

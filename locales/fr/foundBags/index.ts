@@ -57,6 +57,7 @@ const fr_foundBags = {
   photoFailedAfterSave: 'Le bagage trouvé n°{id} est enregistré, mais pas sa photo : {message}. Ajoutez-la depuis le bagage.',
   noPhoto: 'Pas encore de photo.',
   clearPhoto: 'Retirer l’image choisie',
+  bag: 'Bagage',
 } satisfies NamespaceFoundBagsTranslation;
 
 export default fr_foundBags;

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { BagColourInput, BagTagInput, BagTypeSelect } from '../../claims/components/bag-inputs';
 import { useBagWords } from '../../claims/components/bag-words';
-import { useCreateFoundBag, useFoundBags, useSavePhoto } from '../api/found-bags';
+import { useCreateFoundBag, useFoundBags, useSavePhoto, type FoundBag } from '../api/found-bags';
 
 const FoundBagDialog = lazyPart(() => import('../components/found-bag-dialog'), 'FoundBagDialog');
 
@@ -38,6 +38,8 @@ function FoundBagsView() {
   const { LL, locale } = useI18nContext();
   const t = LL.foundBags;
   const words = useBagWords();
+  // colour, type and brand in one cell: the list fits the kiosk's width with its View buttons
+  const describe = (b: FoundBag) => [b.bag_color && words.colour(b.bag_color), b.bag_type && words.type(b.bag_type), b.bag_brand].filter(Boolean).join(' · ') || '—';
   const [viewing, setViewing] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 300);
@@ -176,7 +178,7 @@ function FoundBagsView() {
         )}
         {list.error && <Card c="red">{errorMessage(list.error, LL.app.unexpectedError())}</Card>}
         {data && (
-          <TableScroll minWidth={760} label={t.list()}>
+          <TableScroll minWidth={680} label={t.list()}>
             <Table striped fz="sm" verticalSpacing={6} aria-label={t.list()}>
               <Table.Thead>
                 <Table.Tr>
@@ -184,24 +186,27 @@ function FoundBagsView() {
                   <Table.Th>{t.foundOn()}</Table.Th>
                   <Table.Th>{t.place()}</Table.Th>
                   <Table.Th>{LL.claims.tag()}</Table.Th>
-                  <Table.Th>{LL.claims.color()}</Table.Th>
-                  <Table.Th>{LL.claims.type()}</Table.Th>
-                  <Table.Th>{LL.claims.brand()}</Table.Th>
+                  <Table.Th>{t.bag()}</Table.Th>
                   <Table.Th>{t.statusFilter()}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.data.length === 0 && <EmptyRow columns={9} text={t.empty()} />}
+                {data.data.length === 0 && <EmptyRow columns={7} text={t.empty()} />}
                 {data.data.map((b) => (
                   <Table.Tr key={b.id}>
                     <Table.Td>{b.id}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(b.found_at, locale)}</Table.Td>
                     <Table.Td>{`${b.found_location} (${b.airport.code})`}</Table.Td>
                     <Table.Td ff="monospace">{orDash(b.bag_tag_number)}</Table.Td>
-                    <Table.Td>{words.colour(b.bag_color)}</Table.Td>
-                    <Table.Td>{words.type(b.bag_type)}</Table.Td>
-                    <Table.Td>{orDash(b.bag_brand)}</Table.Td>
+                    <Table.Td>
+                      {describe(b)}
+                      {b.photo && (
+                        <Badge variant="light" color="gray" ml={6} size="sm">
+                          {t.photo()}
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={b.status === 'OPEN' ? 'yellow' : 'green'} style={{ overflow: 'visible', minWidth: 'max-content' }}>
                         {t.statuses[b.status]()}
