@@ -192,6 +192,33 @@ test('a found bag is registered with a camera picture, made smaller before it is
   expect((await page.request.get(`/api/found-bags/${id}/photo`)).status()).toBe(404);
 });
 
+test('a claim\'s dialog shows the photo of a found bag proposed for it, so the passenger can say whether it is theirs', async ({ page }, info) => {
+  await login(page, 'supervisor.lost-and-found');
+  await setAccountLanguage(page, 'en');
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+  const tag = `8Z-2026-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
+  const claim = await (
+    await page.request.post('/api/baggage-claim', {
+      headers: xhr,
+      data: { status: 'DELAYED', bag_tag_number: tag, arrival_airport: airports.find((a) => a.code === 'FIH')!.id, contact_name: 'Odile Kanku', contact_phone: '+243 81', temporary_address: 'Hotel' },
+    })
+  ).json();
+  const found = await (await page.request.post('/api/found-bags', { headers: xhr, data: { bag_tag_number: tag, found_location: 'Belt 2' } })).json();
+  const upload = await page.request.put(`/api/found-bags/${found.id}/photo`, { headers: xhr, multipart: { photo: { name: 'bag.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(120, 90, [40, 160, 60])) } } });
+  expect(upload.status()).toBe(200);
+
+  await page.goto('/baggage-claim/update');
+  await page.getByRole('textbox', { name: 'Search claims' }).fill(claim.reference_number);
+  await page.getByRole('row').filter({ hasText: claim.reference_number }).getByRole('button', { name: /^View / }).click();
+  const proposals = page.getByRole('dialog').getByRole('table', { name: 'Found bags that may be this one' });
+  const thumbnail = proposals.getByRole('img', { name: `Photo of found bag #${found.id}` });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  expect(await violations(page, 'claim dialog with a found bag photo')).toEqual([]);
+  await fitsAndShoot(page, info, 'claim dialog with a found bag photo', 'en-1024-claim-proposal-photo');
+});
+
 for (const lang of ['fr', 'en'] as const) {
   test(`the claim screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }, info) => {
     test.setTimeout(90_000); // three screens at two sizes

@@ -1,9 +1,10 @@
-import { Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
-import { useFoundBagMatches } from '../api/found-bags';
+import { errorMessage } from '../../../lib/trpc';
+import { photoUrl, useFoundBagMatches, type FoundBag } from '../api/found-bags';
 import { MatchReasons } from './match-reasons';
 
 /** In a claim's dialog: the open found bags that may be its bag, best first (confirmed from the found bag). */
@@ -25,6 +26,11 @@ function Proposals({ claimId }: { claimId: number }) {
         {t.claimProposals()}
       </Title>
       {matches.isPending && <Loader size="sm" aria-label={LL.app.loading()} />}
+      {matches.error && (
+        <Alert color="red" role="alert">
+          {errorMessage(matches.error, LL.app.unexpectedError())}
+        </Alert>
+      )}
       {matches.data?.length === 0 && <Text size="sm">{t.empty()}</Text>}
       {!!matches.data?.length && (
         <TableScroll minWidth={560} label={t.claimProposals()}>
@@ -32,6 +38,9 @@ function Proposals({ claimId }: { claimId: number }) {
             <Table.Tbody>
               {matches.data.map((m) => (
                 <Table.Tr key={m.found_bag.id}>
+                  <Table.Td w={72}>
+                    <BagThumbnail bag={m.found_bag} alt={t.photoAlt({ id: m.found_bag.id })} />
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     #{m.found_bag.id} · {m.found_bag.found_location} ({m.found_bag.airport.code}) · {formatDateTime(m.found_bag.found_at, locale)}
                   </Table.Td>
@@ -46,5 +55,16 @@ function Proposals({ claimId }: { claimId: number }) {
         </TableScroll>
       )}
     </Stack>
+  );
+}
+
+/** The found bag's photo, small, opening full size: the passenger at the desk may know their bag at a glance. */
+function BagThumbnail({ bag, alt }: { bag: FoundBag; alt: string }) {
+  const url = photoUrl(bag);
+  if (!url) return null;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener" display="block">
+      <Image src={url} alt={alt} w={56} h={56} fit="cover" radius="sm" loading="lazy" />
+    </Anchor>
   );
 }
