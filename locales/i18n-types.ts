@@ -1672,11 +1672,6 @@ export type NamespaceFoundBagsTranslation = {
 	 */
 	claimProposals: string
 	/**
-	 * S​e​e​ ​f​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}
-	 * @param {unknown} id
-	 */
-	openFoundBag: RequiredParams<'id'>
-	/**
 	 * P​h​o​t​o
 	 */
 	photo: string
@@ -1744,6 +1739,11 @@ export type NamespaceFoundBagsTranslation = {
 	 * B​a​g
 	 */
 	bag: string
+	/**
+	 * C​o​n​f​i​r​m​ ​f​o​u​n​d​ ​b​a​g​ ​#​{​i​d​}
+	 * @param {unknown} id
+	 */
+	confirmBagLabel: RequiredParams<'id'>
 }
 
 export type NamespaceFreightTranslation = {
@@ -5283,10 +5283,6 @@ export type TranslationFunctions = {
 		 */
 		claimProposals: () => LocalizedString
 		/**
-		 * See found bag #{id}
-		 */
-		openFoundBag: (arg: { id: unknown }) => LocalizedString
-		/**
 		 * Photo
 		 */
 		photo: () => LocalizedString
@@ -5350,6 +5346,10 @@ export type TranslationFunctions = {
 		 * Bag
 		 */
 		bag: () => LocalizedString
+		/**
+		 * Confirm found bag #{id}
+		 */
+		confirmBagLabel: (arg: { id: unknown }) => LocalizedString
 	}
 	freight: {
 		/**

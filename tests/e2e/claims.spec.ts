@@ -217,6 +217,14 @@ test('a claim\'s dialog shows the photo of a found bag proposed for it, so the p
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
   expect(await violations(page, 'claim dialog with a found bag photo')).toEqual([]);
   await fitsAndShoot(page, info, 'claim dialog with a found bag photo', 'en-1024-claim-proposal-photo');
+
+  // "that one is mine": confirmed from the claim, as from the found bag
+  await proposals.getByRole('button', { name: `Confirm found bag #${found.id}` }).click();
+  await expect(page.getByText(`Claim ${claim.reference_number} is now Found`).first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: claim.reference_number });
+  await expect(dialog.getByRole('table', { name: 'Status History' }).getByRole('row').last()).toContainText(`Found bag #${found.id} (Belt 2, FIH)`);
+  await expect(proposals).toHaveCount(0); // a Found claim proposes nothing
+  expect((await (await page.request.get(`/api/found-bags/${found.id}`)).json()).claim.reference_number).toBe(claim.reference_number);
 });
 
 for (const lang of ['fr', 'en'] as const) {

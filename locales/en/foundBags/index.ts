@@ -42,7 +42,6 @@ const en_foundBags = {
   reason: { TAG: 'Same tag', NAME: 'Name', FLIGHT: 'Same flight', AIRPORT_DATE: 'Airport and date', COLOUR: 'Colour', TYPE: 'Type', BRAND: 'Brand', WORDS: 'Words in common' },
   points: '+{points}',
   claimProposals: 'Found bags that may be this one',
-  openFoundBag: 'See found bag #{id}',
   photo: 'Photo',
   photoOptional: 'Photo (optional)',
   photoHelp: 'JPEG, PNG or WebP; a large picture is made smaller before it is sent.',
@@ -59,6 +58,7 @@ const en_foundBags = {
   noPhoto: 'No photo yet.',
   clearPhoto: 'Remove the chosen picture',
   bag: 'Bag',
+  confirmBagLabel: 'Confirm found bag #{id}',
 } satisfies BaseTranslation;
 
 export default en_foundBags;

@@ -41,7 +41,6 @@ const fr_foundBags = {
   reason: { TAG: 'Même étiquette', NAME: 'Nom', FLIGHT: 'Même vol', AIRPORT_DATE: 'Aéroport et date', COLOUR: 'Couleur', TYPE: 'Type', BRAND: 'Marque', WORDS: 'Mots en commun' },
   points: '+{points}',
   claimProposals: 'Bagages trouvés qui pourraient être celui-ci',
-  openFoundBag: 'Voir le bagage trouvé n°{id}',
   photo: 'Photo',
   photoOptional: 'Photo (facultative)',
   photoHelp: 'JPEG, PNG ou WebP ; une grande image est réduite avant l’envoi.',
@@ -58,6 +57,7 @@ const fr_foundBags = {
   noPhoto: 'Pas encore de photo.',
   clearPhoto: 'Retirer l’image choisie',
   bag: 'Bagage',
+  confirmBagLabel: 'Confirmer le bagage trouvé n°{id}',
 } satisfies NamespaceFoundBagsTranslation;
 
 export default fr_foundBags;

@@ -84,7 +84,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             </Alert>
           )}
           <ReceiptButtons id={id} />
-          {(c.status === 'LOST' || c.status === 'DELAYED') && <FoundBagProposals claimId={id} />}
+          {(c.status === 'LOST' || c.status === 'DELAYED') && <FoundBagProposals claimId={id} reference={c.reference_number} />}
           <Title order={2} size="h5">
             {LL.claims.history()}
           </Title>

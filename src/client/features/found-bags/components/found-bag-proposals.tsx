@@ -1,25 +1,33 @@
-import { Alert, Anchor, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
-import { photoUrl, useFoundBagMatches, type FoundBag } from '../api/found-bags';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { photoUrl, useConfirmMatch, useFoundBagMatches, type FoundBag } from '../api/found-bags';
 import { MatchReasons } from './match-reasons';
 
-/** In a claim's dialog: the open found bags that may be its bag, best first (confirmed from the found bag). */
-export function FoundBagProposals({ claimId }: { claimId: number }) {
+/**
+ * In a claim's dialog: the open found bags that may be its bag, best first, with their photos; the passenger
+ * at the desk says which is theirs and the agent confirms it here, as from the found bag.
+ */
+export function FoundBagProposals({ claimId, reference }: { claimId: number; reference: string }) {
   return (
     <NamespaceGate ns="foundBags">
-      <Proposals claimId={claimId} />
+      <Proposals claimId={claimId} reference={reference} />
     </NamespaceGate>
   );
 }
 
-function Proposals({ claimId }: { claimId: number }) {
+function Proposals({ claimId, reference }: { claimId: number; reference: string }) {
   const { LL, locale } = useI18nContext();
   const t = LL.foundBags;
   const matches = useFoundBagMatches(claimId);
+  const confirm = useConfirmMatch({
+    onSuccess: () => notifySuccess(t.confirmed({ ref: reference })),
+    onError: (err) => notifyError(t.failed({ message: errorMessage(err, LL.app.unexpectedError()) })),
+  });
   return (
     <Stack gap="xs">
       <Title order={2} size="h5">
@@ -33,7 +41,7 @@ function Proposals({ claimId }: { claimId: number }) {
       )}
       {matches.data?.length === 0 && <Text size="sm">{t.empty()}</Text>}
       {!!matches.data?.length && (
-        <TableScroll minWidth={560} label={t.claimProposals()}>
+        <TableScroll minWidth={640} label={t.claimProposals()}>
           <Table fz="sm" aria-label={t.claimProposals()}>
             <Table.Tbody>
               {matches.data.map((m) => (
@@ -47,6 +55,17 @@ function Proposals({ claimId }: { claimId: number }) {
                   <Table.Td fw={700}>{m.score}</Table.Td>
                   <Table.Td>
                     <MatchReasons reasons={m.reasons} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      aria-label={t.confirmBagLabel({ id: m.found_bag.id })}
+                      loading={confirm.isPending && confirm.variables?.id === m.found_bag.id}
+                      disabled={confirm.isPending}
+                      onClick={() => confirm.mutate({ id: m.found_bag.id, claim_id: claimId })}
+                    >
+                      {t.confirm()}
+                    </Button>
                   </Table.Td>
                 </Table.Tr>
               ))}
