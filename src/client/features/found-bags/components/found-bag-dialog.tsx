@@ -10,6 +10,7 @@ import { ClaimStatusBadge } from '../../claims/components/claims-table';
 import { useClaimMatches, useConfirmMatch, useFoundBag, useUndoMatch } from '../api/found-bags';
 import { FoundBagPhoto } from './found-bag-photo';
 import { MatchReasons } from './match-reasons';
+import { ProposalsState } from './proposals-state';
 
 /** A found bag: its description, and either the claim it was matched with (undo) or the possible owners (confirm). */
 export function FoundBagDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -67,13 +68,7 @@ export function FoundBagDialog({ id, onClose }: { id: number; onClose: () => voi
               <Text size="sm" c="dimmed">
                 {t.proposalsHelp()}
               </Text>
-              {matches.isPending && <Loader size="sm" aria-label={LL.app.loading()} />}
-              {matches.error && (
-                <Alert color="red" role="alert">
-                  {errorMessage(matches.error, LL.app.unexpectedError())}
-                </Alert>
-              )}
-              {matches.data?.length === 0 && <Text size="sm">{t.noProposal()}</Text>}
+              <ProposalsState query={matches} empty={t.noProposal()} />
               {!!matches.data?.length && (
                 <TableScroll minWidth={640} label={t.proposals()}>
                   <Table striped fz="sm" aria-label={t.proposals()}>

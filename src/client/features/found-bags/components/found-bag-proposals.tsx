@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Image, Stack, Table, Title } from '@mantine/core';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime } from '../../../lib/format';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { photoUrl, useConfirmMatch, useFoundBagMatches, type FoundBag } from '../api/found-bags';
 import { MatchReasons } from './match-reasons';
+import { ProposalsState } from './proposals-state';
 
 /**
  * In a claim's dialog: the open found bags that may be its bag, best first, with their photos; the passenger
@@ -33,13 +34,7 @@ function Proposals({ claimId, reference }: { claimId: number; reference: string 
       <Title order={2} size="h5">
         {t.claimProposals()}
       </Title>
-      {matches.isPending && <Loader size="sm" aria-label={LL.app.loading()} />}
-      {matches.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(matches.error, LL.app.unexpectedError())}
-        </Alert>
-      )}
-      {matches.data?.length === 0 && <Text size="sm">{t.empty()}</Text>}
+      <ProposalsState query={matches} empty={t.empty()} />
       {!!matches.data?.length && (
         <TableScroll minWidth={640} label={t.claimProposals()}>
           <Table fz="sm" aria-label={t.claimProposals()}>
