@@ -9,7 +9,7 @@ import { useBagWords } from '../../claims/components/bag-words';
 import { ClaimStatusBadge } from '../../claims/components/claims-table';
 import { useClaimMatches, useConfirmMatch, useFoundBag, useUndoMatch } from '../api/found-bags';
 import { FoundBagPhoto } from './found-bag-photo';
-import { MatchReasons } from './match-reasons';
+import { MatchCells } from './match-reasons';
 import { ProposalsState } from './proposals-state';
 
 /** A found bag: its description, and either the claim it was matched with (undo) or the possible owners (confirm). */
@@ -90,20 +90,12 @@ export function FoundBagDialog({ id, onClose }: { id: number; onClose: () => voi
                           <Table.Td>
                             <ClaimStatusBadge status={m.claim.status} />
                           </Table.Td>
-                          <Table.Td fw={700}>{m.score}</Table.Td>
-                          <Table.Td>
-                            <MatchReasons reasons={m.reasons} />
-                          </Table.Td>
-                          <Table.Td>
-                            <Button
-                              size="compact-sm"
-                              aria-label={t.confirmLabel({ ref: m.claim.reference_number })}
-                              loading={confirm.isPending && confirm.variables?.claim_id === m.claim.id}
-                              onClick={() => confirm.mutate({ id, claim_id: m.claim.id }, { onSuccess: () => notifySuccess(t.confirmed({ ref: m.claim.reference_number })) })}
-                            >
-                              {t.confirm()}
-                            </Button>
-                          </Table.Td>
+                          <MatchCells
+                            match={m}
+                            confirmLabel={t.confirmLabel({ ref: m.claim.reference_number })}
+                            loading={confirm.isPending && confirm.variables?.claim_id === m.claim.id}
+                            onConfirm={() => confirm.mutate({ id, claim_id: m.claim.id }, { onSuccess: () => notifySuccess(t.confirmed({ ref: m.claim.reference_number })) })}
+                          />
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Image, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Image, Stack, Table, Title } from '@mantine/core';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime } from '../../../lib/format';
@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { photoUrl, useConfirmMatch, useFoundBagMatches, type FoundBag } from '../api/found-bags';
-import { MatchReasons } from './match-reasons';
+import { MatchCells } from './match-reasons';
 import { ProposalsState } from './proposals-state';
 
 /**
@@ -47,21 +47,13 @@ function Proposals({ claimId, reference }: { claimId: number; reference: string 
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     #{m.found_bag.id} · {m.found_bag.found_location} ({m.found_bag.airport.code}) · {formatDateTime(m.found_bag.found_at, locale)}
                   </Table.Td>
-                  <Table.Td fw={700}>{m.score}</Table.Td>
-                  <Table.Td>
-                    <MatchReasons reasons={m.reasons} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      aria-label={t.confirmBagLabel({ id: m.found_bag.id })}
-                      loading={confirm.isPending && confirm.variables?.id === m.found_bag.id}
-                      disabled={confirm.isPending}
-                      onClick={() => confirm.mutate({ id: m.found_bag.id, claim_id: claimId })}
-                    >
-                      {t.confirm()}
-                    </Button>
-                  </Table.Td>
+                  <MatchCells
+                    match={m}
+                    confirmLabel={t.confirmBagLabel({ id: m.found_bag.id })}
+                    loading={confirm.isPending && confirm.variables?.id === m.found_bag.id}
+                    disabled={confirm.isPending}
+                    onConfirm={() => confirm.mutate({ id: m.found_bag.id, claim_id: claimId })}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>

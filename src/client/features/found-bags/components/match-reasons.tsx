@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Button, Group, Table } from '@mantine/core';
 import { useI18nContext } from '../../../lib/i18n';
 import type { ClaimMatch } from '../api/found-bags';
 
@@ -14,5 +14,23 @@ export function MatchReasons({ reasons }: { reasons: ClaimMatch['reasons'] }) {
         </Badge>
       ))}
     </Group>
+  );
+}
+
+/** The end of a proposal's row, on either side: its score, its reasons and the button that confirms it. */
+export function MatchCells(props: { match: Pick<ClaimMatch, 'score' | 'reasons'>; confirmLabel: string; loading: boolean; disabled?: boolean; onConfirm: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <Table.Td fw={700}>{props.match.score}</Table.Td>
+      <Table.Td>
+        <MatchReasons reasons={props.match.reasons} />
+      </Table.Td>
+      <Table.Td>
+        <Button size="compact-sm" aria-label={props.confirmLabel} loading={props.loading} disabled={props.disabled} onClick={props.onConfirm}>
+          {LL.foundBags.confirm()}
+        </Button>
+      </Table.Td>
+    </>
   );
 }
