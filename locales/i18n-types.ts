@@ -2405,6 +2405,14 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidLang: string
 	/**
+	 * U​s​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​ ​(​o​r​ ​1​ ​o​r​ ​0​)​.
+	 */
+	invalidFlag: string
+	/**
+	 * U​s​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​ ​(​o​r​ ​1​ ​o​r​ ​0​)​,​ ​o​r​ ​t​h​e​ ​i​d​ ​o​f​ ​t​h​e​ ​a​s​s​i​g​n​m​e​n​t​ ​b​e​i​n​g​ ​e​d​i​t​e​d​.
+	 */
+	invalidEditFlag: string
+	/**
 	 * A​n​ ​a​i​r​p​o​r​t​ ​c​o​d​e​ ​i​s​ ​t​h​r​e​e​ ​l​e​t​t​e​r​s​ ​(​I​A​T​A​)​,​ ​e​.​g​.​ ​F​I​H​.
 	 */
 	invalidAirportCode: string
@@ -5964,6 +5972,14 @@ export type TranslationFunctions = {
 		 * Choose en or fr.
 		 */
 		invalidLang: () => LocalizedString
+		/**
+		 * Use true or false (or 1 or 0).
+		 */
+		invalidFlag: () => LocalizedString
+		/**
+		 * Use true or false (or 1 or 0), or the id of the assignment being edited.
+		 */
+		invalidEditFlag: () => LocalizedString
 		/**
 		 * An airport code is three letters (IATA), e.g. FIH.
 		 */

@@ -92,7 +92,7 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
   it('refuses what SPEC §5 requires with 422 naming the fields', async () => {
     const { a, airport } = await desk(t);
     const err = expectError(await a.post('/api/baggage-claim', {}), 422);
-    expect(Object.keys(err.errors).sort()).toEqual(['arrival_airport', 'contact_name', 'contact_phone', 'status']);
+    expect(Object.keys(err.errors).sort()).toEqual(['arrival_airport', 'contact_name', 'contact_phone', 'status', 'temporary_address']);
     expectError(await a.post('/api/baggage-claim', form(airport.id, { temporary_address: '' })), 422, ['temporary_address']);
     expectError(await a.post('/api/baggage-claim', form(airport.id, { contact_email: 'not-an-email' })), 422, ['contact_email']);
     expectError(await a.post('/api/baggage-claim', form(airport.id, { flight_date: '20/11/2026' })), 422, ['flight_date']);

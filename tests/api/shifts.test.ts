@@ -190,6 +190,30 @@ describe.each(databases())('Shifts on %s', (kind) => {
       expect(editing).toContain(colleague.id);
     });
 
+    it('reads isEdit as the seed’s client sends it: false/0 lists those not in the shift, true/1 all of them, an id that assignment’s user too', async () => {
+      const { agent, supervisor, zone, s } = await team(t, 'bagagiste');
+      const colleague = await createUser(t, { service: 'bagagiste' });
+      const third = await createUser(t, { service: 'bagagiste' });
+      const shift = await addShift(t, supervisor.auth);
+      const url = `/api/services/${shift.service_id}/shifts/${shift.id}/available-users`;
+      expectJson(await s.post('/api/shift-assignments', { shift_id: shift.id, user_id: agent.user.id, zone_id: zone.id }), 201);
+      const second = expectJson(await s.post('/api/shift-assignments', { shift_id: shift.id, user_id: colleague.id, zone_id: zone.id }), 201);
+      expect(second.id).toBeGreaterThan(1);
+      const ids = async (query: string) => (expectJson(await s.get(`${url}?isEdit=${query}`), 200) as { id: number }[]).map((u) => u.id);
+      for (const no of ['false', '0']) {
+        const list = await ids(no);
+        expect(list).toContain(third.id);
+        expect(list).not.toContain(agent.user.id);
+        expect(list).not.toContain(colleague.id);
+      }
+      for (const yes of ['true', '1']) expect(await ids(yes)).toEqual(expect.arrayContaining([agent.user.id, colleague.id, third.id, supervisor.user.id]));
+      const editing = await ids(String(second.id));
+      expect(editing).toEqual(expect.arrayContaining([colleague.id, third.id]));
+      expect(editing).not.toContain(agent.user.id);
+      const refused = expectError(await s.get(`${url}?isEdit=maybe`), 422, ['isEdit']);
+      expect(refused.errors.isEdit[0]).toMatch(/true or false/);
+    });
+
     it('answers 404 when the path’s service is not the shift’s, 403 to another service’s supervisor and to an agent', async () => {
       const { agent, supervisor, s } = await team(t);
       const other = await team(t, 'cargo');

@@ -96,7 +96,7 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       const awb = newAwb();
       const shipment = expectJson(await a.post('/api/freight-shipments', { awb_number: awb, shipper: 'S', consignee: 'C', departure_airport_id: dep.id, arrival_airport_id: arr.id, weight: 100 }), 201);
       const flight = await insertFlight(t);
-      const uld = expectJson(await a.post('/api/ulds', { type: 'Container', flight_id: flight.id }), 201);
+      const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }), 201);
       expectJson(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: shipment.id, weight: 100 }), 200);
       expectJson(await a.post('/api/freight-events', { awb_number: awb, event_type: 'RECEIVED', airport_id: dep.id }), 201);
       const reader = api(t, (await signedIn(t, { service: 'surete' })).auth);
@@ -131,7 +131,7 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       const [dep, arr] = [await createAirport(t), await createAirport(t)];
       const awb = newAwb();
       expectJson(await a.post('/api/freight-shipments', { awb_number: awb, shipper: 'S', consignee: 'C', departure_airport_id: dep.id, arrival_airport_id: arr.id, weight: 10 }), 201);
-      const uld = expectJson(await a.post('/api/ulds', { type: 'Container', flight_id: flight.id }), 201);
+      const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }), 201);
       expectJson(await a.post('/api/freight-events', { awb_number: awb, event_type: 'LOADED', airport_id: dep.id, uld_id: uld.id }), 201);
 
       const tracked = expectJson(await a.get(`/api/track-by-flight?flight_number=${number.toLowerCase()}&flight_date=2026-11-24`), 200);

@@ -61,9 +61,9 @@ describe.each(databases())('ULDs on %s', (kind) => {
       });
       const second = expectJson(await a.post('/api/ulds', { type: 'CONTAINER', status: 'EMPTY' }), 201);
       expect(second.code).toBe(`AKE00002${owner}`);
-      const pallet = expectJson(await a.post('/api/ulds', { type: 'pallet' }), 201);
+      const pallet = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'pallet' }), 201);
       expect(pallet).toMatchObject({ code: `PMC00001${owner}`, type: 'PALLET', status: 'AVAILABLE', capacity: 6804 });
-      const pillow = expectJson(await a.post('/api/ulds', { type: 'Pillow', capacity: 300 }), 201);
+      const pillow = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pillow', capacity: 300 }), 201);
       expect(pillow).toMatchObject({ code: `PLW00001${owner}`, type: 'PILLOW', capacity: 300, max_gross_weight: null });
     });
 
@@ -88,66 +88,73 @@ describe.each(databases())('ULDs on %s', (kind) => {
     it('validates a code sent, stores its parts, and answers 409 for a code taken', async () => {
       const { a, owner } = await cargoDesk(t);
       const code = `AKE${randomInt(10_000, 99_999)}${owner.slice(0, 2)}`;
-      const created = expectJson(await a.post('/api/ulds', { code: ` ${code.toLowerCase()} `, type: 'CONTAINER' }), 201);
+      const created = expectJson(await a.post('/api/ulds', { code: ` ${code.toLowerCase()} `, type: 'CONTAINER', status: 'AVAILABLE' }), 201);
       expect(created).toMatchObject({ code, uld_type: 'AKE', serial: code.slice(3, 8), owner_code: owner.slice(0, 2) });
-      expectError(await a.post('/api/ulds', { code, type: 'CONTAINER' }), 409);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', code, type: 'CONTAINER' }), 409);
       // a 4-digit serial with a digit in the owner code: AKE1234 + 8Z
-      const short = expectJson(await a.post('/api/ulds', { code: `AKE${randomInt(1000, 9999)}8Z`, type: 'CONTAINER' }), 201);
+      const short = expectJson(await a.post('/api/ulds', { code: `AKE${randomInt(1000, 9999)}8Z`, type: 'CONTAINER', status: 'AVAILABLE' }), 201);
       expect(short.owner_code).toBe('8Z');
       expect(short.serial).toHaveLength(4);
       for (const bad of ['AK123458Z', 'AKE12', 'AKE123456789LH', '1KE12345LH']) {
-        expectError(await a.post('/api/ulds', { code: bad, type: 'CONTAINER' }), 422, ['code']);
+        expectError(await a.post('/api/ulds', { status: 'AVAILABLE', code: bad, type: 'CONTAINER' }), 422, ['code']);
       }
     });
 
     it('refuses a capacity above the type’s maximum gross weight, naming it', async () => {
       const { a } = await cargoDesk(t);
-      const err = expectError(await a.post('/api/ulds', { type: 'CONTAINER', capacity: 2000 }), 422, ['capacity']);
+      const err = expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 2000 }), 422, ['capacity']);
       expect(err.errors.capacity[0]).toContain('1');
       expect(err.errors.capacity[0]).toMatch(/1\s?588/);
-      expectJson(await a.post('/api/ulds', { type: 'PALLET', capacity: 6804 }), 201);
-      expectError(await a.post('/api/ulds', { type: 'PALLET', capacity: 6805 }), 422, ['capacity']);
+      expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'PALLET', capacity: 6804 }), 201);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'PALLET', capacity: 6805 }), 422, ['capacity']);
     });
 
     it('names bad fields with 422: vocabulary, capacity, unknown flight or airport, huge label', async () => {
       const { a } = await cargoDesk(t);
-      expectError(await a.post('/api/ulds', { type: 'Crate' }), 422, ['type']);
+      // type and status are required at the API (the ULD page's Container/Available are its form's defaults)
+      const none = expectError(await a.post('/api/ulds', {}), 422, ['status', 'type']);
+      expect(none.errors.type[0]).toBe(none.errors.status[0]);
+      expectError(await a.post('/api/ulds', { type: 'CONTAINER' }), 422, ['status']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE' }), 422, ['type']);
+      const uld = expectJson(await a.post('/api/ulds', { type: 'CONTAINER', status: 'AVAILABLE' }), 201);
+      expectError(await a.put(`/api/ulds/${uld.id}`, { label: 'Aft' }), 422, ['status', 'type']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Crate' }), 422, ['type']);
       expectError(await a.post('/api/ulds', { type: 'CONTAINER', status: 'Lost' }), 422, ['status']);
-      expectError(await a.post('/api/ulds', { type: 'CONTAINER', capacity: -5 }), 422, ['capacity']);
-      expectError(await a.post('/api/ulds', { type: 'CONTAINER', capacity: 'lots' }), 422, ['capacity']);
-      expectError(await a.post('/api/ulds', { type: 'CONTAINER', flight_id: 2147483647 }), 422, ['flight_id']);
-      expectError(await a.post('/api/ulds', { type: 'CONTAINER', airport_id: 2147483647 }), 422, ['airport_id']);
-      expectError(await a.post('/api/ulds', { type: 'CONTAINER', label: 'x'.repeat(5000) }), 422, ['label']);
-      expectError(await a.post('/api/ulds', { type: 42 }), 422, ['type']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: -5 }), 422, ['capacity']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 'lots' }), 422, ['capacity']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', flight_id: 2147483647 }), 422, ['flight_id']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', airport_id: 2147483647 }), 422, ['airport_id']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', label: 'x'.repeat(5000) }), 422, ['label']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 42 }), 422, ['type']);
     });
   });
 
   describe('PUT /api/ulds/{id}', () => {
     it('edits status, label and flight, keeps the code when none is sent, and accepts the screens’ spellings', async () => {
       const { a } = await cargoDesk(t);
-      const uld = expectJson(await a.post('/api/ulds', { type: 'Container' }), 201);
+      const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201);
       const flight = await insertFlight(t);
       const edited = expectJson(await a.put(`/api/ulds/${uld.id}`, { type: 'Container', status: 'In Transit', label: 'Aft', flight: flight.id, capacity: 1500 }), 200);
       expect(edited).toMatchObject({ id: uld.id, code: uld.code, status: 'IN_TRANSIT', label: 'Aft', flight_id: flight.id, capacity: 1500 });
-      expectError(await a.put('/api/ulds/2147483647', { type: 'Container' }), 404);
+      expectError(await a.put('/api/ulds/2147483647', { status: 'AVAILABLE', type: 'Container' }), 404);
     });
 
     it('refuses another ULD’s code (409) and a capacity below the load (422)', async () => {
       const { a, auth } = await cargoDesk(t);
-      const one = expectJson(await a.post('/api/ulds', { type: 'Container' }), 201);
-      const two = expectJson(await a.post('/api/ulds', { type: 'Container' }), 201);
-      expectError(await a.put(`/api/ulds/${two.id}`, { type: 'Container', code: one.code }), 409);
+      const one = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201);
+      const two = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201);
+      expectError(await a.put(`/api/ulds/${two.id}`, { status: 'AVAILABLE', type: 'Container', code: one.code }), 409);
       const s = await shipment(t, auth, 400);
       expectJson(await a.post(`/api/ulds/${one.id}/assign-shipment`, { shipment_id: s.id, weight: 300 }), 200);
-      expectError(await a.put(`/api/ulds/${one.id}`, { type: 'Container', capacity: 200 }), 422, ['capacity']);
+      expectError(await a.put(`/api/ulds/${one.id}`, { status: 'AVAILABLE', type: 'Container', capacity: 200 }), 422, ['capacity']);
     });
   });
 
   describe('attaching shipments', () => {
     it('computes the load, refuses an overload saying how many kg remain, and splits a shipment over ULDs', async () => {
       const { a, auth } = await cargoDesk(t, 'en');
-      const small = expectJson(await a.post('/api/ulds', { type: 'Container', capacity: 500 }), 201);
-      const other = expectJson(await a.post('/api/ulds', { type: 'Container', capacity: 1000 }), 201);
+      const small = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', capacity: 500 }), 201);
+      const other = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', capacity: 1000 }), 201);
       const s = await shipment(t, auth, 800);
 
       const loaded = expectJson(await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: 350.04 }), 200);
@@ -174,7 +181,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
 
     it('refuses bad attachments: weight under 0.1, unknown shipment, unknown ULD', async () => {
       const { a, auth } = await cargoDesk(t);
-      const uld = expectJson(await a.post('/api/ulds', { type: 'Pallet' }), 201);
+      const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pallet' }), 201);
       const s = await shipment(t, auth);
       expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 0.05 }), 422, ['weight']);
       expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id }), 422, ['weight']);
@@ -188,7 +195,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
       const { a, auth } = await cargoDesk(t);
       const flight = await insertFlight(t);
       const mine = expectJson(await a.post('/api/ulds', { type: 'CONTAINER', status: 'EMPTY', flight_id: flight.id }), 201);
-      expectJson(await a.post('/api/ulds', { type: 'CONTAINER' }), 201); // on no flight
+      expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER' }), 201); // on no flight
       const s = await shipment(t, auth, 100);
       expectJson(await a.post(`/api/ulds/${mine.id}/assign-shipment`, { shipment_id: s.id, weight: 100 }), 200);
       const list = expectJson(await a.get(`/api/flights/${flight.id}/ulds`), 200);
@@ -199,7 +206,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
 
     it('GET /api/ulds lists the latest; GET /api/ulds/{id} answers one or 404', async () => {
       const { a } = await cargoDesk(t);
-      const uld = expectJson(await a.post('/api/ulds', { type: 'Pallet' }), 201);
+      const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pallet' }), 201);
       const list = expectJson(await a.get('/api/ulds'), 200) as { id: number }[];
       expect(list[0]!.id).toBe(uld.id);
       expect(expectJson(await a.get(`/api/ulds/${uld.id}`), 200).code).toBe(uld.code);
@@ -209,7 +216,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
 
     it('GET /api/freight-events/by-uld/{uldId} answers only that ULD’s events, newest first', async () => {
       const { a, auth, airport } = await cargoDesk(t);
-      const [one, two] = [expectJson(await a.post('/api/ulds', { type: 'Container' }), 201), expectJson(await a.post('/api/ulds', { type: 'Container' }), 201)];
+      const [one, two] = [expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201), expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201)];
       const s = await shipment(t, auth);
       for (const [uld, type] of [[one, 'RECEIVED'], [two, 'LOADED'], [one, 'LOADED']] as const) {
         expectJson(await a.post('/api/freight-events', { awb_number: s.awb_number, event_type: type, airport_id: airport.id, uld_id: uld.id }), 201);
@@ -226,7 +233,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
       const { a, auth, user } = await cargoDesk(t, 'en');
       const flight = await insertFlight(t);
       const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'Partial', capacity: 1000, flight_id: flight.id }), 201);
-      const empty = expectJson(await a.post('/api/ulds', { type: 'Pallet', flight_id: flight.id }), 201);
+      const empty = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pallet', flight_id: flight.id }), 201);
       const s = await shipment(t, auth, 250);
       expectJson(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 250 }), 200);
 
@@ -249,7 +256,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
       await t.database.db.update(users).set({ name: 'Ангелина Мутомбо' }).where(eq(users.id, user.id));
       const a = api(t, auth);
       const flight = await insertFlight(t);
-      expectJson(await a.post('/api/ulds', { type: 'Container', flight_id: flight.id }), 201);
+      expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }), 201);
       const text = await pdfText(await a.get(`/api/flights/${flight.id}/load-sheet`));
       expect(text).toContain('Feuille de chargement');
       expect(text).toContain('(Conteneur, Disponible)');
@@ -261,13 +268,13 @@ describe.each(databases())('ULDs on %s', (kind) => {
   describe('access (CONTRACT §5)', () => {
     it('refuses a passenger-service agent on reads and writes with 403; admins pass', async () => {
       const { a: cargo } = await cargoDesk(t);
-      const uld = expectJson(await cargo.post('/api/ulds', { type: 'Container' }), 201);
+      const uld = expectJson(await cargo.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201);
       const flight = await insertFlight(t);
       const outsider = api(t, (await signedIn(t, { service: 'passage' })).auth);
       expectError(await outsider.get('/api/ulds'), 403);
       expectError(await outsider.get(`/api/ulds/${uld.id}`), 403);
-      expectError(await outsider.post('/api/ulds', { type: 'Container' }), 403);
-      expectError(await outsider.put(`/api/ulds/${uld.id}`, { type: 'Container' }), 403);
+      expectError(await outsider.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 403);
+      expectError(await outsider.put(`/api/ulds/${uld.id}`, { status: 'AVAILABLE', type: 'Container' }), 403);
       expectError(await outsider.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: 1, weight: 1 }), 403);
       expectError(await outsider.get(`/api/flights/${flight.id}/ulds`), 403);
       expectError(await outsider.get(`/api/freight-events/by-uld/${uld.id}`), 403);

@@ -46,6 +46,8 @@ const en_serverErrors = {
   invalidUsername: 'Use only letters, digits, dots, dashes and underscores.',
   invalidRole: 'Choose admin, supervisor or agent.',
   invalidLang: 'Choose en or fr.',
+  invalidFlag: 'Use true or false (or 1 or 0).',
+  invalidEditFlag: 'Use true or false (or 1 or 0), or the id of the assignment being edited.',
   invalidAirportCode: 'An airport code is three letters (IATA), e.g. FIH.',
   invalidOwnerCode: 'An owner code is two or three letters or digits.',
   passwordTooShort: 'The password must have at least 8 characters.',

@@ -44,6 +44,8 @@ const fr_serverErrors = {
   invalidUsername: 'Utilisez uniquement des lettres, chiffres, points, tirets et tirets bas.',
   invalidRole: 'Choisissez admin, supervisor ou agent.',
   invalidLang: 'Choisissez en ou fr.',
+  invalidFlag: 'Utilisez true ou false (ou 1 ou 0).',
+  invalidEditFlag: 'Utilisez true ou false (ou 1 ou 0), ou l’identifiant de l’affectation modifiée.',
   invalidAirportCode: 'Un code aéroport comporte trois lettres (IATA), par ex. FIH.',
   invalidOwnerCode: 'Un code propriétaire comporte deux ou trois lettres ou chiffres.',
   passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères.',

@@ -216,7 +216,7 @@ export const restRoutes: RestRoute[] = [
     status: 201,
     summary: 'Register a ULD',
     description:
-      '`type` CONTAINER, PALLET or PILLOW and `status` AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL in any case, with spaces for the underscore (`Container`, `In Transit`); answered upper-case. ' +
+      'Both required: `type` CONTAINER, PALLET or PILLOW and `status` AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL in any case, with spaces for the underscore (`Container`, `In Transit`); answered upper-case. ' +
       'A `code` sent is an IATA code (`AKE84103LH`: type, serial, owner) and is stored with its parts; without one the ULD gets the next free serial of its type (Container AKE, Pallet PMC, Pillow as configured) with the airport\'s owner code. ' +
       '`flight_id` or `flight`: the flight it goes on. `capacity` (kg) cannot exceed the type\'s maximum gross weight where known (AKE, AKH, AKN 1,588 kg; PMC, PAG 6,804 kg); without one it is that maximum.',
     errors: { 409: 'A ULD has this code' },
@@ -295,7 +295,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/services/:serviceId/shifts/:shiftId/available-users',
     procedure: 'shifts.availableUsers',
     summary: 'The users who can still be assigned to a shift',
-    description: 'The users of the shift\'s service not yet in it, by name. `isEdit`: the id of the assignment being edited, whose user is offered too.',
+    description: 'The users of the shift\'s service that a form may assign, by name. `isEdit` `false` or `0` (or none): those not yet in the shift; `true` or `1`: all of them, as an edited assignment may keep its user; the id of the assignment being edited (2 and up): those not in the shift plus that assignment\'s user.',
     errors: { 403: 'The shift belongs to another service and the caller is not an admin', 404: 'The service has no shift with this id' },
   },
   {

@@ -251,20 +251,24 @@ export async function updateShift(db: Db, actor: ShiftActor, id: number, input: 
   return shapeShift(await findShift(db, id), tz);
 }
 
-/** The users of the shift's service not yet in it; with `editing` (an assignment of it), that assignment's user too. */
-export async function availableUsers(db: Db, actor: ShiftActor, opts: { serviceId: number; shiftId: number; isEdit?: number }) {
+/**
+ * The users of the shift's service a form may assign: those not yet in the shift; when editing (`isEdit` true) all
+ * of them, as the edited assignment may keep its user; with an assignment's id, those plus that assignment's user.
+ */
+export async function availableUsers(db: Db, actor: ShiftActor, opts: { serviceId: number; shiftId: number; isEdit?: boolean | number }) {
   const [shift] = await db.select({ service_id: shifts.service_id }).from(shifts).where(eq(shifts.id, opts.shiftId));
   // the path names the shift's service: another one has no such shift
   if (!shift || shift.service_id !== opts.serviceId) throw fail('NOT_FOUND', 'shiftNotFound', { id: opts.shiftId });
   assertService(actor, shift.service_id);
+  const editedId = typeof opts.isEdit === 'number' ? opts.isEdit : undefined;
   const taken = db
     .select({ user_id: shiftAssignments.user_id })
     .from(shiftAssignments)
-    .where(and(eq(shiftAssignments.shift_id, opts.shiftId), opts.isEdit ? ne(shiftAssignments.id, opts.isEdit) : undefined));
+    .where(and(eq(shiftAssignments.shift_id, opts.shiftId), editedId ? ne(shiftAssignments.id, editedId) : undefined));
   return db
     .select({ id: users.id, name: users.name, username: users.username, role: users.role })
     .from(users)
-    .where(and(eq(users.service_id, shift.service_id), notInArray(users.id, taken)))
+    .where(and(eq(users.service_id, shift.service_id), opts.isEdit === true ? undefined : notInArray(users.id, taken)))
     .orderBy(asc(users.name), asc(users.id));
 }
 

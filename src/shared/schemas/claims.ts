@@ -51,17 +51,18 @@ const claimFields = {
 
 export const CreateClaimSchema = v.pipe(
   v.object(claimFields),
+  // required in one of its two spellings, named as the form names it. A partial check runs even when other
+  // fields fail, so that a body missing everything hears of the address with the rest.
+  v.forward(
+    v.partialCheck([['temporary_address'], ['contact_address']], (c) => !!(c.temporary_address || c.contact_address), 'errors.required'),
+    ['temporary_address'],
+  ),
   v.transform(({ contact_address, reported_by: _, ...claim }) => ({
     ...claim,
     temporary_address: claim.temporary_address || contact_address || '',
     flight_date: claim.flight_date || null,
     contact_email: claim.contact_email || null,
   })),
-  // required in one of its two spellings (SPEC §5)
-  v.forward(
-    v.check((c) => c.temporary_address !== '', 'errors.required'),
-    ['temporary_address'],
-  ),
 );
 export type CreateClaim = v.InferInput<typeof CreateClaimSchema>;
 

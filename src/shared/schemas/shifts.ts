@@ -35,13 +35,16 @@ export type CreateShift = v.InferOutput<typeof CreateShiftSchema>;
 export const UpdateShiftSchema = v.object({ id: IdParamSchema, ...shiftFields });
 
 /**
- * GET /api/services/{serviceId}/shifts/{shiftId}/available-users: `isEdit` is the id of the assignment being
- * edited, whose user stays offered although already in the shift.
+ * GET /api/services/{serviceId}/shifts/{shiftId}/available-users. `isEdit` says whether the list is for editing an
+ * assignment: `false`/`0` (or none) lists the service's users not yet in the shift, `true`/`1` lists them all (the
+ * edited assignment may keep its user). The id of the assignment being edited (2 and up) is taken too, offering the
+ * users not in the shift plus that assignment's own: the form's older clients send it. `1` reads as true, which
+ * offers a superset of what assignment 1 would.
  */
 export const AvailableUsersSchema = v.object({
   serviceId: IdParamSchema,
   shiftId: IdParamSchema,
-  isEdit: v.optional(IdParamSchema),
+  isEdit: v.optional(v.union([FlagSchema, IdParamSchema], 'errors.invalidEditFlag')),
 });
 
 const assignmentFields = {

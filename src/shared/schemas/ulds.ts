@@ -36,8 +36,9 @@ const uldFields = {
   /** None sent: the next free code of the type (CONTRACT §7). */
   code: v.nullish(UldCodeSchema),
   label: optionalText(80),
-  type: v.optional(UldTypeSchema, 'CONTAINER'),
-  status: v.optional(UldStatusSchema, 'AVAILABLE'),
+  // required: the ULD page's defaults (Container, Available) belong to its form, not to the API
+  type: UldTypeSchema,
+  status: UldStatusSchema,
   capacity: v.nullish(kg(1, 'errors.invalidCapacity')),
   airport_id: v.nullish(IdParamSchema),
   /** SPEC §7 sends `flight` or `flight_id`: the flight's id either way. */
