@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { buildApp } from '../../src/server/app';
@@ -83,6 +88,29 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       for (const route of restRoutes) {
         const path = route.path.replace(/:(\w+)/g, '{$1}');
         expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+      }
+    });
+
+    it('passes Redocly\'s recommended lint with no error and no warning, and names its server relatively', async () => {
+      const res = await api(t).get('/api/openapi.json');
+      const doc = expectJson(res, 200);
+      expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+      const dir = mkdtempSync(join(tmpdir(), 'tarmac-openapi-'));
+      try {
+        const file = join(dir, 'openapi.json');
+        writeFileSync(file, res.body);
+        // the CLI itself, as an integrator would run it; no telemetry from a test
+        const run = spawnSync(process.execPath, [fileURLToPath(new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url)), 'lint', file, '--extends', 'recommended', '--format', 'json'], {
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          timeout: 60_000,
+        });
+        const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+        expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+        expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+        expect(run.status).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     });
   });
