@@ -1,3 +1,4 @@
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_MAX_BYTES } from '../../src/server/services/manifest';
 import { api, useTestApp } from '../helpers/app';
@@ -16,7 +17,7 @@ import {
   sharedUser,
 } from '../helpers/flights';
 import { manifestPassengers } from '../fixtures/manifest-data';
-import { passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
+import { oneShowTextPerLinePdf, passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
 
 const EN_60 = manifestFixture('pdflib-en-60.pdf');
 const FR_90 = manifestFixture('chromium-fr-90.pdf');
@@ -138,6 +139,57 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
     const pax = [{ name: 'MBUYI KABONGO/JEAN MR', pnr: 'K7QX2M', seat: '12A' }, ...manifestPassengers(12, 9)];
     expect(expectJson(await importManifest(t, auth, flight.id, await runPerLineManifest(pax)), 200)).toEqual({ count: 13, imported: 13 });
     expect(byNameAndPnr(await passengersOfFlight(t, flight.id))).toEqual(byNameAndPnr(pax));
+  });
+
+  it('imports a manifest whose lines pdf.js hands back with their two-space column gaps collapsed to one, names with spaces and slashes exactly', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    // one Tj per line in Helvetica, two spaces between the columns, as some text-to-PDF converters write it
+    const pdf = oneShowTextPerLinePdf([
+      'PASSENGER MANIFEST  8Z101  FIH-FBM',
+      'Name  PNR  Seat',
+      'Alice Martin  ABC123  20A',
+      'MARTIN/ALICE MRS  K7QX2M  3C',
+      'Jean Pierre Mbemba  ZP4R8T  12B',
+      'MARTIN ALICE  H2J9KQ  7F',
+      'Total:  4',
+    ]);
+    const doc = await getDocumentProxy(pdf.slice(), { verbosity: 0 });
+    const { items } = await (await doc.getPage(1)).getTextContent();
+    await doc.destroy();
+    expect(items.map((i) => ('str' in i ? i.str : null))).toEqual([
+      'PASSENGER MANIFEST 8Z101 FIH-FBM',
+      'Name PNR Seat',
+      'Alice Martin ABC123 20A',
+      'MARTIN/ALICE MRS K7QX2M 3C',
+      'Jean Pierre Mbemba ZP4R8T 12B',
+      'MARTIN ALICE H2J9KQ 7F',
+      'Total: 4',
+    ]);
+
+    expect(expectJson(await importManifest(t, auth, flight.id, pdf), 200)).toEqual({ count: 4, imported: 4 });
+    const read = await readPassengersViaApi(t, auth, flight.id);
+    expect(byNameAndPnr(read.map(({ name, pnr, seat }) => ({ name, pnr, seat })))).toEqual(
+      byNameAndPnr([
+        { name: 'Alice Martin', pnr: 'ABC123', seat: '20A' },
+        { name: 'MARTIN/ALICE MRS', pnr: 'K7QX2M', seat: '3C' },
+        { name: 'Jean Pierre Mbemba', pnr: 'ZP4R8T', seat: '12B' },
+        { name: 'MARTIN ALICE', pnr: 'H2J9KQ', seat: '7F' },
+      ]),
+    );
+  });
+
+  it('imports a collapsed French manifest whose columns come seat first', async () => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const pdf = oneShowTextPerLinePdf(['Manifeste passagers  Vol 8Z202', 'Siège  PNR  Nom', '14E  XYZ789  N\'DIAYE/FÉLIX MR', '2A  Q8W2E4  Marie Claire Ngoy', 'Fin du manifeste  2 passagers']);
+    expect(expectJson(await importManifest(t, auth, flight.id, pdf), 200)).toEqual({ count: 2, imported: 2 });
+    expect(byNameAndPnr(await passengersOfFlight(t, flight.id))).toEqual(
+      byNameAndPnr([
+        { name: "N'DIAYE/FÉLIX MR", pnr: 'XYZ789', seat: '14E' },
+        { name: 'Marie Claire Ngoy', pnr: 'Q8W2E4', seat: '2A' },
+      ]),
+    );
   });
 
   it('answers the failure in English for a user whose language is en', async () => {

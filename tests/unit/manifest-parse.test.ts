@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { parseManifest } from '../../src/server/services/manifest';
-import { passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
+import { oneShowTextPerLinePdf, passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.resolve('tests/fixtures/manifests', name)));
+
+/** The text items pdf.js (through unpdf) gives for the PDF's first page, as parseManifest gets them. */
+async function textItems(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
+  const { items } = await (await pdf.getPage(1)).getTextContent();
+  await pdf.destroy();
+  return items.map((i) => ('str' in i ? i.str : null));
+}
 
 /** The error parseManifest rejects with: its code and message key. */
 async function failure(bytes: Uint8Array) {
@@ -84,5 +94,115 @@ describe('parseManifest()', () => {
 
   it('refuses a PDF cut short after its header as damaged', async () => {
     expect(await failure(fixture('pdflib-en-60.pdf').subarray(0, 400))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestCorrupt' });
+  });
+
+  describe('a manifest written one show-text operator per line, whose two-space gaps pdf.js reads as one space', () => {
+    it('comes back from unpdf with each line one item and its column gaps collapsed to one space', async () => {
+      const bytes = oneShowTextPerLinePdf(['Name  PNR  Seat', 'Alice Martin  ABC123  20A', 'Nom  PNR  Siège']);
+      expect(await textItems(bytes)).toEqual(['Name PNR Seat', 'Alice Martin ABC123 20A', 'Nom PNR Siège']);
+    });
+
+    it('reads names with inner spaces and slashes, a name word of PNR form staying in the name, and skips title and footers', async () => {
+      const bytes = oneShowTextPerLinePdf([
+        'PASSENGER MANIFEST  FLIGHT 8Z101  FIH-FBM',
+        'Passenger name  Booking ref  Seat no',
+        'Alice Martin  ABC123  20A',
+        'MARTIN/ALICE MRS  K7QX2M  3C',
+        'Jean Pierre Mbemba  ZP4R8T  112F',
+        'MARTIN ALICE  H2J9KQ  7B',
+        'SMITH/JOHNMR  Q8W2E4  9D',
+        "N'DIAYE/FÉLIX MR  XYZ789  14E",
+        'Total:  6',
+        'Page 1 of 1',
+      ]);
+      expect(await parseManifest(bytes)).toEqual([
+        { name: 'Alice Martin', pnr: 'ABC123', seat: '20A' },
+        { name: 'MARTIN/ALICE MRS', pnr: 'K7QX2M', seat: '3C' },
+        { name: 'Jean Pierre Mbemba', pnr: 'ZP4R8T', seat: '112F' },
+        { name: 'MARTIN ALICE', pnr: 'H2J9KQ', seat: '7B' },
+        { name: 'SMITH/JOHNMR', pnr: 'Q8W2E4', seat: '9D' },
+        { name: "N'DIAYE/FÉLIX MR", pnr: 'XYZ789', seat: '14E' },
+      ]);
+    });
+
+    // Each order's header and line: the fixed-form columns are taken from the ends, the name between.
+    it.each([
+      ['Name  PNR  Seat', 'MARTIN ALICE  ABC123  20A'],
+      ['PNR  Name  Seat', 'ABC123  MARTIN ALICE  20A'],
+      ['Seat  PNR  Name', '20A  ABC123  MARTIN ALICE'],
+      ['Seat  Name  PNR', '20A  MARTIN ALICE  ABC123'],
+      ['Name  Seat  PNR', 'MARTIN ALICE  20A  ABC123'],
+      ['PNR  Seat  Name', 'ABC123  20A  MARTIN ALICE'],
+      ['Nom  PNR  Siège', 'MARTIN ALICE  ABC123  20A'],
+      ['Siège  Nom du passager  Réservation', '20A  MARTIN ALICE  ABC123'],
+      ['Booking reference  Passenger  Seat number', 'ABC123  MARTIN ALICE  20A'],
+    ])('reads the columns in the header order of "%s"', async (header, line) => {
+      const bytes = oneShowTextPerLinePdf(['Flight 8Z101', header, line, 'Total  1']);
+      expect(await parseManifest(bytes)).toEqual([{ name: 'MARTIN ALICE', pnr: 'ABC123', seat: '20A' }]);
+    });
+
+    it('keeps a name of two PNR-form words whole when it lies between the PNR and the seat', async () => {
+      const bytes = oneShowTextPerLinePdf(['PNR  Name  Seat', 'K7QX2M  KABILA MUKENDI  12A']);
+      expect(await parseManifest(bytes)).toEqual([{ name: 'KABILA MUKENDI', pnr: 'K7QX2M', seat: '12A' }]);
+    });
+
+    it('skips the lines whose words do not fit the forms: no seat, no name, a PNR of 5 or 7, a seat without its letter', async () => {
+      const bytes = oneShowTextPerLinePdf([
+        'Name  PNR  Seat',
+        'MARTIN/ALICE MRS  ABC123',
+        'ABC123  20A',
+        'KASONGO/JEAN MR  ABC12  20A',
+        'KASONGO/JEAN MR  ABC1234  20A',
+        'KASONGO/JEAN MR  ABC123  20',
+        'Printed  22NOV  08:30',
+        'Gate 4 closes at 08:10',
+        'LUMUMBA/GRACE MRS  XYZ789  4C',
+      ]);
+      expect(await parseManifest(bytes)).toEqual([{ name: 'LUMUMBA/GRACE MRS', pnr: 'XYZ789', seat: '4C' }]);
+    });
+
+    it('reads a line whose gaps came partly collapsed, partly as blank items, and a header cut the same way', async () => {
+      // three Helvetica spaces are wider than pdf.js's word space: that gap comes as a blank item
+      const bytes = oneShowTextPerLinePdf(['Name   PNR  Seat', 'Jean Pierre Mbemba  ABC123   20A', 'Alice Martin   XYZ789  3C']);
+      expect(await textItems(bytes)).toEqual(['Name', ' ', 'PNR Seat', 'Jean Pierre Mbemba ABC123', ' ', '20A', 'Alice Martin', ' ', 'XYZ789 3C']);
+      expect(await parseManifest(bytes)).toEqual([
+        { name: 'Jean Pierre Mbemba', pnr: 'ABC123', seat: '20A' },
+        { name: 'Alice Martin', pnr: 'XYZ789', seat: '3C' },
+      ]);
+    });
+
+    it('reads a text table padded to columns whose widest entries are followed by two spaces only', async () => {
+      // the header's and the short names' gaps are wide enough to come as blank items, so the header is read from the page
+      const bytes = oneShowTextPerLinePdf([
+        'Name                PNR     Seat',
+        'Jean Pierre Mbemba  ABC123  20A',
+        'Alice Martin        XYZ789  3C',
+        'LI/WEI MR           H2J9KQ  112F',
+        'MARTIN ALICE        K7QX2M  7B',
+      ]);
+      expect((await textItems(bytes)).slice(0, 6)).toEqual(['Name', ' ', 'PNR', ' ', 'Seat', 'Jean Pierre Mbemba ABC123 20A']);
+      expect(await parseManifest(bytes)).toEqual([
+        { name: 'Jean Pierre Mbemba', pnr: 'ABC123', seat: '20A' },
+        { name: 'Alice Martin', pnr: 'XYZ789', seat: '3C' },
+        { name: 'LI/WEI MR', pnr: 'H2J9KQ', seat: '112F' },
+        { name: 'MARTIN ALICE', pnr: 'K7QX2M', seat: '7B' },
+      ]);
+    });
+
+    it('leaves a table laid out by positions as it was: a row missing its PNR is skipped, not read by forms', async () => {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      const page = doc.addPage([595, 842]);
+      const row = (y: number, cells: [string, string, string]) => cells.forEach((t, i) => t && page.drawText(t, { x: [40, 300, 400][i]!, y, size: 10, font }));
+      row(800, ['Passenger Name', 'PNR', 'Seat']);
+      row(780, ['Jean Pierre Mbemba', '', '20A']);
+      row(760, ['KABILA/GRACE MRS', 'XYZ789', '4C']);
+      expect(await parseManifest(await doc.save())).toEqual([{ name: 'KABILA/GRACE MRS', pnr: 'XYZ789', seat: '4C' }]);
+    });
+
+    it('does not take a title of header words and others for the header: without a header there is no table', async () => {
+      const bytes = oneShowTextPerLinePdf(['Passenger manifest  PNR list  Seat map', 'Alice Martin  ABC123  20A']);
+      expect(await failure(bytes)).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestNoTable' });
+    });
   });
 });

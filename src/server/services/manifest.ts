@@ -27,6 +27,11 @@ const HEADER_WORDS: Record<Column, string[]> = {
   seat: ['seat', 'seat no', 'seat number', 'siege', 'no siege', 'place'],
 };
 
+// The header words by their folded text, for a header line that pdf.js hands over collapsed ("Name PNR Seat",
+// "Passenger name Booking ref Seat no"): a run in a proportional font whose two-space gaps it read as one space.
+const HEADER_PHRASES = new Map((Object.entries(HEADER_WORDS) as [Column, string[]][]).flatMap(([col, words]) => words.map((w) => [w, col] as const)));
+const LONGEST_PHRASE = Math.max(...[...HEADER_PHRASES.keys()].map((w) => w.split(' ').length));
+
 function headerColumn(text: string): Column | null {
   const t = fold(text);
   if (!t) return null;
@@ -102,12 +107,92 @@ function rebuildLines(items: TextItem[]): Line[] {
     });
 }
 
-type Header = { columns: { col: Column | null; left: number; right: number }[]; runs: boolean };
+// `guessed`: the header came as one cell of several header words (its gaps collapsed), so its columns'
+// places are worked out from its characters, not read from the page.
+type Header = { columns: { col: Column | null; left: number; right: number }[]; runs: boolean; guessed: boolean };
 
 function findHeader(line: Line): Header | null {
   const columns = line.cells.map((c) => ({ col: headerColumn(c.text), left: c.left, right: c.right }));
-  const found = new Set(columns.map((c) => c.col).filter(Boolean));
-  return found.size === 3 ? { columns, runs: line.runs } : null;
+  if (namesAllColumns(columns)) return { columns, runs: line.runs, guessed: false };
+  // Cells holding several header words whose gaps were collapsed: each is cut into its columns, whose
+  // positions are then guesses, so the rows under it are read by column order (runs) as for a text run.
+  const spread = line.cells.flatMap((c) => headerWordsOf(c) ?? [{ col: headerColumn(c.text), left: c.left, right: c.right }]);
+  return namesAllColumns(spread) ? { columns: spread, runs: true, guessed: true } : null;
+}
+
+const namesAllColumns = (columns: { col: Column | null }[]) => new Set(columns.map((c) => c.col).filter(Boolean)).size === 3;
+
+/**
+ * The columns a cell names when it is nothing but header words one after another ("Nom PNR Siège"),
+ * or null. Every word must belong to a header word (a title such as "Passenger manifest" is not a
+ * header) and no column comes twice, which settles "Passenger name" as one column, not two.
+ */
+function headerWordsOf(cell: Cell): Header['columns'] | null {
+  const words = fold(cell.text).split(' ').filter(Boolean);
+  const cut = (from: number, taken: Column[]): { col: Column; from: number }[] | null => {
+    if (from === words.length) return [];
+    for (let n = Math.min(LONGEST_PHRASE, words.length - from); n >= 1; n--) {
+      const col = HEADER_PHRASES.get(words.slice(from, from + n).join(' '));
+      if (!col || taken.includes(col)) continue;
+      const rest = cut(from + n, [...taken, col]);
+      if (rest) return [{ col, from }, ...rest];
+    }
+    return null;
+  };
+  const cols = cut(0, []);
+  if (!cols || cols.length < 2) return null;
+  // each column's place pro rata of its words' characters across the cell (a guess: the font is proportional)
+  const at = (word: number) => words.slice(0, word).reduce((n, w) => n + w.length + 1, 0);
+  const perChar = (cell.right - cell.left) / (at(words.length) - 1);
+  return cols.map((c, i) => ({
+    col: c.col,
+    left: cell.left + at(c.from) * perChar,
+    right: cell.left + (at(cols[i + 1]?.from ?? words.length) - 1) * perChar,
+  }));
+}
+
+/**
+ * A line read by the forms of its values, for a line that came with fewer cells than the header has
+ * columns: pdf.js collapses a run's two-space gaps to one space when they are narrow in the font
+ * (Helvetica's two spaces are about half an em), so "Alice Martin  ABC123  20A" reaches us as
+ * "Alice Martin ABC123 20A". A PNR and a seat are one word each: the columns before the name in the
+ * header take the first words, those after it the last words, and the name is what lies between, so a
+ * name word that looks like a PNR (MARTIN) stays in the name. A line that does not fit (a title, a
+ * footer, a total) gives values of the wrong form and is skipped by the row checks.
+ */
+function readByForms(text: string, order: Column[]): Partial<Record<Column, string>> {
+  const words = text.split(/\s+/).filter(Boolean);
+  const at = order.indexOf('name');
+  const before = order.slice(0, at);
+  const after = order.slice(at + 1);
+  if (words.length <= before.length + after.length) return {};
+  const row: Partial<Record<Column, string>> = { name: words.slice(before.length, words.length - after.length).join(' ') };
+  before.forEach((col, i) => (row[col] = words[i]));
+  after.forEach((col, i) => (row[col] = words[words.length - after.length + i]));
+  return row;
+}
+
+/**
+ * The line's values by column: by forms when it has too few cells under a header of just the three
+ * columns (under one with others, No or Class, the words of those are of unknown number and form), else
+ * by cell. Not when a column of a header read from the page has no cell of the line under it: that is a
+ * value missing from a table laid out by positions, and the name ending in a six-letter word
+ * (Jean Pierre Mbemba) would pass for a PNR; such a line is skipped as before.
+ */
+function readRow(line: Line, header: Header): Partial<Record<Column, string>> {
+  const order = header.columns.map((h) => h.col);
+  const isShort = line.cells.length < order.length && order.length === 3 && namesAllColumns(header.columns);
+  const isEmptyUnder = (h: Header['columns'][number]) => !line.cells.some((c) => c.left < h.right && c.right > h.left);
+  if (isShort && (header.guessed || !header.columns.some(isEmptyUnder))) {
+    return readByForms(line.cells.map((c) => c.text).join(' '), order as Column[]);
+  }
+  const row: Partial<Record<Column, string>> = {};
+  const cols = columnsOf(line, header);
+  line.cells.forEach((cell, n) => {
+    const col = cols[n];
+    if (col) row[col] = row[col] ? `${row[col]} ${cell.text}` : cell.text;
+  });
+  return row;
 }
 
 /** Each cell's column: by order when runs were split and every column has its cell, else by position. */
@@ -163,12 +248,7 @@ export async function parseManifest(bytes: Uint8Array): Promise<ManifestPassenge
         continue;
       }
       if (!header) continue; // title block above the table
-      const row: Partial<Record<Column, string>> = {};
-      const cols = columnsOf(line, header);
-      line.cells.forEach((cell, n) => {
-        const col = cols[n];
-        if (col) row[col] = row[col] ? `${row[col]} ${cell.text}` : cell.text;
-      });
+      const row = readRow(line, header);
       const name = row.name?.replace(/\s+/g, ' ').trim();
       const pnr = row.pnr?.replace(/\s+/g, '').toUpperCase();
       const seat = row.seat?.replace(/\s+/g, '').toUpperCase();
