@@ -142,6 +142,18 @@ type RootTranslation = {
 		 * A​c​t​i​o​n​s
 		 */
 		actions: string
+		/**
+		 * T​a​r​m​a​c​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​;​ ​r​e​t​r​y​i​n​g​…
+		 */
+		unreachable: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​m​a​y​ ​b​e​ ​r​e​s​t​a​r​t​i​n​g​,​ ​o​r​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​m​a​y​ ​b​e​ ​d​o​w​n​.​ ​T​h​i​s​ ​p​a​g​e​ ​c​a​r​r​i​e​s​ ​o​n​ ​b​y​ ​i​t​s​e​l​f​ ​a​s​ ​s​o​o​n​ ​a​s​ ​T​a​r​m​a​c​ ​a​n​s​w​e​r​s​.
+		 */
+		unreachableHelp: string
+		/**
+		 * R​e​t​r​y​ ​n​o​w
+		 */
+		retryNow: string
 	}
 	nav: {
 		/**
@@ -3802,6 +3814,18 @@ export type TranslationFunctions = {
 		 * Actions
 		 */
 		actions: () => LocalizedString
+		/**
+		 * Tarmac cannot be reached; retrying…
+		 */
+		unreachable: () => LocalizedString
+		/**
+		 * The server may be restarting, or the network may be down. This page carries on by itself as soon as Tarmac answers.
+		 */
+		unreachableHelp: () => LocalizedString
+		/**
+		 * Retry now
+		 */
+		retryNow: () => LocalizedString
 	}
 	nav: {
 		/**
