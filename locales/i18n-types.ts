@@ -3261,6 +3261,27 @@ export type NamespaceTrackingTranslation = {
 	 * @param {unknown} flight
 	 */
 	otherFlights: RequiredParams<'count' | 'flight'>
+	/**
+	 * T​o​d​a​y​'​s​ ​f​l​i​g​h​t​s​ ​a​t​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	todayAt: RequiredParams<'code'>
+	/**
+	 * T​o​d​a​y​'​s​ ​f​l​i​g​h​t​s​,​ ​a​l​l​ ​a​i​r​p​o​r​t​s
+	 */
+	todayAll: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​l​i​g​h​t​ ​t​o​ ​t​r​a​c​k​ ​i​t​,​ ​o​r​ ​t​y​p​e​ ​i​t​s​ ​n​u​m​b​e​r​.
+	 */
+	todayHelp: string
+	/**
+	 * N​o​ ​f​l​i​g​h​t​s​ ​t​o​d​a​y​.
+	 */
+	noFlightsToday: string
+	/**
+	 * T​o​d​a​y​'​s​ ​f​l​i​g​h​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	todayFailed: string
 }
 
 export type NamespaceUldTranslation = {
@@ -6760,6 +6781,26 @@ export type TranslationFunctions = {
 		 * {count} flights {flight} that day
 		 */
 		otherFlights: (arg: { count: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * Today's flights at {code}
+		 */
+		todayAt: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Today's flights, all airports
+		 */
+		todayAll: () => LocalizedString
+		/**
+		 * Choose a flight to track it, or type its number.
+		 */
+		todayHelp: () => LocalizedString
+		/**
+		 * No flights today.
+		 */
+		noFlightsToday: () => LocalizedString
+		/**
+		 * Today's flights could not be loaded.
+		 */
+		todayFailed: () => LocalizedString
 	}
 	uld: {
 		types: {
