@@ -142,6 +142,18 @@ type RootTranslation = {
 		 * A​c​t​i​o​n​s
 		 */
 		actions: string
+		/**
+		 * T​a​r​m​a​c​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​;​ ​r​e​t​r​y​i​n​g​…
+		 */
+		unreachable: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​m​a​y​ ​b​e​ ​r​e​s​t​a​r​t​i​n​g​,​ ​o​r​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​m​a​y​ ​b​e​ ​d​o​w​n​.​ ​T​h​i​s​ ​p​a​g​e​ ​c​a​r​r​i​e​s​ ​o​n​ ​b​y​ ​i​t​s​e​l​f​ ​a​s​ ​s​o​o​n​ ​a​s​ ​T​a​r​m​a​c​ ​a​n​s​w​e​r​s​.
+		 */
+		unreachableHelp: string
+		/**
+		 * R​e​t​r​y​ ​n​o​w
+		 */
+		retryNow: string
 	}
 	nav: {
 		/**
@@ -3257,6 +3269,27 @@ export type NamespaceTrackingTranslation = {
 	 * @param {unknown} flight
 	 */
 	otherFlights: RequiredParams<'count' | 'flight'>
+	/**
+	 * T​o​d​a​y​'​s​ ​f​l​i​g​h​t​s​ ​a​t​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	todayAt: RequiredParams<'code'>
+	/**
+	 * T​o​d​a​y​'​s​ ​f​l​i​g​h​t​s​,​ ​a​l​l​ ​a​i​r​p​o​r​t​s
+	 */
+	todayAll: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​l​i​g​h​t​ ​t​o​ ​t​r​a​c​k​ ​i​t​,​ ​o​r​ ​t​y​p​e​ ​i​t​s​ ​n​u​m​b​e​r​.
+	 */
+	todayHelp: string
+	/**
+	 * N​o​ ​f​l​i​g​h​t​s​ ​t​o​d​a​y​.
+	 */
+	noFlightsToday: string
+	/**
+	 * T​o​d​a​y​'​s​ ​f​l​i​g​h​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	todayFailed: string
 }
 
 export type NamespaceUldTranslation = {
@@ -3810,6 +3843,18 @@ export type TranslationFunctions = {
 		 * Actions
 		 */
 		actions: () => LocalizedString
+		/**
+		 * Tarmac cannot be reached; retrying…
+		 */
+		unreachable: () => LocalizedString
+		/**
+		 * The server may be restarting, or the network may be down. This page carries on by itself as soon as Tarmac answers.
+		 */
+		unreachableHelp: () => LocalizedString
+		/**
+		 * Retry now
+		 */
+		retryNow: () => LocalizedString
 	}
 	nav: {
 		/**
@@ -6752,6 +6797,26 @@ export type TranslationFunctions = {
 		 * {count} flights {flight} that day
 		 */
 		otherFlights: (arg: { count: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * Today's flights at {code}
+		 */
+		todayAt: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Today's flights, all airports
+		 */
+		todayAll: () => LocalizedString
+		/**
+		 * Choose a flight to track it, or type its number.
+		 */
+		todayHelp: () => LocalizedString
+		/**
+		 * No flights today.
+		 */
+		noFlightsToday: () => LocalizedString
+		/**
+		 * Today's flights could not be loaded.
+		 */
+		todayFailed: () => LocalizedString
 	}
 	uld: {
 		types: {

@@ -29,6 +29,9 @@ const fr = {
     no: 'Non',
     unexpectedError: 'Une erreur inattendue est survenue.',
     actions: 'Actions',
+    unreachable: 'Tarmac est injoignable ; nouvelle tentative…',
+    unreachableHelp: 'Le serveur redémarre peut-être, ou le réseau est coupé. Cette page reprend d’elle-même dès que Tarmac répond.',
+    retryNow: 'Réessayer maintenant',
   },
   nav: {
     dashboard: 'Tableau de bord',

@@ -118,6 +118,62 @@ describe.each(databases())('Flights on %s', (kind) => {
     it('answers 401 without authentication', async () => {
       expectError(await api(t).get('/api/flights'), 401);
     });
+
+    // a day of its own: no other test flies then (Kinshasa is UTC+1, so local and UTC days differ around midnight)
+    const DAY = '2031-05-17';
+    const at = (local: string) => new Date(`${local}:00+01:00`);
+
+    it('keeps the flights leaving or landing on a local day, in departure order, and with an airport those leaving it or landing there that day', async () => {
+      const { auth } = await sharedUser(t, { role: 'agent', service: 'cargo' });
+      const [here, there, elsewhere] = [await createAirport(t), await createAirport(t), await createAirport(t)];
+      const fly = (dep: number, arr: number, departure: string, arrival: string) =>
+        insertFlight(t, { departure_airport: dep, arrival_airport: arr, departure_time: at(departure), arrival_time: at(arrival) });
+      const late = await fly(there.id, here.id, `${DAY}T21:00`, `${DAY}T23:30`);
+      const early = await fly(here.id, there.id, `${DAY}T00:10`, `${DAY}T02:00`); // the day before in UTC
+      const overnight = await fly(elsewhere.id, here.id, '2031-05-16T22:00', `${DAY}T01:00`); // lands that day
+      const between = await fly(there.id, elsewhere.id, `${DAY}T12:00`, `${DAY}T14:00`);
+      const nextDay = await fly(here.id, there.id, '2031-05-18T00:30', '2031-05-18T03:00'); // the same day in UTC
+      const mine = new Set([late, early, overnight, between, nextDay].map((f) => f.id));
+      const ids = (page: { data: { id: number }[] }) => page.data.map((f) => f.id).filter((id) => mine.has(id));
+
+      const atHere = expectJson(await api(t, auth).get(`/api/flights?date=${DAY}&airport=${here.id}`), 200);
+      expect(ids(atHere)).toEqual([overnight.id, early.id, late.id]);
+      expect(atHere).toMatchObject({ total: 3, next_page_url: null });
+      expect(atHere.links[1].url).toBe(`/api/flights?date=${DAY}&airport=${here.id}&page=1`);
+      expect(atHere.data[1]).toMatchObject({ departure_code: here.code, arrival_code: there.code, departure_time: `${DAY}T00:10:00+01:00` });
+
+      const thatDay = expectJson(await api(t, auth).get(`/api/flights?date=${DAY}`), 200);
+      expect(ids(thatDay)).toEqual([overnight.id, early.id, between.id, late.id]);
+      const anyDay = expectJson(await api(t, auth).get(`/api/flights?airport=${here.id}`), 200);
+      expect(ids(anyDay).sort()).toEqual([late.id, early.id, overnight.id, nextDay.id].sort());
+    });
+
+    it('pages a day\'s flights ten at a time, the links keeping the day and the airport', async () => {
+      const { auth } = await sharedUser(t, { role: 'agent', service: 'cargo' });
+      const here = await createAirport(t);
+      for (let i = 0; i < 11; i++) await insertFlight(t, { departure_airport: here.id, departure_time: at(`${DAY}T${String(6 + i).padStart(2, '0')}:00`) });
+      const first = expectJson(await api(t, auth).get(`/api/flights?date=${DAY}&airport=${here.id}`), 200);
+      expect(first).toMatchObject({ total: 11, last_page: 2, next_page_url: `/api/flights?date=${DAY}&airport=${here.id}&page=2` });
+      expect(first.data.map((f: { departure_time: string }) => f.departure_time.slice(11, 16))).toEqual(['06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+      const second = expectJson(await api(t, auth).get(first.next_page_url), 200);
+      expect(second.data.map((f: { departure_time: string }) => f.departure_time.slice(11, 16))).toEqual(['16:00']);
+    });
+
+    it('takes an empty date or airport as none', async () => {
+      const { auth } = await sharedUser(t);
+      const page = expectJson(await api(t, auth).get('/api/flights?date=&airport='), 200);
+      expect(page.links[1].url).toBe('/api/flights?page=1');
+    });
+
+    it.each(['2026-02-30', '22/11/2026', 'today'])('answers 422 naming date for date=%s', async (date) => {
+      const { auth } = await sharedUser(t);
+      expectError(await api(t, auth).get(`/api/flights?date=${encodeURIComponent(date)}`), 422, ['date']);
+    });
+
+    it('answers 422 naming airport for an airport that is not an id', async () => {
+      const { auth } = await sharedUser(t);
+      expectError(await api(t, auth).get('/api/flights?airport=FIH'), 422, ['airport']);
+    });
   });
 
   describe('GET /api/flights/{id}', () => {

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addBags, login, randomBagTag } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { localDay } from '../../src/shared/time';
+import { accountLike, addBags, login, randomBagTag } from './fixtures';
 import { fitsAndShoot, openFits, SIZES, setAccountLanguage } from './screens';
 
 // Search and track by flight (issue 13): a bag's timeline, an AWB, a search that finds nothing, and a flight
@@ -124,3 +126,89 @@ for (const lang of ['fr', 'en'] as const) {
     }
   });
 }
+
+/** A flight of today (the airport's day) through the API, as a supervisor would add it; its number is new. */
+async function flightToday(request: APIRequestContext, from: string, to: string, departure: string, arrival: string) {
+  const airports = (await (await request.get('/api/airports')).json()) as { id: number; code: string }[];
+  const today = localDay(new Date(), 'Africa/Kinshasa'); // the e2e server's APP_TIMEZONE
+  const flight_number = `8Z${6000 + Math.floor(Math.random() * 3000)}`;
+  const data = { flight_number, departure_airport: airports.find((a) => a.code === from)!.id, arrival_airport: airports.find((a) => a.code === to)!.id, departure_time: `${today}T${departure}`, arrival_time: `${today}T${arrival}` };
+  const res = await request.post('/api/flights', { headers: XHR, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return { flight_number, today };
+}
+
+test("an agent tracks one of today's flights of their airport in one tap; an admin chooses among every airport's", async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const agent = await accountLike(request, 'agent.bagagiste'); // at FIH; `request` is now the admin's
+  // first in departure order, so on the first page whatever other tests add today
+  const ours = await flightToday(request, 'FIH', 'GOM', '00:05', '02:30');
+  const elsewhere = await flightToday(request, 'FBM', 'CDG', '00:06', '08:00');
+  const choice = (p: Page, f: { flight_number: string }) => p.getByRole('button', { name: new RegExp(`^${f.flight_number} `) });
+
+  await login(page, agent);
+  for (const lang of ['fr', 'en'] as const) {
+    await setAccountLanguage(page, lang);
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/track-by-flight');
+      await expect(page.getByRole('heading', { name: lang === 'fr' ? 'Vols du jour à FIH' : "Today's flights at FIH" })).toBeVisible();
+      await expect(choice(page, ours)).toHaveAccessibleName(`${ours.flight_number} 00:05 FIH → GOM`);
+      await expect(choice(page, elsewhere)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await fitsAndShoot(page, info, 'today choices', `today-${lang}-${width}`);
+    }
+  }
+
+  // one tap: the form is filled and the flight tracked, as typed; on the phone the picture is brought up
+  await choice(page, ours).click();
+  await expect(page.getByRole('textbox', { name: 'Flight number' })).toHaveValue(ours.flight_number);
+  await expect(page.getByLabel('Departure date (local)')).toHaveValue(ours.today);
+  const picture = page.getByRole('heading', { level: 2, name: `${ours.flight_number} · FIH → GOM` });
+  await expect(picture).toBeInViewport();
+  await expect(page.getByRole('table', { name: `Baggage events ${ours.flight_number}` })).toBeVisible();
+  await fitsAndShoot(page, info, 'a chosen flight', 'today-en-390_tracked');
+
+  // an admin oversees every airport
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
+  await page.goto('/track-by-flight');
+  await expect(page.getByRole('heading', { name: /^(Vols du jour, tous les aéroports|Today's flights, all airports)$/ })).toBeVisible();
+  await expect(choice(page, ours)).toBeVisible();
+  await choice(page, elsewhere).click();
+  await expect(page.getByRole('heading', { level: 2, name: `${elsewhere.flight_number} · FBM → CDG` })).toBeVisible();
+});
+
+test('an airport without flights today says so, in both languages', async ({ page, request }, info) => {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  expect((await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  // an airport of its own: no other test flies there
+  let airport: { id: number; code: string } | undefined;
+  while (!airport) {
+    const code = Array.from({ length: 3 }, () => 'QWXZJ'[Math.floor(Math.random() * 5)]).join('');
+    const res = await request.post('/api/airports', { headers, data: { code, name: `E2E ${code}` } });
+    if (res.status() === 201) airport = await res.json();
+    else expect(res.status(), await res.text()).toBe(409);
+  }
+  const service = ((await (await request.get('/api/services')).json()) as { id: number; slug: string }[]).find((s) => s.slug === 'bagagiste')!;
+  const username = `agent.${airport.code.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}`;
+  const res = await request.post('/api/users', { headers, data: { name: 'E2E agent', email: `${username}@e2e.tarmac.local`, username, role: 'agent', service_id: service.id, airport_id: airport.id, password: 'tarmac-demo' } });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await login(page, username);
+  for (const lang of ['fr', 'en'] as const) {
+    await setAccountLanguage(page, lang);
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/track-by-flight');
+      await expect(page.getByRole('status').filter({ hasText: lang === 'fr' ? 'Aucun vol aujourd’hui.' : 'No flights today.' })).toBeVisible();
+      await fitsAndShoot(page, info, 'no flights today', `today-empty-${lang}-${width}`);
+    }
+  }
+
+  // the list failing (the server away) is said, and the form still works
+  await page.route('**/trpc/flights.list**', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }));
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText("Today's flights could not be loaded.", { timeout: 15_000 });
+  await fitsAndShoot(page, info, 'the list failing', 'today-error-en-390');
+});

@@ -54,6 +54,11 @@ const en_tracking = {
   stillUndelivered: 'Still to deliver: {tags}',
   allDelivered: 'Every loaded bag has been delivered.',
   otherFlights: '{count} flights {flight} that day',
+  todayAt: "Today's flights at {code}",
+  todayAll: "Today's flights, all airports",
+  todayHelp: 'Choose a flight to track it, or type its number.',
+  noFlightsToday: 'No flights today.',
+  todayFailed: "Today's flights could not be loaded.",
 } satisfies BaseTranslation;
 
 export default en_tracking;

@@ -53,6 +53,11 @@ const fr_tracking = {
   stillUndelivered: 'Reste à livrer : {tags}',
   allDelivered: 'Tous les bagages chargés ont été livrés.',
   otherFlights: '{count} vols {flight} ce jour-là',
+  todayAt: 'Vols du jour à {code}',
+  todayAll: 'Vols du jour, tous les aéroports',
+  todayHelp: 'Choisissez un vol pour le suivre, ou tapez son numéro.',
+  noFlightsToday: 'Aucun vol aujourd’hui.',
+  todayFailed: 'Les vols du jour n’ont pas pu être chargés.',
 } satisfies NamespaceTrackingTranslation;
 
 export default fr_tracking;

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Center, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { can } from '../../shared/roles';
 import { useI18nContext } from '../lib/i18n';
 import { LogoutIcon, ScanIcon } from './icons';
 import { activeHref, NAV_SECTIONS, roleItems, SERVICE_COLOURS } from './nav-items';
+import { WaitingForServer } from './waiting-for-server';
 
 /** The shared layout of SPEC §2: sidebar by service and role, top bar, content. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -17,13 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const logout = useLogout();
   useEffect(close, [location, close]); // a chosen link closes the drawer on small screens
 
-  if (!me.data) {
-    return (
-      <Center h="100vh">
-        <Loader aria-label={LL.app.loading()} />
-      </Center>
-    );
-  }
+  if (!me.data) return <WaitingForServer unreachable={me.unreachable} retrying={me.isFetching} onRetry={me.retryNow} />;
   const user = me.data;
   const sections = NAV_SECTIONS.filter((s) => s.visible(user)).map((s) =>
     s.label === 'accountSection' ? { ...s, items: [...s.items, ...roleItems(user)] } : s,

@@ -31,9 +31,14 @@ export const trpcClient = trpc.createClient({
   ],
 });
 
-/** The server's message, already in the user's language (a call's or an upload's). */
+/**
+ * The server's message, already in the user's language (a call's or an upload's). A call that got no answer of
+ * Tarmac's (no network, a proxy's page for a restarting server) carries the browser's or the parser's English
+ * ("Failed to fetch", "Unexpected token '<'…"): the screen's own text says it better.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
-  return (err instanceof TRPCClientError || err instanceof UploadError) && err.message ? err.message : fallback;
+  if (err instanceof TRPCClientError) return err.data && err.message ? err.message : fallback;
+  return err instanceof UploadError && err.message ? err.message : fallback;
 }
 
 /** Per-field messages of a 422 (CONTRACT §3), for a form's setErrors. */

@@ -84,7 +84,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/zones', procedure: 'reference.createZone', status: 201, summary: 'Add a zone', errors: { 409: 'The airport has a zone of this name' } },
 
   // flights, passengers, manifests and bags (SPEC §7)
-  { method: 'GET', path: '/api/flights', procedure: 'flights.list', summary: 'Flights, paginated', description: 'The last added or edited first, 10 a page.' },
+  {
+    method: 'GET',
+    path: '/api/flights',
+    procedure: 'flights.list',
+    summary: 'Flights, paginated',
+    description:
+      'The last added or edited first, 10 a page. `date` (a local day of the airport, `APP_TIMEZONE`) keeps the flights leaving or landing that day, in departure order; ' +
+      '`airport` (an id) keeps those leaving it or landing there, and with `date` those leaving it or landing there that day. The page links carry both.',
+  },
   {
     method: 'GET',
     path: '/api/flights/:id',

@@ -9,7 +9,9 @@ import { allowed, authedProcedure, router } from '../trpc';
 // CONTRACT §5: everyone reads flights; supervisors and admins create and edit them;
 // manifests are passenger-side work.
 export const flightsRouter = router({
-  list: authedProcedure.input(FlightListSchema).query(({ ctx, input }) => listFlights(ctx.db, { page: input.page, tz: ctx.env.APP_TIMEZONE })),
+  list: authedProcedure
+    .input(FlightListSchema)
+    .query(({ ctx, input }) => listFlights(ctx.db, { page: input.page, tz: ctx.env.APP_TIMEZONE, date: input.date || undefined, airport: input.airport || undefined })),
   // passengers are passenger-side data: other services get the flight alone (passengers: null)
   get: authedProcedure.input(FlightQuerySchema).query(async ({ ctx, input }) => {
     const tz = ctx.env.APP_TIMEZONE;

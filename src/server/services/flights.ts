@@ -1,8 +1,8 @@
-import { aliasedTable, count, desc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
-import { instantToZonedIso, localToInstant } from '../../shared/time';
+import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
 import type { FlightStatus } from '../../shared/schemas/flights';
 import { paginate } from './paginate';
 
@@ -50,14 +50,30 @@ export type Flight = ReturnType<typeof shape>;
 /** A datetime-local is the airport's wall clock; an ISO value with an offset is taken as is. */
 export const toInstant = (value: string, tz: string) => (/[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : localToInstant(value, tz));
 
-export async function listFlights(db: Db, opts: { page: number; tz: string }) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flights);
-  // the last added or edited flight first (SPEC §2)
+/**
+ * The flights of a local day (leaving or landing that day) and of an airport (leaving it or landing there), each
+ * filter when given. A day's flights come in departure order, as a departures board reads (track by flight
+ * offers today's as choices); without a day, the last added or edited first (SPEC §2).
+ */
+export async function listFlights(db: Db, opts: { page: number; tz: string; date?: string; airport?: number }) {
+  const where = flightFilter(opts);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flights).where(where);
   const rows = await selectFlights(db)
-    .orderBy(desc(flights.updated_at), desc(flights.id))
+    .where(where)
+    .orderBy(...(opts.date ? [asc(flights.departure_time), asc(flights.id)] : [desc(flights.updated_at), desc(flights.id)]))
     .limit(FLIGHTS_PER_PAGE)
     .offset((opts.page - 1) * FLIGHTS_PER_PAGE);
-  return paginate(rows.map((r) => shape(r, opts.tz)), { page: opts.page, perPage: FLIGHTS_PER_PAGE, total, path: '/api/flights' });
+  return paginate(rows.map((r) => shape(r, opts.tz)), { page: opts.page, perPage: FLIGHTS_PER_PAGE, total, path: '/api/flights', query: { date: opts.date, airport: opts.airport } });
+}
+
+function flightFilter({ date, airport, tz }: { date?: string; airport?: number; tz: string }): SQL | undefined {
+  if (!date) return airport ? or(eq(flights.departure_airport, airport), eq(flights.arrival_airport, airport)) : undefined;
+  // the airport's day, from its midnight to the next one
+  const from = localToInstant(`${date}T00:00`, tz);
+  const to = localToInstant(`${addDays(date, 1)}T00:00`, tz);
+  const leaves = and(gte(flights.departure_time, from), lt(flights.departure_time, to), airport ? eq(flights.departure_airport, airport) : undefined);
+  const lands = and(gte(flights.arrival_time, from), lt(flights.arrival_time, to), airport ? eq(flights.arrival_airport, airport) : undefined);
+  return or(leaves, lands);
 }
 
 export async function getFlight(db: Db, id: number, tz: string) {

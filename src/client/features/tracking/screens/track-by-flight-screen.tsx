@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { can } from '../../../../shared/roles';
 import { localDay } from '../../../../shared/time';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
@@ -11,11 +12,15 @@ import { errorMessage } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
 import { BagEventsTable } from '../../../components/bag-events-table';
 import { FreightEventsTable } from '../../../components/freight-events-table';
-import { useTrack, type TrackedFlight } from '../api/tracking';
+import { useTrack, type DayFlight, type TrackedFlight } from '../api/tracking';
 import { DeliveryCard } from '../components/delivery-card';
 import { Resolution753 } from '../components/resolution-753';
+import { TodayFlights } from '../components/today-flights';
 
-/** SPEC §2 Track by flight: a flight number and its local departure date; then each such flight's picture. */
+/**
+ * SPEC §2 Track by flight: a flight number and its local departure date, or one of today's flights beside the form
+ * (issue 23); then each such flight's picture.
+ */
 export function TrackByFlightScreen() {
   return (
     <NamespaceGate ns="tracking">
@@ -30,7 +35,8 @@ function TrackView() {
   const { LL } = useI18nContext();
   const user = useUser();
   const [query, setQuery] = useState<{ flight_number: string; flight_date: string } | null>(null);
-  const form = useForm({ initialValues: { flight_number: '', flight_date: localDay(new Date(), user.timezone) } });
+  const today = localDay(new Date(), user.timezone);
+  const form = useForm({ initialValues: { flight_number: '', flight_date: today } });
   const tracked = useTrack(query);
   const onSubmit = form.onSubmit((v) => {
     // SPEC §5: both required
@@ -38,33 +44,61 @@ function TrackView() {
     if (missing) return form.setErrors(missing);
     setQuery({ flight_number: v.flight_number.trim().toUpperCase(), flight_date: v.flight_date });
   });
+  // a choice fills the form and tracks, as typing would; the day is the flight's own local departure day
+  // (an overnight arrival left yesterday)
+  const results = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(false);
+  const onChoose = (f: DayFlight) => {
+    const values = { flight_number: f.flight_number, flight_date: f.departure_time.slice(0, 10) };
+    form.setValues(values);
+    form.clearErrors();
+    setQuery(values);
+    setChosen(true);
+  };
+  // on a phone the picture starts below the fold: bring it up once it is in, or the tap seems to do nothing
+  useEffect(() => {
+    if (!chosen || tracked.isFetching || !results.current) return;
+    setChosen(false);
+    if (results.current.getBoundingClientRect().top > window.innerHeight * 0.6) results.current.scrollIntoView({ block: 'start' });
+  }, [chosen, tracked.isFetching]);
   const data = tracked.data;
   return (
     <Screen title={LL.titles.trackByFlight()} actions={data && <Button variant="default" onClick={() => window.print()}>{LL.tracking.print()}</Button>}>
-      <Card withBorder padding="md" className="no-print">
-        <form onSubmit={onSubmit} noValidate>
-          <Group align="flex-end" wrap="wrap">
-            <TextInput label={LL.tracking.flightNumber()} required placeholder="8Z101" autoComplete="off" {...form.getInputProps('flight_number')} />
-            <TextInput type="date" label={LL.tracking.date()} required {...form.getInputProps('flight_date')} />
-            <Button type="submit" loading={tracked.isFetching}>
-              {LL.tracking.track()}
-            </Button>
-          </Group>
-        </form>
-      </Card>
-      {tracked.isLoading && (
-        <Center mih={120}>
-          <Loader aria-label={LL.app.loading()} />
-        </Center>
-      )}
-      {tracked.error && (
-        // SPEC §8: the server's message, or "Tracking failed.", in a red box
-        <Alert color="red" role="alert">
-          {errorMessage(tracked.error, LL.tracking.failed())}
-        </Alert>
-      )}
-      {data && data.flights.length > 1 && <Text fw={600}>{LL.tracking.otherFlights({ count: data.flights.length, flight: data.flight.flight_number })}</Text>}
-      {data?.flights.map((f) => <FlightPicture key={f.flight.id} tracked={f} />)}
+      <Grid className="no-print">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="md" h="100%">
+            <form onSubmit={onSubmit} noValidate>
+              <Group align="flex-end" wrap="wrap">
+                <TextInput label={LL.tracking.flightNumber()} required placeholder="8Z101" autoComplete="off" {...form.getInputProps('flight_number')} />
+                <TextInput type="date" label={LL.tracking.date()} required {...form.getInputProps('flight_date')} />
+                <Button type="submit" loading={tracked.isFetching}>
+                  {LL.tracking.track()}
+                </Button>
+              </Group>
+            </form>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {/* an admin oversees every airport; a user without one has no station to narrow to */}
+          <TodayFlights today={today} airport={can.administer(user) ? null : user.airport} chosen={query?.flight_number ?? null} onChoose={onChoose} />
+        </Grid.Col>
+      </Grid>
+      {/* clear of the app's 56 px top bar when brought up */}
+      <Stack ref={results} style={{ scrollMarginTop: 64 }}>
+        {tracked.isLoading && (
+          <Center mih={120}>
+            <Loader aria-label={LL.app.loading()} />
+          </Center>
+        )}
+        {tracked.error && (
+          // SPEC §8: the server's message, or "Tracking failed.", in a red box
+          <Alert color="red" role="alert">
+            {errorMessage(tracked.error, LL.tracking.failed())}
+          </Alert>
+        )}
+        {data && data.flights.length > 1 && <Text fw={600}>{LL.tracking.otherFlights({ count: data.flights.length, flight: data.flight.flight_number })}</Text>}
+        {data?.flights.map((f) => <FlightPicture key={f.flight.id} tracked={f} />)}
+      </Stack>
     </Screen>
   );
 }
