@@ -2484,6 +2484,24 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	tooManyRequests: RequiredParams<'seconds'>
 	/**
+	 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+	 * @param {unknown} seconds
+	 */
+	busy: RequiredParams<'seconds'>
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​c​a​l​l​s​ ​i​n​ ​o​n​e​ ​r​e​q​u​e​s​t​:​ ​s​e​n​d​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+	 * @param {unknown} max
+	 */
+	batchTooLarge: RequiredParams<'max'>
+	/**
+	 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​a​l​l​ ​o​f​ ​i​t​s​ ​o​w​n​,​ ​n​o​t​ ​i​n​s​i​d​e​ ​a​ ​b​a​t​c​h​.
+	 */
+	loginNotBatched: string
+	/**
+	 * T​h​i​s​ ​p​a​t​h​ ​t​a​k​e​s​ ​a​ ​J​S​O​N​ ​b​o​d​y​ ​(​a​p​p​l​i​c​a​t​i​o​n​/​j​s​o​n​)​ ​o​n​l​y​.
+	 */
+	jsonOnly: string
+	/**
 	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​(​r​e​q​u​e​s​t​ ​{​r​e​q​u​e​s​t​I​d​}​)​.
 	 * @param {unknown} requestId
 	 */
@@ -2623,9 +2641,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	manifestNoTable: string
 	/**
-	 * T​h​e​ ​m​a​n​i​f​e​s​t​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B​.
+	 * T​h​e​ ​m​a​n​i​f​e​s​t​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​.
+	 * @param {unknown} mb
 	 */
-	manifestTooLarge: string
+	manifestTooLarge: RequiredParams<'mb'>
 	/**
 	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
 	 * @param {unknown} tag
@@ -6082,6 +6101,22 @@ export type TranslationFunctions = {
 		 */
 		tooManyRequests: (arg: { seconds: unknown }) => LocalizedString
 		/**
+		 * The server is busy. Try again in {seconds} seconds.
+		 */
+		busy: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * Too many calls in one request: send at most {max}.
+		 */
+		batchTooLarge: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Sign in with a call of its own, not inside a batch.
+		 */
+		loginNotBatched: () => LocalizedString
+		/**
+		 * This path takes a JSON body (application/json) only.
+		 */
+		jsonOnly: () => LocalizedString
+		/**
 		 * Something went wrong on the server (request {requestId}).
 		 */
 		internal: (arg: { requestId: unknown }) => LocalizedString
@@ -6206,9 +6241,9 @@ export type TranslationFunctions = {
 		 */
 		manifestNoTable: () => LocalizedString
 		/**
-		 * The manifest is larger than 10 MB.
+		 * The manifest is larger than {mb} MB.
 		 */
-		manifestTooLarge: () => LocalizedString
+		manifestTooLarge: (arg: { mb: unknown }) => LocalizedString
 		/**
 		 * No bag has the tag {tag}.
 		 */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -37,7 +36,8 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     ...(logStream && { logController: new OneLinePerRequest() }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: env.TRUST_PROXY,
+    // a hop count trusts that many proxies in front (fastify's types take it as a function of the hop)
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 }, // batched tRPC URLs are long
     bodyLimit: 1024 * 1024,
   });
@@ -49,7 +49,6 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     done();
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
 
   // 2. Who is calling: a Bearer token, else the session cookie. Resolved once, for tRPC and REST alike.
   app.decorateRequest('auth', null as never);
@@ -99,14 +98,17 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
       mapped =
         status === 413 || fastifyErr.code === 'FST_REQ_FILE_TOO_LARGE'
           ? fail('PAYLOAD_TOO_LARGE', 'tooLarge')
-          : status === 429
-            ? fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) })
-            : status === 415
-              ? fail('BAD_REQUEST', 'malformedJson')
-              : fail('BAD_REQUEST', 'malformedJson');
+          : status === 415
+            ? fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly')
+            : fail('BAD_REQUEST', 'malformedJson');
     }
     const { status, body } = toErrorResponse(mapped, locale, req.id);
-    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
+    const wait = retryAfterOf(mapped);
+    if (wait) reply.header('retry-after', String(wait));
+    // a body refused before it was read is not read afterwards either: Node would otherwise drain it to keep
+    // the connection alive, taking in the 800 MB it was just told it may not send
+    if (status === 413 || status === 415 || (status === 401 && req.headers['content-length'])) reply.header('connection', 'close');
     reply.code(status).send(body);
   });
 
@@ -120,18 +122,29 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => makeContext(req, res),
-      onError: ({ error, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  // /trpc is the client's door: JSON only, 1 MiB at most (the app's bodyLimit), a few calls per batch. Checked
+  // before the body is read, as anyone on the network can knock.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (req) => guardTrpcCall(req));
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        maxBatchSize: TRPC_MAX_BATCH,
+        createContext: ({ req, res }) => makeContext(req, res),
+        onError: ({ error, req }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+        },
+        // a refusal that says when to come back (429, 503) says it in the header too, as over REST
+        responseMeta: ({ errors }) => {
+          const wait = errors.map(retryAfterOf).find(Boolean);
+          return wait ? { headers: { 'retry-after': String(wait) } } : {};
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
-  registerRest(app, makeContext, env.LOGIN_LIMIT_PER_MINUTE);
+  registerRest(app, makeContext);
 
   // The client: content-hashed files under /assets are cached for a year and never revalidated, sent
   // as the brotli or gzip copy the build made; index.html (which names them) is revalidated every time.
@@ -162,6 +175,30 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
   });
 
   return app;
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Calls per /trpc batch: a screen asks for a handful at once; a batch of hundreds is someone else. */
+export const TRPC_MAX_BATCH = 10;
+
+function guardTrpcCall(req: FastifyRequest) {
+  const type = req.headers['content-type'];
+  // the client sends JSON only; tRPC's adapter would read any multipart body whole, with no size limit
+  if (type && !/^application\/json\s*(;|$)/i.test(type)) throw fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly');
+  const url = new URL(req.url, 'http://localhost');
+  if (url.searchParams.get('batch') !== '1') return;
+  const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+  if (paths.length > TRPC_MAX_BATCH) throw fail('PAYLOAD_TOO_LARGE', 'batchTooLarge', { max: TRPC_MAX_BATCH });
+  // one request, one password check: a batch of sign-ins would be a burst of guesses in one call
+  if (paths.length > 1 && paths.includes('auth.login')) throw fail('BAD_REQUEST', 'loginNotBatched');
+}
+
+/** The seconds a refusal asks the caller to wait (429, 503), from its message's parameters. */
+function retryAfterOf(err: unknown): number | undefined {
+  if (!(err instanceof AppError) || (err.code !== 'TOO_MANY_REQUESTS' && err.code !== 'SERVICE_UNAVAILABLE')) return undefined;
+  const seconds = Number(err.msg.params?.seconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 1;
 }
 
 function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 // Parsed once at boot; every problem is listed before exiting (CONTRACT §1 names the variables).
@@ -26,14 +27,37 @@ const EnvSchema = v.object({
   CLAIM_LOST_AFTER_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_LOST_AFTER_DAYS must be a number of days'), v.transform(Number)), '21'),
   CLAIM_DAMAGE_COMPLAINT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_DAMAGE_COMPLAINT_DAYS must be a number of days'), v.transform(Number)), '7'),
   CLAIM_DELAY_COMPLAINT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_DELAY_COMPLAINT_DAYS must be a number of days'), v.transform(Number)), '21'),
-  // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure and rate limits see client IPs.
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
+  // Behind a TLS-terminating proxy or load balancer: trust its X-Forwarded-* so cookies get Secure and the sign-in
+  // limits see the client's address. Only the proxies named are trusted: a number of hops (1: the one balancer in
+  // front), or the proxies' addresses and ranges. "Every hop" would let any client write its own address and
+  // escape the limits.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isTrustProxy, 'TRUST_PROXY must be 0, a number of proxy hops (1 for one load balancer) or the proxies\' addresses and ranges (10.0.0.0/8,192.0.2.10)'),
+      // fastify's forms: a hop count, or the trusted addresses as one comma-separated text
+      v.transform((s): false | number | string => (/^\d+$/.test(s) ? Number(s) || false : s.split(',').map((a) => a.trim()).join(','))),
+    ),
+    '0',
+  ),
   // Sign-ins per client address and minute. Kiosks reaching Tarmac through one address (a NAT without
   // TRUST_PROXY) share it: at a change of shift a whole hall signs in at once.
   LOGIN_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'LOGIN_LIMIT_PER_MINUTE must be a number from 1'), v.transform(Number)), '20'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** A hop count, or a list of IPv4/IPv6 addresses with an optional prefix length. */
+function isTrustProxy(value: string) {
+  if (/^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address = '', prefix, ...rest] = entry.trim().split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+}
 
 function isTimeZone(tz: string) {
   try {

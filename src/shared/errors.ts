@@ -9,6 +9,8 @@ export const APP_ERROR_STATUS = {
   UNPROCESSABLE_CONTENT: 422, // validation failed; comes with per-field errors
   TOO_MANY_REQUESTS: 429, // rate limit
   INTERNAL_SERVER_ERROR: 500, // a bug; logged with the request id
+  UNSUPPORTED_MEDIA_TYPE: 415, // a body in a format the path does not take
+  SERVICE_UNAVAILABLE: 503, // the server cannot take the call now (busy, stopping, database away): retry later
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

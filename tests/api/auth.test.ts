@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { hashSecret, SESSION_COOKIE } from '../../src/server/auth/session';
 import { buildApp } from '../../src/server/app';
 import { sessions } from '../../src/server/db/schema';
-import { ADMIN, api, request, testEnv, useTestApp } from '../helpers/app';
+import { ACCOUNT_MAX_FAILURES } from '../../src/server/auth/attempts';
+import { ADMIN, api, freshIp, request, testEnv, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
-import { createAirport, createUser, login, serviceId, sessionCookieOf, signedIn } from '../helpers/factories';
+import { createAirport, createUser, login, serviceId, sessionCookieOf, signedIn, withCheapHash } from '../helpers/factories';
 import { expectCurrentUser, expectError, expectJson } from '../helpers/expect';
 
 describe.each(databases())('Signing in and out on %s', (kind) => {
@@ -86,16 +87,28 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       expectError(await request(t, 'POST', '/login', { body: { email: 'x'.repeat(100_000), password: 'y'.repeat(100_000) } }), 422, ['email', 'password']);
     });
 
-    it('locks an account with 429 after ten failed attempts from any IPs, even with the right password, and leaves other accounts alone', async () => {
-      const victim = await createUser(t);
+    it('locks an account with 429 after ten failures from one address, even with the right password, while the owner signs in from another', async () => {
+      const victim = await withCheapHash(t, await createUser(t));
       const bystander = await createUser(t);
+      const ip = freshIp();
       for (let i = 0; i < 10; i++) {
-        // each attempt from its own IP: the per-account limit must not depend on the address
+        expectError(await request(t, 'POST', '/login', { ip, body: { email: victim.email, password: `guess-${i}-xx` } }), 422);
+      }
+      const res = await request(t, 'POST', '/login', { ip, body: { email: victim.email, password: victim.password } });
+      const locked = expectError(res, 429);
+      expect(locked.message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ secondes\.$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // one address cannot lock the account for everyone: its owner at another desk still signs in
+      expect(await login(t, victim.email, victim.password)).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+      expect(await login(t, bystander.email, bystander.password)).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+    });
+
+    it(`locks an account for every address after ${ACCOUNT_MAX_FAILURES} failures spread over many (a slow guess from many machines)`, async () => {
+      const victim = await withCheapHash(t, await createUser(t));
+      for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
         expectError(await request(t, 'POST', '/login', { body: { email: victim.email, password: `guess-${i}-xx` } }), 422);
       }
-      const locked = expectError(await request(t, 'POST', '/login', { body: { email: victim.email, password: victim.password } }), 429);
-      expect(locked.message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ secondes\.$/);
-      expect(await login(t, bystander.email, bystander.password)).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+      expectError(await request(t, 'POST', '/login', { body: { email: victim.email, password: victim.password } }), 429);
     });
 
     it('limits one IP to 20 sign-in attempts a minute with 429, while other IPs still sign in', async () => {

@@ -105,7 +105,7 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
     const { auth } = await passageAgent();
     const flight = await insertFlight(t);
     const res = await importManifest(t, auth, flight.id, await padPdf(EN_60, 10 * 1024 * 1024 + 1));
-    expect(expectError(res, 413).message).toBe('La requête est trop volumineuse.');
+    expect(expectError(res, 413).message).toBe('Le manifeste dépasse 10 Mo.');
     expect(await passengersOfFlight(t, flight.id)).toEqual([]);
   });
 

@@ -149,7 +149,7 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       expectError(await api(t, auth).patch('/api/profile/lang', '{lang: en}'), 400);
     });
 
-    it('refuses a multipart body on a JSON route with 400 JSON (only uploads parse multipart)', async () => {
+    it('refuses a multipart body on a JSON route with 415 JSON (only uploads parse multipart)', async () => {
       const admin = await adminAuth(t);
       const { token } = await createToken(t, admin);
       const boundary = 'tarmac-boundary';
@@ -159,7 +159,7 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
         headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nkiosk\r\n--${boundary}--\r\n`,
       });
-      expectError(res, 400);
+      expect(expectError(res, 415).message).toBe('Ce chemin n’accepte qu’un corps JSON (application/json).');
     });
 
     it.each(restRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`)).map((r) => [`${r.method} ${r.path}`, r] as const))(

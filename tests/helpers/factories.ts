@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
@@ -58,6 +58,19 @@ export async function createUser(
   };
   const [row] = await t.database.db.insert(users).values(values).returning({ id: users.id });
   return { id: row!.id, name: values.name, email: values.email, username, password, role: values.role, service_id: values.service_id };
+}
+
+/**
+ * Gives the user a hash made with the weak scrypt parameters of earlier versions (N = 2^14): it still verifies,
+ * at an eighth of today's cost, so tests that fail a password fifty times stay quick. The first right
+ * sign-in replaces it (needsRehash).
+ */
+export async function withCheapHash<U extends TestUser>(t: TestApp, user: U): Promise<U> {
+  const salt = randomBytes(16);
+  const key = scryptSync(user.password.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+  const hash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+  await t.database.db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id));
+  return user;
 }
 
 /** Logs in through POST /login and returns the `Cookie` header value of the new session. */

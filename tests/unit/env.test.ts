@@ -26,10 +26,10 @@ describe('Environment parsing', () => {
       DATABASE_URL: 'postgresql://tarmac@db:5432/tarmac',
       APP_TIMEZONE: 'Africa/Kinshasa',
       DEMO: '1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ADMIN_PASSWORD: 'long-enough',
     });
-    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://tarmac@db:5432/tarmac', APP_TIMEZONE: 'Africa/Kinshasa', DEMO: true, TRUST_PROXY: true });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://tarmac@db:5432/tarmac', APP_TIMEZONE: 'Africa/Kinshasa', DEMO: true, TRUST_PROXY: 1 });
   });
 
   it('lists every problem at once: a bad PORT and a bad APP_TIMEZONE together', () => {
@@ -52,8 +52,18 @@ describe('Environment parsing', () => {
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD needs at least 8 characters'],
     ['PORT', { PORT: '-1' }, 'PORT must be a number'],
     ['LOGIN_LIMIT_PER_MINUTE', { LOGIN_LIMIT_PER_MINUTE: '0' }, 'LOGIN_LIMIT_PER_MINUTE must be a number from 1'],
+    // "every hop" would let any client name its own address and escape the sign-in limits
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'TRUST_PROXY must be 0, a number of proxy hops'],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be 0, a number of proxy hops'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'proxy.local' }, 'TRUST_PROXY must be 0, a number of proxy hops'],
   ])('refuses a bad %s with a message naming it', (name, source, text) => {
     expect(() => parseEnv(source)).toThrow(`${name}: ${text}`);
+  });
+
+  it('takes TRUST_PROXY as a hop count or the proxies\' addresses and ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.10 ,::1' }).TRUST_PROXY).toBe('10.0.0.0/8,192.0.2.10,::1');
   });
 
   it('refuses unknown LOG_LEVEL and NODE_ENV values', () => {

@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { dummyHash, hashPassword, verifyPassword } from '../../src/server/auth/password';
+import { dummyHash, hashPassword, hashSlots, needsRehash, verifyPassword } from '../../src/server/auth/password';
 
 describe('Password hashing', () => {
   it('stores scrypt with its parameters, a random salt and a 32-byte key', async () => {
     const stored = await hashPassword('correct-horse-1');
     const [alg, n, r, p, salt, hash] = stored.split('$');
-    expect([alg, n, r, p]).toEqual(['scrypt', '16384', '8', '1']);
+    expect([alg, n, r, p]).toEqual(['scrypt', '131072', '8', '1']); // OWASP's scrypt parameters
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
     expect(stored).not.toContain('correct-horse-1');
+  });
+
+  it('asks for a new hash when a stored one was made with other parameters than today\'s', async () => {
+    expect(needsRehash(await hashPassword('x-password'))).toBe(false);
+    expect(needsRehash('scrypt$16384$8$1$c2FsdA==$aGFzaA==')).toBe(true);
+    expect(needsRehash('$2b$10$abcdefghijklmnopqrstuu')).toBe(true);
+  });
+
+  it('runs no more hashes at once than the machine has cores; the others wait their turn', async () => {
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, hashSlots().running)), 2);
+    try {
+      const hashes = await Promise.all(Array.from({ length: hashSlots().max + 3 }, (_, i) => hashPassword(`password-${i}`)));
+      expect(new Set(hashes).size).toBe(hashes.length);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(hashSlots().max);
+    expect(hashSlots()).toMatchObject({ running: 0, waiting: 0 });
   });
 
   it('salts every hash: the same password never hashes the same twice', async () => {

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../errors';
 import { appRouter } from '../router';
-import { createCallerFactory, type Context } from '../trpc';
+import { checkAccess, createCallerFactory, type Context, type ProcedureMeta } from '../trpc';
 import { buildOpenApi } from './openapi';
 import { restRoutes, type RestRequest, type RestRoute } from './routes';
 
@@ -18,16 +18,50 @@ function resolve(caller: ReturnType<typeof createCaller>, path: string): Callabl
   return target as Callable;
 }
 
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // CONTRACT §7: manifests up to 10 MB
+// Room for the multipart envelope around the file (boundaries, part headers) in a declared length.
+const MULTIPART_OVERHEAD = 64 * 1024;
 
-async function uploadedFile(req: FastifyRequest, field: string) {
+type Upload = NonNullable<RestRoute['upload']>;
+type Procedure = { _def: { meta?: ProcedureMeta } };
+const accessOf = (path: string) => (appRouter._def.procedures as unknown as Record<string, Procedure>)[path]?._def.meta?.access;
+
+/**
+ * Before a byte of an upload is read: the caller must be one the procedure admits, and a declared length must
+ * fit the route's limit. Anyone on the network can send a file; only those who may use it get it read.
+ */
+function admitUpload(req: FastifyRequest, ctx: Context, route: RestRoute, upload: Upload) {
+  const access = accessOf(route.procedure);
+  if (access) checkAccess(ctx, access);
+  const declared = Number(req.headers['content-length']);
+  if (declared > upload.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(upload);
+}
+
+const tooLarge = (upload: Upload) => fail('PAYLOAD_TOO_LARGE', upload.tooLarge, { mb: upload.maxBytes / 1024 / 1024 });
+
+/** The file of that field, read up to the route's limit: past it, 413 and the rest is never read. */
+async function uploadedFile(req: FastifyRequest, upload: Upload, field: string) {
   if (!req.isMultipart()) return undefined;
-  for await (const part of req.parts()) {
+  for await (const part of req.parts({ limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 } })) {
     if (part.type !== 'file') continue;
-    if (part.fieldname === field) return new Uint8Array(await part.toBuffer());
+    if (part.fieldname === field) return readBounded(part.file, upload);
     part.file.resume(); // a file under another name is drained: left unread, the request never ends
   }
   return undefined;
+}
+
+/**
+ * The file's bytes, refused the moment it passes the limit. The multipart reader only stops storing a file that
+ * is too long and goes on reading it to its end (toBuffer answers then): a 200 MB body would still come in.
+ */
+function readBounded(file: NodeJS.ReadableStream & { truncated?: boolean }, upload: Upload): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('limit', () => reject(tooLarge(upload)));
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // a small body may have met the limit before these listeners were attached: the stream says so
+    file.on('end', () => (file.truncated ? reject(tooLarge(upload)) : resolve(new Uint8Array(Buffer.concat(chunks)))));
+    file.on('error', reject);
+  });
 }
 
 const isTypedBytes = (x: unknown): x is { content_type: string; bytes: Uint8Array } =>
@@ -43,22 +77,22 @@ export function defaultInput(route: RestRoute, req: RestRequest): unknown {
   return isPlainObject(req.body) ? { ...req.body, ...req.params } : req.body;
 }
 
-/** `loginLimit`: sign-ins per client address and minute (CONTRACT §2). */
-export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, reply: FastifyReply) => Context, loginLimit: number) {
+export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, reply: FastifyReply) => Context) {
   const known = new Set(Object.keys(appRouter._def.procedures));
   for (const route of restRoutes) {
     if (!known.has(route.procedure)) throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
     const options = {
       method: route.method,
       url: route.path,
-      config: route.path === '/login' ? { rateLimit: { max: loginLimit, timeWindow: '1 minute' } } : {},
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = makeContext(req, reply);
+        const upload = route.upload;
+        if (upload) admitUpload(req, ctx, route, upload);
         const restReq: RestRequest = {
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
           body: req.body,
-          file: route.upload ? (field) => uploadedFile(req, field) : async () => undefined,
+          file: upload ? (field) => uploadedFile(req, upload, field) : async () => undefined,
         };
         const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
         const result = await resolve(createCaller(ctx), route.procedure)(input);
@@ -69,9 +103,10 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
       },
     };
     // the multipart plugin adds hooks to every request of its scope: only upload routes get it
-    if (route.upload) {
+    const upload = route.upload;
+    if (upload) {
       app.register(async (scope) => {
-        await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+        await scope.register(fastifyMultipart, { limits: { fileSize: upload.maxBytes, files: 1 } });
         scope.route(options);
       });
     } else {

@@ -95,7 +95,7 @@ function errors(route: RestRoute, access: ProcedureMeta['access'], hasInput: boo
   const body = route.method !== 'GET' && route.method !== 'DELETE';
   const mutating = route.method !== 'GET';
   const out: Record<number, string> = {};
-  if (body) out[400] = route.upload ? 'The body is not multipart/form-data' : 'The body is not JSON';
+  if (body) out[400] = route.upload ? 'The multipart body is malformed' : 'The body is not valid JSON';
   if (access) out[401] = 'No valid session or token';
   if (access && (access !== 'signedIn' || mutating)) {
     out[403] = [
@@ -106,7 +106,8 @@ function errors(route: RestRoute, access: ProcedureMeta['access'], hasInput: boo
       .join(', or ');
   }
   if (/:\w+/.test(route.path)) out[404] = 'No record has this id';
-  if (body) out[413] = 'The body is over 1 MB';
+  if (body) out[413] = route.upload ? `The file is over ${route.upload.maxBytes / 1024 / 1024} MB` : 'The body is over 1 MB';
+  if (body) out[415] = route.upload ? 'The body is not multipart/form-data' : 'The body is not JSON (`application/json`)';
   if (hasInput) out[422] = 'Validation failed: `errors` maps each field to its messages';
   Object.assign(out, route.errors);
   return Object.fromEntries(Object.entries(out).map(([status, text]) => [status, error(text)]));
@@ -196,7 +197,7 @@ function operation(route: RestRoute) {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: [route.upload], properties: { [route.upload]: { type: 'string', format: 'binary', contentMediaType: route.uploadType } } },
+          schema: { type: 'object', required: [route.upload.field], properties: { [route.upload.field]: { type: 'string', format: 'binary', contentMediaType: route.upload.type } } },
         },
       },
     };

@@ -1,5 +1,8 @@
 import type { AppRouter } from '../router';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../shared/photos';
+import { MANIFEST_MAX_BYTES } from '../services/manifest';
+import type { ErrorKey } from '../i18n';
+import { ACCOUNT_MAX_FAILURES, PAIR_MAX_FAILURES, WINDOW_MS } from '../auth/attempts';
 
 // The documented /api paths (SPEC §7, CONTRACT §2 and §4), one row each, mapped onto tRPC procedures.
 // By default a GET or DELETE takes path params + query string as input, others path params + JSON body.
@@ -19,7 +22,7 @@ export type RestRequest = {
 };
 
 /** Statuses a path can answer besides those every path of its kind gives (rest/openapi.ts), with what they mean there. */
-export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 429, string>>;
+export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 429 | 503, string>>;
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,8 +31,12 @@ export type RestRoute = {
   procedure: ProcedurePath;
   /** Status of a successful answer; a procedure returning nothing answers 204. */
   status?: number;
-  /** A multipart upload of the file in this field: the multipart parser is registered for these routes only (it hooks every request it covers). */
-  upload?: string;
+  /**
+   * A multipart upload of one file: its field, its media type (for the document), the most bytes read of it
+   * (past that, 413 without reading the rest) and the message saying so (given `{mb}`). The multipart parser is registered for these routes only (it hooks
+   * every request it covers).
+   */
+  upload?: { field: string; type: string; maxBytes: number; tooLarge: ErrorKey };
   /** Only where the default mapping does not fit (uploads). */
   input?: (req: RestRequest) => unknown | Promise<unknown>;
   /**
@@ -37,8 +44,6 @@ export type RestRoute = {
    * it may answer (a photo is the type it is); others answer JSON.
    */
   contentType?: string | readonly string[];
-  /** The media type of the uploaded file, for the document. */
-  uploadType?: string;
   /** One line for the OpenAPI document, plain text. */
   summary: string;
   /** More for the document, Markdown. */
@@ -53,13 +58,30 @@ export const restRoutes: RestRoute[] = [
     path: '/login',
     procedure: 'auth.login',
     summary: 'Sign in',
-    description: 'With the e-mail or the username and the password. Sets the `tarmac_session` cookie; integrations use API tokens instead.',
-    errors: { 429: 'Too many failed attempts for this account or address: the message says how many seconds to wait' },
+    description:
+      'With the e-mail or the username and the password. Sets the `tarmac_session` cookie; integrations use API tokens instead. ' +
+      'Each client address may try `LOGIN_LIMIT_PER_MINUTE` times a minute (20 unless configured); ' +
+      `an account may fail ${PAIR_MAX_FAILURES} times from one address and ${ACCOUNT_MAX_FAILURES} times from all addresses together in ${WINDOW_MS / 60_000} minutes. ` +
+      'A lock from one address does not stop the right password from another.',
+    errors: {
+      429: 'Too many attempts from this address, or too many failures for this account: `Retry-After` and the message say how many seconds to wait',
+      503: 'The server is busy checking other passwords: retry after the seconds of `Retry-After`',
+    },
   },
   { method: 'POST', path: '/logout', procedure: 'auth.logout', summary: 'Sign out', description: 'Deletes the session of the cookie.' },
   { method: 'GET', path: '/api/user', procedure: 'auth.me', summary: 'The current user' },
   { method: 'GET', path: '/api/profile', procedure: 'auth.me', summary: 'Profile of the current user' },
-  { method: 'POST', path: '/api/profile/password', procedure: 'auth.changePassword', summary: 'Change the password', description: 'Signs out the other sessions of the user.' },
+  {
+    method: 'POST',
+    path: '/api/profile/password',
+    procedure: 'auth.changePassword',
+    summary: 'Change the password',
+    description: 'Signs out the other sessions of the user. A wrong `current_password` counts as a failed sign-in of the account from this address.',
+    errors: {
+      429: 'Too many wrong current passwords, or attempts from this address: `Retry-After` and the message say how many seconds to wait',
+      503: 'The server is busy checking other passwords: retry after the seconds of `Retry-After`',
+    },
+  },
   { method: 'PATCH', path: '/api/profile/lang', procedure: 'auth.setLang', summary: 'Set the interface language', description: '`en` or `fr`: the language of the screens and of the API\'s messages.' },
   { method: 'POST', path: '/api/tokens', procedure: 'tokens.create', status: 201, summary: 'Create an API token', description: 'The `token` is in this answer only: store it.' },
   { method: 'GET', path: '/api/tokens', procedure: 'tokens.list', summary: 'Your API tokens' },
@@ -115,11 +137,10 @@ export const restRoutes: RestRoute[] = [
     path: '/api/flights/:flightId/import-manifest',
     procedure: 'flights.importManifest',
     summary: 'Import passengers from a PDF manifest',
-    description: 'A `multipart/form-data` upload, the PDF in the field `manifest` (10 MB at most). The same name and PNR twice is one passenger. Answers how many passengers the flight now has and how many the manifest added.',
-    upload: 'manifest',
-    uploadType: 'application/pdf',
+    description: `A \`multipart/form-data\` upload, the PDF in the field \`manifest\` (${MANIFEST_MAX_BYTES / 1024 / 1024} MB at most). The same name and PNR twice is one passenger. Answers how many passengers the flight now has and how many the manifest added.`,
+    upload: { field: 'manifest', type: 'application/pdf', maxBytes: MANIFEST_MAX_BYTES, tooLarge: 'manifestTooLarge' },
     input: async (req) => ({ flightId: req.params.flightId, manifest: await req.file('manifest') }),
-    errors: { 404: 'No flight has this id', 413: 'The file is over 10 MB' },
+    errors: { 404: 'No flight has this id', 413: `The file is over ${MANIFEST_MAX_BYTES / 1024 / 1024} MB` },
   },
   { method: 'POST', path: '/api/passengers', procedure: 'passengers.add', status: 201, summary: 'Add a passenger to a flight', errors: { 409: 'The flight has a passenger of this name and PNR' } },
   { method: 'GET', path: '/api/passengers/:id', procedure: 'passengers.get', summary: 'A passenger with flight times and bags', errors: { 404: 'No passenger has this id' } },
@@ -470,8 +491,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'foundBags.setPhoto',
     summary: 'Add or replace the photo of a found bag',
     description: `A \`multipart/form-data\` upload, the picture in the field \`photo\`: JPEG, PNG or WebP, ${PHOTO_MAX_BYTES / 1024 / 1024} MB at most. The type is read from the file's bytes, not from its name or the upload's header. Answers the found bag with its \`photo\`.`,
-    upload: 'photo',
-    uploadType: 'image/*',
+    upload: { field: 'photo', type: 'image/*', maxBytes: PHOTO_MAX_BYTES, tooLarge: 'photoTooLarge' },
     input: async (req) => ({ id: req.params.id, photo: await req.file('photo') }),
     errors: { 404: 'No found bag has this id', 413: `The picture is over ${PHOTO_MAX_BYTES / 1024 / 1024} MB` },
   },

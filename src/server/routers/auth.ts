@@ -1,26 +1,29 @@
 import { createSession, invalidateSession, invalidateUserSessions } from '../auth/session';
-import { dummyHash, verifyPassword } from '../auth/password';
+import { beginPasswordAttempt, countAddressAttempt } from '../auth/attempts';
+import { dummyHash, needsRehash, verifyPassword } from '../auth/password';
 import { fail, invalidField } from '../errors';
 import { LL } from '../i18n';
-import { clearFailures, recordFailure, retryAfter } from '../services/login-throttle';
 import { findCredentials, findCurrentUser, getPasswordHash, setLang, setPassword } from '../services/users';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
+/** Every sign-in counts against its client address first, a malformed one too (attempts.ts). */
+const countedFromAddress = publicProcedure.use(async ({ ctx, next }) => {
+  await countAddressAttempt(ctx.db, ctx.ip, ctx.env.LOGIN_LIMIT_PER_MINUTE);
+  return next();
+});
+
 export const authRouter = router({
-  login: publicProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
+  login: countedFromAddress.input(LoginSchema).mutation(async ({ ctx, input }) => {
     const account = await findCredentials(ctx.db, input.email);
-    // counted per account, whichever of e-mail or username is typed
-    const throttleKey = account ? `account:${account.email}` : `login:${input.email.toLowerCase()}`;
-    const wait = retryAfter(throttleKey);
-    if (wait) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: wait });
+    // counted per account, whichever of e-mail or username is typed, and before the password is hashed
+    const attempt = await beginPasswordAttempt(ctx.db, { account: account ? `user:${account.id}` : `login:${input.email.trim().toLowerCase()}`, address: ctx.ip });
     // same work and same answer whether the account exists or not (CONTRACT §2)
     const ok = await verifyPassword(account?.password_hash ?? (await dummyHash()), input.password);
-    if (!account || !ok) {
-      recordFailure(throttleKey);
-      throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
-    }
-    clearFailures(throttleKey);
+    await attempt.settle(!!account && ok);
+    if (!account || !ok) throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
+    // a hash made with weaker parameters than today's is replaced now that the password is known
+    if (needsRehash(account.password_hash)) await setPassword(ctx.db, account.id, input.password);
     const { token, expires_at } = await createSession(ctx.db, account.id);
     ctx.session.set(token, expires_at);
     return { user: (await findCurrentUser(ctx.db, account.id))! };
@@ -35,10 +38,13 @@ export const authRouter = router({
   me: authedProcedure.query(({ ctx }) => ({ ...ctx.user, timezone: ctx.env.APP_TIMEZONE })),
 
   changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
+    // a stolen session must not become a way to guess the password: counted as sign-ins are
+    await countAddressAttempt(ctx.db, ctx.ip, ctx.env.LOGIN_LIMIT_PER_MINUTE);
+    const attempt = await beginPasswordAttempt(ctx.db, { account: `user:${ctx.user.id}`, address: ctx.ip });
     const hash = await getPasswordHash(ctx.db, ctx.user.id);
-    if (!hash || !(await verifyPassword(hash, input.current_password))) {
-      throw invalidField('current_password', 'wrongCurrentPassword');
-    }
+    const ok = !!hash && (await verifyPassword(hash, input.current_password));
+    await attempt.settle(ok);
+    if (!ok) throw invalidField('current_password', 'wrongCurrentPassword');
     await setPassword(ctx.db, ctx.user.id, input.new_password);
     // other devices signed in with the old password are signed out; this one gets a fresh session
     await invalidateUserSessions(ctx.db, ctx.user.id);

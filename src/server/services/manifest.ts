@@ -267,7 +267,7 @@ export async function parseManifest(bytes: Uint8Array): Promise<ManifestPassenge
 export async function importManifest(db: Db, flightId: number, bytes: Uint8Array) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
   if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
-  if (bytes.byteLength > MANIFEST_MAX_BYTES) throw fail('PAYLOAD_TOO_LARGE', 'manifestTooLarge');
+  if (bytes.byteLength > MANIFEST_MAX_BYTES) throw fail('PAYLOAD_TOO_LARGE', 'manifestTooLarge', { mb: MANIFEST_MAX_BYTES / 1024 / 1024 });
   const rows = await parseManifest(bytes);
   let imported = 0;
   for (let i = 0; i < rows.length; i += 1000) {

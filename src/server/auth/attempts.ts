@@ -1,0 +1,80 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginAttempts } from '../db/schema';
+import { fail } from '../errors';
+
+// Who may try a password, and how often. One counter table in the database, so every process behind a
+// load balancer counts the same attempts (a counter in memory gives N processes N times the guesses).
+// Three counters guard each check of a password, at sign-in and at a password change alike:
+// - the client address: every attempt, LOGIN_LIMIT_PER_MINUTE a minute (a hall of kiosks behind one NAT
+//   address signs in at once at a change of shift, so the number is a setting);
+// - the account from that address: failures, PAIR_MAX_FAILURES per window. This is the lock a guesser meets,
+//   and it is theirs alone: the account's owner at another desk still signs in;
+// - the account from everywhere: failures, ACCOUNT_MAX_FAILURES per window, against a slow guess spread over
+//   many addresses. A single address cannot reach it (its own counter stops it first), so one machine cannot
+//   lock an account for everyone.
+// Each attempt is counted before the password is hashed, in one atomic statement: a burst of parallel
+// guesses (a batch, many connections) finds the budget spent instead of all passing a check made earlier.
+
+export const WINDOW_MS = 15 * 60 * 1000;
+export const PAIR_MAX_FAILURES = 10;
+export const ACCOUNT_MAX_FAILURES = 50;
+const ADDRESS_WINDOW_MS = 60 * 1000;
+
+/** Adds one to a counter (a fresh window when the last one is over) and says where it stands. */
+async function hit(db: Db, key: string, windowMs: number, now: number) {
+  const at = new Date(now).toISOString();
+  const stale = new Date(now - windowMs).toISOString();
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ key, count: 1, window_started_at: new Date(now) })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        count: sql`CASE WHEN ${loginAttempts.window_started_at} <= ${stale}::timestamptz THEN 1 ELSE ${loginAttempts.count} + 1 END`,
+        window_started_at: sql`CASE WHEN ${loginAttempts.window_started_at} <= ${stale}::timestamptz THEN ${at}::timestamptz ELSE ${loginAttempts.window_started_at} END`,
+      },
+    })
+    .returning({ count: loginAttempts.count, since: loginAttempts.window_started_at });
+  // old rows are cleared now and then by whoever passes (a table the size of one day of attempts)
+  if (Math.random() < 0.01) await db.delete(loginAttempts).where(lt(loginAttempts.window_started_at, new Date(now - 24 * 3600 * 1000)));
+  return { count: row!.count, secondsLeft: Math.max(1, Math.ceil((row!.since.getTime() + windowMs - now) / 1000)) };
+}
+
+async function undo(db: Db, key: string) {
+  await db
+    .update(loginAttempts)
+    .set({ count: sql`GREATEST(${loginAttempts.count} - 1, 0)` })
+    .where(eq(loginAttempts.key, key));
+}
+
+export type PasswordAttempt = {
+  /** Call once the password was checked: a success clears this address's failures on the account. */
+  settle: (ok: boolean) => Promise<void>;
+};
+
+/** Counts one attempt from a client address, or refuses it with 429: before the body is even read as a sign-in. */
+export async function countAddressAttempt(db: Db, address: string, perMinute: number, now = Date.now()) {
+  const counted = await hit(db, `address:${address}`, ADDRESS_WINDOW_MS, now);
+  if (counted.count > perMinute) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: counted.secondsLeft });
+}
+
+/**
+ * Counts one password check of `account` (a user id, or the login typed when no account has it) from
+ * `address`, or refuses it with 429 and the seconds to wait, before any hashing is done.
+ */
+export async function beginPasswordAttempt(db: Db, opts: { account: string; address: string }, now = Date.now()): Promise<PasswordAttempt> {
+  const pairKey = `pair:${opts.account}|${opts.address}`;
+  const accountKey = `account:${opts.account}`;
+  const pair = await hit(db, pairKey, WINDOW_MS, now);
+  if (pair.count > PAIR_MAX_FAILURES) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: pair.secondsLeft });
+  const account = await hit(db, accountKey, WINDOW_MS, now);
+  if (account.count > ACCOUNT_MAX_FAILURES) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: account.secondsLeft });
+  return {
+    settle: async (ok) => {
+      if (!ok) return; // the failure stays counted, as it was counted up front
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, pairKey));
+      await undo(db, accountKey); // others' failures on the account still count
+    },
+  };
+}
