@@ -2497,6 +2497,14 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	tokenNotFound: RequiredParams<'id'>
 	/**
+	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​i​s​a​b​l​e​d​:​ ​a​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+	 */
+	accountDisabled: string
+	/**
+	 * Y​o​u​ ​c​a​n​n​o​t​ ​d​i​s​a​b​l​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​:​ ​a​n​o​t​h​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​.
+	 */
+	cannotDisableSelf: string
+	/**
 	 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
 	 * @param {unknown} email
 	 */
@@ -6056,6 +6064,14 @@ export type TranslationFunctions = {
 		 * There is no token {id}.
 		 */
 		tokenNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * This account is disabled: ask an administrator.
+		 */
+		accountDisabled: () => LocalizedString
+		/**
+		 * You cannot disable your own account: another administrator can.
+		 */
+		cannotDisableSelf: () => LocalizedString
 		/**
 		 * The e-mail {email} is already used.
 		 */

@@ -67,6 +67,8 @@ const en_serverErrors = {
   serviceNotFound: 'There is no service {id}.',
   airportNotFound: 'There is no airport {id}.',
   tokenNotFound: 'There is no token {id}.',
+  accountDisabled: 'This account is disabled: ask an administrator.',
+  cannotDisableSelf: 'You cannot disable your own account: another administrator can.',
   emailTaken: 'The e-mail {email} is already used.',
   usernameTaken: 'The username {username} is already used.',
   airportCodeTaken: 'The airport {code} already exists.',

@@ -65,6 +65,8 @@ const fr_serverErrors = {
   serviceNotFound: 'Le service {id} n’existe pas.',
   airportNotFound: 'L’aéroport {id} n’existe pas.',
   tokenNotFound: 'Le jeton {id} n’existe pas.',
+  accountDisabled: 'Ce compte est désactivé : adressez-vous à un administrateur.',
+  cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte : un autre administrateur le peut.',
   emailTaken: 'L’e-mail {email} est déjà utilisé.',
   usernameTaken: 'L’identifiant {username} est déjà utilisé.',
   airportCodeTaken: 'L’aéroport {code} existe déjà.',

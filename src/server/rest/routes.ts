@@ -53,8 +53,13 @@ export const restRoutes: RestRoute[] = [
     path: '/login',
     procedure: 'auth.login',
     summary: 'Sign in',
-    description: 'With the e-mail or the username and the password. Sets the `tarmac_session` cookie; integrations use API tokens instead.',
-    errors: { 429: 'Too many failed attempts for this account or address: the message says how many seconds to wait' },
+    description:
+      'With the e-mail or the username and the password. Sets the `tarmac_session` cookie; integrations use API tokens instead. ' +
+      'A wrong password answers 422 whether the account exists or not; a disabled account is named only to someone who gave its password (403).',
+    errors: {
+      403: 'The password is right but an administrator disabled the account',
+      429: 'Too many failed attempts for this account or address: the message says how many seconds to wait',
+    },
   },
   { method: 'POST', path: '/logout', procedure: 'auth.logout', summary: 'Sign out', description: 'Deletes the session of the cookie.' },
   { method: 'GET', path: '/api/user', procedure: 'auth.me', summary: 'The current user' },
@@ -77,7 +82,32 @@ export const restRoutes: RestRoute[] = [
   },
   { method: 'POST', path: '/api/users', procedure: 'users.create', status: 201, summary: 'Create a user', errors: { 409: 'The e-mail or the username is taken' } },
   { method: 'GET', path: '/api/users/:id', procedure: 'users.get', summary: 'One user', errors: { 404: 'No user has this id' } },
-  { method: 'PUT', path: '/api/users/:id', procedure: 'users.update', summary: 'Update a user', description: 'An empty or missing `password` keeps the current one.', errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' } },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    procedure: 'users.update',
+    summary: 'Update a user',
+    description: 'An empty or missing `password` keeps the current one; a new one signs the user out of every session (their API tokens keep working).',
+    errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/disable',
+    procedure: 'users.disable',
+    summary: 'Disable a user',
+    description:
+      'Takes the account\'s access away at once: it can no longer sign in, its sessions are deleted and its API tokens answer 401 while it stays disabled ' +
+      '(they are kept, and work again once it is enabled). Answers the user with `disabled_at`; disabling again keeps the first date. No body.',
+    errors: { 404: 'No user has this id', 409: 'An administrator cannot disable their own account' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/enable',
+    procedure: 'users.enable',
+    summary: 'Enable a disabled user',
+    description: 'The user signs in again with their password, and their API tokens work again. Answers the user with `disabled_at: null`. No body.',
+    errors: { 404: 'No user has this id' },
+  },
   { method: 'GET', path: '/api/airports', procedure: 'reference.airports', summary: 'Airports' },
   { method: 'POST', path: '/api/airports', procedure: 'reference.createAirport', status: 201, summary: 'Add an airport', errors: { 409: 'An airport has this code' } },
   { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones', description: 'All of them, or those of one airport: `/api/zones?airport_id=`.' },

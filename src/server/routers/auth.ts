@@ -20,6 +20,8 @@ export const authRouter = router({
       recordFailure(throttleKey);
       throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
     }
+    // said only to whoever gave the right password: anyone else learns nothing of the account
+    if (account.disabled_at) throw fail('FORBIDDEN', 'accountDisabled');
     clearFailures(throttleKey);
     const { token, expires_at } = await createSession(ctx.db, account.id);
     ctx.session.set(token, expires_at);

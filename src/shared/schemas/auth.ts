@@ -55,6 +55,7 @@ export const UserSchema = v.object({
   avatar_url: v.nullable(v.string()),
   email_verified_at: v.nullable(TimestampSchema),
   updated_at: TimestampSchema,
+  disabled_at: v.pipe(v.nullable(TimestampSchema), v.description('When an administrator disabled the account; null while it is active.')),
   service: ServiceSchema,
   airport: v.nullable(v.object({ id: IntSchema, name: v.pipe(v.string(), v.examples(["N'djili International"])), code: v.pipe(v.string(), v.examples(['FIH'])) })),
 });
