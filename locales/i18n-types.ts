@@ -2505,6 +2505,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	cannotDisableSelf: string
 	/**
+	 * A​n​ ​A​P​I​ ​t​o​k​e​n​ ​c​a​n​n​o​t​ ​c​r​e​a​t​e​ ​t​o​k​e​n​s​:​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​c​r​e​a​t​e​ ​o​n​e​ ​i​n​ ​P​r​o​f​i​l​e​ ​→​ ​A​P​I​ ​t​o​k​e​n​s​.
+	 */
+	tokenCannotCreateTokens: string
+	/**
 	 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
 	 * @param {unknown} email
 	 */
@@ -6072,6 +6076,10 @@ export type TranslationFunctions = {
 		 * You cannot disable your own account: another administrator can.
 		 */
 		cannotDisableSelf: () => LocalizedString
+		/**
+		 * An API token cannot create tokens: sign in and create one in Profile → API tokens.
+		 */
+		tokenCannotCreateTokens: () => LocalizedString
 		/**
 		 * The e-mail {email} is already used.
 		 */

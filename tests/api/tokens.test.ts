@@ -118,6 +118,18 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expect(expectJson(await api(t, auth).post('/api/tokens', { name: 'x'.repeat(100) }), 201).name).toHaveLength(100);
   });
 
+  it('refuses a token creating tokens with 403, through REST and tRPC, and makes none; a session still can', async () => {
+    const { user, auth } = await signedIn(t);
+    const { token } = await createToken(t, auth);
+    const body = expectError(await api(t, { token }).post('/api/tokens', { name: 'minted by a token' }), 403);
+    expect(body.message).toBe('Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.');
+    const viaTrpc = await api(t, { token }).post('/trpc/tokens.create', { name: 'minted by a token' });
+    expect(viaTrpc.statusCode).toBe(403);
+    const rows = await t.database.db.select({ name: apiTokens.name }).from(apiTokens).where(eq(apiTokens.user_id, user.id));
+    expect(rows.map((r) => r.name)).toEqual([expect.not.stringContaining('minted')]);
+    expectJson(await api(t, auth).post('/api/tokens', { name: 'made by a person' }), 201);
+  });
+
   it('refuses every token call without authentication with 401', async () => {
     expectError(await api(t).get('/api/tokens'), 401);
     expectError(await api(t).post('/api/tokens', { name: 'x' }), 401);

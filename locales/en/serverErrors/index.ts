@@ -69,6 +69,7 @@ const en_serverErrors = {
   tokenNotFound: 'There is no token {id}.',
   accountDisabled: 'This account is disabled: ask an administrator.',
   cannotDisableSelf: 'You cannot disable your own account: another administrator can.',
+  tokenCannotCreateTokens: 'An API token cannot create tokens: sign in and create one in Profile → API tokens.',
   emailTaken: 'The e-mail {email} is already used.',
   usernameTaken: 'The username {username} is already used.',
   airportCodeTaken: 'The airport {code} already exists.',

@@ -67,6 +67,7 @@ const fr_serverErrors = {
   tokenNotFound: 'Le jeton {id} n’existe pas.',
   accountDisabled: 'Ce compte est désactivé : adressez-vous à un administrateur.',
   cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte : un autre administrateur le peut.',
+  tokenCannotCreateTokens: 'Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.',
   emailTaken: 'L’e-mail {email} est déjà utilisé.',
   usernameTaken: 'L’identifiant {username} est déjà utilisé.',
   airportCodeTaken: 'L’aéroport {code} existe déjà.',

@@ -66,7 +66,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/profile', procedure: 'auth.me', summary: 'Profile of the current user' },
   { method: 'POST', path: '/api/profile/password', procedure: 'auth.changePassword', summary: 'Change the password', description: 'Signs out the other sessions of the user.' },
   { method: 'PATCH', path: '/api/profile/lang', procedure: 'auth.setLang', summary: 'Set the interface language', description: '`en` or `fr`: the language of the screens and of the API\'s messages.' },
-  { method: 'POST', path: '/api/tokens', procedure: 'tokens.create', status: 201, summary: 'Create an API token', description: 'The `token` is in this answer only: store it.' },
+  {
+    method: 'POST',
+    path: '/api/tokens',
+    procedure: 'tokens.create',
+    status: 201,
+    summary: 'Create an API token',
+    description: 'The `token` is in this answer only: store it. Only a signed-in session creates tokens, so that a leaked token cannot make others.',
+    errors: { 403: 'Called with an API token: sign in to create one' },
+  },
   { method: 'GET', path: '/api/tokens', procedure: 'tokens.list', summary: 'Your API tokens' },
   { method: 'DELETE', path: '/api/tokens/:id', procedure: 'tokens.delete', summary: 'Revoke an API token', errors: { 404: 'No token of yours has this id' } },
 
