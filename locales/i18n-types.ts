@@ -2509,6 +2509,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	tokenCannotCreateTokens: string
 	/**
+	 * G​i​v​e​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​3​6​5​0​,​ ​o​r​ ​n​o​n​e​ ​f​o​r​ ​a​ ​t​o​k​e​n​ ​t​h​a​t​ ​w​o​r​k​s​ ​u​n​t​i​l​ ​d​e​l​e​t​e​d​.
+	 */
+	invalidTokenExpiry: string
+	/**
 	 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
 	 * @param {unknown} email
 	 */
@@ -6080,6 +6084,10 @@ export type TranslationFunctions = {
 		 * An API token cannot create tokens: sign in and create one in Profile → API tokens.
 		 */
 		tokenCannotCreateTokens: () => LocalizedString
+		/**
+		 * Give a number of days from 1 to 3650, or none for a token that works until deleted.
+		 */
+		invalidTokenExpiry: () => LocalizedString
 		/**
 		 * The e-mail {email} is already used.
 		 */

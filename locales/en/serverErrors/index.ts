@@ -70,6 +70,7 @@ const en_serverErrors = {
   accountDisabled: 'This account is disabled: ask an administrator.',
   cannotDisableSelf: 'You cannot disable your own account: another administrator can.',
   tokenCannotCreateTokens: 'An API token cannot create tokens: sign in and create one in Profile → API tokens.',
+  invalidTokenExpiry: 'Give a number of days from 1 to 3650, or none for a token that works until deleted.',
   emailTaken: 'The e-mail {email} is already used.',
   usernameTaken: 'The username {username} is already used.',
   airportCodeTaken: 'The airport {code} already exists.',

@@ -10,7 +10,7 @@ export const tokensRouter = router({
   create: authedProcedure.input(CreateTokenSchema).mutation(({ ctx, input }) => {
     // a leaked token must not be able to mint others that outlive its revocation: only a signed-in person makes them
     if (ctx.auth?.method === 'token') throw fail('FORBIDDEN', 'tokenCannotCreateTokens');
-    return createToken(ctx.db, ctx.user.id, input.name);
+    return createToken(ctx.db, ctx.user.id, input);
   }),
   list: authedProcedure.query(({ ctx }) => listTokens(ctx.db, ctx.user.id)),
   delete: authedProcedure

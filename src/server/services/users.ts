@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../auth/credential-cache';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
@@ -65,15 +65,21 @@ export async function findUserBySession(db: Db, sessionId: string) {
 
 export async function findUserByToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ ...currentUserColumns, token_id: apiTokens.id, last_used_at: apiTokens.last_used_at })
+    .select({ ...currentUserColumns, token_id: apiTokens.id, last_used_at: apiTokens.last_used_at, expires_at: apiTokens.expires_at })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
     .innerJoin(services, eq(services.id, users.service_id))
     .leftJoin(airports, eq(airports.id, users.airport_id))
-    .where(and(eq(apiTokens.token_hash, tokenHash), isNull(users.disabled_at)));
+    .where(
+      and(
+        eq(apiTokens.token_hash, tokenHash),
+        isNull(users.disabled_at),
+        or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, sql`now()`)),
+      ),
+    );
   if (!row) return null;
-  const { token_id, last_used_at, ...user } = row;
-  return { token_id, last_used_at, user: shape(user) };
+  const { token_id, last_used_at, expires_at, ...user } = row;
+  return { token_id, last_used_at, expires_at, user: shape(user) };
 }
 
 export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
