@@ -731,7 +731,7 @@ export type NamespaceAdminTranslation = {
 	 */
 	password: string
 	/**
-	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​;​ ​a​ ​n​e​w​ ​o​n​e​ ​s​i​g​n​s​ ​t​h​e​ ​u​s​e​r​ ​o​u​t​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​.
 	 */
 	passwordKeep: string
 	/**
@@ -799,6 +799,39 @@ export type NamespaceAdminTranslation = {
 	 * @param {unknown} message
 	 */
 	saveFailed: RequiredParams<'message'>
+	/**
+	 * D​i​s​a​b​l​e​d​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	disabledSince: RequiredParams<'date'>
+	/**
+	 * D​i​s​a​b​l​e
+	 */
+	disable: string
+	/**
+	 * E​n​a​b​l​e
+	 */
+	enable: string
+	/**
+	 * D​i​s​a​b​l​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​,​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​,​ ​a​n​d​ ​t​h​e​i​r​ ​A​P​I​ ​t​o​k​e​n​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​u​n​t​i​l​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​e​n​a​b​l​e​d​ ​a​g​a​i​n​.
+	 * @param {unknown} name
+	 */
+	disableConfirm: RequiredParams<'name'>
+	/**
+	 * A​c​c​o​u​n​t​ ​d​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	userDisabled: RequiredParams<'name'>
+	/**
+	 * A​c​c​o​u​n​t​ ​e​n​a​b​l​e​d​:​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	userEnabled: RequiredParams<'name'>
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​a​c​c​o​u​n​t​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	accessFailed: RequiredParams<'message'>
 }
 
 export type NamespaceBagsTranslation = {
@@ -4405,7 +4438,7 @@ export type TranslationFunctions = {
 		 */
 		password: () => LocalizedString
 		/**
-		 * Leave empty to keep the current password
+		 * Leave empty to keep the current password; a new one signs the user out on every device.
 		 */
 		passwordKeep: () => LocalizedString
 		/**
@@ -4472,6 +4505,34 @@ export type TranslationFunctions = {
 		 * Could not save: {message}
 		 */
 		saveFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Disabled since {date}
+		 */
+		disabledSince: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Disable
+		 */
+		disable: () => LocalizedString
+		/**
+		 * Enable
+		 */
+		enable: () => LocalizedString
+		/**
+		 * Disable the account of {name}? They are signed out at once, can no longer sign in, and their API tokens stop working until the account is enabled again.
+		 */
+		disableConfirm: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Account disabled: {name}
+		 */
+		userDisabled: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Account enabled: {name}
+		 */
+		userEnabled: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Could not change the account: {message}
+		 */
+		accessFailed: (arg: { message: unknown }) => LocalizedString
 	}
 	bags: {
 		/**
