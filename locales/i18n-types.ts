@@ -2167,6 +2167,23 @@ export type NamespaceProfileTranslation = {
 	 */
 	tokenLastUsed: string
 	/**
+	 * E​x​p​i​r​e​s
+	 */
+	tokenExpiry: string
+	/**
+	 * I​n​ ​{​d​a​y​s​}​ ​d​a​y​s
+	 * @param {unknown} days
+	 */
+	tokenExpiresInDays: RequiredParams<'days'>
+	/**
+	 * E​x​p​i​r​e​d
+	 */
+	tokenExpired: string
+	/**
+	 * N​e​v​e​r
+	 */
+	never: string
+	/**
 	 * N​o​ ​t​o​k​e​n​s​ ​y​e​t​.
 	 */
 	noTokens: string
@@ -5813,6 +5830,22 @@ export type TranslationFunctions = {
 		 * Last used
 		 */
 		tokenLastUsed: () => LocalizedString
+		/**
+		 * Expires
+		 */
+		tokenExpiry: () => LocalizedString
+		/**
+		 * In {days} days
+		 */
+		tokenExpiresInDays: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * Expired
+		 */
+		tokenExpired: () => LocalizedString
+		/**
+		 * Never
+		 */
+		never: () => LocalizedString
 		/**
 		 * No tokens yet.
 		 */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { accountLike, DEMO_PASSWORD, login } from './fixtures';
 
-// Issue 24: access can be taken away.
+// Issue 24: access can be taken away, and tokens say when they expire and were last used.
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu' });
 
@@ -55,3 +55,27 @@ test('an admin is not offered to disable their own account', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Désactiver admin', exact: true })).toHaveCount(0);
 });
 
+test('the API tokens card shows when each token expires and when it was last used', async ({ page, request }) => {
+  const username = await accountLike(request, 'supervisor.cargo');
+  await login(page, username);
+  await page.goto('/profile');
+  await page.getByLabel('Nom du jeton').fill('sorter');
+  await page.getByLabel('Expiration').selectOption({ label: 'Dans 90 jours' });
+  await page.getByRole('button', { name: 'Créer un jeton' }).click();
+  const token = (await page.getByTestId('new-token').textContent())!.trim();
+  await page.getByLabel('Nom du jeton').fill('archive');
+  await page.getByRole('button', { name: 'Créer un jeton' }).click();
+  await expect(page.getByRole('row', { name: /archive/ })).toBeVisible();
+
+  const table = page.getByRole('region', { name: 'Jetons d’API' });
+  const [sorter, archive] = [table.getByRole('row', { name: /sorter/ }), table.getByRole('row', { name: /archive/ })];
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('fr-FR', { timeZone: 'Africa/Kinshasa' });
+  await expect(sorter.getByRole('cell').nth(2)).toHaveText('Jamais');
+  await expect(sorter.getByRole('cell').nth(3)).toContainText(inDays(90));
+  await expect(archive.getByRole('cell').nth(3)).toHaveText('Jamais');
+
+  expect((await request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.reload();
+  await expect(sorter.getByRole('cell').nth(2)).toContainText(inDays(0));
+  await expect(archive.getByRole('cell').nth(2)).toHaveText('Jamais');
+});
