@@ -743,7 +743,7 @@ export type NamespaceAdminTranslation = {
 	 */
 	password: string
 	/**
-	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​;​ ​a​ ​n​e​w​ ​o​n​e​ ​s​i​g​n​s​ ​t​h​e​ ​u​s​e​r​ ​o​u​t​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​.
 	 */
 	passwordKeep: string
 	/**
@@ -811,6 +811,39 @@ export type NamespaceAdminTranslation = {
 	 * @param {unknown} message
 	 */
 	saveFailed: RequiredParams<'message'>
+	/**
+	 * D​i​s​a​b​l​e​d​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	disabledSince: RequiredParams<'date'>
+	/**
+	 * D​i​s​a​b​l​e
+	 */
+	disable: string
+	/**
+	 * E​n​a​b​l​e
+	 */
+	enable: string
+	/**
+	 * D​i​s​a​b​l​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​,​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​,​ ​a​n​d​ ​t​h​e​i​r​ ​A​P​I​ ​t​o​k​e​n​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​u​n​t​i​l​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​e​n​a​b​l​e​d​ ​a​g​a​i​n​.
+	 * @param {unknown} name
+	 */
+	disableConfirm: RequiredParams<'name'>
+	/**
+	 * A​c​c​o​u​n​t​ ​d​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	userDisabled: RequiredParams<'name'>
+	/**
+	 * A​c​c​o​u​n​t​ ​e​n​a​b​l​e​d​:​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	userEnabled: RequiredParams<'name'>
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​a​c​c​o​u​n​t​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	accessFailed: RequiredParams<'message'>
 }
 
 export type NamespaceBagsTranslation = {
@@ -2146,6 +2179,23 @@ export type NamespaceProfileTranslation = {
 	 */
 	tokenLastUsed: string
 	/**
+	 * E​x​p​i​r​e​s
+	 */
+	tokenExpiry: string
+	/**
+	 * I​n​ ​{​d​a​y​s​}​ ​d​a​y​s
+	 * @param {unknown} days
+	 */
+	tokenExpiresInDays: RequiredParams<'days'>
+	/**
+	 * E​x​p​i​r​e​d
+	 */
+	tokenExpired: string
+	/**
+	 * N​e​v​e​r
+	 */
+	never: string
+	/**
 	 * N​o​ ​t​o​k​e​n​s​ ​y​e​t​.
 	 */
 	noTokens: string
@@ -2526,6 +2576,22 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} id
 	 */
 	tokenNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​i​s​a​b​l​e​d​:​ ​a​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+	 */
+	accountDisabled: string
+	/**
+	 * Y​o​u​ ​c​a​n​n​o​t​ ​d​i​s​a​b​l​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​:​ ​a​n​o​t​h​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​.
+	 */
+	cannotDisableSelf: string
+	/**
+	 * A​n​ ​A​P​I​ ​t​o​k​e​n​ ​c​a​n​n​o​t​ ​c​r​e​a​t​e​ ​t​o​k​e​n​s​:​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​c​r​e​a​t​e​ ​o​n​e​ ​i​n​ ​P​r​o​f​i​l​e​ ​→​ ​A​P​I​ ​t​o​k​e​n​s​.
+	 */
+	tokenCannotCreateTokens: string
+	/**
+	 * G​i​v​e​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​3​6​5​0​,​ ​o​r​ ​n​o​n​e​ ​f​o​r​ ​a​ ​t​o​k​e​n​ ​t​h​a​t​ ​w​o​r​k​s​ ​u​n​t​i​l​ ​d​e​l​e​t​e​d​.
+	 */
+	invalidTokenExpiry: string
 	/**
 	 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
 	 * @param {unknown} email
@@ -4453,7 +4519,7 @@ export type TranslationFunctions = {
 		 */
 		password: () => LocalizedString
 		/**
-		 * Leave empty to keep the current password
+		 * Leave empty to keep the current password; a new one signs the user out on every device.
 		 */
 		passwordKeep: () => LocalizedString
 		/**
@@ -4520,6 +4586,34 @@ export type TranslationFunctions = {
 		 * Could not save: {message}
 		 */
 		saveFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Disabled since {date}
+		 */
+		disabledSince: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Disable
+		 */
+		disable: () => LocalizedString
+		/**
+		 * Enable
+		 */
+		enable: () => LocalizedString
+		/**
+		 * Disable the account of {name}? They are signed out at once, can no longer sign in, and their API tokens stop working until the account is enabled again.
+		 */
+		disableConfirm: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Account disabled: {name}
+		 */
+		userDisabled: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Account enabled: {name}
+		 */
+		userEnabled: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Could not change the account: {message}
+		 */
+		accessFailed: (arg: { message: unknown }) => LocalizedString
 	}
 	bags: {
 		/**
@@ -5801,6 +5895,22 @@ export type TranslationFunctions = {
 		 */
 		tokenLastUsed: () => LocalizedString
 		/**
+		 * Expires
+		 */
+		tokenExpiry: () => LocalizedString
+		/**
+		 * In {days} days
+		 */
+		tokenExpiresInDays: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * Expired
+		 */
+		tokenExpired: () => LocalizedString
+		/**
+		 * Never
+		 */
+		never: () => LocalizedString
+		/**
 		 * No tokens yet.
 		 */
 		noTokens: () => LocalizedString
@@ -6136,6 +6246,22 @@ export type TranslationFunctions = {
 		 * There is no token {id}.
 		 */
 		tokenNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * This account is disabled: ask an administrator.
+		 */
+		accountDisabled: () => LocalizedString
+		/**
+		 * You cannot disable your own account: another administrator can.
+		 */
+		cannotDisableSelf: () => LocalizedString
+		/**
+		 * An API token cannot create tokens: sign in and create one in Profile → API tokens.
+		 */
+		tokenCannotCreateTokens: () => LocalizedString
+		/**
+		 * Give a number of days from 1 to 3650, or none for a token that works until deleted.
+		 */
+		invalidTokenExpiry: () => LocalizedString
 		/**
 		 * The e-mail {email} is already used.
 		 */

@@ -50,6 +50,15 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
   });
   await app.register(fastifyCookie);
 
+  // A body refused before it was read is not read afterwards either. Node drains the rest of a request to keep
+  // its connection alive, which would take in the 800 MB it was just told it may not send; closing at once
+  // instead makes the kernel reset the connection, and the client may lose the answer with it. So the rest is
+  // read and dropped for a moment, enough for the answer to arrive, and then the connection is closed.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode >= 400 && !req.raw.complete && !req.raw.destroyed) lingerThenClose(req.raw);
+    return payload;
+  });
+
   // 2. Who is calling: a Bearer token, else the session cookie. Resolved once, for tRPC and REST alike.
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (req, reply) => {
@@ -106,9 +115,6 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
     const wait = retryAfterOf(mapped);
     if (wait) reply.header('retry-after', String(wait));
-    // a body refused before it was read is not read afterwards either: Node would otherwise drain it to keep
-    // the connection alive, taking in the 800 MB it was just told it may not send
-    if (status === 413 || status === 415 || (status === 401 && req.headers['content-length'])) reply.header('connection', 'close');
     reply.code(status).send(body);
   });
 
@@ -175,6 +181,23 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
   });
 
   return app;
+}
+
+const LINGER_MS = 1000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+
+/** Reads and drops what is left of a refused request for at most a second and 4 MB, then closes its connection. */
+function lingerThenClose(request: import('node:http').IncomingMessage) {
+  let dropped = 0;
+  const close = () => request.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  // reading it ourselves, before the answer goes, also keeps Node from draining it to the end afterwards
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  request.socket.once('close', () => clearTimeout(timer));
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -74,6 +74,8 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
     'GET /api/users/{id}': () => a.get(`/api/users/${user.user.id}`),
     'PUT /api/users/{id}': () =>
       a.put(`/api/users/${user.user.id}`, { name: 'Renamed', email: user.user.email, username: user.user.username, role: 'agent', service_id: user.user.service_id }),
+    'POST /api/users/{id}/disable': async () => a.post(`/api/users/${(await signedIn(t)).user.id}/disable`),
+    'POST /api/users/{id}/enable': () => a.post(`/api/users/${user.user.id}/enable`),
     'GET /api/airports': () => a.get('/api/airports'),
     'POST /api/airports': () => a.post('/api/airports', { code: uniqueAirportCode(), name: 'Lubumbashi' }),
     'GET /api/zones': () => a.get(`/api/zones?airport_id=${airport.id}`),

@@ -46,6 +46,16 @@ describe.each(databases())('Bodies bounded before they are read, on %s', (kind) 
       expect(answer.bytesSent).toBeLessThan(SLACK);
       expect(JSON.parse(answer.body).message).toBe('Ce chemin n’accepte qu’un corps JSON (application/json).');
     }
+    // a client that goes on sending is cut off after a few MB more, not drained to the end
+    const careless = await streamUntilAnswered(port, {
+      method: 'POST',
+      path: '/trpc/auth.login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      totalBytes: HUGE,
+      keepSending: true,
+    });
+    expect(careless.status).toBe(415);
+    expect(careless.bytesSent).toBeLessThan(2 * SLACK);
   });
 
   it('/trpc refuses a JSON body over 1 MiB with 413 before reading the rest', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/server/auth/session';
 import { apiTokens } from '../../src/server/db/schema';
@@ -27,7 +27,7 @@ describe.each(databases())('API tokens on %s', (kind) => {
     const list = expectJson(await api(t, auth).get('/api/tokens'), 200);
     expect(list.map((x: { id: number }) => x.id)).toEqual([second.id, first.id]);
     for (const item of list) {
-      expect(Object.keys(item).sort()).toEqual(['created_at', 'id', 'last_used_at', 'name']);
+      expect(Object.keys(item).sort()).toEqual(['created_at', 'expires_at', 'id', 'last_used_at', 'name']);
       expect(JSON.stringify(item)).not.toContain('tmk_');
     }
   });
@@ -116,6 +116,72 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expectError(await api(t, auth).post('/api/tokens', { name: 42 }), 422, ['name']);
     expectError(await api(t, auth).post('/api/tokens', { name: 'x'.repeat(101) }), 422, ['name']);
     expect(expectJson(await api(t, auth).post('/api/tokens', { name: 'x'.repeat(100) }), 201).name).toHaveLength(100);
+  });
+
+  describe('expiry (issue 24)', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+
+    it('POST /api/tokens with expires_in_days answers and lists expires_at that many days ahead; without, null', async () => {
+      const { auth } = await signedIn(t);
+      const before = Date.now();
+      const expiring = expectJson(await api(t, auth).post('/api/tokens', { name: 'quarter', expires_in_days: 90 }), 201);
+      const after = Date.now();
+      const at = new Date(expiring.expires_at).getTime();
+      expect(at).toBeGreaterThanOrEqual(before + 90 * DAY_MS - 1000);
+      expect(at).toBeLessThanOrEqual(after + 90 * DAY_MS + 1000);
+      expect(expectJson(await api(t, auth).post('/api/tokens', { name: 'forever' }), 201).expires_at).toBeNull();
+      expect(expectJson(await api(t, auth).post('/api/tokens', { name: 'forever too', expires_in_days: null }), 201).expires_at).toBeNull();
+      const list = expectJson(await api(t, auth).get('/api/tokens'), 200);
+      expect(list.map((x: { name: string; expires_at: string | null }) => [x.name, x.expires_at])).toEqual([
+        ['forever too', null],
+        ['forever', null],
+        ['quarter', expiring.expires_at],
+      ]);
+    });
+
+    it('is refused with 401 once its expires_at has passed, and stays listed so its owner sees why', async () => {
+      const { auth } = await signedIn(t);
+      const { id, token } = await createToken(t, auth);
+      await t.database.db.update(apiTokens).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(apiTokens.id, id));
+      expect(expectError(await api(t, { token }).get('/api/user'), 401).message).toBe('Vous n’êtes pas connecté.');
+      const listed = expectJson(await api(t, auth).get('/api/tokens'), 200).find((x: { id: number }) => x.id === id);
+      expect(new Date(listed.expires_at).getTime()).toBeLessThan(Date.now());
+      expect(listed.last_used_at).toBeNull();
+    });
+
+    it('stops at its expires_at even while the token is held in the credential cache', async () => {
+      const { auth } = await signedIn(t);
+      const { id, token } = await createToken(t, auth);
+      await t.database.db.update(apiTokens).set({ expires_at: new Date(Date.now() + 1500) }).where(eq(apiTokens.id, id));
+      expectJson(await api(t, { token }).get('/api/user'), 200);
+      await new Promise((r) => setTimeout(r, 1600));
+      expectError(await api(t, { token }).get('/api/user'), 401);
+    });
+
+    it.each([0, -1, 3651, 1.5, '30', 'never', true])('answers 422 naming expires_in_days for %j, and makes no token', async (days) => {
+      const { user, auth } = await signedIn(t);
+      const body = expectError(await api(t, auth).post('/api/tokens', { name: 'bad expiry', expires_in_days: days }), 422, ['expires_in_days']);
+      expect(body.errors.expires_in_days).toEqual(['Indiquez un nombre de jours de 1 à 3650, ou aucun pour un jeton valable jusqu’à sa suppression.']);
+      expect(await t.database.db.select().from(apiTokens).where(eq(apiTokens.user_id, user.id))).toEqual([]);
+    });
+
+    it('accepts the bounds, 1 and 3650 days', async () => {
+      const { auth } = await signedIn(t);
+      expectJson(await api(t, auth).post('/api/tokens', { name: 'one day', expires_in_days: 1 }), 201);
+      expectJson(await api(t, auth).post('/api/tokens', { name: 'ten years', expires_in_days: 3650 }), 201);
+    });
+  });
+
+  it('refuses a token creating tokens with 403, through REST and tRPC, and makes none; a session still can', async () => {
+    const { user, auth } = await signedIn(t);
+    const { token } = await createToken(t, auth);
+    const body = expectError(await api(t, { token }).post('/api/tokens', { name: 'minted by a token' }), 403);
+    expect(body.message).toBe('Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.');
+    const viaTrpc = await api(t, { token }).post('/trpc/tokens.create', { name: 'minted by a token' });
+    expect(viaTrpc.statusCode).toBe(403);
+    const rows = await t.database.db.select({ name: apiTokens.name }).from(apiTokens).where(eq(apiTokens.user_id, user.id));
+    expect(rows.map((r) => r.name)).toEqual([expect.not.stringContaining('minted')]);
+    expectJson(await api(t, auth).post('/api/tokens', { name: 'made by a person' }), 201);
   });
 
   it('refuses every token call without authentication with 401', async () => {

@@ -9,13 +9,23 @@ export type StreamedAnswer = { status: number; head: string; body: string; bytes
  */
 export async function streamUntilAnswered(
   port: number,
-  opts: { method: string; path: string; headers: Record<string, string>; totalBytes: number; chunked?: boolean; prefix?: string },
+  opts: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    totalBytes: number;
+    chunked?: boolean;
+    prefix?: string;
+    /** Go on sending after the answer, as a careless client would, until the server hangs up. */
+    keepSending?: boolean;
+  },
 ): Promise<StreamedAnswer> {
   const socket = connect(port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   const response: Buffer[] = [];
   let answered = false;
   let closed = false;
+  const hungUp = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   const done = new Promise<void>((resolve) => {
     socket.on('data', (d) => {
       response.push(d);
@@ -42,13 +52,13 @@ export async function streamUntilAnswered(
     socket.write(opts.chunked ? Buffer.concat([Buffer.from(`${first.length.toString(16)}\r\n`), first, Buffer.from('\r\n')]) : first);
     bytesSent += first.length;
   }
-  while (!answered && !closed && bytesSent < opts.totalBytes) {
+  while ((opts.keepSending || !answered) && !closed && bytesSent < opts.totalBytes) {
     const piece = opts.chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
     const flowing = socket.write(piece);
     bytesSent += chunk.length;
     // wait until the server takes more, answers, or stops reading for good (then it has decided without the rest)
-    if (!flowing) await Promise.race([new Promise((r) => socket.once('drain', r)), done, new Promise((r) => setTimeout(r, 3000))]);
-    if (!flowing && !answered && !closed && socket.writableNeedDrain) break;
+    if (!flowing) await Promise.race([new Promise((r) => socket.once('drain', r)), opts.keepSending ? hungUp : done, new Promise((r) => setTimeout(r, 3000))]);
+    if (!flowing && (opts.keepSending || !answered) && !closed && socket.writableNeedDrain) break;
   }
   await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
   socket.destroy();

@@ -8,7 +8,7 @@ const en_admin = {
     email: 'Email',
     username: 'Username',
     password: 'Password',
-    passwordKeep: 'Leave empty to keep the current password',
+    passwordKeep: 'Leave empty to keep the current password; a new one signs the user out on every device.',
     role: 'Role',
     service: 'Service',
     airport: 'Airport',
@@ -25,6 +25,13 @@ const en_admin = {
     addZone: 'Add zone',
     zoneCreated: 'Zone added successfully',
     saveFailed: 'Could not save: {message}',
+    disabledSince: 'Disabled since {date}',
+    disable: 'Disable',
+    enable: 'Enable',
+    disableConfirm: 'Disable the account of {name}? They are signed out at once, can no longer sign in, and their API tokens stop working until the account is enabled again.',
+    userDisabled: 'Account disabled: {name}',
+    userEnabled: 'Account enabled: {name}',
+    accessFailed: 'Could not change the account: {message}',
 } satisfies BaseTranslation;
 
 export default en_admin;

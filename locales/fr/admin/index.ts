@@ -7,7 +7,7 @@ const fr_admin = {
     email: 'E-mail',
     username: 'Identifiant',
     password: 'Mot de passe',
-    passwordKeep: 'Laisser vide pour garder le mot de passe actuel',
+    passwordKeep: 'Laisser vide pour garder le mot de passe actuel ; un nouveau déconnecte l’utilisateur sur tous ses appareils.',
     role: 'Rôle',
     service: 'Service',
     airport: 'Aéroport',
@@ -24,6 +24,13 @@ const fr_admin = {
     addZone: 'Ajouter une zone',
     zoneCreated: 'Zone ajoutée avec succès',
     saveFailed: 'Enregistrement impossible : {message}',
+    disabledSince: 'Désactivé depuis le {date}',
+    disable: 'Désactiver',
+    enable: 'Réactiver',
+    disableConfirm: 'Désactiver le compte de {name} ? Ses sessions sont fermées à l’instant, il ne peut plus se connecter et ses jetons d’API sont refusés jusqu’à ce que le compte soit réactivé.',
+    userDisabled: 'Compte désactivé : {name}',
+    userEnabled: 'Compte réactivé : {name}',
+    accessFailed: 'Modification du compte impossible : {message}',
 } satisfies NamespaceAdminTranslation;
 
 export default fr_admin;

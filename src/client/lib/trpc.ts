@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -11,7 +11,21 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
-export const queryClient = new QueryClient({
+/**
+ * Any call answered 401 means the session is gone (signed out elsewhere, password reset or account disabled
+ * by an administrator): the current user is asked again, and its 401 sends the screen to /login
+ * (useCurrentUser). Without this the screen would stay, showing errors, until the next page load.
+ */
+function onUnauthorized(err: unknown, queryKey?: readonly unknown[]) {
+  if (!isUnauthorized(err)) return;
+  const [path] = queryKey ?? [];
+  if (Array.isArray(path) && path[0] === 'auth' && path[1] === 'me') return; // that one is the signal itself
+  void queryClient.invalidateQueries({ queryKey: [['auth', 'me']] });
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (err, query) => onUnauthorized(err, query.queryKey) }),
+  mutationCache: new MutationCache({ onError: (err) => onUnauthorized(err) }),
   defaultOptions: {
     queries: {
       // a refused call (401/403/404/422) will not succeed by asking again

@@ -37,6 +37,8 @@ export const responses = {
   'users.get': UserSchema,
   'users.create': UserSchema,
   'users.update': UserSchema,
+  'users.disable': UserSchema,
+  'users.enable': UserSchema,
   'reference.services': v.array(ServiceSchema),
   'reference.airports': v.array(AirportSchema),
   'reference.createAirport': AirportSchema,

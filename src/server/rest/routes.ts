@@ -62,8 +62,10 @@ export const restRoutes: RestRoute[] = [
       'With the e-mail or the username and the password. Sets the `tarmac_session` cookie; integrations use API tokens instead. ' +
       'Each client address may try `LOGIN_LIMIT_PER_MINUTE` times a minute (20 unless configured); ' +
       `an account may fail ${PAIR_MAX_FAILURES} times from one address and ${ACCOUNT_MAX_FAILURES} times from all addresses together in ${WINDOW_MS / 60_000} minutes. ` +
-      'A lock from one address does not stop the right password from another.',
+      'A lock from one address does not stop the right password from another. ' +
+      'A wrong password answers 422 whether the account exists or not; a disabled account is named only to someone who gave its password (403).',
     errors: {
+      403: 'The password is right but an administrator disabled the account',
       429: 'Too many attempts from this address, or too many failures for this account: `Retry-After` and the message say how many seconds to wait',
       503: 'The server is busy checking other passwords: retry after the seconds of `Retry-After`',
     },
@@ -83,8 +85,24 @@ export const restRoutes: RestRoute[] = [
     },
   },
   { method: 'PATCH', path: '/api/profile/lang', procedure: 'auth.setLang', summary: 'Set the interface language', description: '`en` or `fr`: the language of the screens and of the API\'s messages.' },
-  { method: 'POST', path: '/api/tokens', procedure: 'tokens.create', status: 201, summary: 'Create an API token', description: 'The `token` is in this answer only: store it.' },
-  { method: 'GET', path: '/api/tokens', procedure: 'tokens.list', summary: 'Your API tokens' },
+  {
+    method: 'POST',
+    path: '/api/tokens',
+    procedure: 'tokens.create',
+    status: 201,
+    summary: 'Create an API token',
+    description:
+      'The `token` is in this answer only: store it. With `expires_in_days` it is refused (401) from `expires_at` on; without, it works until deleted. ' +
+      'Only a signed-in session creates tokens, so that a leaked token cannot make others.',
+    errors: { 403: 'Called with an API token: sign in to create one' },
+  },
+  {
+    method: 'GET',
+    path: '/api/tokens',
+    procedure: 'tokens.list',
+    summary: 'Your API tokens',
+    description: 'Newest first, expired ones included (until deleted), with when each was last used (to the minute) and when it expires.',
+  },
   { method: 'DELETE', path: '/api/tokens/:id', procedure: 'tokens.delete', summary: 'Revoke an API token', errors: { 404: 'No token of yours has this id' } },
 
   // administration and reference lists (CONTRACT §4)
@@ -99,7 +117,32 @@ export const restRoutes: RestRoute[] = [
   },
   { method: 'POST', path: '/api/users', procedure: 'users.create', status: 201, summary: 'Create a user', errors: { 409: 'The e-mail or the username is taken' } },
   { method: 'GET', path: '/api/users/:id', procedure: 'users.get', summary: 'One user', errors: { 404: 'No user has this id' } },
-  { method: 'PUT', path: '/api/users/:id', procedure: 'users.update', summary: 'Update a user', description: 'An empty or missing `password` keeps the current one.', errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' } },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    procedure: 'users.update',
+    summary: 'Update a user',
+    description: 'An empty or missing `password` keeps the current one; a new one signs the user out of every session (their API tokens keep working).',
+    errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/disable',
+    procedure: 'users.disable',
+    summary: 'Disable a user',
+    description:
+      'Takes the account\'s access away at once: it can no longer sign in, its sessions are deleted and its API tokens answer 401 while it stays disabled ' +
+      '(they are kept, and work again once it is enabled). Answers the user with `disabled_at`; disabling again keeps the first date. No body.',
+    errors: { 404: 'No user has this id', 409: 'An administrator cannot disable their own account' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/enable',
+    procedure: 'users.enable',
+    summary: 'Enable a disabled user',
+    description: 'The user signs in again with their password, and their API tokens work again. Answers the user with `disabled_at: null`. No body.',
+    errors: { 404: 'No user has this id' },
+  },
   { method: 'GET', path: '/api/airports', procedure: 'reference.airports', summary: 'Airports' },
   { method: 'POST', path: '/api/airports', procedure: 'reference.createAirport', status: 201, summary: 'Add an airport', errors: { 409: 'An airport has this code' } },
   { method: 'GET', path: '/api/zones', procedure: 'reference.zones', summary: 'Zones', description: 'All of them, or those of one airport: `/api/zones?airport_id=`.' },

@@ -22,6 +22,8 @@ export const authRouter = router({
     const ok = await verifyPassword(account?.password_hash ?? (await dummyHash()), input.password);
     await attempt.settle(!!account && ok);
     if (!account || !ok) throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
+    // said only to whoever gave the right password: anyone else learns nothing of the account
+    if (account.disabled_at) throw fail('FORBIDDEN', 'accountDisabled');
     // a hash made with weaker parameters than today's is replaced now that the password is known
     if (needsRehash(account.password_hash)) await setPassword(ctx.db, account.id, input.password);
     const { token, expires_at } = await createSession(ctx.db, account.id);

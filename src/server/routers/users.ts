@@ -3,7 +3,7 @@ import { CreateUserSchema, UpdateUserSchema } from '../../shared/schemas/admin';
 import { IdParamSchema, PageSchema } from '../../shared/schemas/common';
 import { ROLES } from '../../shared/roles';
 import { fail } from '../errors';
-import { createUser, findCurrentUser, listUsers, updateUser } from '../services/users';
+import { createUser, disableUser, enableUser, findCurrentUser, listUsers, updateUser } from '../services/users';
 import { adminProcedure, authedProcedure, router } from '../trpc';
 
 const ListUsersSchema = v.object({
@@ -30,4 +30,7 @@ export const usersRouter = router({
   }),
   create: adminProcedure.input(CreateUserSchema).mutation(({ ctx, input }) => createUser(ctx.db, input)),
   update: adminProcedure.input(UpdateUserSchema).mutation(({ ctx, input }) => updateUser(ctx.db, input)),
+  /** Access taken away at once: no sign-in, sessions deleted, tokens refused. Never one's own (nobody left to undo it). */
+  disable: adminProcedure.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => disableUser(ctx.db, ctx.user.id, input.id)),
+  enable: adminProcedure.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => enableUser(ctx.db, input.id)),
 });

@@ -3,24 +3,34 @@ import { generateSecret, hashSecret } from '../auth/session';
 import type { Db } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { fail } from '../errors';
-import { cached, forgetUser, remember } from '../auth/credential-cache';
+import { cached, forget, forgetUser, remember } from '../auth/credential-cache';
 import { findUserByToken, type CurrentUser } from './users';
 
 // Integration tokens (CONTRACT §2): shown once, stored as SHA-256 like session ids.
 const PREFIX = 'tmk_';
 
-export async function createToken(db: Db, userId: number, name: string) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function createToken(db: Db, userId: number, input: { name: string; expires_in_days?: number | null }) {
   const token = PREFIX + generateSecret();
+  const expires_at = input.expires_in_days ? new Date(Date.now() + input.expires_in_days * DAY_MS) : null;
   const [row] = await db
     .insert(apiTokens)
-    .values({ user_id: userId, name, token_hash: hashSecret(token) })
-    .returning({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at });
+    .values({ user_id: userId, name: input.name, token_hash: hashSecret(token), expires_at })
+    .returning({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at, expires_at: apiTokens.expires_at });
   return { ...row!, token };
 }
 
+/** Expired tokens stay listed (until deleted), so their owner sees why a system is refused. */
 export function listTokens(db: Db, userId: number) {
   return db
-    .select({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at, last_used_at: apiTokens.last_used_at })
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      created_at: apiTokens.created_at,
+      last_used_at: apiTokens.last_used_at,
+      expires_at: apiTokens.expires_at,
+    })
     .from(apiTokens)
     .where(eq(apiTokens.user_id, userId))
     .orderBy(desc(apiTokens.created_at), desc(apiTokens.id));
@@ -35,12 +45,17 @@ export async function deleteToken(db: Db, userId: number, id: number) {
   forgetUser(userId); // the deleted token must stop working now
 }
 
-/** The token's owner, or null. last_used_at is written at most once a minute: scans are the hot path. */
+/**
+ * The token's owner, or null (unknown, expired, or its owner disabled). last_used_at is written at most
+ * once a minute: scans are the hot path.
+ */
 export async function authenticateToken(db: Db, token: string) {
   if (!token.startsWith(PREFIX)) return null;
   const key = `t:${hashSecret(token)}`;
-  const hit = cached<{ id: number; user: CurrentUser }>(key);
-  if (hit) return hit;
+  const hit = cached<{ id: number; user: CurrentUser; expires_at: Date | null }>(key);
+  // a cached token still expires on time, not up to the cache's lifetime later
+  if (hit && (!hit.expires_at || hit.expires_at.getTime() > Date.now())) return hit;
+  if (hit) forget(key);
   const found = await findUserByToken(db, hashSecret(token));
   if (!found) return null;
   const minuteAgo = new Date(Date.now() - 60_000);
@@ -50,5 +65,5 @@ export async function authenticateToken(db: Db, token: string) {
       .set({ last_used_at: new Date() })
       .where(and(eq(apiTokens.id, found.token_id), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo))));
   }
-  return remember(key, { id: found.token_id, user: found.user });
+  return remember(key, { id: found.token_id, user: found.user, expires_at: found.expires_at });
 }

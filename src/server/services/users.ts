@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../auth/credential-cache';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
@@ -18,6 +18,7 @@ const currentUserColumns = {
   avatar_url: users.avatar_url,
   email_verified_at: users.email_verified_at,
   updated_at: users.updated_at,
+  disabled_at: users.disabled_at,
   service: { id: services.id, name: services.name, slug: services.slug },
   airport_id: users.airport_id,
   airport_name: airports.name,
@@ -45,7 +46,9 @@ export type CurrentUser = ReturnType<typeof shape>;
 
 /**
  * The user behind a session id or a token hash, in one round trip: authentication runs on every
- * request, scans included, so it joins rather than asking twice.
+ * request, scans included, so it joins rather than asking twice. A disabled account has no user behind
+ * its sessions and tokens: they are refused at once (disableUser also deletes the sessions), and, for
+ * other processes sharing the database, once their credential cache has expired.
  */
 export async function findUserBySession(db: Db, sessionId: string) {
   const [row] = await db
@@ -54,7 +57,7 @@ export async function findUserBySession(db: Db, sessionId: string) {
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(services, eq(services.id, users.service_id))
     .leftJoin(airports, eq(airports.id, users.airport_id))
-    .where(eq(sessions.id, sessionId));
+    .where(and(eq(sessions.id, sessionId), isNull(users.disabled_at)));
   if (!row) return null;
   const { expires_at, ...user } = row;
   return { expires_at, user: shape(user) };
@@ -62,15 +65,21 @@ export async function findUserBySession(db: Db, sessionId: string) {
 
 export async function findUserByToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ ...currentUserColumns, token_id: apiTokens.id, last_used_at: apiTokens.last_used_at })
+    .select({ ...currentUserColumns, token_id: apiTokens.id, last_used_at: apiTokens.last_used_at, expires_at: apiTokens.expires_at })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
     .innerJoin(services, eq(services.id, users.service_id))
     .leftJoin(airports, eq(airports.id, users.airport_id))
-    .where(eq(apiTokens.token_hash, tokenHash));
+    .where(
+      and(
+        eq(apiTokens.token_hash, tokenHash),
+        isNull(users.disabled_at),
+        or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, sql`now()`)),
+      ),
+    );
   if (!row) return null;
-  const { token_id, last_used_at, ...user } = row;
-  return { token_id, last_used_at, user: shape(user) };
+  const { token_id, last_used_at, expires_at, ...user } = row;
+  return { token_id, last_used_at, expires_at, user: shape(user) };
 }
 
 export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
@@ -78,11 +87,14 @@ export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser |
   return row ? shape(row) : null;
 }
 
-/** The login field takes the e-mail or the username (CONTRACT §2). */
+/**
+ * The login field takes the e-mail or the username (CONTRACT §2). A disabled account is found too: the
+ * sign-in says it is disabled only to someone who gave its right password.
+ */
 export async function findCredentials(db: Db, login: string) {
   const value = login.trim().toLowerCase();
   const [row] = await db
-    .select({ id: users.id, email: users.email, password_hash: users.password_hash })
+    .select({ id: users.id, email: users.email, password_hash: users.password_hash, disabled_at: users.disabled_at })
     .from(users)
     .where(or(eq(users.email, value), eq(users.username, value)));
   return row ?? null;
@@ -148,21 +160,58 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
   if (!existing) throw fail('NOT_FOUND', 'userNotFound', { id: input.id });
   await assertReferences(db, input);
   await assertUnique(db, input, input.id);
-  forgetUser(input.id); // role, service or airport may change what they can do
-  await db
-    .update(users)
-    .set({
-      name: input.name,
-      email: input.email,
-      username: input.username,
-      role: input.role,
-      service_id: input.service_id,
-      airport_id: input.airport_id ?? null,
-      ...(input.lang ? { lang: input.lang } : {}),
-      ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
-    })
-    .where(eq(users.id, input.id));
+  const password_hash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        role: input.role,
+        service_id: input.service_id,
+        airport_id: input.airport_id ?? null,
+        ...(input.lang ? { lang: input.lang } : {}),
+        ...(password_hash ? { password_hash } : {}),
+      })
+      .where(eq(users.id, input.id));
+    // an administrator sets a password when the old one may be known to someone else: whoever signed in
+    // with it is signed out (the user's API tokens stay: they were never made from the password)
+    if (password_hash) await tx.delete(sessions).where(eq(sessions.user_id, input.id));
+  });
+  // after the commit, so no request in between caches the old state again: role, service or airport may
+  // change what they can do, and their sessions may be gone
+  forgetUser(input.id);
   return (await findCurrentUser(db, input.id))!;
+}
+
+/**
+ * Takes an account's access away: it can no longer sign in, its sessions are deleted and its API tokens
+ * are refused while it stays disabled. The tokens are kept, so that enabling the account again (a
+ * disabling by mistake, a return from leave) does not mean setting up every system that used them anew.
+ * Disabling again keeps the first date.
+ */
+export async function disableUser(db: Db, actorId: number, id: number) {
+  if (id === actorId) throw fail('CONFLICT', 'cannotDisableSelf');
+  const found = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabled_at: sql`coalesce(${users.disabled_at}, now())` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (row) await tx.delete(sessions).where(eq(sessions.user_id, id));
+    return row;
+  });
+  if (!found) throw fail('NOT_FOUND', 'userNotFound', { id });
+  forgetUser(id); // cached sessions and tokens of this process stop working now
+  return (await findCurrentUser(db, id))!;
+}
+
+/** Gives a disabled account its access back: its password and API tokens work again; it signs in anew. */
+export async function enableUser(db: Db, id: number) {
+  const [row] = await db.update(users).set({ disabled_at: null }).where(eq(users.id, id)).returning({ id: users.id });
+  if (!row) throw fail('NOT_FOUND', 'userNotFound', { id });
+  return (await findCurrentUser(db, id))!;
 }
 
 export const USERS_PER_PAGE = 20;

@@ -38,7 +38,25 @@ export type ChangePassword = v.InferInput<typeof ChangePasswordSchema>;
 
 export const LangSchema = v.object({ lang: v.picklist(LANGS, 'errors.invalidLang') });
 
-export const CreateTokenSchema = v.object({ name: text(100) });
+/** Ten years: beyond that a token is as good as never expiring, which is said by leaving the field out. */
+export const TOKEN_MAX_DAYS = 3650;
+
+// A number of days rather than a date: always in the future, and no question of which time zone a date means.
+// The answers give the resulting instant as `expires_at`.
+export const CreateTokenSchema = v.object({
+  name: text(100),
+  expires_in_days: v.nullish(
+    v.pipe(
+      v.number('errors.invalidTokenExpiry'),
+      v.integer('errors.invalidTokenExpiry'),
+      v.minValue(1, 'errors.invalidTokenExpiry'),
+      v.maxValue(TOKEN_MAX_DAYS, 'errors.invalidTokenExpiry'),
+      v.description(`Days the token works from now (1 to ${TOKEN_MAX_DAYS}); left out or null, it works until deleted.`),
+      v.examples([90]),
+    ),
+  ),
+});
+export type CreateToken = v.InferInput<typeof CreateTokenSchema>;
 
 // ---- answers ----
 
@@ -55,6 +73,7 @@ export const UserSchema = v.object({
   avatar_url: v.nullable(v.string()),
   email_verified_at: v.nullable(TimestampSchema),
   updated_at: TimestampSchema,
+  disabled_at: v.pipe(v.nullable(TimestampSchema), v.description('When an administrator disabled the account; null while it is active.')),
   service: ServiceSchema,
   airport: v.nullable(v.object({ id: IntSchema, name: v.pipe(v.string(), v.examples(["N'djili International"])), code: v.pipe(v.string(), v.examples(['FIH'])) })),
 });
@@ -68,12 +87,14 @@ export const TokenSchema = v.object({
   id: IntSchema,
   name: v.pipe(v.string(), v.examples(['Baggage hall sorter'])),
   created_at: TimestampSchema,
-  last_used_at: v.nullable(TimestampSchema),
+  last_used_at: v.pipe(v.nullable(TimestampSchema), v.description('Null until first used; written at most once a minute.')),
+  expires_at: v.pipe(v.nullable(TimestampSchema), v.description('From then on the token is refused (401); null: it works until deleted.')),
 });
 /** The secret is in this answer only: it is stored hashed. */
 export const NewTokenSchema = v.object({
   id: IntSchema,
   name: v.string(),
   created_at: TimestampSchema,
+  expires_at: v.nullable(TimestampSchema),
   token: v.pipe(v.string(), v.examples(['tmk_3qJ9xK2mV7…'])),
 });

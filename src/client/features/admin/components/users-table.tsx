@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
 import { formatDateTime, orDash } from '../../../lib/format';
@@ -6,14 +6,16 @@ import { useI18nContext } from '../../../lib/i18n';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { lazyPart } from '../../../lib/lazy';
 import { TableScroll } from '../../../components/table-scroll';
+import { useUser } from '../../auth/api/use-current-user';
+import { UserAccessButton } from './user-access-button';
 
 const UserFormModal = lazyPart(() => import('./user-form-modal'), 'UserFormModal');
-
 
 type User = RouterOutputs['users']['list']['data'][number];
 
 export function UsersTable() {
   const { LL, locale } = useI18nContext();
+  const me = useUser();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<User | null>(null);
   const users = trpc.users.list.useQuery({ page });
@@ -21,7 +23,7 @@ export function UsersTable() {
   if (data && data.data.length === 0) return <Text c="dimmed">{LL.admin.noUsers()}</Text>;
   return (
     <>
-      <TableScroll minWidth={800} label={LL.titles.users()}>
+      <TableScroll minWidth={860} label={LL.titles.users()}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -38,7 +40,15 @@ export function UsersTable() {
           <Table.Tbody>
             {data?.data.map((u) => (
               <Table.Tr key={u.id}>
-                <Table.Td>{u.name}</Table.Td>
+                <Table.Td>
+                  {u.name}
+                  {/* under the name rather than in a column of its own: the kiosk's width is already taken */}
+                  {u.disabled_at && (
+                    <Text size="xs" c="red.9" fw={600}>
+                      {LL.admin.disabledSince({ date: formatDateTime(u.disabled_at, locale) })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{u.email}</Table.Td>
                 <Table.Td>{u.username}</Table.Td>
                 <Table.Td>
@@ -48,9 +58,12 @@ export function UsersTable() {
                 <Table.Td>{orDash(u.airport?.code)}</Table.Td>
                 <Table.Td>{formatDateTime(u.updated_at, locale)}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`${LL.app.edit()} ${u.username}`}>
-                    {LL.app.edit()}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`${LL.app.edit()} ${u.username}`}>
+                      {LL.app.edit()}
+                    </Button>
+                    {u.id !== me.id && <UserAccessButton user={u} />}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

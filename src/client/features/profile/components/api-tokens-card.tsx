@@ -1,10 +1,14 @@
-import { ActionIcon, Alert, Anchor, Button, Card, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Code, CopyButton, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors, trpc } from '../../../lib/trpc';
+
+/** Expiries offered (days); the API takes any number from 1 to 3650. None: until deleted. */
+const EXPIRY_DAYS = [30, 90, 365] as const;
 
 /** Tokens for other airport systems (CONTRACT §2): created here, shown once, revoked here. */
 export function ApiTokensCard() {
@@ -12,7 +16,7 @@ export function ApiTokensCard() {
   const utils = trpc.useUtils();
   const tokens = trpc.tokens.list.useQuery();
   const [created, setCreated] = useState<string | null>(null);
-  const form = useForm({ initialValues: { name: '' } });
+  const form = useForm({ initialValues: { name: '', expires_in_days: '' } });
   const create = trpc.tokens.create.useMutation({
     onSuccess: (t) => {
       setCreated(t.token);
@@ -42,12 +46,24 @@ export function ApiTokensCard() {
           {LL.profile.tokensHelp()}
         </Text>
         <form
-          onSubmit={form.onSubmit((v) => (v.name.trim() ? create.mutate(v) : form.setErrors({ name: LL.errors.required() })))}
+          onSubmit={form.onSubmit((v) =>
+            v.name.trim()
+              ? create.mutate({ name: v.name, expires_in_days: v.expires_in_days ? Number(v.expires_in_days) : null })
+              : form.setErrors({ name: LL.errors.required() }),
+          )}
           noValidate
         >
-          <Group align="flex-start">
-            <TextInput label={LL.profile.tokenName()} placeholder="baggage-sorter" style={{ flex: 1 }} {...form.getInputProps('name')} />
-            <Button type="submit" mt={25} loading={create.isPending}>
+          <Group align="flex-end">
+            <TextInput label={LL.profile.tokenName()} placeholder="baggage-sorter" style={{ flex: 1 }} miw={180} {...form.getInputProps('name')} />
+            <NativeSelect
+              label={LL.profile.tokenExpiry()}
+              data={[
+                { value: '', label: LL.profile.never() },
+                ...EXPIRY_DAYS.map((days) => ({ value: String(days), label: LL.profile.tokenExpiresInDays({ days }) })),
+              ]}
+              {...form.getInputProps('expires_in_days')}
+            />
+            <Button type="submit" loading={create.isPending}>
               {LL.profile.createToken()}
             </Button>
           </Group>
@@ -70,35 +86,46 @@ export function ApiTokensCard() {
         )}
         {tokens.data?.length === 0 && <Text c="dimmed">{LL.profile.noTokens()}</Text>}
         {!!tokens.data?.length && (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{LL.profile.tokenName()}</Table.Th>
-                <Table.Th>{LL.profile.tokenCreatedAt()}</Table.Th>
-                <Table.Th>{LL.profile.tokenLastUsed()}</Table.Th>
-                <Table.Th>{LL.app.actions()}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.data.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>{t.name}</Table.Td>
-                  <Table.Td>{formatDateTime(t.created_at, locale)}</Table.Td>
-                  <Table.Td>{formatDateTime(t.last_used_at, locale)}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${LL.app.delete()} ${t.name}`}
-                      onClick={() => window.confirm(LL.profile.deleteTokenConfirm({ name: t.name })) && remove.mutate({ id: t.id })}
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
+          <TableScroll minWidth={560} label={LL.profile.tokens()}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{LL.profile.tokenName()}</Table.Th>
+                  <Table.Th>{LL.profile.tokenCreatedAt()}</Table.Th>
+                  <Table.Th>{LL.profile.tokenLastUsed()}</Table.Th>
+                  <Table.Th>{LL.profile.tokenExpiry()}</Table.Th>
+                  <Table.Th>{LL.app.actions()}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {tokens.data.map((t) => (
+                  <Table.Tr key={t.id}>
+                    <Table.Td>{t.name}</Table.Td>
+                    <Table.Td>{formatDateTime(t.created_at, locale)}</Table.Td>
+                    <Table.Td>{t.last_used_at ? formatDateTime(t.last_used_at, locale) : LL.profile.never()}</Table.Td>
+                    <Table.Td>
+                      {t.expires_at ? formatDateTime(t.expires_at, locale) : LL.profile.never()}
+                      {t.expires_at && new Date(t.expires_at).getTime() <= Date.now() && (
+                        <Badge variant="light" color="red" ml="xs" style={{ overflow: 'visible' }} miw="fit-content">
+                          {LL.profile.tokenExpired()}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${LL.app.delete()} ${t.name}`}
+                        onClick={() => window.confirm(LL.profile.deleteTokenConfirm({ name: t.name })) && remove.mutate({ id: t.id })}
+                      >
+                        ✕
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
         )}
       </Stack>
     </Card>
