@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
-import { parseManifest } from '../../src/server/services/manifest';
+import { groupLines, parseManifest, rebuildLines } from '../../src/server/services/manifest';
 import { oneShowTextPerLinePdf, passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
@@ -204,5 +204,54 @@ describe('parseManifest()', () => {
       const bytes = oneShowTextPerLinePdf(['Passenger manifest  PNR list  Seat map', 'Alice Martin  ABC123  20A']);
       expect(await failure(bytes)).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestNoTable' });
     });
+  });
+});
+
+describe('rebuildLines() and groupLines()', () => {
+  /** A text item as pdf.js gives it: `size` points high at (x, y), `width` wide. */
+  const item = (str: string, x: number, y: number, size = 10, width = 20) => ({ str, transform: [size, 0, 0, size, x, y], width, height: size });
+
+  it('rebuilds 10,000 lines of 10 cells from 100,000 items in any order, each cell once, top line first and left to right', () => {
+    const lines = 10_000;
+    const items = [];
+    for (let l = 0; l < lines; l++) {
+      // baselines 5 pt apart; a line's items off its baseline by up to 1 pt (within 40 % of their 10 pt)
+      for (let c = 0; c < 10; c++) items.push(item(`L${l}C${c}`, 40 + c * 50, 60_000 - l * 5 + ((l * 7 + c * 3) % 5) * 0.25 - 0.5));
+    }
+    // a fixed shuffle: pdf.js gives items in drawing order, which need not be reading order
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = (i * 7919) % (i + 1);
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    const rebuilt = rebuildLines(items);
+    expect(rebuilt).toHaveLength(lines);
+    expect(rebuilt.map((line) => line.cells.map((cell) => cell.text))).toEqual(
+      Array.from({ length: lines }, (_, l) => Array.from({ length: 10 }, (_, c) => `L${l}C${c}`)),
+    );
+  });
+
+  it('looks at a logarithmic number of lines per piece, not at every line: 100,000 pieces on 10,000 lines', () => {
+    let reads = 0;
+    const piece = (y: number) => ({
+      size: 10,
+      get y() {
+        reads += 1;
+        return y;
+      },
+    });
+    const pieces = Array.from({ length: 100_000 }, (_, i) => piece(60_000 - Math.floor(i / 10) * 5));
+    const lines = groupLines(pieces);
+    expect(lines).toHaveLength(10_000);
+    expect(lines.every((line) => line.length === 10)).toBe(true);
+    // two positions read per step of a bisection over the lines; a search through them all would read
+    // some 10,000 a piece on average, 500 million in all
+    expect(reads).toBeLessThan(pieces.length * 2 * (Math.log2(10_000) + 2));
+  });
+
+  it('puts a piece in the highest line within 40 % of its size above it, as when every line was searched from the top', () => {
+    const piece = (y: number, size: number) => ({ y, size });
+    // 97 (5 pt) is more than 2 pt below 100: a line of its own; 96 (10 pt) reaches both, and joins the upper one
+    const lines = groupLines([piece(100, 10), piece(97, 5), piece(96, 10), piece(90, 10)]);
+    expect(lines.map((line) => line.map((p) => p.y))).toEqual([[100, 96], [97], [90]]);
   });
 });

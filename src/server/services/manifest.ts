@@ -68,43 +68,61 @@ function splitRun(i: TextItem): Piece[] {
   });
 }
 
+/**
+ * Pieces sorted top first into lines: a piece joins the highest line whose first piece lies within 40 %
+ * of the piece's font size above it, else it starts a line below the others. Lines are made top down, so
+ * their first pieces' y only decrease and that line is found by bisection: n log n in all. Looking through
+ * every line for each piece was quadratic, and one PDF of 200,000 lines held the process for minutes (issue 24).
+ */
+export function groupLines<P extends { y: number; size: number }>(sorted: readonly P[]): P[][] {
+  const lines: P[][] = [];
+  for (const p of sorted) {
+    const reach = p.size * 0.4;
+    // the first line not above the piece's reach: every line is at or above the piece (sorted top first)
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lines[mid]![0]!.y - p.y > reach) lo = mid + 1;
+      else hi = mid;
+    }
+    const line = lines[lo];
+    if (line) line.push(p);
+    else lines.push([p]);
+  }
+  return lines;
+}
+
 /** Text items → lines (same baseline) → cells (items closer than about a character apart). */
-function rebuildLines(items: TextItem[]): Line[] {
+export function rebuildLines(items: TextItem[]): Line[] {
   const pieces = items.flatMap(splitRun);
   pieces.sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: { y: number; pieces: typeof pieces }[] = [];
-  for (const p of pieces) {
-    const line = lines.find((l) => Math.abs(l.y - p.y) <= p.size * 0.4);
-    if (line) line.pieces.push(p);
-    else lines.push({ y: p.y, pieces: [p] });
-  }
-  return lines
-    .sort((a, b) => b.y - a.y)
-    .map((l) => {
-      const sorted = l.pieces.sort((a, b) => a.x - b.x);
-      const cells: (Cell & { split: boolean })[] = [];
-      let runs = false;
-      let gap = false;
-      for (const p of sorted) {
-        if (p.split) runs = true;
-        if (!p.text) {
-          gap = true;
-          continue;
-        }
-        const last = cells.at(-1);
-        // cells of a run stay apart: their positions may sit closer than a character
-        if (last && !gap && !p.split && !last.split && p.x - last.right < p.size * 0.9) {
-          last.text += (p.x - last.right > p.size * 0.15 && !last.text.endsWith(' ') ? ' ' : '') + p.text;
-          last.right = Math.max(last.right, p.x + p.w);
-        } else cells.push({ text: p.text, left: p.x, right: p.x + p.w, split: p.split });
-        gap = false;
+  return groupLines(pieces).map((linePieces) => {
+    const y = linePieces[0]!.y;
+    const sorted = linePieces.sort((a, b) => a.x - b.x);
+    const cells: (Cell & { split: boolean })[] = [];
+    let runs = false;
+    let gap = false;
+    for (const p of sorted) {
+      if (p.split) runs = true;
+      if (!p.text) {
+        gap = true;
+        continue;
       }
-      return {
-        y: l.y,
-        runs,
-        cells: cells.map((c) => ({ text: c.text.replace(/\s+/g, ' ').trim(), left: c.left, right: c.right })),
-      };
-    });
+      const last = cells.at(-1);
+      // cells of a run stay apart: their positions may sit closer than a character
+      if (last && !gap && !p.split && !last.split && p.x - last.right < p.size * 0.9) {
+        last.text += (p.x - last.right > p.size * 0.15 && !last.text.endsWith(' ') ? ' ' : '') + p.text;
+        last.right = Math.max(last.right, p.x + p.w);
+      } else cells.push({ text: p.text, left: p.x, right: p.x + p.w, split: p.split });
+      gap = false;
+    }
+    return {
+      y,
+      runs,
+      cells: cells.map((c) => ({ text: c.text.replace(/\s+/g, ' ').trim(), left: c.left, right: c.right })),
+    };
+  });
 }
 
 // `guessed`: the header came as one cell of several header words (its gaps collapsed), so its columns'
