@@ -2615,6 +2615,16 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	manifestTooLarge: string
 	/**
+	 * T​h​i​s​ ​m​a​n​i​f​e​s​t​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​ ​t​o​ ​r​e​a​d​ ​(​o​v​e​r​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​)​:​ ​e​x​p​o​r​t​ ​i​t​ ​a​g​a​i​n​ ​a​s​ ​a​ ​p​l​a​i​n​ ​t​e​x​t​ ​P​D​F​,​ ​o​r​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {unknown} seconds
+	 */
+	manifestTooSlow: RequiredParams<'seconds'>
+	/**
+	 * R​e​a​d​i​n​g​ ​t​h​i​s​ ​P​D​F​ ​n​e​e​d​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​ ​o​f​ ​m​e​m​o​r​y​,​ ​m​o​r​e​ ​t​h​a​n​ ​a​n​y​ ​m​a​n​i​f​e​s​t​:​ ​e​x​p​o​r​t​ ​i​t​ ​a​g​a​i​n​ ​a​s​ ​a​ ​p​l​a​i​n​ ​t​e​x​t​ ​P​D​F​,​ ​o​r​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {unknown} mb
+	 */
+	manifestTooMuchMemory: RequiredParams<'mb'>
+	/**
 	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
 	 * @param {unknown} tag
 	 */
@@ -6164,6 +6174,14 @@ export type TranslationFunctions = {
 		 * The manifest is larger than 10 MB.
 		 */
 		manifestTooLarge: () => LocalizedString
+		/**
+		 * This manifest took too long to read (over {seconds} seconds): export it again as a plain text PDF, or in parts.
+		 */
+		manifestTooSlow: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * Reading this PDF needs more than {mb} MB of memory, more than any manifest: export it again as a plain text PDF, or in parts.
+		 */
+		manifestTooMuchMemory: (arg: { mb: unknown }) => LocalizedString
 		/**
 		 * No bag has the tag {tag}.
 		 */

@@ -4,7 +4,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
-import { groupLines, parseManifest, rebuildLines } from '../../src/server/services/manifest';
+import { parseManifest } from '../../src/server/services/manifest';
+import { groupLines, rebuildLines } from '../../src/server/services/manifest-parse';
 import { oneShowTextPerLinePdf, passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
@@ -16,6 +17,16 @@ async function textItems(bytes: Uint8Array) {
   const { items } = await (await pdf.getPage(1)).getTextContent();
   await pdf.destroy();
   return items.map((i) => ('str' in i ? i.str : null));
+}
+
+/** The error parseManifest rejects with: its code, message key and the message's values. */
+async function refusal(bytes: Uint8Array, options?: Parameters<typeof parseManifest>[1]) {
+  const err = await parseManifest(bytes, options).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err, 'parseManifest should have failed').toBeInstanceOf(AppError);
+  return { code: (err as AppError).code, key: (err as AppError).msg.key, params: (err as AppError).msg.params };
 }
 
 /** The error parseManifest rejects with: its code and message key. */
@@ -94,6 +105,13 @@ describe('parseManifest()', () => {
 
   it('refuses a PDF cut short after its header as damaged', async () => {
     expect(await failure(fixture('pdflib-en-60.pdf').subarray(0, 400))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestCorrupt' });
+  });
+
+  it('stops the reading thread at the time limit and refuses the manifest as too long to read, then reads the next one', async () => {
+    const bytes = fixture('pdflib-en-60.pdf');
+    // 50 ms: less than a thread takes to start, so the limit is met every time
+    expect(await refusal(bytes, { timeLimitMs: 50 })).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooSlow', params: { seconds: 0.05 } });
+    expect(await parseManifest(bytes)).toHaveLength(60);
   });
 
   describe('a manifest written one show-text operator per line, whose two-space gaps pdf.js reads as one space', () => {

@@ -94,6 +94,8 @@ const en_serverErrors = {
   manifestNoText: 'This PDF has no text layer (a scan?): export the manifest as a text PDF.',
   manifestNoTable: 'No passenger table found: the manifest needs a header row naming the name, PNR and seat columns.',
   manifestTooLarge: 'The manifest is larger than 10 MB.',
+  manifestTooSlow: 'This manifest took too long to read (over {seconds} seconds): export it again as a plain text PDF, or in parts.',
+  manifestTooMuchMemory: 'Reading this PDF needs more than {mb} MB of memory, more than any manifest: export it again as a plain text PDF, or in parts.',
   unknownTag: 'No bag has the tag {tag}.',
   invalidEventType: 'Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.',
   invalidUuid: 'client_event_id must be a UUID.',

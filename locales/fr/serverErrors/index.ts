@@ -92,6 +92,8 @@ const fr_serverErrors = {
   manifestNoText: 'Ce PDF n’a pas de couche texte (un scan ?) : exportez le manifeste en PDF texte.',
   manifestNoTable: 'Aucune table de passagers trouvée : le manifeste doit avoir une ligne d’en-tête nommant les colonnes nom, PNR et siège.',
   manifestTooLarge: 'Le manifeste dépasse 10 Mo.',
+  manifestTooSlow: 'La lecture de ce manifeste a pris trop de temps (plus de {seconds} secondes) : exportez-le de nouveau en PDF texte simple, ou en plusieurs parties.',
+  manifestTooMuchMemory: 'La lecture de ce PDF demande plus de {mb} Mo de mémoire, plus qu’aucun manifeste : exportez-le de nouveau en PDF texte simple, ou en plusieurs parties.',
   unknownTag: 'Aucun bagage ne porte l’étiquette {tag}.',
   invalidEventType: 'Choisissez un type d’événement : CHECKIN, LOADED, DELIVERED ou TRANSFERRED.',
   invalidUuid: 'client_event_id doit être un UUID.',
