@@ -2625,6 +2625,17 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	manifestTooMuchMemory: RequiredParams<'mb'>
 	/**
+	 * T​h​i​s​ ​P​D​F​ ​h​a​s​ ​{​p​a​g​e​s​}​ ​p​a​g​e​s​,​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​{​m​a​x​}​ ​a​ ​m​a​n​i​f​e​s​t​ ​m​a​y​ ​h​a​v​e​:​ ​i​m​p​o​r​t​ ​i​t​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {number} max
+	 * @param {number} pages
+	 */
+	manifestTooManyPages: RequiredParams<'max' | 'pages'>
+	/**
+	 * T​h​i​s​ ​P​D​F​ ​h​o​l​d​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​|​n​u​m​b​e​r​}​ ​p​i​e​c​e​s​ ​o​f​ ​t​e​x​t​,​ ​m​o​r​e​ ​t​h​a​n​ ​a​n​y​ ​m​a​n​i​f​e​s​t​:​ ​i​m​p​o​r​t​ ​i​t​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {number} max
+	 */
+	manifestTooManyTextItems: RequiredParams<'max|number'>
+	/**
 	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
 	 * @param {unknown} tag
 	 */
@@ -6183,6 +6194,14 @@ export type TranslationFunctions = {
 		 */
 		manifestTooMuchMemory: (arg: { mb: unknown }) => LocalizedString
 		/**
+		 * This PDF has {pages} pages, more than the {max} a manifest may have: import it in parts.
+		 */
+		manifestTooManyPages: (arg: { max: number, pages: number }) => LocalizedString
+		/**
+		 * This PDF holds more than {max|number} pieces of text, more than any manifest: import it in parts.
+		 */
+		manifestTooManyTextItems: (arg: { max: number }) => LocalizedString
+		/**
 		 * No bag has the tag {tag}.
 		 */
 		unknownTag: (arg: { tag: unknown }) => LocalizedString
@@ -7077,4 +7096,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	number: (value: number) => unknown
+}

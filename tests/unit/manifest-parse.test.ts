@@ -5,8 +5,8 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { parseManifest } from '../../src/server/services/manifest';
-import { groupLines, rebuildLines } from '../../src/server/services/manifest-parse';
-import { oneShowTextPerLinePdf, passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
+import { groupLines, MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS, rebuildLines } from '../../src/server/services/manifest-parse';
+import { oneShowTextPerLinePdf, onePassengerPerPagePdf, passwordProtected, pdfLibManifest, runPerLineManifest, tinyTextPdf } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.resolve('tests/fixtures/manifests', name)));
@@ -112,6 +112,18 @@ describe('parseManifest()', () => {
     // 50 ms: less than a thread takes to start, so the limit is met every time
     expect(await refusal(bytes, { timeLimitMs: 50 })).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooSlow', params: { seconds: 0.05 } });
     expect(await parseManifest(bytes)).toHaveLength(60);
+  });
+
+  it('reads a manifest of as many pages as a manifest may have, 500, and refuses one of 501 naming both numbers', async () => {
+    const pax = manifestPassengers(MANIFEST_MAX_PAGES + 1, 12);
+    expect(await parseManifest(onePassengerPerPagePdf(pax.slice(0, MANIFEST_MAX_PAGES)))).toEqual(pax.slice(0, MANIFEST_MAX_PAGES));
+    expect(await refusal(onePassengerPerPagePdf(pax))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooManyPages', params: { pages: 501, max: 500 } });
+  });
+
+  it('refuses a PDF of more than 200,000 pieces of text, naming the cap, before rebuilding its lines', async () => {
+    expect(MANIFEST_MAX_TEXT_ITEMS).toBe(200_000);
+    // 170,000 letters on 170,000 lines, and the blanks pdf.js puts between them: some 255,000 items
+    expect(await refusal(tinyTextPdf(170_000))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooManyTextItems', params: { max: 200_000 } });
   });
 
   describe('a manifest written one show-text operator per line, whose two-space gaps pdf.js reads as one space', () => {

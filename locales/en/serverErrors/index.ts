@@ -96,6 +96,8 @@ const en_serverErrors = {
   manifestTooLarge: 'The manifest is larger than 10 MB.',
   manifestTooSlow: 'This manifest took too long to read (over {seconds} seconds): export it again as a plain text PDF, or in parts.',
   manifestTooMuchMemory: 'Reading this PDF needs more than {mb} MB of memory, more than any manifest: export it again as a plain text PDF, or in parts.',
+  manifestTooManyPages: 'This PDF has {pages:number} pages, more than the {max:number} a manifest may have: import it in parts.',
+  manifestTooManyTextItems: 'This PDF holds more than {max:number|number} pieces of text, more than any manifest: import it in parts.',
   unknownTag: 'No bag has the tag {tag}.',
   invalidEventType: 'Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.',
   invalidUuid: 'client_event_id must be a UUID.',

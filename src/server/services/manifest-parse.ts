@@ -7,6 +7,21 @@ import type { ErrorKey, Message } from '../i18n';
 // This runs in a worker thread (manifest-worker.ts, started by manifest.ts), never on the server's event
 // loop, so it imports nothing of the server but the types of its messages.
 
+/**
+ * Pages read at most. An A380 of 853 seats is 35 pages at 25 rows a page, 171 at five: 500 is room for
+ * any real manifest with its cover and annex pages, and refuses at once, before any page is read, a PDF
+ * of thousands of pages made to keep the reader busy (issue 24).
+ */
+export const MANIFEST_MAX_PAGES = 500;
+
+/**
+ * Pieces of text (pdf.js text items, blanks included) read at most, over all pages. A manifest table
+ * gives about ten a row (cells and the blanks between them), so 853 passengers are about 10,000;
+ * a producer that places every character on its own gives some 60 a row, about 50,000. 200,000 leaves
+ * that room four times over, and stops a PDF of a million tiny pieces before its lines are rebuilt.
+ */
+export const MANIFEST_MAX_TEXT_ITEMS = 200_000;
+
 /** A manifest refused for what it is: the message key and its values, sent back from the thread as they are. */
 export class ManifestRefusal extends Error {
   constructor(
@@ -237,20 +252,46 @@ function columnOf(cell: Cell, header: Header): Column | null {
   return best.col;
 }
 
+/** The text items of every page, refused past the caps on pages and pieces of text. */
+async function readPages(bytes: Uint8Array): Promise<TextItem[][]> {
+  // pdf.js detaches the buffer it is given: hand it a copy
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  try {
+    if (pdf.numPages > MANIFEST_MAX_PAGES) throw new ManifestRefusal('manifestTooManyPages', { pages: pdf.numPages, max: MANIFEST_MAX_PAGES });
+    const pages: TextItem[][] = [];
+    let total = 0;
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      // the page's text as pdf.js makes it, a batch at a time (what getTextContent gathers), so reading
+      // stops at the cap instead of after a page of a million pieces
+      const reader = (page.streamTextContent() as ReadableStream<{ items: object[] }>).getReader();
+      const items: TextItem[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        for (const i of value.items) if ('str' in i) items.push(i as TextItem);
+        if (total + items.length > MANIFEST_MAX_TEXT_ITEMS) {
+          const refusal = new ManifestRefusal('manifestTooManyTextItems', { max: MANIFEST_MAX_TEXT_ITEMS });
+          await reader.cancel(refusal); // pdf.js stops making the page's text (it wants an Error as the reason)
+          throw refusal;
+        }
+      }
+      total += items.length;
+      pages.push(items);
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
 /** The passengers of a manifest, in the order they come (manifest.ts has checked that the bytes are a PDF). */
 export async function readManifest(bytes: Uint8Array): Promise<ManifestPassenger[]> {
   let pages: TextItem[][];
   try {
-    // pdf.js detaches the buffer it is given: hand it a copy
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    pages = [];
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(content.items.filter((i) => 'str' in i) as TextItem[]);
-    }
-    await pdf.destroy();
+    pages = await readPages(bytes);
   } catch (err) {
+    if (err instanceof ManifestRefusal) throw err;
     // pdf.js refuses an encrypted PDF whose empty user password does not open it
     if ((err as { name?: string } | null)?.name === 'PasswordException') throw new ManifestRefusal('manifestProtected');
     throw new ManifestRefusal('manifestCorrupt');
