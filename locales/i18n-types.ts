@@ -2636,6 +2636,11 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	manifestTooManyTextItems: RequiredParams<'max|number'>
 	/**
+	 * O​t​h​e​r​ ​m​a​n​i​f​e​s​t​s​ ​a​r​e​ ​b​e​i​n​g​ ​r​e​a​d​:​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+	 * @param {unknown} seconds
+	 */
+	manifestBusy: RequiredParams<'seconds'>
+	/**
 	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
 	 * @param {unknown} tag
 	 */
@@ -6201,6 +6206,10 @@ export type TranslationFunctions = {
 		 * This PDF holds more than {max|number} pieces of text, more than any manifest: import it in parts.
 		 */
 		manifestTooManyTextItems: (arg: { max: number }) => LocalizedString
+		/**
+		 * Other manifests are being read: try again in {seconds} seconds.
+		 */
+		manifestBusy: (arg: { seconds: unknown }) => LocalizedString
 		/**
 		 * No bag has the tag {tag}.
 		 */

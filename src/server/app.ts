@@ -107,6 +107,7 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     }
     const { status, body } = toErrorResponse(mapped, locale, req.id);
     if (status >= 500) req.log.error({ err }, 'request failed');
+    if (mapped instanceof AppError && mapped.retryAfter) reply.header('retry-after', String(mapped.retryAfter));
     reply.code(status).send(body);
   });
 

@@ -9,6 +9,7 @@ export const APP_ERROR_STATUS = {
   UNPROCESSABLE_CONTENT: 422, // validation failed; comes with per-field errors
   TOO_MANY_REQUESTS: 429, // rate limit
   INTERNAL_SERVER_ERROR: 500, // a bug; logged with the request id
+  SERVICE_UNAVAILABLE: 503, // busy with work of this kind (manifests being read): Retry-After says when to ask again
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError } from '../helpers/expect';
-import { importManifest, insertFlight, passengersOfFlight, sharedUser } from '../helpers/flights';
+import { importManifest, insertFlight, manifestFixture, passengersOfFlight, sharedUser } from '../helpers/flights';
 import { onePassengerPerPagePdf, tinyTextPdf } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
@@ -62,5 +62,25 @@ describe.each(databases())('a manifest made to keep the reader busy, on %s', (ki
     const res = await importManifest(t, auth, flight.id, onePassengerPerPagePdf(manifestPassengers(501, 3)));
     expect(expectError(res, 422).message).toBe('This PDF has 501 pages, more than the 500 a manifest may have: import it in parts.');
     expect(await passengersOfFlight(t, flight.id)).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After to imports past two being read and four waiting, and imports all the others', async () => {
+    const { auth } = await passageAgent();
+    const flights = await Promise.all(Array.from({ length: 10 }, () => insertFlight(t)));
+    const manifest = manifestFixture('pdflib-en-60.pdf');
+    const answers = await Promise.all(flights.map((f) => importManifest(t, auth, f.id, manifest)));
+    const served = answers.filter((res) => res.statusCode === 200);
+    const busy = answers.filter((res) => res.statusCode === 503);
+    // the ten arrive while the first two are still being read: at least six are served, and at least one refused
+    expect(served.length + busy.length).toBe(10);
+    expect(served.length).toBeGreaterThanOrEqual(6);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const res of served) expect(res.json()).toEqual({ count: 60, imported: 60 });
+    for (const res of busy) {
+      expect(expectError(res, 503).message).toBe('D’autres manifestes sont en cours de lecture : réessayez dans 10 secondes.');
+      expect(res.headers['retry-after']).toBe('10');
+    }
+    const counts = await Promise.all(flights.map(async (f) => (await passengersOfFlight(t, f.id)).length));
+    expect(counts.sort((a, b) => a - b)).toEqual([...busy.map(() => 0), ...served.map(() => 60)]);
   });
 });

@@ -5,7 +5,8 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { parseManifest } from '../../src/server/services/manifest';
-import { groupLines, MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS, rebuildLines } from '../../src/server/services/manifest-parse';
+import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from '../../src/server/services/manifest-limits';
+import { groupLines, rebuildLines } from '../../src/server/services/manifest-parse';
 import { oneShowTextPerLinePdf, onePassengerPerPagePdf, passwordProtected, pdfLibManifest, runPerLineManifest, tinyTextPdf } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
@@ -124,6 +125,23 @@ describe('parseManifest()', () => {
     expect(MANIFEST_MAX_TEXT_ITEMS).toBe(200_000);
     // 170,000 letters on 170,000 lines, and the blanks pdf.js puts between them: some 255,000 items
     expect(await refusal(tinyTextPdf(170_000))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooManyTextItems', params: { max: 200_000 } });
+  });
+
+  it('reads two manifests at once while four wait their turn, and refuses a seventh at once, asking to come back in 10 s', async () => {
+    const bytes = fixture('pdflib-en-60.pdf');
+    // all seven are handed over in the same turn of the event loop, before any thread has answered
+    const outcomes = await Promise.allSettled(Array.from({ length: 7 }, () => parseManifest(bytes)));
+    expect(outcomes.slice(0, 6).map((o) => o.status === 'fulfilled' && o.value.length)).toEqual([60, 60, 60, 60, 60, 60]);
+    const busy = (outcomes[6] as PromiseRejectedResult).reason as AppError;
+    expect(busy).toBeInstanceOf(AppError);
+    expect({ code: busy.code, key: busy.msg.key, params: busy.msg.params, retryAfter: busy.retryAfter }).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      key: 'manifestBusy',
+      params: { seconds: 10 },
+      retryAfter: 10,
+    });
+    // every place was given back
+    expect(await Promise.all(Array.from({ length: 6 }, () => parseManifest(bytes).then((rows) => rows.length)))).toEqual([60, 60, 60, 60, 60, 60]);
   });
 
   describe('a manifest written one show-text operator per line, whose two-space gaps pdf.js reads as one space', () => {

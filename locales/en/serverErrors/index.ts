@@ -98,6 +98,7 @@ const en_serverErrors = {
   manifestTooMuchMemory: 'Reading this PDF needs more than {mb} MB of memory, more than any manifest: export it again as a plain text PDF, or in parts.',
   manifestTooManyPages: 'This PDF has {pages:number} pages, more than the {max:number} a manifest may have: import it in parts.',
   manifestTooManyTextItems: 'This PDF holds more than {max:number|number} pieces of text, more than any manifest: import it in parts.',
+  manifestBusy: 'Other manifests are being read: try again in {seconds} seconds.',
   unknownTag: 'No bag has the tag {tag}.',
   invalidEventType: 'Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.',
   invalidUuid: 'client_event_id must be a UUID.',

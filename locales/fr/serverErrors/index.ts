@@ -96,6 +96,7 @@ const fr_serverErrors = {
   manifestTooMuchMemory: 'La lecture de ce PDF demande plus de {mb} Mo de mémoire, plus qu’aucun manifeste : exportez-le de nouveau en PDF texte simple, ou en plusieurs parties.',
   manifestTooManyPages: 'Ce PDF a {pages} pages, plus que les {max} qu’un manifeste peut avoir : importez-le en plusieurs parties.',
   manifestTooManyTextItems: 'Ce PDF contient plus de {max|number} éléments de texte, plus qu’aucun manifeste : importez-le en plusieurs parties.',
+  manifestBusy: 'D’autres manifestes sont en cours de lecture : réessayez dans {seconds} secondes.',
   unknownTag: 'Aucun bagage ne porte l’étiquette {tag}.',
   invalidEventType: 'Choisissez un type d’événement : CHECKIN, LOADED, DELIVERED ou TRANSFERRED.',
   invalidUuid: 'client_event_id doit être un UUID.',

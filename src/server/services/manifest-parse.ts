@@ -1,26 +1,12 @@
 import { getDocumentProxy } from 'unpdf';
 import type { ErrorKey, Message } from '../i18n';
+import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from './manifest-limits';
 
 // Reading a manifest (CONTRACT §7). A manifest is a table in a text PDF: rows are rebuilt from the text
 // positions, the header is found whatever its language and column order, and every page is read.
 // Lines that are not passengers (titles, repeated headers, page footers, totals) fail the row checks.
 // This runs in a worker thread (manifest-worker.ts, started by manifest.ts), never on the server's event
-// loop, so it imports nothing of the server but the types of its messages.
-
-/**
- * Pages read at most. An A380 of 853 seats is 35 pages at 25 rows a page, 171 at five: 500 is room for
- * any real manifest with its cover and annex pages, and refuses at once, before any page is read, a PDF
- * of thousands of pages made to keep the reader busy (issue 24).
- */
-export const MANIFEST_MAX_PAGES = 500;
-
-/**
- * Pieces of text (pdf.js text items, blanks included) read at most, over all pages. A manifest table
- * gives about ten a row (cells and the blanks between them), so 853 passengers are about 10,000;
- * a producer that places every character on its own gives some 60 a row, about 50,000. 200,000 leaves
- * that room four times over, and stops a PDF of a million tiny pieces before its lines are rebuilt.
- */
-export const MANIFEST_MAX_TEXT_ITEMS = 200_000;
+// loop, so it imports nothing of the server but its limits and the types of its messages.
 
 /** A manifest refused for what it is: the message key and its values, sent back from the thread as they are. */
 export class ManifestRefusal extends Error {

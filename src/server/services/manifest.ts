@@ -2,29 +2,16 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { flights, passengers } from '../db/schema';
-import { fail } from '../errors';
+import { fail, failRetryAfter } from '../errors';
+import { MANIFEST_MEMORY_MB, MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, MANIFEST_RETRY_AFTER_S, MANIFEST_TIME_LIMIT_MS } from './manifest-limits';
 import type { ManifestPassenger } from './manifest-parse';
 import type { WorkerAnswer } from './manifest-worker';
 
 // Manifest import (CONTRACT §7). The PDF is read in a worker thread of its own (manifest-parse.ts has the
 // reading), with a time limit and a memory limit: one crafted PDF must not hold the event loop that
-// answers every bag scan of the airport (issue 24). The caps on pages and pieces of text are the reader's.
+// answers every bag scan of the airport (issue 24). The limits, and why they are what they are: manifest-limits.ts.
 
 export const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
-
-/**
- * How long reading may take, the thread's start included. A real manifest reads in a second or two (the
- * 400 passengers over 16 pages of the tests: under one); 20 s is room for a busy two-core machine, and
- * what a PDF made to be slow costs at most before its thread is stopped.
- */
-export const MANIFEST_TIME_LIMIT_MS = 20_000;
-
-/**
- * The reading thread's heap. An A380's manifest of 853 passengers peaks at about 75 MB, and a PDF of the
- * most pieces of text the reader takes (MANIFEST_MAX_TEXT_ITEMS) at about 160 MB; past 256 MB the thread
- * is stopped, and the server's own heap never grows with a PDF.
- */
-export const MANIFEST_MEMORY_MB = 256;
 
 type ReadOptions = {
   /** Only tests shorten it, to see a reader stopped. */
@@ -35,13 +22,37 @@ type ReadOptions = {
 export async function parseManifest(bytes: Uint8Array, { timeLimitMs = MANIFEST_TIME_LIMIT_MS }: ReadOptions = {}): Promise<ManifestPassenger[]> {
   // a file that is not even a PDF is refused without starting a thread
   if (!isPdf(bytes)) throw fail('UNPROCESSABLE_CONTENT', 'manifestNotPdf');
-  return readInWorker(bytes, timeLimitMs);
+  return readers(() => readInWorker(bytes, timeLimitMs));
 }
 
 function isPdf(bytes: Uint8Array) {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   return head.includes('%PDF-');
 }
+
+/**
+ * At most `running` tasks at once and `waiting` more in line, served in order; past that, refused at once.
+ * A finished task hands its place to the first in line.
+ */
+function limiter(running: number, waiting: number, refuse: () => Error) {
+  let busy = 0;
+  const line: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (busy < running) busy += 1;
+    else if (line.length < waiting) await new Promise<void>((resolve) => line.push(resolve));
+    else throw refuse();
+    try {
+      return await task();
+    } finally {
+      const next = line.shift();
+      if (next) next();
+      else busy -= 1;
+    }
+  };
+}
+
+// One limiter per process: it guards this process's cores and memory, whatever other processes do.
+const readers = limiter(MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, () => failRetryAfter('SERVICE_UNAVAILABLE', 'manifestBusy', MANIFEST_RETRY_AFTER_S));
 
 /**
  * One thread per manifest, ended when it answers or at the time limit: a stopped pdf.js leaves nothing
@@ -60,7 +71,7 @@ function readInWorker(bytes: Uint8Array, timeLimitMs: number): Promise<ManifestP
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      // answered once the thread is gone: an import never leaves a thread running behind it
+      // answered once the thread is gone, so the limiter never counts fewer threads than there are
       void worker.terminate().then(outcome, outcome);
     };
     const timer = setTimeout(
