@@ -25,15 +25,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Files the server starts as worker threads, built as entries of their own beside main.js: `--ssr main.ts`
+ * names one entry, and a worker is not imported, only started by its file's name (services/manifest.ts).
+ */
+function serverWorkers(files: Record<string, string>): Plugin {
+  return {
+    name: 'tarmac-server-workers',
+    apply: 'build',
+    buildStart() {
+      for (const [fileName, id] of Object.entries(files)) this.emitFile({ type: 'chunk', id: path.resolve(id), fileName });
+    },
+  };
+}
+
 // The client lives in src/client and builds into dist/client, which the server serves.
 // `vite build --ssr src/server/main.ts` bundles the server into dist/server, dependencies external.
 // The manifest (dist/client/.vite/manifest.json) feeds the first-load budget test and the bench.
 export default defineConfig(({ isSsrBuild }) => ({
   root: isSsrBuild ? '.' : 'src/client',
-  plugins: isSsrBuild ? [] : [react(), precompress()],
+  plugins: isSsrBuild ? [serverWorkers({ 'manifest-worker.js': 'src/server/services/manifest-worker.ts' })] : [react(), precompress()],
   publicDir: false,
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        emptyOutDir: true,
+        sourcemap: true,
+        // every file of the server in one folder, shared chunks too: code finds a worker at `./<name>.js`
+        // whichever chunk it ends up in
+        rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
+      }
     : {
         outDir: '../../dist/client',
         emptyOutDir: true,

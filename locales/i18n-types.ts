@@ -2712,6 +2712,32 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	manifestTooLarge: RequiredParams<'mb'>
 	/**
+	 * T​h​i​s​ ​m​a​n​i​f​e​s​t​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​ ​t​o​ ​r​e​a​d​ ​(​o​v​e​r​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​)​:​ ​e​x​p​o​r​t​ ​i​t​ ​a​g​a​i​n​ ​a​s​ ​a​ ​p​l​a​i​n​ ​t​e​x​t​ ​P​D​F​,​ ​o​r​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {unknown} seconds
+	 */
+	manifestTooSlow: RequiredParams<'seconds'>
+	/**
+	 * R​e​a​d​i​n​g​ ​t​h​i​s​ ​P​D​F​ ​n​e​e​d​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​b​}​ ​M​B​ ​o​f​ ​m​e​m​o​r​y​,​ ​m​o​r​e​ ​t​h​a​n​ ​a​n​y​ ​m​a​n​i​f​e​s​t​:​ ​e​x​p​o​r​t​ ​i​t​ ​a​g​a​i​n​ ​a​s​ ​a​ ​p​l​a​i​n​ ​t​e​x​t​ ​P​D​F​,​ ​o​r​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {unknown} mb
+	 */
+	manifestTooMuchMemory: RequiredParams<'mb'>
+	/**
+	 * T​h​i​s​ ​P​D​F​ ​h​a​s​ ​{​p​a​g​e​s​}​ ​p​a​g​e​s​,​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​{​m​a​x​}​ ​a​ ​m​a​n​i​f​e​s​t​ ​m​a​y​ ​h​a​v​e​:​ ​i​m​p​o​r​t​ ​i​t​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {number} max
+	 * @param {number} pages
+	 */
+	manifestTooManyPages: RequiredParams<'max' | 'pages'>
+	/**
+	 * T​h​i​s​ ​P​D​F​ ​h​o​l​d​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​|​n​u​m​b​e​r​}​ ​p​i​e​c​e​s​ ​o​f​ ​t​e​x​t​,​ ​m​o​r​e​ ​t​h​a​n​ ​a​n​y​ ​m​a​n​i​f​e​s​t​:​ ​i​m​p​o​r​t​ ​i​t​ ​i​n​ ​p​a​r​t​s​.
+	 * @param {number} max
+	 */
+	manifestTooManyTextItems: RequiredParams<'max|number'>
+	/**
+	 * O​t​h​e​r​ ​m​a​n​i​f​e​s​t​s​ ​a​r​e​ ​b​e​i​n​g​ ​r​e​a​d​:​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+	 * @param {unknown} seconds
+	 */
+	manifestBusy: RequiredParams<'seconds'>
+	/**
 	 * N​o​ ​b​a​g​ ​h​a​s​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​.
 	 * @param {unknown} tag
 	 */
@@ -6371,6 +6397,26 @@ export type TranslationFunctions = {
 		 */
 		manifestTooLarge: (arg: { mb: unknown }) => LocalizedString
 		/**
+		 * This manifest took too long to read (over {seconds} seconds): export it again as a plain text PDF, or in parts.
+		 */
+		manifestTooSlow: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * Reading this PDF needs more than {mb} MB of memory, more than any manifest: export it again as a plain text PDF, or in parts.
+		 */
+		manifestTooMuchMemory: (arg: { mb: unknown }) => LocalizedString
+		/**
+		 * This PDF has {pages} pages, more than the {max} a manifest may have: import it in parts.
+		 */
+		manifestTooManyPages: (arg: { max: number, pages: number }) => LocalizedString
+		/**
+		 * This PDF holds more than {max|number} pieces of text, more than any manifest: import it in parts.
+		 */
+		manifestTooManyTextItems: (arg: { max: number }) => LocalizedString
+		/**
+		 * Other manifests are being read: try again in {seconds} seconds.
+		 */
+		manifestBusy: (arg: { seconds: unknown }) => LocalizedString
+		/**
 		 * No bag has the tag {tag}.
 		 */
 		unknownTag: (arg: { tag: unknown }) => LocalizedString
@@ -7285,4 +7331,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	number: (value: number) => unknown
+}

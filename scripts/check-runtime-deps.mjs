@@ -1,9 +1,13 @@
 // Mirrors the image's runtime stage (`npm ci --omit=dev`): every package the bundled server imports
 // must be a production dependency, or the container would fail at start.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const code = readFileSync('dist/server/main.js', 'utf8');
+// main.js, the worker threads' entries (manifest-worker.js) and the chunks they share
+const code = readdirSync('dist/server')
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => readFileSync(`dist/server/${f}`, 'utf8'))
+  .join('\n');
 // a specifier is a package name or path without spaces: a sentence in a text ("lost from', …") is not one
 const specifiers = new Set([...code.matchAll(/\bfrom\s*["']([@\w][\w@/.:+-]*)["']|\bimport\(\s*["']([@\w][\w@/.:+-]*)["']\s*\)/g)].map((m) => m[1] ?? m[2]));
 const missing = [];

@@ -217,12 +217,8 @@ function guardTrpcCall(req: FastifyRequest) {
   if (paths.length > 1 && paths.includes('auth.login')) throw fail('BAD_REQUEST', 'loginNotBatched');
 }
 
-/** The seconds a refusal asks the caller to wait (429, 503), from its message's parameters. */
-function retryAfterOf(err: unknown): number | undefined {
-  if (!(err instanceof AppError) || (err.code !== 'TOO_MANY_REQUESTS' && err.code !== 'SERVICE_UNAVAILABLE')) return undefined;
-  const seconds = Number(err.msg.params?.seconds);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 1;
-}
+/** The seconds a refusal asks the caller to wait (429, 503: failRetryAfter), for the Retry-After header. */
+const retryAfterOf = (err: unknown) => (err instanceof AppError ? err.retryAfter : undefined);
 
 function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', expires });

@@ -5,6 +5,9 @@ import { isErrorKey, translate, type ErrorKey, type Message } from './i18n';
 
 /** The one error type of the server: a code (HTTP status) and a message that is translated per caller. */
 export class AppError extends TRPCError {
+  /** Seconds after which the same call may succeed: the answer's Retry-After header. */
+  retryAfter?: number;
+
   constructor(
     code: AppErrorCode,
     readonly msg: Message,
@@ -16,6 +19,13 @@ export class AppError extends TRPCError {
 
 export const fail = (code: AppErrorCode, key: ErrorKey, params?: Message['params']) =>
   new AppError(code, { key, params });
+
+/** A refusal that passes with time: Retry-After and the message (its `{seconds}`) say when to ask again. */
+export function failRetryAfter(code: AppErrorCode, key: ErrorKey, seconds: number) {
+  const err = fail(code, key, { seconds });
+  err.retryAfter = seconds;
+  return err;
+}
 
 /** A 422 naming one field, for rules a schema cannot see (uniqueness, references). */
 export const invalidField = (field: string, key: ErrorKey, params?: Message['params']) =>

@@ -5,7 +5,9 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors';
 import { parseManifest } from '../../src/server/services/manifest';
-import { oneShowTextPerLinePdf, passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
+import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from '../../src/server/services/manifest-limits';
+import { groupLines, rebuildLines } from '../../src/server/services/manifest-parse';
+import { oneShowTextPerLinePdf, onePassengerPerPagePdf, passwordProtected, pdfLibManifest, runPerLineManifest, tinyTextPdf } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.resolve('tests/fixtures/manifests', name)));
@@ -16,6 +18,16 @@ async function textItems(bytes: Uint8Array) {
   const { items } = await (await pdf.getPage(1)).getTextContent();
   await pdf.destroy();
   return items.map((i) => ('str' in i ? i.str : null));
+}
+
+/** The error parseManifest rejects with: its code, message key and the message's values. */
+async function refusal(bytes: Uint8Array, options?: Parameters<typeof parseManifest>[1]) {
+  const err = await parseManifest(bytes, options).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err, 'parseManifest should have failed').toBeInstanceOf(AppError);
+  return { code: (err as AppError).code, key: (err as AppError).msg.key, params: (err as AppError).msg.params };
 }
 
 /** The error parseManifest rejects with: its code and message key. */
@@ -94,6 +106,42 @@ describe('parseManifest()', () => {
 
   it('refuses a PDF cut short after its header as damaged', async () => {
     expect(await failure(fixture('pdflib-en-60.pdf').subarray(0, 400))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestCorrupt' });
+  });
+
+  it('stops the reading thread at the time limit and refuses the manifest as too long to read, then reads the next one', async () => {
+    const bytes = fixture('pdflib-en-60.pdf');
+    // 50 ms: less than a thread takes to start, so the limit is met every time
+    expect(await refusal(bytes, { timeLimitMs: 50 })).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooSlow', params: { seconds: 0.05 } });
+    expect(await parseManifest(bytes)).toHaveLength(60);
+  });
+
+  it('reads a manifest of as many pages as a manifest may have, 500, and refuses one of 501 naming both numbers', async () => {
+    const pax = manifestPassengers(MANIFEST_MAX_PAGES + 1, 12);
+    expect(await parseManifest(onePassengerPerPagePdf(pax.slice(0, MANIFEST_MAX_PAGES)))).toEqual(pax.slice(0, MANIFEST_MAX_PAGES));
+    expect(await refusal(onePassengerPerPagePdf(pax))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooManyPages', params: { pages: 501, max: 500 } });
+  });
+
+  it('refuses a PDF of more than 200,000 pieces of text, naming the cap, before rebuilding its lines', async () => {
+    expect(MANIFEST_MAX_TEXT_ITEMS).toBe(200_000);
+    // 170,000 letters on 170,000 lines, and the blanks pdf.js puts between them: some 255,000 items
+    expect(await refusal(tinyTextPdf(170_000))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooManyTextItems', params: { max: 200_000 } });
+  });
+
+  it('reads two manifests at once while four wait their turn, and refuses a seventh at once, asking to come back in 10 s', async () => {
+    const bytes = fixture('pdflib-en-60.pdf');
+    // all seven are handed over in the same turn of the event loop, before any thread has answered
+    const outcomes = await Promise.allSettled(Array.from({ length: 7 }, () => parseManifest(bytes)));
+    expect(outcomes.slice(0, 6).map((o) => o.status === 'fulfilled' && o.value.length)).toEqual([60, 60, 60, 60, 60, 60]);
+    const busy = (outcomes[6] as PromiseRejectedResult).reason as AppError;
+    expect(busy).toBeInstanceOf(AppError);
+    expect({ code: busy.code, key: busy.msg.key, params: busy.msg.params, retryAfter: busy.retryAfter }).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      key: 'manifestBusy',
+      params: { seconds: 10 },
+      retryAfter: 10,
+    });
+    // every place was given back
+    expect(await Promise.all(Array.from({ length: 6 }, () => parseManifest(bytes).then((rows) => rows.length)))).toEqual([60, 60, 60, 60, 60, 60]);
   });
 
   describe('a manifest written one show-text operator per line, whose two-space gaps pdf.js reads as one space', () => {
@@ -204,5 +252,54 @@ describe('parseManifest()', () => {
       const bytes = oneShowTextPerLinePdf(['Passenger manifest  PNR list  Seat map', 'Alice Martin  ABC123  20A']);
       expect(await failure(bytes)).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestNoTable' });
     });
+  });
+});
+
+describe('rebuildLines() and groupLines()', () => {
+  /** A text item as pdf.js gives it: `size` points high at (x, y), `width` wide. */
+  const item = (str: string, x: number, y: number, size = 10, width = 20) => ({ str, transform: [size, 0, 0, size, x, y], width, height: size });
+
+  it('rebuilds 10,000 lines of 10 cells from 100,000 items in any order, each cell once, top line first and left to right', () => {
+    const lines = 10_000;
+    const items = [];
+    for (let l = 0; l < lines; l++) {
+      // baselines 5 pt apart; a line's items off its baseline by up to 1 pt (within 40 % of their 10 pt)
+      for (let c = 0; c < 10; c++) items.push(item(`L${l}C${c}`, 40 + c * 50, 60_000 - l * 5 + ((l * 7 + c * 3) % 5) * 0.25 - 0.5));
+    }
+    // a fixed shuffle: pdf.js gives items in drawing order, which need not be reading order
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = (i * 7919) % (i + 1);
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    const rebuilt = rebuildLines(items);
+    expect(rebuilt).toHaveLength(lines);
+    expect(rebuilt.map((line) => line.cells.map((cell) => cell.text))).toEqual(
+      Array.from({ length: lines }, (_, l) => Array.from({ length: 10 }, (_, c) => `L${l}C${c}`)),
+    );
+  });
+
+  it('looks at a logarithmic number of lines per piece, not at every line: 100,000 pieces on 10,000 lines', () => {
+    let reads = 0;
+    const piece = (y: number) => ({
+      size: 10,
+      get y() {
+        reads += 1;
+        return y;
+      },
+    });
+    const pieces = Array.from({ length: 100_000 }, (_, i) => piece(60_000 - Math.floor(i / 10) * 5));
+    const lines = groupLines(pieces);
+    expect(lines).toHaveLength(10_000);
+    expect(lines.every((line) => line.length === 10)).toBe(true);
+    // two positions read per step of a bisection over the lines; a search through them all would read
+    // some 10,000 a piece on average, 500 million in all
+    expect(reads).toBeLessThan(pieces.length * 2 * (Math.log2(10_000) + 2));
+  });
+
+  it('puts a piece in the highest line within 40 % of its size above it, as when every line was searched from the top', () => {
+    const piece = (y: number, size: number) => ({ y, size });
+    // 97 (5 pt) is more than 2 pt below 100: a line of its own; 96 (10 pt) reaches both, and joins the upper one
+    const lines = groupLines([piece(100, 10), piece(97, 5), piece(96, 10), piece(90, 10)]);
+    expect(lines.map((line) => line.map((p) => p.y))).toEqual([[100, 96], [97], [90]]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
-import { fail } from '../errors';
+import { failRetryAfter } from '../errors';
 
 // Who may try a password, and how often. One counter table in the database, so every process behind a
 // load balancer counts the same attempts (a counter in memory gives N processes N times the guesses).
@@ -56,7 +56,7 @@ export type PasswordAttempt = {
 /** Counts one attempt from a client address, or refuses it with 429: before the body is even read as a sign-in. */
 export async function countAddressAttempt(db: Db, address: string, perMinute: number, now = Date.now()) {
   const counted = await hit(db, `address:${address}`, ADDRESS_WINDOW_MS, now);
-  if (counted.count > perMinute) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: counted.secondsLeft });
+  if (counted.count > perMinute) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', counted.secondsLeft);
 }
 
 /**
@@ -67,9 +67,9 @@ export async function beginPasswordAttempt(db: Db, opts: { account: string; addr
   const pairKey = `pair:${opts.account}|${opts.address}`;
   const accountKey = `account:${opts.account}`;
   const pair = await hit(db, pairKey, WINDOW_MS, now);
-  if (pair.count > PAIR_MAX_FAILURES) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: pair.secondsLeft });
+  if (pair.count > PAIR_MAX_FAILURES) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', pair.secondsLeft);
   const account = await hit(db, accountKey, WINDOW_MS, now);
-  if (account.count > ACCOUNT_MAX_FAILURES) throw fail('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: account.secondsLeft });
+  if (account.count > ACCOUNT_MAX_FAILURES) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', account.secondsLeft);
   return {
     settle: async (ok) => {
       if (!ok) return; // the failure stays counted, as it was counted up front

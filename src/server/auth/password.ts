@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { AppError, fail } from '../errors';
+import { AppError, failRetryAfter } from '../errors';
 
 // scrypt is memory-hard and ships with Node: no native addon to build in the image. The parameters are
 // OWASP's (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1, which is 128 MiB and about a third of a
@@ -25,7 +25,7 @@ export const hashSlots = () => ({ running, waiting: waiting.length, max: MAX_RUN
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw fail('SERVICE_UNAVAILABLE', 'busy', { seconds: 2 });
+    if (waiting.length >= MAX_WAITING) throw failRetryAfter('SERVICE_UNAVAILABLE', 'busy', 2);
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else running += 1;
   try {

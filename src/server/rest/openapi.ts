@@ -88,6 +88,9 @@ function success(route: RestRoute) {
   return { [route.status ?? 200]: { description: 'Success', content: { 'application/json': { schema: answerSchema(schema) } } } };
 }
 
+// a 503 of ours is a refusal that passes with time (AppError.retryAfter)
+const RETRY_AFTER = { description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } };
+
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 /** Only the statuses the path can give: from its method, who may call it, its input and its own list. */
@@ -110,7 +113,7 @@ function errors(route: RestRoute, access: ProcedureMeta['access'], hasInput: boo
   if (body) out[415] = route.upload ? 'The body is not multipart/form-data' : 'The body is not JSON (`application/json`)';
   if (hasInput) out[422] = 'Validation failed: `errors` maps each field to its messages';
   Object.assign(out, route.errors);
-  return Object.fromEntries(Object.entries(out).map(([status, text]) => [status, error(text)]));
+  return Object.fromEntries(Object.entries(out).map(([status, text]) => [status, status === '503' ? { ...error(text), headers: { 'Retry-After': RETRY_AFTER } } : error(text)]));
 }
 
 function whoMayCall(access: ProcedureMeta['access']) {

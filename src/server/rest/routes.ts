@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../shared/photos';
 import { MANIFEST_MAX_BYTES } from '../services/manifest';
 import type { ErrorKey } from '../i18n';
 import { ACCOUNT_MAX_FAILURES, PAIR_MAX_FAILURES, WINDOW_MS } from '../auth/attempts';
+import * as manifestLimits from '../services/manifest-limits';
 
 // The documented /api paths (SPEC §7, CONTRACT §2 and §4), one row each, mapped onto tRPC procedures.
 // By default a GET or DELETE takes path params + query string as input, others path params + JSON body.
@@ -22,7 +23,7 @@ export type RestRequest = {
 };
 
 /** Statuses a path can answer besides those every path of its kind gives (rest/openapi.ts), with what they mean there. */
-export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 429 | 503, string>>;
+export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,6 +51,13 @@ export type RestRoute = {
   description?: string;
   errors?: RouteErrors;
 };
+
+const MANIFEST_LIMITS = [
+  `${manifestLimits.MANIFEST_MAX_PAGES} pages`,
+  `${manifestLimits.MANIFEST_MAX_TEXT_ITEMS.toLocaleString('en')} pieces of text`,
+  `${manifestLimits.MANIFEST_TIME_LIMIT_MS / 1000} seconds`,
+  `${manifestLimits.MANIFEST_MEMORY_MB} MB of memory`,
+].join(', ');
 
 export const restRoutes: RestRoute[] = [
   // authentication (CONTRACT §2)
@@ -180,10 +188,20 @@ export const restRoutes: RestRoute[] = [
     path: '/api/flights/:flightId/import-manifest',
     procedure: 'flights.importManifest',
     summary: 'Import passengers from a PDF manifest',
-    description: `A \`multipart/form-data\` upload, the PDF in the field \`manifest\` (${MANIFEST_MAX_BYTES / 1024 / 1024} MB at most). The same name and PNR twice is one passenger. Answers how many passengers the flight now has and how many the manifest added.`,
+    description:
+      `A \`multipart/form-data\` upload, the PDF in the field \`manifest\` (${MANIFEST_MAX_BYTES / 1024 / 1024} MB at most). The same name and PNR twice is one passenger. Answers how many passengers the flight now has and how many the manifest added.\n\n` +
+      `The PDF is read apart from the server's other work, within limits: ${MANIFEST_LIMITS}. ` +
+      `At most ${manifestLimits.MANIFEST_READS_AT_ONCE} manifests are read at once and ${manifestLimits.MANIFEST_READS_WAITING} more wait their turn; past that the server answers 503.`,
     upload: { field: 'manifest', type: 'application/pdf', maxBytes: MANIFEST_MAX_BYTES, tooLarge: 'manifestTooLarge' },
     input: async (req) => ({ flightId: req.params.flightId, manifest: await req.file('manifest') }),
-    errors: { 404: 'No flight has this id', 413: `The file is over ${MANIFEST_MAX_BYTES / 1024 / 1024} MB` },
+    errors: {
+      404: 'No flight has this id',
+      413: `The file is over ${MANIFEST_MAX_BYTES / 1024 / 1024} MB`,
+      422:
+        'No `manifest` file (`errors.manifest`), or a manifest that cannot be read, the message says why: not a PDF, damaged, protected by a password, ' +
+        `no text layer, no passenger table, or past a limit (${MANIFEST_LIMITS})`,
+      503: `Other manifests are being read (${manifestLimits.MANIFEST_READS_AT_ONCE} at once, ${manifestLimits.MANIFEST_READS_WAITING} waiting): the \`Retry-After\` header says how many seconds to wait`,
+    },
   },
   { method: 'POST', path: '/api/passengers', procedure: 'passengers.add', status: 201, summary: 'Add a passenger to a flight', errors: { 409: 'The flight has a passenger of this name and PNR' } },
   { method: 'GET', path: '/api/passengers/:id', procedure: 'passengers.get', summary: 'A passenger with flight times and bags', errors: { 404: 'No passenger has this id' } },

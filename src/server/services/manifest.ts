@@ -1,215 +1,28 @@
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
-import { getDocumentProxy } from 'unpdf';
 import type { Db } from '../db/client';
 import { flights, passengers } from '../db/schema';
-import { fail } from '../errors';
+import { fail, failRetryAfter } from '../errors';
+import { MANIFEST_MEMORY_MB, MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, MANIFEST_RETRY_AFTER_S, MANIFEST_TIME_LIMIT_MS } from './manifest-limits';
+import type { ManifestPassenger } from './manifest-parse';
+import type { WorkerAnswer } from './manifest-worker';
 
-// Manifest import (CONTRACT §7). A manifest is a table in a text PDF: rows are rebuilt from the text
-// positions, the header is found whatever its language and column order, and every page is read.
-// Lines that are not passengers (titles, repeated headers, page footers, totals) fail the row checks.
+// Manifest import (CONTRACT §7). The PDF is read in a worker thread of its own (manifest-parse.ts has the
+// reading), with a time limit and a memory limit: one crafted PDF must not hold the event loop that
+// answers every bag scan of the airport (issue 24). The limits, and why they are what they are: manifest-limits.ts.
 
 export const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
 
-export type ManifestPassenger = { name: string; pnr: string; seat: string };
-
-type Cell = { text: string; left: number; right: number };
-// `runs`: the line came (at least partly) as whole-line text runs whose columns are separated only
-// by spaces or tabs; their positions are estimates, so such rows are read by column order instead.
-type Line = { y: number; cells: Cell[]; runs: boolean };
-type Column = 'name' | 'pnr' | 'seat';
-
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
-
-// Header words in English and French; a cell names a column when it is, or starts with, one of them.
-const HEADER_WORDS: Record<Column, string[]> = {
-  name: ['name', 'passenger', 'passenger name', 'pax name', 'nom', 'nom du passager', 'passager', 'nom prenom'],
-  pnr: ['pnr', 'booking', 'booking ref', 'booking reference', 'reservation', 'ref reservation', 'record locator', 'locator', 'pnr ref'],
-  seat: ['seat', 'seat no', 'seat number', 'siege', 'no siege', 'place'],
+type ReadOptions = {
+  /** Only tests shorten it, to see a reader stopped. */
+  timeLimitMs?: number;
 };
 
-// The header words by their folded text, for a header line that pdf.js hands over collapsed ("Name PNR Seat",
-// "Passenger name Booking ref Seat no"): a run in a proportional font whose two-space gaps it read as one space.
-const HEADER_PHRASES = new Map((Object.entries(HEADER_WORDS) as [Column, string[]][]).flatMap(([col, words]) => words.map((w) => [w, col] as const)));
-const LONGEST_PHRASE = Math.max(...[...HEADER_PHRASES.keys()].map((w) => w.split(' ').length));
-
-function headerColumn(text: string): Column | null {
-  const t = fold(text);
-  if (!t) return null;
-  for (const col of ['pnr', 'seat', 'name'] as const) if (HEADER_WORDS[col].some((w) => t === w || t.startsWith(`${w} `))) return col;
-  return null;
-}
-
-const PNR = /^[A-Z0-9]{6}$/;
-const SEAT = /^\d{1,3}[A-Z]$/;
-
-type TextItem = { str: string; transform: number[]; width: number; height: number };
-
-// Some plain-text-to-PDF converters write a whole table line as one text run, its columns apart by
-// two or more spaces or a tab, in a proportional font. pdf.js hands such a run over either whole or
-// cut at its blank runs (a blank item between the cells): either way the line's cells are taken
-// apart there, and its columns are read by order, as the text's alignment is lost in the font.
-const COLUMN_GAP = /\t+| {2,}/;
-
-type Piece = { text: string; x: number; y: number; w: number; size: number; split: boolean };
-
-/** One text item, or its cells when it holds several columns; a cell's position is pro rata of its characters. */
-function splitRun(i: TextItem): Piece[] {
-  const base = { x: i.transform[4]!, y: i.transform[5]!, w: i.width, size: Math.abs(i.transform[3]!) || i.height || 10 };
-  const trimmed = i.str.trim();
-  // a blank item: the gap between two columns of a run (an empty text marks it)
-  if (!trimmed) return i.str.length > 0 ? [{ text: '', ...base, split: true }] : [];
-  if (!COLUMN_GAP.test(trimmed)) return [{ text: i.str, ...base, split: false }];
-  const perChar = base.w / i.str.length;
-  let from = 0;
-  return trimmed.split(COLUMN_GAP).map((cell) => {
-    const at = i.str.indexOf(cell, from);
-    from = at + cell.length;
-    return { text: cell, x: base.x + at * perChar, y: base.y, w: cell.length * perChar, size: base.size, split: true };
-  });
-}
-
-/** Text items → lines (same baseline) → cells (items closer than about a character apart). */
-function rebuildLines(items: TextItem[]): Line[] {
-  const pieces = items.flatMap(splitRun);
-  pieces.sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: { y: number; pieces: typeof pieces }[] = [];
-  for (const p of pieces) {
-    const line = lines.find((l) => Math.abs(l.y - p.y) <= p.size * 0.4);
-    if (line) line.pieces.push(p);
-    else lines.push({ y: p.y, pieces: [p] });
-  }
-  return lines
-    .sort((a, b) => b.y - a.y)
-    .map((l) => {
-      const sorted = l.pieces.sort((a, b) => a.x - b.x);
-      const cells: (Cell & { split: boolean })[] = [];
-      let runs = false;
-      let gap = false;
-      for (const p of sorted) {
-        if (p.split) runs = true;
-        if (!p.text) {
-          gap = true;
-          continue;
-        }
-        const last = cells.at(-1);
-        // cells of a run stay apart: their positions may sit closer than a character
-        if (last && !gap && !p.split && !last.split && p.x - last.right < p.size * 0.9) {
-          last.text += (p.x - last.right > p.size * 0.15 && !last.text.endsWith(' ') ? ' ' : '') + p.text;
-          last.right = Math.max(last.right, p.x + p.w);
-        } else cells.push({ text: p.text, left: p.x, right: p.x + p.w, split: p.split });
-        gap = false;
-      }
-      return {
-        y: l.y,
-        runs,
-        cells: cells.map((c) => ({ text: c.text.replace(/\s+/g, ' ').trim(), left: c.left, right: c.right })),
-      };
-    });
-}
-
-// `guessed`: the header came as one cell of several header words (its gaps collapsed), so its columns'
-// places are worked out from its characters, not read from the page.
-type Header = { columns: { col: Column | null; left: number; right: number }[]; runs: boolean; guessed: boolean };
-
-function findHeader(line: Line): Header | null {
-  const columns = line.cells.map((c) => ({ col: headerColumn(c.text), left: c.left, right: c.right }));
-  if (namesAllColumns(columns)) return { columns, runs: line.runs, guessed: false };
-  // Cells holding several header words whose gaps were collapsed: each is cut into its columns, whose
-  // positions are then guesses, so the rows under it are read by column order (runs) as for a text run.
-  const spread = line.cells.flatMap((c) => headerWordsOf(c) ?? [{ col: headerColumn(c.text), left: c.left, right: c.right }]);
-  return namesAllColumns(spread) ? { columns: spread, runs: true, guessed: true } : null;
-}
-
-const namesAllColumns = (columns: { col: Column | null }[]) => new Set(columns.map((c) => c.col).filter(Boolean)).size === 3;
-
-/**
- * The columns a cell names when it is nothing but header words one after another ("Nom PNR Siège"),
- * or null. Every word must belong to a header word (a title such as "Passenger manifest" is not a
- * header) and no column comes twice, which settles "Passenger name" as one column, not two.
- */
-function headerWordsOf(cell: Cell): Header['columns'] | null {
-  const words = fold(cell.text).split(' ').filter(Boolean);
-  const cut = (from: number, taken: Column[]): { col: Column; from: number }[] | null => {
-    if (from === words.length) return [];
-    for (let n = Math.min(LONGEST_PHRASE, words.length - from); n >= 1; n--) {
-      const col = HEADER_PHRASES.get(words.slice(from, from + n).join(' '));
-      if (!col || taken.includes(col)) continue;
-      const rest = cut(from + n, [...taken, col]);
-      if (rest) return [{ col, from }, ...rest];
-    }
-    return null;
-  };
-  const cols = cut(0, []);
-  if (!cols || cols.length < 2) return null;
-  // each column's place pro rata of its words' characters across the cell (a guess: the font is proportional)
-  const at = (word: number) => words.slice(0, word).reduce((n, w) => n + w.length + 1, 0);
-  const perChar = (cell.right - cell.left) / (at(words.length) - 1);
-  return cols.map((c, i) => ({
-    col: c.col,
-    left: cell.left + at(c.from) * perChar,
-    right: cell.left + (at(cols[i + 1]?.from ?? words.length) - 1) * perChar,
-  }));
-}
-
-/**
- * A line read by the forms of its values, for a line that came with fewer cells than the header has
- * columns: pdf.js collapses a run's two-space gaps to one space when they are narrow in the font
- * (Helvetica's two spaces are about half an em), so "Alice Martin  ABC123  20A" reaches us as
- * "Alice Martin ABC123 20A". A PNR and a seat are one word each: the columns before the name in the
- * header take the first words, those after it the last words, and the name is what lies between, so a
- * name word that looks like a PNR (MARTIN) stays in the name. A line that does not fit (a title, a
- * footer, a total) gives values of the wrong form and is skipped by the row checks.
- */
-function readByForms(text: string, order: Column[]): Partial<Record<Column, string>> {
-  const words = text.split(/\s+/).filter(Boolean);
-  const at = order.indexOf('name');
-  const before = order.slice(0, at);
-  const after = order.slice(at + 1);
-  if (words.length <= before.length + after.length) return {};
-  const row: Partial<Record<Column, string>> = { name: words.slice(before.length, words.length - after.length).join(' ') };
-  before.forEach((col, i) => (row[col] = words[i]));
-  after.forEach((col, i) => (row[col] = words[words.length - after.length + i]));
-  return row;
-}
-
-/**
- * The line's values by column: by forms when it has too few cells under a header of just the three
- * columns (under one with others, No or Class, the words of those are of unknown number and form), else
- * by cell. Not when a column of a header read from the page has no cell of the line under it: that is a
- * value missing from a table laid out by positions, and the name ending in a six-letter word
- * (Jean Pierre Mbemba) would pass for a PNR; such a line is skipped as before.
- */
-function readRow(line: Line, header: Header): Partial<Record<Column, string>> {
-  const order = header.columns.map((h) => h.col);
-  const isShort = line.cells.length < order.length && order.length === 3 && namesAllColumns(header.columns);
-  const isEmptyUnder = (h: Header['columns'][number]) => !line.cells.some((c) => c.left < h.right && c.right > h.left);
-  if (isShort && (header.guessed || !header.columns.some(isEmptyUnder))) {
-    return readByForms(line.cells.map((c) => c.text).join(' '), order as Column[]);
-  }
-  const row: Partial<Record<Column, string>> = {};
-  const cols = columnsOf(line, header);
-  line.cells.forEach((cell, n) => {
-    const col = cols[n];
-    if (col) row[col] = row[col] ? `${row[col]} ${cell.text}` : cell.text;
-  });
-  return row;
-}
-
-/** Each cell's column: by order when runs were split and every column has its cell, else by position. */
-function columnsOf(line: Line, header: Header): (Column | null)[] {
-  if ((line.runs || header.runs) && line.cells.length === header.columns.length) return header.columns.map((h) => h.col);
-  return line.cells.map((cell) => columnOf(cell, header));
-}
-
-/** The header column a cell sits under: closest by left edge, centre or right edge (any alignment). */
-function columnOf(cell: Cell, header: Header): Column | null {
-  let best: { col: Column | null; d: number } = { col: null, d: Infinity };
-  const centre = (cell.left + cell.right) / 2;
-  for (const h of header.columns) {
-    const d = Math.min(Math.abs(cell.left - h.left), Math.abs(centre - (h.left + h.right) / 2), Math.abs(cell.right - h.right));
-    if (d < best.d) best = { col: h.col, d };
-  }
-  return best.col;
+/** The manifest's passengers, read in a worker thread: 422 with what is wrong when it cannot be read. */
+export async function parseManifest(bytes: Uint8Array, { timeLimitMs = MANIFEST_TIME_LIMIT_MS }: ReadOptions = {}): Promise<ManifestPassenger[]> {
+  // a file that is not even a PDF is refused without starting a thread
+  if (!isPdf(bytes)) throw fail('UNPROCESSABLE_CONTENT', 'manifestNotPdf');
+  return readers(() => readInWorker(bytes, timeLimitMs));
 }
 
 function isPdf(bytes: Uint8Array) {
@@ -217,50 +30,79 @@ function isPdf(bytes: Uint8Array) {
   return head.includes('%PDF-');
 }
 
-export async function parseManifest(bytes: Uint8Array): Promise<ManifestPassenger[]> {
-  if (!isPdf(bytes)) throw fail('UNPROCESSABLE_CONTENT', 'manifestNotPdf');
-  let pages: TextItem[][];
-  try {
-    // pdf.js detaches the buffer it is given: hand it a copy
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    pages = [];
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(content.items.filter((i) => 'str' in i) as TextItem[]);
+/**
+ * At most `running` tasks at once and `waiting` more in line, served in order; past that, refused at once.
+ * A finished task hands its place to the first in line.
+ */
+function limiter(running: number, waiting: number, refuse: () => Error) {
+  let busy = 0;
+  const line: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (busy < running) busy += 1;
+    else if (line.length < waiting) await new Promise<void>((resolve) => line.push(resolve));
+    else throw refuse();
+    try {
+      return await task();
+    } finally {
+      const next = line.shift();
+      if (next) next();
+      else busy -= 1;
     }
-    await pdf.destroy();
-  } catch (err) {
-    // pdf.js refuses an encrypted PDF whose empty user password does not open it
-    if ((err as { name?: string } | null)?.name === 'PasswordException') throw fail('UNPROCESSABLE_CONTENT', 'manifestProtected');
-    throw fail('UNPROCESSABLE_CONTENT', 'manifestCorrupt');
-  }
-  if (pages.every((items) => items.every((i) => i.str.trim() === ''))) throw fail('UNPROCESSABLE_CONTENT', 'manifestNoText');
+  };
+}
 
-  const seen = new Set<string>();
-  const result: ManifestPassenger[] = [];
-  let header: Header | null = null;
-  for (const items of pages) {
-    for (const line of rebuildLines(items)) {
-      const h = findHeader(line);
-      if (h) {
-        header = h; // first header, or a repeat on a new page (its columns may sit elsewhere)
-        continue;
-      }
-      if (!header) continue; // title block above the table
-      const row = readRow(line, header);
-      const name = row.name?.replace(/\s+/g, ' ').trim();
-      const pnr = row.pnr?.replace(/\s+/g, '').toUpperCase();
-      const seat = row.seat?.replace(/\s+/g, '').toUpperCase();
-      if (!name || !pnr || !seat || !PNR.test(pnr) || !SEAT.test(seat) || name.length > 120) continue;
-      const key = `${name}\u0000${pnr}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      result.push({ name, pnr, seat });
-    }
-  }
-  if (!header || result.length === 0) throw fail('UNPROCESSABLE_CONTENT', 'manifestNoTable');
-  return result;
+// One limiter per process: it guards this process's cores and memory, whatever other processes do.
+const readers = limiter(MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, () => failRetryAfter('SERVICE_UNAVAILABLE', 'manifestBusy', MANIFEST_RETRY_AFTER_S));
+
+/**
+ * One thread per manifest, ended when it answers or at the time limit: a stopped pdf.js leaves nothing
+ * behind, and a manifest is imported too seldom for a pool's idle threads (and their heaps) to pay.
+ */
+function readInWorker(bytes: Uint8Array, timeLimitMs: number): Promise<ManifestPassenger[]> {
+  return new Promise((resolve, reject) => {
+    const copy = bytes.slice(); // handed over to the thread, so the caller's bytes stay as they are
+    const worker = startWorker({
+      workerData: { bytes: copy },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: MANIFEST_MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // answered once the thread is gone, so the limiter never counts fewer threads than there are
+      void worker.terminate().then(outcome, outcome);
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(fail('UNPROCESSABLE_CONTENT', 'manifestTooSlow', { seconds: timeLimitMs / 1000 }))),
+      timeLimitMs,
+    );
+    worker.on('message', (answer: WorkerAnswer) =>
+      settle(() => {
+        if ('rows' in answer) resolve(answer.rows);
+        else if ('refusal' in answer) reject(fail('UNPROCESSABLE_CONTENT', answer.refusal.key, answer.refusal.params));
+        else reject(new Error(`The manifest reader failed: ${answer.crash}`));
+      }),
+    );
+    worker.on('error', (err: Error & { code?: string }) =>
+      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? fail('UNPROCESSABLE_CONTENT', 'manifestTooMuchMemory', { mb: MANIFEST_MEMORY_MB }) : err)),
+    );
+    worker.on('exit', (code) => settle(() => reject(new Error(`The manifest reader stopped (exit code ${code}) without an answer`))));
+  });
+}
+
+/**
+ * The reader's thread. In the build it is dist/server/manifest-worker.js, an entry of its own beside
+ * main.js and every chunk (vite.config.ts). From source (tests, `npm run dev`) Node 20 will not start a
+ * thread on a .ts file, even under tsx, so the thread starts on one line that loads it through tsx's API.
+ */
+function startWorker(options: WorkerOptions) {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./manifest-worker.js', import.meta.url), options);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./manifest-worker.ts', import.meta.url).href;
+  const boot = `const { tsImport } = await import(${JSON.stringify(tsx)}); await tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), options);
 }
 
 /** Adds the manifest's passengers to the flight; the same name and PNR twice is one passenger. */
