@@ -111,6 +111,9 @@ describe('Ids and pages', () => {
     expect(v.parse(PageSchema, undefined)).toBe(1);
     expect(v.parse(PageSchema, '3')).toBe(3);
     for (const bad of ['0', 'abc', '1.5', '-2', 0]) expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
+    // a number as well as text: a page past PostgreSQL's OFFSET range failed the query
+    expect(v.parse(PageSchema, 999_999)).toBe(999_999);
+    for (const bad of [1_000_000, 1e300, 2 ** 53, Number.POSITIVE_INFINITY]) expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
   });
 
   it('ZonesQuerySchema reads airport_id from the query string and refuses 0', () => {

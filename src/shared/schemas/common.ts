@@ -12,11 +12,16 @@ export const IdParamSchema = v.pipe(
   IdSchema,
 );
 
+/**
+ * Text is six digits at most; a number (tRPC's JSON input) gets the same bound, as a page far past the end
+ * makes an OFFSET PostgreSQL cannot hold (`page: 1e300` failed the query: a 500).
+ */
 export const PageSchema = v.optional(
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))], 'errors.invalidNumber'),
     v.integer('errors.invalidNumber'),
     v.minValue(1, 'errors.invalidNumber'),
+    v.maxValue(999_999, 'errors.invalidNumber'),
   ),
   1,
 );
