@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CreateAirportSchema, CreateUserSchema, UpdateUserSchema, ZonesQuerySchema } from '../../src/shared/schemas/admin';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../src/shared/schemas/auth';
 import { IdParamSchema, IdSchema, PageSchema } from '../../src/shared/schemas/common';
+import { TrackSchema } from '../../src/shared/schemas/tracking';
 
 /** Issues as `{ 'dot.path': ['errors.key'] }`, the shape the server translates. */
 function issues(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
@@ -137,5 +138,12 @@ describe('Other auth and admin schemas', () => {
   it('CreateAirportSchema upper-cases a three-letter code and refuses others', () => {
     expect(v.parse(CreateAirportSchema, { code: ' fih ', name: 'Kinshasa' }).code).toBe('FIH');
     for (const code of ['FI', 'FIHH', 'F1H', 'ÉIH']) expect(issues(CreateAirportSchema, { code, name: 'x' }).code, code).toEqual(['errors.invalidAirportCode']);
+  });
+});
+
+describe('Track by flight', () => {
+  it('TrackSchema refuses a flight number holding U+0000, which PostgreSQL text cannot hold', () => {
+    expect(v.parse(TrackSchema, { flight_number: ' 8z101 ', flight_date: '2026-11-25' })).toEqual({ flight_number: '8Z101', flight_date: '2026-11-25' });
+    expect(v.safeParse(TrackSchema, { flight_number: '8Z\u0000', flight_date: '2026-11-25' }).success).toBe(false);
   });
 });

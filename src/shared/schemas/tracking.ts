@@ -10,7 +10,8 @@ export const SearchTagSchema = v.object({
 });
 
 export const TrackSchema = v.object({
-  flight_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(10, 'errors.invalidFlightNumber'), v.examples(['8Z101'])),
+  // noNul: PostgreSQL text cannot hold U+0000 (the query failed: a 500)
+  flight_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(10, 'errors.invalidFlightNumber'), noNul, v.examples(['8Z101'])),
   /** The flight's local departure date (the airport's day). */
   flight_date: v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.isoDate('errors.invalidDate'), v.examples(['2026-11-25'])),
 });
