@@ -22,10 +22,17 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // CONTRACT §7: manifests up to 10 M
 
 async function uploadedFile(req: FastifyRequest, field: string) {
   if (!req.isMultipart()) return undefined;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname === field) return new Uint8Array(await part.toBuffer());
-    part.file.resume(); // a file under another name is drained: left unread, the request never ends
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === field) return new Uint8Array(await part.toBuffer());
+      part.file.resume(); // a file under another name is drained: left unread, the request never ends
+    }
+  } catch (err) {
+    // the plugin's refusals carry their status (a file over the limit: 413); the parser's own (no boundary, a
+    // form that never ends) carry none and were answered as a 500: the body is simply not multipart/form-data
+    if (typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw fail('BAD_REQUEST', 'malformedMultipart');
   }
   return undefined;
 }
