@@ -2525,6 +2525,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	malformedJson: string
 	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a​.
+	 */
+	malformedMultipart: string
+	/**
 	 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
 	 */
 	tooLarge: string
@@ -6228,6 +6232,10 @@ export type TranslationFunctions = {
 		 * The request body is not valid JSON.
 		 */
 		malformedJson: () => LocalizedString
+		/**
+		 * The request body is not valid multipart/form-data.
+		 */
+		malformedMultipart: () => LocalizedString
 		/**
 		 * The request is too large.
 		 */

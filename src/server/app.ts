@@ -189,7 +189,8 @@ const LINGER_BYTES = 4 * 1024 * 1024;
 /** Reads and drops what is left of a refused request for at most a second and 4 MB, then closes its connection. */
 function lingerThenClose(request: import('node:http').IncomingMessage) {
   let dropped = 0;
-  const close = () => request.socket.destroy();
+  // (Fastify's inject has no real socket to close)
+  const close = () => request.socket?.destroy?.();
   const timer = setTimeout(close, LINGER_MS);
   timer.unref();
   // reading it ourselves, before the answer goes, also keeps Node from draining it to the end afterwards

@@ -1,7 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_MAX_BYTES } from '../../src/server/services/manifest';
-import { api, useTestApp } from '../helpers/app';
+import { api, request, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
@@ -219,6 +219,17 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
     const res = await importManifest(t, auth, flight.id, null, { parts: [{ name: 'file', filename: 'm.pdf', content: EN_60 }] });
     expectError(res, 422, ['manifest']);
   }, 5_000);
+
+  // the parser's own errors carried no status and were answered as a 500
+  it.each([
+    ['has no boundary', 'multipart/form-data', 'x'],
+    ['never ends', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="manifest"; filename="m.pdf"\r\n\r\n%PDF'],
+  ])('answers 400 JSON when the multipart body %s', async (_label, type, payload) => {
+    const { auth } = await passageAgent();
+    const flight = await insertFlight(t);
+    const res = await request(t, 'POST', `/api/flights/${flight.id}/import-manifest`, { auth, body: payload, headers: { 'content-type': type } });
+    expect(expectError(res, 400).message).toBe('Le corps de la requête n’est pas un multipart/form-data valide.');
+  });
 
   it('answers 404 naming an unknown flight', async () => {
     const { auth } = await passageAgent();

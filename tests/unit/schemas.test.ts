@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CreateAirportSchema, CreateUserSchema, UpdateUserSchema, ZonesQuerySchema } from '../../src/shared/schemas/admin';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../src/shared/schemas/auth';
-import { IdParamSchema, IdSchema, PageSchema } from '../../src/shared/schemas/common';
+import { IdParamSchema, IdSchema, LocalDaySchema, PageSchema } from '../../src/shared/schemas/common';
+import { TrackSchema } from '../../src/shared/schemas/tracking';
+import { ClaimReportSchema } from '../../src/shared/schemas/claim-reports';
 
 /** Issues as `{ 'dot.path': ['errors.key'] }`, the shape the server translates. */
 function issues(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
@@ -111,6 +113,9 @@ describe('Ids and pages', () => {
     expect(v.parse(PageSchema, undefined)).toBe(1);
     expect(v.parse(PageSchema, '3')).toBe(3);
     for (const bad of ['0', 'abc', '1.5', '-2', 0]) expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
+    // a number as well as text: a page past PostgreSQL's OFFSET range failed the query
+    expect(v.parse(PageSchema, 999_999)).toBe(999_999);
+    for (const bad of [1_000_000, 1e300, 2 ** 53, Number.POSITIVE_INFINITY]) expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
   });
 
   it('ZonesQuerySchema reads airport_id from the query string and refuses 0', () => {
@@ -134,5 +139,34 @@ describe('Other auth and admin schemas', () => {
   it('CreateAirportSchema upper-cases a three-letter code and refuses others', () => {
     expect(v.parse(CreateAirportSchema, { code: ' fih ', name: 'Kinshasa' }).code).toBe('FIH');
     for (const code of ['FI', 'FIHH', 'F1H', 'ÉIH']) expect(issues(CreateAirportSchema, { code, name: 'x' }).code, code).toEqual(['errors.invalidAirportCode']);
+  });
+});
+
+describe('Track by flight', () => {
+  it('TrackSchema refuses a flight number holding U+0000, which PostgreSQL text cannot hold', () => {
+    expect(v.parse(TrackSchema, { flight_number: ' 8z101 ', flight_date: '2026-11-25' })).toEqual({ flight_number: '8Z101', flight_date: '2026-11-25' });
+    expect(v.safeParse(TrackSchema, { flight_number: '8Z\u0000', flight_date: '2026-11-25' }).success).toBe(false);
+  });
+});
+
+describe('Local days', () => {
+  it('LocalDaySchema takes a day the calendar has, trimmed', () => {
+    expect(v.parse(LocalDaySchema, ' 2028-02-29 ')).toBe('2028-02-29');
+  });
+
+  // text that is no date reached the date arithmetic, which threw: 400 "not JSON" instead of a 422 naming the field;
+  // the last day of 9999 has no next midnight to read up to (a 500)
+  it.each([['2026-02-30'], ['2026-13-01'], ['abc'], ['-1'], ['1e300'], [''], ['0000-01-01'], ['9999-12-31'], ['2026-1-5']])('LocalDaySchema refuses %j without throwing', (day) => {
+    expect(v.safeParse(LocalDaySchema, day).success).toBe(false);
+  });
+});
+
+describe('Report periods', () => {
+  it('ClaimReportSchema names only `from` when it is no date, not a reversed period as well', () => {
+    const result = v.safeParse(ClaimReportSchema, { from: 'abc', to: '2026-11-30' });
+    expect(result.success).toBe(false);
+    expect(Object.keys(v.flatten(result.issues!).nested ?? {})).toEqual(['from']);
+    const reversed = v.safeParse(ClaimReportSchema, { from: '2026-12-01', to: '2026-11-30' });
+    expect(Object.keys(v.flatten(reversed.issues!).nested ?? {})).toEqual(['to']);
   });
 });

@@ -60,6 +60,7 @@ const en_serverErrors = {
   notFound: 'Not found.',
   pathNotFound: 'There is no API path {method} {path}.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedMultipart: 'The request body is not valid multipart/form-data.',
   tooLarge: 'The request is too large.',
   tooManyRequests: 'Too many attempts. Try again in {seconds} seconds.',
   busy: 'The server is busy. Try again in {seconds} seconds.',

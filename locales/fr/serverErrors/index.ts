@@ -58,6 +58,7 @@ const fr_serverErrors = {
   notFound: 'Introuvable.',
   pathNotFound: 'Le chemin d’API {method} {path} n’existe pas.',
   malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
+  malformedMultipart: 'Le corps de la requête n’est pas un multipart/form-data valide.',
   tooLarge: 'La requête est trop volumineuse.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   busy: 'Le serveur est occupé. Réessayez dans {seconds} secondes.',

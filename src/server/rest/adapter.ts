@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../errors';
+import { AppError, fail } from '../errors';
 import { appRouter } from '../router';
 import { checkAccess, createCallerFactory, type Context, type ProcedureMeta } from '../trpc';
 import { buildOpenApi } from './openapi';
@@ -41,10 +41,17 @@ const tooLarge = (upload: Upload) => fail('PAYLOAD_TOO_LARGE', upload.tooLarge, 
 /** The file of that field, read up to the route's limit: past it, 413 and the rest is never read. */
 async function uploadedFile(req: FastifyRequest, upload: Upload, field: string) {
   if (!req.isMultipart()) return undefined;
-  for await (const part of req.parts({ limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 } })) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname === field) return readBounded(part.file, upload);
-    part.file.resume(); // a file under another name is drained: left unread, the request never ends
+  try {
+    for await (const part of req.parts({ limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === field) return await readBounded(part.file, upload);
+      part.file.resume(); // a file under another name is drained: left unread, the request never ends
+    }
+  } catch (err) {
+    // ours (a file over the limit: 413) and the plugin's refusals carry their status; the parser's own (no
+    // boundary, a form that never ends) carry none and were answered as a 500: the body is not multipart/form-data
+    if (err instanceof AppError || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw fail('BAD_REQUEST', 'malformedMultipart');
   }
   return undefined;
 }
@@ -53,15 +60,14 @@ async function uploadedFile(req: FastifyRequest, upload: Upload, field: string) 
  * The file's bytes, refused the moment it passes the limit. The multipart reader only stops storing a file that
  * is too long and goes on reading it to its end (toBuffer answers then): a 200 MB body would still come in.
  */
-function readBounded(file: NodeJS.ReadableStream & { truncated?: boolean }, upload: Upload): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.on('limit', () => reject(tooLarge(upload)));
-    file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    // a small body may have met the limit before these listeners were attached: the stream says so
-    file.on('end', () => (file.truncated ? reject(tooLarge(upload)) : resolve(new Uint8Array(Buffer.concat(chunks)))));
-    file.on('error', reject);
-  });
+async function readBounded(file: NodeJS.ReadableStream & { truncated?: boolean; destroy: (err?: Error) => void }, upload: Upload): Promise<Uint8Array> {
+  // the reader below stops with this error the moment the limit is met
+  file.once('limit', () => file.destroy(tooLarge(upload)));
+  const chunks: Buffer[] = [];
+  // a small body may have met the limit before the listener was attached: the stream says so
+  if (!file.truncated) for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw tooLarge(upload);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 const isTypedBytes = (x: unknown): x is { content_type: string; bytes: Uint8Array } =>

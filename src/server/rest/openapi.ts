@@ -99,8 +99,9 @@ function errors(route: RestRoute, access: ProcedureMeta['access'], hasInput: boo
   const mutating = route.method !== 'GET';
   const out: Record<number, string> = {};
   if (body) out[400] = route.upload ? 'The multipart body is malformed' : 'The body is not valid JSON';
-  if (access) out[401] = 'No valid session or token';
-  if (access && (access !== 'signedIn' || mutating)) {
+  // the caller is resolved, and a cookie change checked for X-Requested-With, before any path (app.ts): a public path too
+  out[401] = access ? 'No valid session or token' : 'A Bearer token was sent and is not valid (this path needs none)';
+  if ((access && access !== 'signedIn') || mutating) {
     out[403] = [
       access !== 'signedIn' && 'Your role or service may not do this',
       mutating && 'a cookie call without `X-Requested-With: XMLHttpRequest`',

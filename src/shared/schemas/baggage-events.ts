@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BAG_EVENT_TYPES } from '../codes';
-import { IdParamSchema, IntSchema, TimestampSchema, noNul, optionalText, pageOf } from './common';
+import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf } from './common';
 
 export { BAG_EVENT_TYPES, BAG_STATUSES, type BagEventType, type BagStatus } from '../codes';
 
@@ -31,7 +31,7 @@ export const RecentEventsSchema = v.object({
 });
 
 export const EventsPageSchema = v.object({
-  page: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))], 'errors.invalidNumber'), v.integer(), v.minValue(1, 'errors.invalidNumber')), 1),
+  page: PageSchema,
   airport: AirportFilter,
 });
 

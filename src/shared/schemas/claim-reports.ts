@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { addDays, daysBetween } from '../time';
-import { DaySchema, IdParamSchema, IntSchema } from './common';
+import { daysBetween } from '../time';
+import { DaySchema, IdParamSchema, IntSchema, LocalDaySchema, isCalendarDay } from './common';
 
 // The lost-and-found reports (issue 15, item 3): a period of local days and an airport (or all of them).
 
@@ -17,27 +17,20 @@ export const WORLD_MISHANDLED_PER_1000 = 6.3;
 export const REPORT_FIGURES = ['claims', 'open', 'delivered', 'past_due'] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number];
 
-// isoDate checks the form only: 2026-02-30 must be refused, not read as 2 March
-const Day = v.pipe(
-  v.string('errors.required'),
-  v.trim(),
-  v.nonEmpty('errors.required'),
-  v.isoDate('errors.invalidDate'),
-  v.check((d) => addDays(d, 0) === d, 'errors.invalidDate'),
-);
-
 const periodFields = {
   /** First local day of the period (the airport's day), included. */
-  from: v.pipe(Day, v.examples(['2026-11-01'])),
+  from: v.pipe(LocalDaySchema, v.examples(['2026-11-01'])),
   /** Last local day of the period, included. */
-  to: v.pipe(Day, v.examples(['2026-11-30'])),
+  to: v.pipe(LocalDaySchema, v.examples(['2026-11-30'])),
   /** An airport's id; empty or left out: every airport. */
   airport: v.optional(v.union([v.literal(''), IdParamSchema], 'errors.invalidNumber')),
 };
 
 type Period = { from: string; to: string };
-const inOrder = (p: Period) => p.from <= p.to;
-const notTooLong = (p: Period) => daysBetween(p.from, p.to) < MAX_REPORT_DAYS;
+// the period is judged once both ends are days: a `from` that is no date is not also "after `to`"
+const isPeriod = (p: Period) => isCalendarDay(p.from) && isCalendarDay(p.to);
+const inOrder = (p: Period) => !isPeriod(p) || p.from <= p.to;
+const notTooLong = (p: Period) => !isPeriod(p) || daysBetween(p.from, p.to) < MAX_REPORT_DAYS;
 
 // both refusals name `to`: the end is what a person moves to make the period right
 export const ClaimReportSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { addDays } from '../time';
 
 // Messages are dictionary keys under `errors.` (locales/en): the server translates them for the caller.
 // Ids are PostgreSQL `integer` columns: a larger number could never match and would make the query fail.
@@ -12,13 +13,34 @@ export const IdParamSchema = v.pipe(
   IdSchema,
 );
 
+/**
+ * Text is six digits at most; a number (tRPC's JSON input) gets the same bound, as a page far past the end
+ * makes an OFFSET PostgreSQL cannot hold (`page: 1e300` failed the query: a 500).
+ */
 export const PageSchema = v.optional(
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))], 'errors.invalidNumber'),
     v.integer('errors.invalidNumber'),
     v.minValue(1, 'errors.invalidNumber'),
+    v.maxValue(999_999, 'errors.invalidNumber'),
   ),
   1,
+);
+
+/**
+ * A day the calendar has (isoDate checks the form only: 2026-02-30 must be refused, not read as 2 March) and whose
+ * next day has four digits too, as services read a local day up to the next midnight. The form is tested first:
+ * the date arithmetic throws on text that is no date, which answered 400 "not JSON" instead of naming the field.
+ */
+export const isCalendarDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d < '9999-12-31' && addDays(d, 0) === d;
+
+/** A local calendar day (the airport's) sent by a caller: `2026-11-25`. */
+export const LocalDaySchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.nonEmpty('errors.required'),
+  v.isoDate('errors.invalidDate'),
+  v.check(isCalendarDay, 'errors.invalidDate'),
 );
 
 // PostgreSQL text cannot hold U+0000: refused here (422), it would fail the query (500).

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { addDays, LOCAL_DATETIME } from '../time';
+import { LOCAL_DATETIME } from '../time';
 import { BagSchema } from './bags';
-import { IdParamSchema, IdSchema, IntSchema, PageSchema, TimestampSchema, pageOf, text } from './common';
+import { IdParamSchema, IdSchema, IntSchema, LocalDaySchema, PageSchema, TimestampSchema, pageOf, text } from './common';
 
 export const FLIGHT_STATUSES = ['SCHEDULED', 'CHECKIN-OPEN', 'CHECKIN', 'BOARDING', 'CLOSED', 'CANCELLED'] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
@@ -57,14 +57,10 @@ export const UpdateFlightSchema = v.object({ id: IdParamSchema, ...flightFields,
 export type UpdateFlight = v.InferInput<typeof UpdateFlightSchema>;
 
 export const FlightQuerySchema = v.object({ id: IdParamSchema, page: PageSchema });
-/** The day exists: isoDate checks the form only, and 2026-02-30 must be refused, not read as 2 March. */
-const realDay = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && addDays(d, 0) === d;
-const DayFilterSchema = v.pipe(v.string('errors.invalidDate'), v.trim(), v.isoDate('errors.invalidDate'), v.check(realDay, 'errors.invalidDate'));
-
 export const FlightListSchema = v.object({
   page: PageSchema,
   /** A local day of the airport: the flights leaving or landing that day, in departure order. Empty or left out: every flight. */
-  date: v.optional(v.union([v.literal(''), v.pipe(DayFilterSchema, v.examples(['2026-11-22']))], 'errors.invalidDate')),
+  date: v.optional(v.union([v.literal(''), v.pipe(LocalDaySchema, v.examples(['2026-11-22']))], 'errors.invalidDate')),
   /** An airport's id: its flights only, those leaving it and those landing there (that day, with `date`). */
   airport: v.optional(v.union([v.literal(''), IdParamSchema], 'errors.invalidNumber')),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../codes';
-import { IntSchema, TimestampSchema, noNul } from './common';
+import { IntSchema, LocalDaySchema, TimestampSchema, noNul } from './common';
 import { FreightEventSchema, ShipmentSchema } from './freight';
 
 // Search by tag or AWB, and track by flight (SPEC §2, §7; issue 13).
@@ -10,9 +10,10 @@ export const SearchTagSchema = v.object({
 });
 
 export const TrackSchema = v.object({
-  flight_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(10, 'errors.invalidFlightNumber'), v.examples(['8Z101'])),
+  // noNul: PostgreSQL text cannot hold U+0000 (the query failed: a 500)
+  flight_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(10, 'errors.invalidFlightNumber'), noNul, v.examples(['8Z101'])),
   /** The flight's local departure date (the airport's day). */
-  flight_date: v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.isoDate('errors.invalidDate'), v.examples(['2026-11-25'])),
+  flight_date: v.pipe(LocalDaySchema, v.examples(['2026-11-25'])),
 });
 
 // ---- answers ----
