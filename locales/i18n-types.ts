@@ -2543,6 +2543,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	busy: RequiredParams<'seconds'>
 	/**
+	 * A​n​ ​A​P​I​ ​t​o​k​e​n​ ​c​a​n​n​o​t​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​o​w​n​e​r​'​s​ ​p​a​s​s​w​o​r​d​:​ ​s​i​g​n​ ​i​n​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​.
+	 */
+	tokenCannotSetOwnPassword: string
+	/**
 	 * T​o​o​ ​m​a​n​y​ ​c​a​l​l​s​ ​i​n​ ​o​n​e​ ​r​e​q​u​e​s​t​:​ ​s​e​n​d​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
 	 * @param {unknown} max
 	 */
@@ -6248,6 +6252,10 @@ export type TranslationFunctions = {
 		 * The server is busy. Try again in {seconds} seconds.
 		 */
 		busy: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * An API token cannot set its own owner's password: sign in to change it.
+		 */
+		tokenCannotSetOwnPassword: () => LocalizedString
 		/**
 		 * Too many calls in one request: send at most {max}.
 		 */

@@ -40,6 +40,9 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 }, // batched tRPC URLs are long
     bodyLimit: 1024 * 1024,
+    // a request must be whole within two minutes (a 10 MB manifest over a slow kiosk link fits): a client that
+    // sends a byte now and then cannot hold a connection and its buffer for ever
+    requestTimeout: 120_000,
   });
 
   // 1. Security headers: a CSP without inline script, computed once (security-headers.ts).
@@ -210,9 +213,16 @@ function guardTrpcCall(req: FastifyRequest) {
   const type = req.headers['content-type'];
   // the client sends JSON only; tRPC's adapter would read any multipart body whole, with no size limit
   if (type && !/^application\/json\s*(;|$)/i.test(type)) throw fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly');
-  const url = new URL(req.url, 'http://localhost');
-  if (url.searchParams.get('batch') !== '1') return;
-  const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+  // the procedures as tRPC will read them: it decodes the path Fastify already decoded once more, so an
+  // encoded comma (%252C) splits there too
+  let procedures: string;
+  try {
+    procedures = decodeURIComponent((req.params as { path?: string }).path ?? '');
+  } catch {
+    throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? '' });
+  }
+  if (!new URL(req.url, 'http://localhost').searchParams.getAll('batch').includes('1')) return;
+  const paths = procedures.split(',');
   if (paths.length > TRPC_MAX_BATCH) throw fail('PAYLOAD_TOO_LARGE', 'batchTooLarge', { max: TRPC_MAX_BATCH });
   // one request, one password check: a batch of sign-ins would be a burst of guesses in one call
   if (paths.length > 1 && paths.includes('auth.login')) throw fail('BAD_REQUEST', 'loginNotBatched');

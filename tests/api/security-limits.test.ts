@@ -139,6 +139,26 @@ describe.each(databases())('Batches and sign-ins on %s', (kind) => {
     expect(expectJson(await request(t, 'POST', '/login', { ip, body: { email: user.email, password: user.password } }), 200).user.id).toBe(user.id);
   });
 
+  it('reads the batch as tRPC does (an encoded comma splits too) and answers a path that cannot be decoded 404, not 500', async () => {
+    const user = await withCheapHash(t, await createUser(t));
+    const ip = freshIp();
+    const sneaky = await trpc(t, 'auth.login%252Cauth.login?batch=1', { 0: { email: user.email, password: 'a' }, 1: { email: user.email, password: 'b' } }, ip);
+    expect(sneaky.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/trpc/auth.me%25E0', remoteAddress: ip })).statusCode).toBe(404);
+  });
+
+  it('refuses an API token setting its own owner\'s password (a leaked token would become the account)', async () => {
+    const admin = await signedIn(t, { role: 'admin', service: 'admin-and-it' });
+    const token = expectJson(await api(t, admin.auth).post('/api/tokens', { name: 'sync' }), 201).token as string;
+    const self = expectJson(await api(t, admin.auth).get(`/api/users/${admin.user.id}`), 200);
+    const body = { name: self.name, email: self.email, username: self.username, role: 'admin', service_id: self.service.id, password: 'taken-over-1' };
+    expectError(await api(t, { token }).put(`/api/users/${admin.user.id}`, body), 403);
+    // another user's password stays the token's to set (an account sync)
+    const other = await createUser(t);
+    const theirs = expectJson(await api(t, admin.auth).get(`/api/users/${other.id}`), 200);
+    expectJson(await api(t, { token }).put(`/api/users/${other.id}`, { name: theirs.name, email: theirs.email, username: theirs.username, role: theirs.role, service_id: theirs.service.id, password: 'reset-by-sync-1' }), 200);
+  });
+
   it('counts a burst of parallel guesses before hashing: no more than the budget is ever checked', async () => {
     const user = await withCheapHash(t, await createUser(t));
     const ip = freshIp();
@@ -154,7 +174,9 @@ describe.each(databases())('Batches and sign-ins on %s', (kind) => {
   it('one limit per client address covers the sign-in screen’s tRPC call and POST /login alike', async () => {
     const user = await createUser(t);
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await trpc(t, 'auth.login', { email: `nobody-${i}@example.test`, password: 'whatever-1' }, ip)).statusCode).toBe(422);
+    // a malformed sign-in counts too (it is counted before its body is read as one): no hashing to wait for
+    for (let i = 0; i < 19; i++) expect((await trpc(t, 'auth.login', {}, ip)).statusCode).toBe(422);
+    expect((await trpc(t, 'auth.login', { email: 'nobody@example.test', password: 'whatever-1' }, ip)).statusCode).toBe(422);
     const refused = await trpc(t, 'auth.login', { email: user.email, password: user.password }, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

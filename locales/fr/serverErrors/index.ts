@@ -62,6 +62,7 @@ const fr_serverErrors = {
   tooLarge: 'La requête est trop volumineuse.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   busy: 'Le serveur est occupé. Réessayez dans {seconds} secondes.',
+  tokenCannotSetOwnPassword: 'Un jeton d’API ne peut pas changer le mot de passe de son propriétaire : connectez-vous pour le changer.',
   batchTooLarge: 'Trop d’appels dans une même requête : {max} au plus.',
   loginNotBatched: 'Connectez-vous par un appel à part, pas dans un lot.',
   jsonOnly: 'Ce chemin n’accepte qu’un corps JSON (application/json).',

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
@@ -51,11 +52,29 @@ async function undo(db: Db, key: string) {
 export type PasswordAttempt = {
   /** Call once the password was checked: a success clears this address's failures on the account. */
   settle: (ok: boolean) => Promise<void>;
+  /** Call when no password was checked after all (the server was busy): the attempt is not a failure. */
+  cancel: () => Promise<void>;
 };
+
+/**
+ * The address as counted: an IPv4 address written as IPv6 (::ffff:192.0.2.1) is the IPv4 one, and an IPv6
+ * client is counted by its /64, the block one machine or one home is given: counting each of its 2^64
+ * addresses apart would give one host an endless budget.
+ */
+export function countedAddress(address: string) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 
 /** Counts one attempt from a client address, or refuses it with 429: before the body is even read as a sign-in. */
 export async function countAddressAttempt(db: Db, address: string, perMinute: number, now = Date.now()) {
-  const counted = await hit(db, `address:${address}`, ADDRESS_WINDOW_MS, now);
+  const counted = await hit(db, `address:${countedAddress(address)}`, ADDRESS_WINDOW_MS, now);
   if (counted.count > perMinute) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', counted.secondsLeft);
 }
 
@@ -64,7 +83,7 @@ export async function countAddressAttempt(db: Db, address: string, perMinute: nu
  * `address`, or refuses it with 429 and the seconds to wait, before any hashing is done.
  */
 export async function beginPasswordAttempt(db: Db, opts: { account: string; address: string }, now = Date.now()): Promise<PasswordAttempt> {
-  const pairKey = `pair:${opts.account}|${opts.address}`;
+  const pairKey = `pair:${opts.account}|${countedAddress(opts.address)}`;
   const accountKey = `account:${opts.account}`;
   const pair = await hit(db, pairKey, WINDOW_MS, now);
   if (pair.count > PAIR_MAX_FAILURES) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', pair.secondsLeft);
@@ -75,6 +94,10 @@ export async function beginPasswordAttempt(db: Db, opts: { account: string; addr
       if (!ok) return; // the failure stays counted, as it was counted up front
       await db.delete(loginAttempts).where(eq(loginAttempts.key, pairKey));
       await undo(db, accountKey); // others' failures on the account still count
+    },
+    cancel: async () => {
+      await undo(db, pairKey);
+      await undo(db, accountKey);
     },
   };
 }

@@ -76,5 +76,14 @@ export function needsRehash(stored: string): boolean {
 }
 
 let dummy: Promise<string> | undefined;
-/** A hash to compare against when the account does not exist, so both paths cost the same. */
-export const dummyHash = () => (dummy ??= hashPassword('timing-equaliser'));
+/**
+ * A hash to compare against when the account does not exist, so both paths cost the same. Made once; a failed
+ * attempt (the server busy) is forgotten, or unknown logins would answer 503 for good while real ones answer 422.
+ */
+export function dummyHash() {
+  dummy ??= hashPassword('timing-equaliser').catch((err: unknown) => {
+    dummy = undefined;
+    throw err;
+  });
+  return dummy;
+}

@@ -130,7 +130,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/users/:id',
     procedure: 'users.update',
     summary: 'Update a user',
-    description: 'An empty or missing `password` keeps the current one; a new one signs the user out of every session (their API tokens keep working).',
+    description: 'An empty or missing `password` keeps the current one; a new one signs the user out of every session (their API tokens keep working). An API token cannot set its own owner\'s password (403).',
     errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' },
   },
   {

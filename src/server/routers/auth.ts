@@ -1,5 +1,5 @@
 import { createSession, invalidateSession, invalidateUserSessions } from '../auth/session';
-import { beginPasswordAttempt, countAddressAttempt } from '../auth/attempts';
+import { beginPasswordAttempt, countAddressAttempt, type PasswordAttempt } from '../auth/attempts';
 import { dummyHash, needsRehash, verifyPassword } from '../auth/password';
 import { fail, invalidField } from '../errors';
 import { LL } from '../i18n';
@@ -13,13 +13,23 @@ const countedFromAddress = publicProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** Runs a password check; when none could be made (the server busy), the attempt does not count as a failure. */
+async function checked(attempt: PasswordAttempt, check: () => Promise<boolean>) {
+  try {
+    return await check();
+  } catch (err) {
+    await attempt.cancel();
+    throw err;
+  }
+}
+
 export const authRouter = router({
   login: countedFromAddress.input(LoginSchema).mutation(async ({ ctx, input }) => {
     const account = await findCredentials(ctx.db, input.email);
     // counted per account, whichever of e-mail or username is typed, and before the password is hashed
     const attempt = await beginPasswordAttempt(ctx.db, { account: account ? `user:${account.id}` : `login:${input.email.trim().toLowerCase()}`, address: ctx.ip });
     // same work and same answer whether the account exists or not (CONTRACT §2)
-    const ok = await verifyPassword(account?.password_hash ?? (await dummyHash()), input.password);
+    const ok = await checked(attempt, async () => verifyPassword(account?.password_hash ?? (await dummyHash()), input.password));
     await attempt.settle(!!account && ok);
     if (!account || !ok) throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
     // said only to whoever gave the right password: anyone else learns nothing of the account
@@ -44,7 +54,7 @@ export const authRouter = router({
     await countAddressAttempt(ctx.db, ctx.ip, ctx.env.LOGIN_LIMIT_PER_MINUTE);
     const attempt = await beginPasswordAttempt(ctx.db, { account: `user:${ctx.user.id}`, address: ctx.ip });
     const hash = await getPasswordHash(ctx.db, ctx.user.id);
-    const ok = !!hash && (await verifyPassword(hash, input.current_password));
+    const ok = await checked(attempt, async () => !!hash && (await verifyPassword(hash, input.current_password)));
     await attempt.settle(ok);
     if (!ok) throw invalidField('current_password', 'wrongCurrentPassword');
     await setPassword(ctx.db, ctx.user.id, input.new_password);

@@ -14,16 +14,23 @@ import type { WorkerAnswer } from './manifest-worker';
 export const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
 
 type ReadOptions = {
-  /** Only tests shorten it, to see a reader stopped. */
+  /** Only tests shorten these, to see a reader stopped. */
   timeLimitMs?: number;
+  memoryLimitMb?: number;
 };
 
 /** The manifest's passengers, read in a worker thread: 422 with what is wrong when it cannot be read. */
-export async function parseManifest(bytes: Uint8Array, { timeLimitMs = MANIFEST_TIME_LIMIT_MS }: ReadOptions = {}): Promise<ManifestPassenger[]> {
+export async function parseManifest(
+  bytes: Uint8Array,
+  { timeLimitMs = MANIFEST_TIME_LIMIT_MS, memoryLimitMb = MANIFEST_MEMORY_MB }: ReadOptions = {},
+): Promise<ManifestPassenger[]> {
   // a file that is not even a PDF is refused without starting a thread
   if (!isPdf(bytes)) throw fail('UNPROCESSABLE_CONTENT', 'manifestNotPdf');
-  return readers(() => readInWorker(bytes, timeLimitMs));
+  return readers(() => readInWorker(bytes, timeLimitMs, memoryLimitMb));
 }
+
+// How often the process's memory is looked at while a manifest is read.
+const MEMORY_CHECK_MS = 50;
 
 function isPdf(bytes: Uint8Array) {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
@@ -58,19 +65,28 @@ const readers = limiter(MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, () => fa
  * One thread per manifest, ended when it answers or at the time limit: a stopped pdf.js leaves nothing
  * behind, and a manifest is imported too seldom for a pool's idle threads (and their heaps) to pay.
  */
-function readInWorker(bytes: Uint8Array, timeLimitMs: number): Promise<ManifestPassenger[]> {
+function readInWorker(bytes: Uint8Array, timeLimitMs: number, memoryLimitMb: number): Promise<ManifestPassenger[]> {
   return new Promise((resolve, reject) => {
     const copy = bytes.slice(); // handed over to the thread, so the caller's bytes stay as they are
     const worker = startWorker({
       workerData: { bytes: copy },
       transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: MANIFEST_MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
+    // The thread's heap limit does not cover the buffers pdf.js inflates a compressed stream into (a 300 KB
+    // PDF can inflate to gigabytes): the process's own size is watched, and the reader stopped once it has
+    // grown past the limit twice over (room for the thread's heap and its buffers).
+    const startRss = process.memoryUsage.rss();
+    const tooMuchMemory = () => fail('UNPROCESSABLE_CONTENT', 'manifestTooMuchMemory', { mb: memoryLimitMb });
+    const watch = setInterval(() => {
+      if (process.memoryUsage.rss() - startRss > 2 * memoryLimitMb * 1024 * 1024) settle(() => reject(tooMuchMemory()));
+    }, MEMORY_CHECK_MS);
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       // answered once the thread is gone, so the limiter never counts fewer threads than there are
       void worker.terminate().then(outcome, outcome);
     };
@@ -86,7 +102,7 @@ function readInWorker(bytes: Uint8Array, timeLimitMs: number): Promise<ManifestP
       }),
     );
     worker.on('error', (err: Error & { code?: string }) =>
-      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? fail('UNPROCESSABLE_CONTENT', 'manifestTooMuchMemory', { mb: MANIFEST_MEMORY_MB }) : err)),
+      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory() : err)),
     );
     worker.on('exit', (code) => settle(() => reject(new Error(`The manifest reader stopped (exit code ${code}) without an answer`))));
   });
