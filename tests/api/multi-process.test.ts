@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/server/db/bootstrap';
 import { ADMIN, type TestApp } from '../helpers/app';
@@ -146,6 +147,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     expect((await call(a, 'GET', '/api/user', { token })).status).toBe(200);
     expect((await call(b, 'DELETE', `/api/tokens/${id}`, { cookie })).status).toBe(204);
     expect(await refusedAfter(() => call(a, 'GET', '/api/user', { token }))).toBeLessThanOrEqual(1_000);
+  });
+
+  it('a process whose listening connection dropped listens again and still refuses within a second', async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(a, user.email, user.password);
+    expect((await call(b, 'GET', '/api/user', { cookie })).status).toBe(200);
+    // the database restarts, a proxy cuts idle connections: what was sent before the LISTEN is back goes unheard
+    const cut = await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
+    expect(cut.length).toBe(2);
+    expect((await call(a, 'POST', '/logout', { cookie })).status).toBeLessThan(300);
+    expect(await refusedAfter(() => call(b, 'GET', '/api/user', { cookie }))).toBeLessThanOrEqual(1_000);
+
+    const other = await createUser(t);
+    const second = await signIn(b, other.email, other.password);
+    expect((await call(a, 'GET', '/api/user', { cookie: second })).status).toBe(200);
+    expect((await call(b, 'POST', '/logout', { cookie: second })).status).toBeLessThan(300);
+    expect(await refusedAfter(() => call(a, 'GET', '/api/user', { cookie: second }))).toBeLessThanOrEqual(1_000);
   });
 
   it('counts wrong passwords across both processes: ten alternating, and the eleventh is refused on either', async () => {
