@@ -48,8 +48,8 @@ export type CurrentUser = ReturnType<typeof shape>;
 /**
  * The user behind a session id or a token hash, in one round trip: authentication runs on every
  * request, scans included, so it joins rather than asking twice. A disabled account has no user behind
- * its sessions and tokens: they are refused at once (disableUser also deletes the sessions), and, for
- * other processes sharing the database, once their credential cache has expired.
+ * its sessions and tokens: they are refused at once (disableUser also deletes the sessions), and, by
+ * other processes sharing the database, once its notification reached them (credential-events.ts).
  */
 export async function findUserBySession(db: Db, sessionId: string) {
   const [row] = await db
