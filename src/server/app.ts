@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { subscribe } from './auth/credential-events';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -44,6 +45,10 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     // sends a byte now and then cannot hold a connection and its buffer for ever
     requestTimeout: 120_000,
   });
+
+  // 0. Credential changes made by other processes sharing the database reach this one's cache (credential-events.ts).
+  const stopCredentialEvents = await subscribe(database, (err, what) => app.log.warn({ err }, `${what} failed`));
+  app.addHook('onClose', async () => stopCredentialEvents());
 
   // 1. Security headers: a CSP without inline script, computed once (security-headers.ts).
   const headers = securityHeaders();

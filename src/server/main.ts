@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { adminBanner, isTerminal, terminalStream } from './console';
 import { bootstrap } from './db/bootstrap';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/demo';
 import { parseEnv } from './env';
 import { compactDailyCounts } from './services/daily-counts';
@@ -16,7 +16,13 @@ try {
 }
 
 // 2. Database: migrations apply at every start (CONTRACT §1).
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+let database: Database;
+try {
+  database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const terminal = isTerminal();
 const app = await buildApp({ database, env, logStream: terminal ? await terminalStream() : undefined });
 const log = (msg: string) => app.log.info(msg);

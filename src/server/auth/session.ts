@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { findUserBySession, type CurrentUser } from '../services/users';
-import { cached, forget, forgetUser, remember } from './credential-cache';
+import { cacheGeneration, cached, remember } from './credential-cache';
+import { credentialsChanged } from './credential-events';
 
 // Lucia's session design (lucia-auth.com): the cookie carries a random secret; the database keeps
 // only its SHA-256, so a leaked table cannot be replayed. Sliding 30-day expiry.
@@ -37,6 +38,7 @@ export async function validateSession(db: Db, token: string) {
   if (hit && hit.expires_at.getTime() - Date.now() >= RENEW_WHEN_UNDER_MS) {
     return { user: hit.user, user_id: hit.user.id, expires_at: hit.expires_at, renewed: false };
   }
+  const since = cacheGeneration();
   const found = await findUserBySession(db, id);
   if (!found) return null;
   const now = Date.now();
@@ -49,16 +51,17 @@ export async function validateSession(db: Db, token: string) {
     await db.update(sessions).set({ expires_at }).where(eq(sessions.id, id));
     return { user: found.user, user_id: found.user.id, expires_at, renewed: true };
   }
-  remember(`s:${id}`, found);
+  remember(`s:${id}`, found, since);
   return { user: found.user, user_id: found.user.id, expires_at: found.expires_at, renewed: false };
 }
 
 export async function invalidateSession(db: Db, token: string) {
-  forget(`s:${hashSecret(token)}`);
-  await db.delete(sessions).where(eq(sessions.id, hashSecret(token)));
+  const id = hashSecret(token);
+  await db.delete(sessions).where(eq(sessions.id, id));
+  await credentialsChanged(db, `s:${id}`);
 }
 
 export async function invalidateUserSessions(db: Db, userId: number) {
-  forgetUser(userId);
   await db.delete(sessions).where(eq(sessions.user_id, userId));
+  await credentialsChanged(db, userId);
 }

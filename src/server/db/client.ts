@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,7 +12,17 @@ import * as schema from './schema';
 // Both drivers expose the same query builder; services are written against this type.
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
-export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void>; ping: () => Promise<void> };
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  ping: () => Promise<void>;
+  /**
+   * Hears NOTIFY on a channel, `onListen` each time the LISTEN is in place (again); resolves to a function that
+   * stops it. Notifications sent while not listening are lost: whoever listens treats onListen as "start over".
+   */
+  listen: (channel: string, onNotify: (payload: string) => void, onListen: () => void) => Promise<() => Promise<void>>;
+};
 
 // The server is bundled, so migrations are found from the working directory, not this module.
 const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
@@ -34,17 +44,104 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       driver: 'postgres',
       close: () => client.end({ timeout: 5 }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      // A client of its own per listener, so that one stuck listener can be ended and made anew without touching
+      // the pool (postgres.js's listen keeps one connection and listens again after it drops, but gives up if
+      // that first attempt fails).
+      listen: async (channel, onNotify, onListen) => {
+        const listener = postgres(opts.url!, { max: 1, onnotice: () => {} });
+        try {
+          await listener.listen(channel, onNotify, onListen);
+        } catch (err) {
+          await listener.end({ timeout: 0 });
+          throw err;
+        }
+        return () => listener.end({ timeout: 0 });
+      },
     };
   }
   const dir = opts.dataDir ?? './data';
-  if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(path.resolve(dir), { recursive: true });
+    unlock = lockDataDir(path.resolve(dir));
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
   return {
     db,
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     ping: async () => void (await client.query('select 1')),
+    // one process, so notifications only ever go from this process to itself: the same code path as PostgreSQL
+    listen: async (channel, onNotify, onListen) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen();
+      return () => unlisten();
+    },
   };
+}
+
+/** The directories this process holds: a lock naming this PID and not held here is left from an earlier life. */
+const lockedDirs = new Set<string>();
+
+/**
+ * PGlite is PostgreSQL inside this process: a second process opening the same directory would keep its own copy
+ * of the pages and both would lose each other's writes without a word. So the directory is taken with a lock file
+ * naming the PID, created exclusively; a lock whose process is gone (a crash, a killed container) is taken over.
+ * A container's Tarmac is PID 1 at every start, hence the set above rather than the PID alone.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, '.tarmac.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // written beside it, then linked into place: the lock never exists without its PID in it
+      const draft = `${file}.${process.pid}`;
+      writeFileSync(draft, String(process.pid));
+      try {
+        linkSync(draft, file);
+      } finally {
+        rmSync(draft, { force: true });
+      }
+      lockedDirs.add(dir);
+      return () => {
+        if (!lockedDirs.delete(dir)) return;
+        rmSync(file, { force: true });
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
+    }
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    const isHeldHere = holder === process.pid && lockedDirs.has(dir);
+    if (isHeldHere || (holder !== process.pid && isAlive(holder))) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another Tarmac process (PID ${holder}). It serves one process ` +
+          `only: stop the other one, or set DATABASE_URL so that several processes share one PostgreSQL. ` +
+          `If no Tarmac is running, delete ${file}.`,
+      );
+    }
+    rmSync(file, { force: true }); // its process is gone
+  }
+}
+
+function isAlive(pid: number) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
+  }
 }

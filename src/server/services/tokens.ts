@@ -3,7 +3,8 @@ import { generateSecret, hashSecret } from '../auth/session';
 import type { Db } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { fail } from '../errors';
-import { cached, forget, forgetUser, remember } from '../auth/credential-cache';
+import { cacheGeneration, cached, forget, remember } from '../auth/credential-cache';
+import { credentialsChanged } from '../auth/credential-events';
 import { findUserByToken, type CurrentUser } from './users';
 
 // Integration tokens (CONTRACT §2): shown once, stored as SHA-256 like session ids.
@@ -42,7 +43,7 @@ export async function deleteToken(db: Db, userId: number, id: number) {
     .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, userId)))
     .returning({ id: apiTokens.id });
   if (!gone.length) throw fail('NOT_FOUND', 'tokenNotFound', { id });
-  forgetUser(userId); // the deleted token must stop working now
+  await credentialsChanged(db, userId); // the deleted token must stop working now, on every process
 }
 
 /**
@@ -56,6 +57,7 @@ export async function authenticateToken(db: Db, token: string) {
   // a cached token still expires on time, not up to the cache's lifetime later
   if (hit && (!hit.expires_at || hit.expires_at.getTime() > Date.now())) return hit;
   if (hit) forget(key);
+  const since = cacheGeneration();
   const found = await findUserByToken(db, hashSecret(token));
   if (!found) return null;
   const minuteAgo = new Date(Date.now() - 60_000);
@@ -65,5 +67,5 @@ export async function authenticateToken(db: Db, token: string) {
       .set({ last_used_at: new Date() })
       .where(and(eq(apiTokens.id, found.token_id), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo))));
   }
-  return remember(key, { id: found.token_id, user: found.user, expires_at: found.expires_at });
+  return remember(key, { id: found.token_id, user: found.user, expires_at: found.expires_at }, since);
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../auth/credential-cache';
+import { credentialsChanged, publish } from '../auth/credential-events';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
@@ -47,8 +48,8 @@ export type CurrentUser = ReturnType<typeof shape>;
 /**
  * The user behind a session id or a token hash, in one round trip: authentication runs on every
  * request, scans included, so it joins rather than asking twice. A disabled account has no user behind
- * its sessions and tokens: they are refused at once (disableUser also deletes the sessions), and, for
- * other processes sharing the database, once their credential cache has expired.
+ * its sessions and tokens: they are refused at once (disableUser also deletes the sessions), and, by
+ * other processes sharing the database, once its notification reached them (credential-events.ts).
  */
 export async function findUserBySession(db: Db, sessionId: string) {
   const [row] = await db
@@ -106,13 +107,13 @@ export async function getPasswordHash(db: Db, id: number) {
 }
 
 export async function setPassword(db: Db, id: number, password: string) {
-  forgetUser(id);
   await db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, id));
+  await credentialsChanged(db, id);
 }
 
 export async function setLang(db: Db, id: number, lang: 'en' | 'fr') {
-  forgetUser(id);
   await db.update(users).set({ lang }).where(eq(users.id, id));
+  await credentialsChanged(db, id);
 }
 
 async function assertReferences(db: Db, input: { service_id: number; airport_id?: number | null }) {
@@ -178,6 +179,7 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
     // an administrator sets a password when the old one may be known to someone else: whoever signed in
     // with it is signed out (the user's API tokens stay: they were never made from the password)
     if (password_hash) await tx.delete(sessions).where(eq(sessions.user_id, input.id));
+    await publish(tx, input.id); // other processes hear it at the commit
   });
   // after the commit, so no request in between caches the old state again: role, service or airport may
   // change what they can do, and their sessions may be gone
@@ -199,11 +201,14 @@ export async function disableUser(db: Db, actorId: number, id: number) {
       .set({ disabled_at: sql`coalesce(${users.disabled_at}, now())` })
       .where(eq(users.id, id))
       .returning({ id: users.id });
-    if (row) await tx.delete(sessions).where(eq(sessions.user_id, id));
+    if (row) {
+      await tx.delete(sessions).where(eq(sessions.user_id, id));
+      await publish(tx, id); // other processes hear it at the commit
+    }
     return row;
   });
   if (!found) throw fail('NOT_FOUND', 'userNotFound', { id });
-  forgetUser(id); // cached sessions and tokens of this process stop working now
+  forgetUser(id); // cached sessions and tokens of this process stop working now, not when the notification is back
   return (await findCurrentUser(db, id))!;
 }
 
