@@ -2597,6 +2597,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidTokenExpiry: string
 	/**
+	 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​b​y​ ​a​n​o​t​h​e​r​ ​r​e​c​o​r​d​.
+	 */
+	duplicateValue: string
+	/**
 	 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
 	 * @param {unknown} email
 	 */
@@ -6296,6 +6300,10 @@ export type TranslationFunctions = {
 		 * Give a number of days from 1 to 3650, or none for a token that works until deleted.
 		 */
 		invalidTokenExpiry: () => LocalizedString
+		/**
+		 * This value is already used by another record.
+		 */
+		duplicateValue: () => LocalizedString
 		/**
 		 * The e-mail {email} is already used.
 		 */

@@ -76,6 +76,7 @@ const en_serverErrors = {
   cannotDisableSelf: 'You cannot disable your own account: another administrator can.',
   tokenCannotCreateTokens: 'An API token cannot create tokens: sign in and create one in Profile → API tokens.',
   invalidTokenExpiry: 'Give a number of days from 1 to 3650, or none for a token that works until deleted.',
+  duplicateValue: 'This value is already used by another record.',
   emailTaken: 'The e-mail {email} is already used.',
   usernameTaken: 'The username {username} is already used.',
   airportCodeTaken: 'The airport {code} already exists.',

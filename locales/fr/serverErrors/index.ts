@@ -74,6 +74,7 @@ const fr_serverErrors = {
   cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte : un autre administrateur le peut.',
   tokenCannotCreateTokens: 'Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.',
   invalidTokenExpiry: 'Indiquez un nombre de jours de 1 à 3650, ou aucun pour un jeton valable jusqu’à sa suppression.',
+  duplicateValue: 'Cette valeur est déjà utilisée par un autre enregistrement.',
   emailTaken: 'L’e-mail {email} est déjà utilisé.',
   usernameTaken: 'L’identifiant {username} est déjà utilisé.',
   airportCodeTaken: 'L’aéroport {code} existe déjà.',

@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
 import { paginate } from './paginate';
 
@@ -187,12 +187,9 @@ export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
   const [existing] = await db.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id));
   if (!existing) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
   await checkShipment(db, input, id);
-  try {
-    await db.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id));
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
-    throw err;
-  }
+  await orConflict(db.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id)), {
+    freight_shipments_awb_key: () => fail('CONFLICT', 'awbTaken', { awb: input.awb_number }),
+  });
   return findShipment(db, id);
 }
 

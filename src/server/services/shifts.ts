@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, services, shiftAssignments, shifts, users, zones } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import type { ErrorKey } from '../i18n';
 import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
@@ -296,7 +296,7 @@ type AssignmentInput = Pick<CreateAssignment, 'user_id' | 'zone_id' | 'is_active
  */
 async function saveAssignment(db: Db, actor: ShiftActor, shiftId: number, input: AssignmentInput, tz: string, id?: number) {
   const { shift, user } = await checkAssignment(db, actor, shiftId, input);
-  return db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [twice] = await tx
       .select({ id: shiftAssignments.id })
@@ -315,6 +315,7 @@ async function saveAssignment(db: Db, actor: ShiftActor, shiftId: number, input:
     const [row] = await tx.insert(shiftAssignments).values({ ...values, shift_id: shiftId }).returning({ id: shiftAssignments.id });
     return row!.id;
   });
+  return orConflict(saved, { shift_assignments_shift_user_key: () => fail('CONFLICT', 'alreadyAssigned', { name: user.name }) });
 }
 
 export async function createAssignment(db: Db, actor: ShiftActor, input: CreateAssignment, tz: string) {

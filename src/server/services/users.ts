@@ -3,7 +3,7 @@ import { forgetUser } from '../auth/credential-cache';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
 import { paginate } from './paginate';
 
@@ -134,24 +134,34 @@ async function assertUnique(db: Db, input: { email: string; username: string }, 
   if (others.some((u) => u.username === input.username)) throw fail('CONFLICT', 'usernameTaken', { username: input.username });
 }
 
+/** The same 409s when another desk took the e-mail or username between assertUnique and the write. */
+const taken = (input: { email: string; username: string }) => ({
+  users_email_key: () => fail('CONFLICT', 'emailTaken', { email: input.email }),
+  users_username_key: () => fail('CONFLICT', 'usernameTaken', { username: input.username }),
+});
+
 type Parsed<T> = { [K in keyof T]: Exclude<T[K], undefined> | (undefined extends T[K] ? undefined : never) };
 
 export async function createUser(db: Db, input: Parsed<CreateUser> & { email: string; username: string }) {
   await assertReferences(db, input);
   await assertUnique(db, input);
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      username: input.username,
-      password_hash: await hashPassword(input.password),
-      role: input.role,
-      service_id: input.service_id,
-      airport_id: input.airport_id ?? null,
-      lang: input.lang ?? 'fr',
-    })
-    .returning({ id: users.id });
+  const password_hash = await hashPassword(input.password);
+  const [row] = await orConflict(
+    db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        password_hash,
+        role: input.role,
+        service_id: input.service_id,
+        airport_id: input.airport_id ?? null,
+        lang: input.lang ?? 'fr',
+      })
+      .returning({ id: users.id }),
+    taken(input),
+  );
   return (await findCurrentUser(db, row!.id))!;
 }
 
@@ -161,7 +171,7 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
   await assertReferences(db, input);
   await assertUnique(db, input, input.id);
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
-  await db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -179,6 +189,7 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
     // with it is signed out (the user's API tokens stay: they were never made from the password)
     if (password_hash) await tx.delete(sessions).where(eq(sessions.user_id, input.id));
   });
+  await orConflict(saved, taken(input));
   // after the commit, so no request in between caches the old state again: role, service or airport may
   // change what they can do, and their sessions may be gone
   forgetUser(input.id);
