@@ -2426,6 +2426,11 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	awbTaken: RequiredParams<'awb'>
 	/**
+	 * {​l​o​a​d​e​d​}​ ​k​g​ ​o​f​ ​t​h​i​s​ ​s​h​i​p​m​e​n​t​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​U​L​D​s​:​ ​t​h​e​ ​w​e​i​g​h​t​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​w​e​r​ ​(​t​a​k​e​ ​s​o​m​e​ ​o​f​f​ ​a​ ​U​L​D​ ​f​i​r​s​t​)​.
+	 * @param {unknown} loaded
+	 */
+	weightUnderLoaded: RequiredParams<'loaded'>
+	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​p​m​e​n​t​ ​{​i​d​}​.
 	 * @param {unknown} id
 	 */
@@ -6140,6 +6145,10 @@ export type TranslationFunctions = {
 		 * A shipment with the AWB {awb} is already registered.
 		 */
 		awbTaken: (arg: { awb: unknown }) => LocalizedString
+		/**
+		 * {loaded} kg of this shipment are already on ULDs: the weight cannot be lower (take some off a ULD first).
+		 */
+		weightUnderLoaded: (arg: { loaded: unknown }) => LocalizedString
 		/**
 		 * There is no shipment {id}.
 		 */

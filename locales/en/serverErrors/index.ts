@@ -36,6 +36,7 @@ const en_serverErrors = {
   warnShipmentRepeated: '{type} was already scanned for this shipment less than a minute ago.',
   awbCheckDigit: 'The check digit of {awb} should be {expected}: check the number on the air waybill.',
   awbTaken: 'A shipment with the AWB {awb} is already registered.',
+  weightUnderLoaded: '{loaded} kg of this shipment are already on ULDs: the weight cannot be lower (take some off a ULD first).',
   shipmentNotFound: 'There is no shipment {id}.',
   tooLong: 'This value is too long.',
   invalidText: 'This value must be text.',

@@ -34,6 +34,7 @@ const fr_serverErrors = {
   warnShipmentRepeated: '{type} a déjà été scanné pour cette expédition il y a moins d’une minute.',
   awbCheckDigit: 'Le chiffre de contrôle de {awb} devrait être {expected} : vérifiez le numéro sur la lettre de transport.',
   awbTaken: 'Une expédition avec la LTA {awb} est déjà enregistrée.',
+  weightUnderLoaded: '{loaded} kg de cette expédition sont déjà sur des ULD : le poids ne peut pas être inférieur (retirez-en d’abord d’une ULD).',
   shipmentNotFound: 'L’expédition {id} n’existe pas.',
   tooLong: 'Cette valeur est trop longue.',
   invalidText: 'Cette valeur doit être du texte.',

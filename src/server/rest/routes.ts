@@ -276,6 +276,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/freight-shipments/:id',
     procedure: 'shipments.update',
     summary: 'Edit a shipment',
+    description: 'As for POST. The `weight` cannot go below what is already on ULDs: a 422 on `weight` says how many kilograms are loaded.',
     errors: { 404: 'No shipment has this id', 409: 'Another shipment has this AWB' },
   },
   { method: 'GET', path: '/api/freight-events/recent', procedure: 'freightEvents.recent', summary: 'The 20 latest freight events' },

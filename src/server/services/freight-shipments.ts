@@ -183,13 +183,26 @@ export async function createShipment(db: Db, input: ShipmentInput, userId: numbe
   return findShipment(db, row.id);
 }
 
+/**
+ * A shipment's weight cannot drop below what is already on ULDs (the load sheet would carry more than was
+ * shipped). The shipment's row is locked while its loads are summed, as assignShipment locks it while adding
+ * one, so an attach and a lower weight at once cannot both pass.
+ */
 export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
   const [existing] = await db.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id));
   if (!existing) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
   await checkShipment(db, input, id);
-  await orConflict(db.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id)), {
-    freight_shipments_awb_key: () => fail('CONFLICT', 'awbTaken', { awb: input.awb_number }),
+  const saved = db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id)).for('update');
+    if (!row) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
+    const [{ loaded } = { loaded: 0 }] = await tx
+      .select({ loaded: sql<number>`coalesce(sum(${uldShipments.weight}), 0)`.mapWith(Number) })
+      .from(uldShipments)
+      .where(eq(uldShipments.shipment_id, id));
+    if (input.weight < loaded - 1e-9) throw invalidField('weight', 'weightUnderLoaded', { loaded: Math.round(loaded * 100) / 100 });
+    await tx.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id));
   });
+  await orConflict(saved, { freight_shipments_awb_key: () => fail('CONFLICT', 'awbTaken', { awb: input.awb_number }) });
   return findShipment(db, id);
 }
 
