@@ -2692,6 +2692,12 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	bagTagTaken: RequiredParams<'tag'>
 	/**
+	 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​a​s​ ​{​o​t​h​e​r​}​,​ ​a​n​o​t​h​e​r​ ​s​p​e​l​l​i​n​g​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​.
+	 * @param {unknown} other
+	 * @param {unknown} tag
+	 */
+	bagTagSpellingTaken: RequiredParams<'other' | 'tag'>
+	/**
 	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​A​d​m​i​n​.
 	 */
 	noAirport: string
@@ -6389,6 +6395,10 @@ export type TranslationFunctions = {
 		 * The bag tag {tag} is already registered.
 		 */
 		bagTagTaken: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * The bag tag {tag} is already registered as {other}, another spelling of the same licence plate.
+		 */
+		bagTagSpellingTaken: (arg: { other: unknown, tag: unknown }) => LocalizedString
 		/**
 		 * You are not assigned to any airport. Please contact the Admin.
 		 */

@@ -73,6 +73,35 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     expect(await bagsOf(t, pax.id)).toBe(0);
   });
 
+  it.each([
+    ['its short form after the licence plate', '0125', 'BA'],
+    ['the licence plate after its short form', 'BA', '0125'],
+    ['a licence plate with another leading digit after the short form', 'BA', '2125'],
+  ])('answers 409 for %s: one licence plate, one bag', async (_, first, second) => {
+    const { auth, pax } = await setup();
+    const serial = digits(6);
+    const stored = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: `${first}${serial}`, weight: 10, passenger_id: pax.id }), 201);
+    const res = expectError(await api(t, auth).post('/api/bags', { bag_tag_number: `${second}${serial}`, weight: 10, passenger_id: pax.id }), 409);
+    expect(res.message).toBe(`L’étiquette ${second}${serial} est déjà enregistrée sous la forme ${stored.bag_tag_number}, une autre écriture de la même plaque.`);
+    expect(await bagsOf(t, pax.id)).toBe(1);
+  });
+
+  it('keeps two licence plates apart, and a short form of an airline whose numeric code is unknown apart from any plate', async () => {
+    const { auth, pax } = await setup();
+    const serial = digits(6);
+    for (const tag of [`0125${serial}`, `1125${serial}`, `8Z${serial}`, `0999${serial}`]) {
+      expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }), 201);
+    }
+  });
+
+  it('answers one 201 and 409s when a plate and its short form are added at once', async () => {
+    const { auth, pax } = await setup();
+    const serial = digits(6);
+    const answers = await Promise.all([`0125${serial}`, `BA${serial}`, `0125${serial}`, `ba${serial}`].map((tag) => api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id })));
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([201, 409, 409, 409]);
+    expect(await bagsOf(t, pax.id)).toBe(1);
+  });
+
   it('answers 422 on bag_tag_number for a tag of 100,000 characters', async () => {
     const { auth, pax } = await setup();
     const res = await api(t, auth).post('/api/bags', { bag_tag_number: '0'.repeat(100_000), weight: 10, passenger_id: pax.id });

@@ -97,6 +97,7 @@ const en_serverErrors = {
   passengerHasEvents: 'This passenger has bags that were already scanned; they cannot be deleted.',
   invalidBagTag: 'A bag tag is 8Z-2026-00421337, a 10-digit licence plate, or its short form such as BA728359.',
   bagTagTaken: 'The bag tag {tag} is already registered.',
+  bagTagSpellingTaken: 'The bag tag {tag} is already registered as {other}, another spelling of the same licence plate.',
   noAirport: 'You are not assigned to any airport. Please contact the Admin.',
   manifestMissing: 'Choose a PDF manifest to import (field manifest).',
   manifestNotPdf: 'This file is not a PDF.',

@@ -95,6 +95,7 @@ const fr_serverErrors = {
   passengerHasEvents: 'Ce passager a des bagages déjà scannés : il ne peut pas être supprimé.',
   invalidBagTag: 'Une étiquette bagage est 8Z-2026-00421337, une plaque de 10 chiffres ou sa forme courte comme BA728359.',
   bagTagTaken: 'L’étiquette {tag} est déjà enregistrée.',
+  bagTagSpellingTaken: 'L’étiquette {tag} est déjà enregistrée sous la forme {other}, une autre écriture de la même plaque.',
   noAirport: 'Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur.',
   manifestMissing: 'Choisissez un manifeste PDF à importer (champ manifest).',
   manifestNotPdf: 'Ce fichier n’est pas un PDF.',
