@@ -7,6 +7,7 @@ import { databases } from '../helpers/db';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
 import { insertBag, insertFlight, insertPassenger, uniqueBagTag } from '../helpers/flights';
+import { pdfText } from '../helpers/pdf';
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const bagsOf = async (t: TestApp, passengerId: number) => (await t.database.db.select({ n: count() }).from(bags).where(eq(bags.passenger_id, passengerId)))[0]!.n;
@@ -234,5 +235,25 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
 
   it('answers 401 without authentication', async () => {
     expectError(await api(t).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: 1 }), 401);
+  });
+});
+
+describe.each(databases())('GET /api/bags/{id}/label on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  // The standard PDF fonts write Windows-1252 only; names come from everywhere (issue 24 item 5).
+  it.each([
+    ['Łukasz Żółć', 'Lukasz Zólc'],
+    ['Ngũgĩ wa Thiong’o', 'Ngugi wa Thiong’o'],
+    ['Дмитрий', '???????'],
+    ['MUKENDI/JEAN MR', 'MUKENDI/JEAN MR'],
+  ])('prints a label for a passenger named %s, the name written %s', async (name, printed) => {
+    const airport = await createAirport(t);
+    const { auth } = await signedIn(t, { role: 'agent', service: 'passage', airport_id: airport.id });
+    const pax = await insertPassenger(t, (await insertFlight(t)).id, { name });
+    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 20, passenger_id: pax.id }), 201);
+    const text = await pdfText(await api(t, auth).get(`/api/bags/${bag.id}/label`));
+    expect(text.replace(/\s+/g, ' ')).toContain(`${printed} ${pax.pnr}`);
+    expect(text).toContain(bag.bag_tag_number);
   });
 });
