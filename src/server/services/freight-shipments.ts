@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 // Freight shipments (SPEC §2 Register freight, Shipment list; §3 shapes; CONTRACT §7 AWB rules).
 
@@ -59,10 +59,12 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
 
 export async function listShipments(db: Db, page: number) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(freightShipments);
-  const rows = await selectShipments(db)
-    .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
-    .limit(SHIPMENTS_PER_PAGE)
-    .offset((page - 1) * SHIPMENTS_PER_PAGE);
+  const rows = await pageRows({ page, perPage: SHIPMENTS_PER_PAGE, total }, (offset) =>
+    selectShipments(db)
+      .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
+      .limit(SHIPMENTS_PER_PAGE)
+      .offset(offset),
+  );
   return paginate(rows.map(shape), { page, perPage: SHIPMENTS_PER_PAGE, total, path: '/api/freight-shipments' });
 }
 

@@ -6,7 +6,7 @@ import type { ErrorKey } from '../i18n';
 import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
 import { toInstant } from './flights';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 // Shifts and their assignments to zones (issue 16; SPEC §2, §3, §5; CONTRACT §5: a user reads their own service's
 // shifts, an admin all; supervisors and admins write them, a supervisor only for their own service).
@@ -75,11 +75,13 @@ export async function listShifts(db: Db, opts: { page: number; serviceId?: numbe
   const where = opts.serviceId ? eq(shifts.service_id, opts.serviceId) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(shifts).where(where);
   // the latest start first: the coming shifts on top, the past ones below
-  const rows = await selectShifts(db)
-    .where(where)
-    .orderBy(desc(shifts.started_at), desc(shifts.id))
-    .limit(SHIFTS_PER_PAGE)
-    .offset((opts.page - 1) * SHIFTS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: SHIFTS_PER_PAGE, total }, (offset) =>
+    selectShifts(db)
+      .where(where)
+      .orderBy(desc(shifts.started_at), desc(shifts.id))
+      .limit(SHIFTS_PER_PAGE)
+      .offset(offset),
+  );
   return paginate(
     rows.map((r) => shapeShift(r, opts.tz)),
     { page: opts.page, perPage: SHIFTS_PER_PAGE, total, path: '/api/shifts', query: { service_id: opts.serviceId } },

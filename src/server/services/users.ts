@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 // The current-user shape of SPEC §3: service and airport as objects, never the password hash.
 const currentUserColumns = {
@@ -233,11 +233,13 @@ export async function listUsers(db: Db, opts: { page: number; serviceId?: number
     opts.role === 'admin' || opts.role === 'supervisor' || opts.role === 'agent' ? eq(users.role, opts.role) : undefined,
   );
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await selectUsers(db)
-    .where(where)
-    .orderBy(desc(users.updated_at), desc(users.id))
-    .limit(USERS_PER_PAGE)
-    .offset((opts.page - 1) * USERS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: USERS_PER_PAGE, total: totalRow?.total ?? 0 }, (offset) =>
+    selectUsers(db)
+      .where(where)
+      .orderBy(desc(users.updated_at), desc(users.id))
+      .limit(USERS_PER_PAGE)
+      .offset(offset),
+  );
   const query: Record<string, string | number | undefined> = { service_id: opts.serviceId, role: opts.role };
   return paginate(rows.map(shape), { page: opts.page, perPage: USERS_PER_PAGE, total: totalRow?.total ?? 0, path: opts.path, query });
 }
