@@ -2426,6 +2426,11 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	awbTaken: RequiredParams<'awb'>
 	/**
+	 * {​l​o​a​d​e​d​}​ ​k​g​ ​o​f​ ​t​h​i​s​ ​s​h​i​p​m​e​n​t​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​U​L​D​s​:​ ​t​h​e​ ​w​e​i​g​h​t​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​w​e​r​ ​(​t​a​k​e​ ​s​o​m​e​ ​o​f​f​ ​a​ ​U​L​D​ ​f​i​r​s​t​)​.
+	 * @param {unknown} loaded
+	 */
+	weightUnderLoaded: RequiredParams<'loaded'>
+	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​h​i​p​m​e​n​t​ ​{​i​d​}​.
 	 * @param {unknown} id
 	 */
@@ -2601,6 +2606,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidTokenExpiry: string
 	/**
+	 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​b​y​ ​a​n​o​t​h​e​r​ ​r​e​c​o​r​d​.
+	 */
+	duplicateValue: string
+	/**
 	 * T​h​e​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
 	 * @param {unknown} email
 	 */
@@ -2686,6 +2695,12 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} tag
 	 */
 	bagTagTaken: RequiredParams<'tag'>
+	/**
+	 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​a​s​ ​{​o​t​h​e​r​}​,​ ​a​n​o​t​h​e​r​ ​s​p​e​l​l​i​n​g​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​.
+	 * @param {unknown} other
+	 * @param {unknown} tag
+	 */
+	bagTagSpellingTaken: RequiredParams<'other' | 'tag'>
 	/**
 	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​A​d​m​i​n​.
 	 */
@@ -6141,6 +6156,10 @@ export type TranslationFunctions = {
 		 */
 		awbTaken: (arg: { awb: unknown }) => LocalizedString
 		/**
+		 * {loaded} kg of this shipment are already on ULDs: the weight cannot be lower (take some off a ULD first).
+		 */
+		weightUnderLoaded: (arg: { loaded: unknown }) => LocalizedString
+		/**
 		 * There is no shipment {id}.
 		 */
 		shipmentNotFound: (arg: { id: unknown }) => LocalizedString
@@ -6305,6 +6324,10 @@ export type TranslationFunctions = {
 		 */
 		invalidTokenExpiry: () => LocalizedString
 		/**
+		 * This value is already used by another record.
+		 */
+		duplicateValue: () => LocalizedString
+		/**
 		 * The e-mail {email} is already used.
 		 */
 		emailTaken: (arg: { email: unknown }) => LocalizedString
@@ -6380,6 +6403,10 @@ export type TranslationFunctions = {
 		 * The bag tag {tag} is already registered.
 		 */
 		bagTagTaken: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * The bag tag {tag} is already registered as {other}, another spelling of the same licence plate.
+		 */
+		bagTagSpellingTaken: (arg: { other: unknown, tag: unknown }) => LocalizedString
 		/**
 		 * You are not assigned to any airport. Please contact the Admin.
 		 */

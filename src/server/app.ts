@@ -50,10 +50,13 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
   const stopCredentialEvents = await subscribe(database, (err, what) => app.log.warn({ err }, `${what} failed`));
   app.addHook('onClose', async () => stopCredentialEvents());
 
-  // 1. Security headers: a CSP without inline script, computed once (security-headers.ts).
+  // 1. Security headers: a CSP without inline script, computed once (security-headers.ts). Desks and kiosks are
+  // shared: no answer of the API (passengers, bags, claims, photos, users, tokens, shifts…) is kept by the browser
+  // or a proxy for the next person at the screen; a path with a policy of its own (the OpenAPI document) sets it.
   const headers = securityHeaders();
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(isApiPath(req.url) ? apiHeaders : headers);
     done();
   });
   await app.register(fastifyCookie);

@@ -1,6 +1,7 @@
 import { StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { Locales } from '../../locales/i18n-types';
 import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../shared/errors';
+import { violatedUniqueIndex } from './db/unique-violation';
 import { isErrorKey, translate, type ErrorKey, type Message } from './i18n';
 
 /** The one error type of the server: a code (HTTP status) and a message that is translated per caller. */
@@ -30,6 +31,21 @@ export function failRetryAfter(code: AppErrorCode, key: ErrorKey, seconds: numbe
 /** A 422 naming one field, for rules a schema cannot see (uniqueness, references). */
 export const invalidField = (field: string, key: ErrorKey, params?: Message['params']) =>
   new AppError('UNPROCESSABLE_CONTENT', { key: 'validation' }, { [field]: [{ key, params }] });
+
+/**
+ * Runs a write whose unique indexes decide what a check read beforehand cannot: two desks sending the same
+ * value at once both pass the check, and the index refuses the second. That refusal is the 409 of the index
+ * named in `conflicts`; one of another index a 409 all the same; any other error goes on as it was.
+ */
+export async function orConflict<T>(write: PromiseLike<T>, conflicts: Record<string, () => AppError>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    const index = violatedUniqueIndex(err);
+    if (index === null) throw err;
+    throw conflicts[index]?.() ?? fail('CONFLICT', 'duplicateValue');
+  }
+}
 
 export type ErrorBody = { message: string; errors?: FieldErrors; request_id?: string };
 
@@ -66,6 +82,8 @@ export function toErrorResponse(err: unknown, locale: Locales, requestId: string
     }
     return { status: APP_ERROR_STATUS[err.code as AppErrorCode] ?? 500, body };
   }
+  // a write no service wrapped in orConflict: a duplicate is the caller's to fix, not a fault of the server
+  if (violatedUniqueIndex(err) !== null) return { status: 409, body: { message: translate(locale, { key: 'duplicateValue' }) } };
   if (err instanceof TRPCError && err.code !== 'INTERNAL_SERVER_ERROR') {
     const status = APP_ERROR_STATUS[err.code as AppErrorCode] ?? 400;
     // tRPC's own refusals (bad JSON in a batch, unknown procedure) carry English text

@@ -177,6 +177,8 @@ describe.each(databases())('bag event lists on %s', (kind) => {
       await rebuild(t);
       const page = expectJson(await get(`/api/recent-events-paginate?airport=${airport.id}&page=5`), 200);
       expect(page).toMatchObject({ data: [], current_page: 5, last_page: 1, total: 3, next_page_url: null });
+      const far = expectJson(await get(`/api/recent-events-paginate?airport=${airport.id}&page=999999`), 200);
+      expect(far).toMatchObject({ data: [], current_page: 999_999, last_page: 1, total: 3, next_page_url: null });
     });
 
     it.each(['0', 'abc', '-2', '1.5'])('answers 422 on page for page=%s', async (page) => {

@@ -7,6 +7,7 @@ import { databases } from '../helpers/db';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
 import { insertBag, insertFlight, insertPassenger, uniqueBagTag } from '../helpers/flights';
+import { pdfText } from '../helpers/pdf';
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const bagsOf = async (t: TestApp, passengerId: number) => (await t.database.db.select({ n: count() }).from(bags).where(eq(bags.passenger_id, passengerId)))[0]!.n;
@@ -71,6 +72,35 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     const res = expectError(await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }), 422, ['bag_tag_number']);
     expect(res.errors.bag_tag_number).toEqual([INVALID_TAG]);
     expect(await bagsOf(t, pax.id)).toBe(0);
+  });
+
+  it.each([
+    ['its short form after the licence plate', '0125', 'BA'],
+    ['the licence plate after its short form', 'BA', '0125'],
+    ['a licence plate with another leading digit after the short form', 'BA', '2125'],
+  ])('answers 409 for %s: one licence plate, one bag', async (_, first, second) => {
+    const { auth, pax } = await setup();
+    const serial = digits(6);
+    const stored = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: `${first}${serial}`, weight: 10, passenger_id: pax.id }), 201);
+    const res = expectError(await api(t, auth).post('/api/bags', { bag_tag_number: `${second}${serial}`, weight: 10, passenger_id: pax.id }), 409);
+    expect(res.message).toBe(`L’étiquette ${second}${serial} est déjà enregistrée sous la forme ${stored.bag_tag_number}, une autre écriture de la même plaque.`);
+    expect(await bagsOf(t, pax.id)).toBe(1);
+  });
+
+  it('keeps two licence plates apart, and a short form of an airline whose numeric code is unknown apart from any plate', async () => {
+    const { auth, pax } = await setup();
+    const serial = digits(6);
+    for (const tag of [`0125${serial}`, `1125${serial}`, `8Z${serial}`, `0999${serial}`]) {
+      expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }), 201);
+    }
+  });
+
+  it('answers one 201 and 409s when a plate and its short form are added at once', async () => {
+    const { auth, pax } = await setup();
+    const serial = digits(6);
+    const answers = await Promise.all([`0125${serial}`, `BA${serial}`, `0125${serial}`, `ba${serial}`].map((tag) => api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id })));
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([201, 409, 409, 409]);
+    expect(await bagsOf(t, pax.id)).toBe(1);
   });
 
   it('answers 422 on bag_tag_number for a tag of 100,000 characters', async () => {
@@ -205,5 +235,25 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
 
   it('answers 401 without authentication', async () => {
     expectError(await api(t).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: 1 }), 401);
+  });
+});
+
+describe.each(databases())('GET /api/bags/{id}/label on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  // The standard PDF fonts write Windows-1252 only; names come from everywhere (issue 24 item 5).
+  it.each([
+    ['Łukasz Żółć', 'Lukasz Zólc'],
+    ['Ngũgĩ wa Thiong’o', 'Ngugi wa Thiong’o'],
+    ['Дмитрий', '???????'],
+    ['MUKENDI/JEAN MR', 'MUKENDI/JEAN MR'],
+  ])('prints a label for a passenger named %s, the name written %s', async (name, printed) => {
+    const airport = await createAirport(t);
+    const { auth } = await signedIn(t, { role: 'agent', service: 'passage', airport_id: airport.id });
+    const pax = await insertPassenger(t, (await insertFlight(t)).id, { name });
+    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 20, passenger_id: pax.id }), 201);
+    const text = await pdfText(await api(t, auth).get(`/api/bags/${bag.id}/label`));
+    expect(text.replace(/\s+/g, ' ')).toContain(`${printed} ${pax.pnr}`);
+    expect(text).toContain(bag.bag_tag_number);
   });
 });

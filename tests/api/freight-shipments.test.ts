@@ -175,6 +175,19 @@ describe.each(databases())('Freight shipments on %s', (kind) => {
       // its own AWB again is no conflict
       expectJson(await api(t, auth).put(`/api/freight-shipments/${first.id}`, await shipmentBody(t, { awb_number: first.awb_number })), 200);
     });
+
+    it('answers 422 on weight, saying how much is loaded, for a weight below what is on ULDs; down to that much is fine', async () => {
+      const a = api(t, await cargoAgent(t));
+      const body = await shipmentBody(t, { weight: 400 });
+      const shipment = expectJson(await a.post('/api/freight-shipments', body), 201);
+      const [one, two] = [expectJson(await a.post('/api/ulds', { type: 'CONTAINER', status: 'AVAILABLE' }), 201), expectJson(await a.post('/api/ulds', { type: 'PALLET', status: 'AVAILABLE' }), 201)];
+      expectJson(await a.post(`/api/ulds/${one.id}/assign-shipment`, { shipment_id: shipment.id, weight: 150 }), 200);
+      expectJson(await a.post(`/api/ulds/${two.id}/assign-shipment`, { shipment_id: shipment.id, weight: 100.5 }), 200);
+      const refused = expectError(await a.put(`/api/freight-shipments/${shipment.id}`, { ...body, weight: 200 }), 422, ['weight']);
+      expect(refused.errors.weight).toEqual(['250.5 kg de cette expédition sont déjà sur des ULD : le poids ne peut pas être inférieur (retirez-en d’abord d’une ULD).']);
+      expect(expectJson(await a.get(`/api/freight-shipments/${shipment.id}`), 200).weight).toBe(400);
+      expect(expectJson(await a.put(`/api/freight-shipments/${shipment.id}`, { ...body, weight: 250.5 }), 200).weight).toBe(250.5);
+    });
   });
 
   describe('access (CONTRACT §5)', () => {

@@ -12,7 +12,9 @@ import { createCallerFactory, type Context } from '../../src/server/trpc';
 import { restRoutes } from '../../src/server/rest/routes';
 import { api, request, testEnv, useTestApp, type TestApp } from '../helpers/app';
 import { databases, openTestDatabase } from '../helpers/db';
-import { adminAuth, createToken, signedIn } from '../helpers/factories';
+import { adminAuth, createAirport, createToken, signedIn } from '../helpers/factories';
+import { insertFlight, insertPassenger, multipart } from '../helpers/flights';
+import { solidPng } from '../helpers/images';
 import { expectError, expectJson } from '../helpers/expect';
 
 const PUBLIC = new Set(['POST /login']);
@@ -204,6 +206,40 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
           }
         }
       }
+    });
+  });
+
+  // Kiosks and desks are shared: nothing the API answers stays in the browser's or a proxy's cache (issue 24 item 5).
+  describe('Caching', () => {
+    it('answers every /api and /trpc call, data or refusal, with Cache-Control: no-store', async () => {
+      const airport = await createAirport(t);
+      const { auth } = await signedIn(t, { service: 'lost-and-found', airport_id: airport.id });
+      const a = api(t, auth);
+      const pax = await insertPassenger(t, (await insertFlight(t)).id);
+      const bag = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 2', bag_color: 'BU' }), 201);
+      const { payload, headers } = multipart([{ name: 'photo', filename: 'bag.png', content: solidPng(4, 4, [0, 0, 200]), contentType: 'image/png' }]);
+      const photo = await request(t, 'PUT', `/api/found-bags/${bag.id}/photo`, { auth, body: payload, headers });
+      const admin = api(t, await adminAuth(t));
+      const answers = {
+        'PUT photo': photo,
+        'GET photo': await a.get(`/api/found-bags/${bag.id}/photo`),
+        'GET found bag': await a.get(`/api/found-bags/${bag.id}`),
+        'GET passenger': await admin.get(`/api/passengers/${pax.id}`),
+        'GET user': await a.get('/api/user'),
+        'GET users': await admin.get('/api/users'),
+        'GET tokens': await a.get('/api/tokens'),
+        'GET my shifts': await a.get('/api/profile/shifts'),
+        'tRPC auth.me': await a.get('/trpc/auth.me'),
+        'tRPC anonymous': await api(t).get('/trpc/auth.me'),
+        'POST /login refused': await request(t, 'POST', '/login', { body: { email: 'nobody@example.test', password: 'wrong-password' } }),
+        'anonymous (401)': await api(t).get('/api/passengers/1'),
+        'unknown path (404)': await a.get('/api/missing'),
+      };
+      for (const [label, res] of Object.entries(answers)) expect([label, res.statusCode < 500, res.headers['cache-control']]).toEqual([label, true, 'no-store']);
+    });
+
+    it('lets the OpenAPI document be kept, checked again each time', async () => {
+      expect((await api(t).get('/api/openapi.json')).headers['cache-control']).toBe('no-cache');
     });
   });
 

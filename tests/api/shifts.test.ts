@@ -272,6 +272,38 @@ describe.each(databases())('Shifts on %s', (kind) => {
       expect(expectError(await s.post('/api/shift-assignments', { shift_id: morning.id, user_id: agent.user.id, zone_id: zone.id }), 409).message).toMatch(/already in this shift/);
     });
 
+    // Each change alone keeps the person in one shift at a time; both together would not. Three rounds, so that
+    // requests racing one another (PostgreSQL runs them side by side) would be caught letting both through.
+    it('two shifts of one person moved at once so that together they would overlap: one move is refused (409)', async () => {
+      const { agent, supervisor, zone, s } = await team(t);
+      for (let round = 0; round < 3; round++) {
+        const day = freshDay();
+        const early = await addShift(t, supervisor.auth, { started_at: `${day}T06:00`, ended_at: `${day}T10:00` });
+        const late = await addShift(t, supervisor.auth, { started_at: `${day}T14:00`, ended_at: `${day}T18:00` });
+        for (const shift of [early, late]) expectJson(await s.post('/api/shift-assignments', { shift_id: shift.id, user_id: agent.user.id, zone_id: zone.id }), 201);
+        const answers = await Promise.all([
+          s.put(`/api/shifts/${early.id}`, { started_at: `${day}T09:00`, ended_at: `${day}T13:00` }),
+          s.put(`/api/shifts/${late.id}`, { started_at: `${day}T12:00`, ended_at: `${day}T16:00` }),
+        ]);
+        expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([200, 409]);
+      }
+    });
+
+    it('a shift moved while one of its people is assigned to another shift the new times overlap: one of the two is refused (409)', async () => {
+      const { agent, supervisor, zone, s } = await team(t);
+      for (let round = 0; round < 3; round++) {
+        const day = freshDay();
+        const early = await addShift(t, supervisor.auth, { started_at: `${day}T06:00`, ended_at: `${day}T10:00` });
+        const late = await addShift(t, supervisor.auth, { started_at: `${day}T14:00`, ended_at: `${day}T18:00` });
+        expectJson(await s.post('/api/shift-assignments', { shift_id: early.id, user_id: agent.user.id, zone_id: zone.id }), 201);
+        const [move, assign] = await Promise.all([
+          s.put(`/api/shifts/${early.id}`, { started_at: `${day}T11:00`, ended_at: `${day}T15:00` }),
+          s.post('/api/shift-assignments', { shift_id: late.id, user_id: agent.user.id, zone_id: zone.id }),
+        ]);
+        expect([[200, 409], [409, 201]], `${move.body}\n${assign.body}`).toContainEqual([move.statusCode, assign.statusCode]);
+      }
+    });
+
     it('names bad references with 422: unknown shift, user or zone, a user of another service; refuses another service (403) and agents (403)', async () => {
       const { agent, supervisor, zone, s } = await team(t);
       const other = await team(t, 'cargo');

@@ -1,6 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { describe, expect, it } from 'vitest';
-import { fail, invalidField, toErrorResponse } from '../../src/server/errors';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { violatedUniqueIndex } from '../../src/server/db/unique-violation';
+import { fail, invalidField, orConflict, toErrorResponse } from '../../src/server/errors';
 import { pickLocale } from '../../src/server/i18n';
 
 describe('pickLocale', () => {
@@ -43,5 +46,44 @@ describe('toErrorResponse', () => {
 
   it('answers tRPC’s own parse errors with 400', () => {
     expect(toErrorResponse(new TRPCError({ code: 'PARSE_ERROR' }), 'en', 'r1')).toEqual({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+  });
+});
+
+describe('unique violations (23505) through drizzle and tRPC', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.db.execute(sql`insert into airports (code, name) values ('FIH', 'Kinshasa')`);
+  });
+  afterAll(() => database?.close());
+
+  const duplicate = () => database.db.execute(sql`insert into airports (code, name) values ('FIH', 'Twin')`);
+  // what a driver without drizzle's wrapper throws, as postgres.js names the index
+  const postgresJs = Object.assign(new Error('duplicate key value'), { code: '23505', constraint_name: 'zones_airport_name_key' });
+
+  it('names the index behind drizzle’s wrapper (PGlite’s `constraint`) and postgres.js’s `constraint_name`', async () => {
+    const err = await duplicate().then(() => null, (e: unknown) => e);
+    expect(violatedUniqueIndex(err)).toBe('airports_code_key');
+    expect(violatedUniqueIndex(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err as Error }))).toBe('airports_code_key');
+    expect(violatedUniqueIndex(Object.assign(new Error('wrapped'), { cause: postgresJs }))).toBe('zones_airport_name_key');
+    expect(violatedUniqueIndex(new Error('relation "users" does not exist'))).toBeNull();
+    expect(violatedUniqueIndex(Object.assign(new Error('fk'), { code: '23503' }))).toBeNull();
+  });
+
+  it('orConflict answers the 409 of the index, a plain 409 for another index, and lets other errors through', async () => {
+    const taken = () => fail('CONFLICT', 'airportCodeTaken', { code: 'FIH' });
+    await expect(orConflict(duplicate(), { airports_code_key: taken })).rejects.toMatchObject({ code: 'CONFLICT', msg: { key: 'airportCodeTaken' } });
+    await expect(orConflict(duplicate(), {})).rejects.toMatchObject({ code: 'CONFLICT', msg: { key: 'duplicateValue' } });
+    const other = new Error('connection lost');
+    await expect(orConflict(Promise.reject(other), { airports_code_key: taken })).rejects.toBe(other);
+    expect(await orConflict(Promise.resolve(7), {})).toBe(7);
+  });
+
+  it('a duplicate no service expected is still a 409, not a 500', async () => {
+    const err = await duplicate().then(() => null, (e: unknown) => e);
+    expect(toErrorResponse(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err as Error }), 'en', 'r3')).toEqual({
+      status: 409,
+      body: { message: 'This value is already used by another record.' },
+    });
   });
 });

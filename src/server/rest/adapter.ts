@@ -120,7 +120,8 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
     }
   }
   const openapi = buildOpenApi();
-  app.get('/api/openapi.json', async () => openapi);
+  // the same for everyone and no one's data: it may be kept, and is checked again each time
+  app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));
 
   // every other /api path answers JSON (CONTRACT §3), never the client's HTML
   app.all('/api/*', async (req) => {

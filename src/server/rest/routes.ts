@@ -219,8 +219,13 @@ export const restRoutes: RestRoute[] = [
     procedure: 'bags.add',
     status: 201,
     summary: 'Add a bag to a passenger',
-    description: 'At `airport_id`, or the agent\'s airport when it is left out.',
-    errors: { 403: 'Your role or service may not do this, your account has no airport, or a cookie call without `X-Requested-With`', 409: 'A bag has this tag' },
+    description:
+      'At `airport_id`, or the agent\'s airport when it is left out. A licence plate and its printed short form ' +
+      '(`0125728359` and `BA728359`: the plate\'s digits 2 to 4 are the airline\'s numeric code) are one tag.',
+    errors: {
+      403: 'Your role or service may not do this, your account has no airport, or a cookie call without `X-Requested-With`',
+      409: 'A bag has this tag, in this spelling or the other (plate or short form): the message names it',
+    },
   },
   // scans, events and the baggage dashboard (SPEC §7)
   {
@@ -276,6 +281,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/freight-shipments/:id',
     procedure: 'shipments.update',
     summary: 'Edit a shipment',
+    description: 'As for POST. The `weight` cannot go below what is already on ULDs: a 422 on `weight` says how many kilograms are loaded.',
     errors: { 404: 'No shipment has this id', 409: 'Another shipment has this AWB' },
   },
   { method: 'GET', path: '/api/freight-events/recent', procedure: 'freightEvents.recent', summary: 'The 20 latest freight events' },

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { airports, bags, flights, passengers } from '../db/schema';
 import { fail } from '../errors';
 import { instantToZonedIso } from '../../shared/time';
-import { code128Png } from './pdf-writer';
+import { code128Png, writable } from './pdf-writer';
 
 // A printable bag tag: 100 × 60 mm, Code 128 of the tag number (what the ramp scanners read),
 // destination in large type, passenger, flight and weight.
@@ -38,7 +38,8 @@ export async function bagLabelPdf(db: Db, bagId: number, tz: string): Promise<Ui
   const width = 90 * MM;
   page.drawText(bag.to ?? '---', { x: 5 * MM, y: 47 * MM, size: 30, font: bold });
   page.drawText(`${bag.flight}  ${instantToZonedIso(bag.departure, tz).slice(0, 10)}`, { x: 45 * MM, y: 53 * MM, size: 10, font: bold });
-  page.drawText(`${bag.name.slice(0, 32)}  ${bag.pnr}`, { x: 45 * MM, y: 48 * MM, size: 8, font });
+  // a name in any script: what the standard font cannot write is replaced, not a failed label
+  page.drawText(writable(font, `${[...bag.name].slice(0, 32).join('')}  ${bag.pnr}`), { x: 45 * MM, y: 48 * MM, size: 8, font });
   page.drawImage(image, { x: 5 * MM, y: 14 * MM, width, height: 28 * MM });
   page.drawText(bag.tag, { x: 5 * MM, y: 8 * MM, size: 14, font: bold });
   page.drawText(`${bag.weight} kg`, { x: 80 * MM, y: 8 * MM, size: 10, font });

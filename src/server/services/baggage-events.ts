@@ -7,7 +7,7 @@ import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
 import { countInserted } from './daily-counts';
 import { scanQueues } from './group-commit';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 export const EVENTS_PER_PAGE = 20;
 
@@ -250,11 +250,14 @@ export async function eventsPage(db: Db, opts: { page: number; airportId?: numbe
     .select({ total: sum(bagEventDaily.total).mapWith(Number) })
     .from(bagEventDaily)
     .where(opts.airportId ? eq(bagEventDaily.airport_id, opts.airportId) : undefined);
-  const rows = await newestEvents(db, { limit: EVENTS_PER_PAGE, offset: (opts.page - 1) * EVENTS_PER_PAGE, airportId: opts.airportId });
+  const total = totals?.total ?? 0;
+  const rows = await pageRows({ page: opts.page, perPage: EVENTS_PER_PAGE, total }, (offset) =>
+    newestEvents(db, { limit: EVENTS_PER_PAGE, offset, airportId: opts.airportId }),
+  );
   return paginate(rows, {
     page: opts.page,
     perPage: EVENTS_PER_PAGE,
-    total: totals?.total ?? 0,
+    total,
     path: '/api/recent-events-paginate',
     query: { airport: opts.airportId },
   });

@@ -1,10 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, bags, passengers } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import { bagColumns } from './passengers';
+import { printedTag, tagSpellings } from './search';
 
-/** A bag joins a passenger at the agent's airport (SPEC §5: no airport, no bag). Tags are unique (409). */
+// The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
+const BAG_TAG_LOCK = 0x62616774; // 'bagt'
+
+/**
+ * A bag joins a passenger at the agent's airport (SPEC §5: no airport, no bag). Tags are unique (409), in any
+ * spelling: a licence plate and its printed short form (0125728359, BA728359) are one bag, which the unique
+ * index on the stored text cannot see. So the other spellings are looked for under a lock on the printed
+ * form, and two desks adding both spellings at once take turns.
+ */
 export async function addBag(
   db: Db,
   input: { bag_tag_number: string; weight: number; passenger_id: number; airport_id?: number | null },
@@ -18,11 +27,16 @@ export async function addBag(
     const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, airportId));
     if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: airportId });
   }
-  const [row] = await db
-    .insert(bags)
-    .values({ bag_tag_number: input.bag_tag_number, weight: input.weight, passenger_id: input.passenger_id, airport_id: airportId })
-    .onConflictDoNothing({ target: bags.bag_tag_number })
-    .returning(bagColumns);
-  if (!row) throw fail('CONFLICT', 'bagTagTaken', { tag: input.bag_tag_number });
-  return row;
+  const tag = input.bag_tag_number;
+  const saved = db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(${printedTag(tag)}))`);
+    const [other] = await tx.select({ tag: bags.bag_tag_number }).from(bags).where(inArray(bags.bag_tag_number, tagSpellings(tag))).limit(1);
+    if (other) throw other.tag === tag ? fail('CONFLICT', 'bagTagTaken', { tag }) : fail('CONFLICT', 'bagTagSpellingTaken', { tag, other: other.tag });
+    const [row] = await tx
+      .insert(bags)
+      .values({ bag_tag_number: tag, weight: input.weight, passenger_id: input.passenger_id, airport_id: airportId })
+      .returning(bagColumns);
+    return row!;
+  });
+  return orConflict(saved, { bags_tag_key: () => fail('CONFLICT', 'bagTagTaken', { tag }) });
 }

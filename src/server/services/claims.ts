@@ -5,7 +5,7 @@ import { fail, invalidField } from '../errors';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import { DUE_SOON_DAYS, claimDeadlines, type ClaimClocks } from './claim-deadlines';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 import { tagSpellings } from './search';
 
 // Lost-baggage claims (issue 14, first part: the API): reference numbers, links to the bag, passenger and
@@ -149,11 +149,13 @@ export async function listClaims(db: Db, opts: { page: number; search: string; d
     .from(baggageClaims)
     .leftJoin(passengers, eq(passengers.id, baggageClaims.passenger_id))
     .where(where);
-  const rows = await selectClaims(db)
-    .where(where)
-    .orderBy(...(opts.deadline === 'due' ? [sql`${due} asc`] : []), desc(baggageClaims.created_at), desc(baggageClaims.id))
-    .limit(CLAIMS_PER_PAGE)
-    .offset((opts.page - 1) * CLAIMS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: CLAIMS_PER_PAGE, total }, (offset) =>
+    selectClaims(db)
+      .where(where)
+      .orderBy(...(opts.deadline === 'due' ? [sql`${due} asc`] : []), desc(baggageClaims.created_at), desc(baggageClaims.id))
+      .limit(CLAIMS_PER_PAGE)
+      .offset(offset),
+  );
   return paginate(
     rows.map((r) => shape(r, clocks)),
     { page: opts.page, perPage: CLAIMS_PER_PAGE, total, path: '/api/baggage-claims', query: { search: term || undefined, deadline: opts.deadline ?? undefined } },

@@ -4,7 +4,7 @@ import { airports, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
 import type { FlightStatus } from '../../shared/schemas/flights';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 export const FLIGHTS_PER_PAGE = 10;
 export const PASSENGERS_PER_PAGE = 20;
@@ -58,11 +58,13 @@ export const toInstant = (value: string, tz: string) => (/[zZ]|[+-]\d{2}:\d{2}$/
 export async function listFlights(db: Db, opts: { page: number; tz: string; date?: string; airport?: number }) {
   const where = flightFilter(opts);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flights).where(where);
-  const rows = await selectFlights(db)
-    .where(where)
-    .orderBy(...(opts.date ? [asc(flights.departure_time), asc(flights.id)] : [desc(flights.updated_at), desc(flights.id)]))
-    .limit(FLIGHTS_PER_PAGE)
-    .offset((opts.page - 1) * FLIGHTS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: FLIGHTS_PER_PAGE, total }, (offset) =>
+    selectFlights(db)
+      .where(where)
+      .orderBy(...(opts.date ? [asc(flights.departure_time), asc(flights.id)] : [desc(flights.updated_at), desc(flights.id)]))
+      .limit(FLIGHTS_PER_PAGE)
+      .offset(offset),
+  );
   return paginate(rows.map((r) => shape(r, opts.tz)), { page: opts.page, perPage: FLIGHTS_PER_PAGE, total, path: '/api/flights', query: { date: opts.date, airport: opts.airport } });
 }
 
@@ -86,13 +88,15 @@ export async function getFlightWithPassengers(db: Db, opts: { id: number; page: 
   const flight = await getFlight(db, opts.id, opts.tz);
   const where = eq(passengers.flight_id, opts.id);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passengers).where(where);
-  const rows = await db
-    .select({ id: passengers.id, name: passengers.name, pnr: passengers.pnr, seat: passengers.seat, flight_id: passengers.flight_id })
-    .from(passengers)
-    .where(where)
-    .orderBy(passengers.name, passengers.id)
-    .limit(PASSENGERS_PER_PAGE)
-    .offset((opts.page - 1) * PASSENGERS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: PASSENGERS_PER_PAGE, total }, (offset) =>
+    db
+      .select({ id: passengers.id, name: passengers.name, pnr: passengers.pnr, seat: passengers.seat, flight_id: passengers.flight_id })
+      .from(passengers)
+      .where(where)
+      .orderBy(passengers.name, passengers.id)
+      .limit(PASSENGERS_PER_PAGE)
+      .offset(offset),
+  );
   return {
     ...flight,
     passengers: paginate(rows, { page: opts.page, perPage: PASSENGERS_PER_PAGE, total, path: `/api/flights/${opts.id}` }),

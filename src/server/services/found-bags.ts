@@ -9,7 +9,7 @@ import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Descri
 import type { ClaimClocks } from './claim-deadlines';
 import { claimsByIds } from './claims';
 import { toInstant } from './flights';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 import { tagSpellings } from './search';
 
 // The register of bags found without an owner (issue 15), and its matching with the open claims: each side
@@ -128,11 +128,13 @@ export async function listFoundBags(db: Db, opts: { page: number; search: string
     opts.status ? eq(foundBags.status, opts.status) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(foundBags).where(where);
-  const rows = await selectFoundBags(db)
-    .where(where)
-    .orderBy(desc(foundBags.found_at), desc(foundBags.id))
-    .limit(FOUND_BAGS_PER_PAGE)
-    .offset((opts.page - 1) * FOUND_BAGS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: FOUND_BAGS_PER_PAGE, total }, (offset) =>
+    selectFoundBags(db)
+      .where(where)
+      .orderBy(desc(foundBags.found_at), desc(foundBags.id))
+      .limit(FOUND_BAGS_PER_PAGE)
+      .offset(offset),
+  );
   return paginate(
     rows.map((r) => shape(r, tz)),
     { page: opts.page, perPage: FOUND_BAGS_PER_PAGE, total, path: '/api/found-bags', query: { search: term || undefined, status: opts.status ?? undefined } },

@@ -1,9 +1,9 @@
 import { aliasedTable, and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 // Freight shipments (SPEC §2 Register freight, Shipment list; §3 shapes; CONTRACT §7 AWB rules).
 
@@ -59,10 +59,12 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
 
 export async function listShipments(db: Db, page: number) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(freightShipments);
-  const rows = await selectShipments(db)
-    .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
-    .limit(SHIPMENTS_PER_PAGE)
-    .offset((page - 1) * SHIPMENTS_PER_PAGE);
+  const rows = await pageRows({ page, perPage: SHIPMENTS_PER_PAGE, total }, (offset) =>
+    selectShipments(db)
+      .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
+      .limit(SHIPMENTS_PER_PAGE)
+      .offset(offset),
+  );
   return paginate(rows.map(shape), { page, perPage: SHIPMENTS_PER_PAGE, total, path: '/api/freight-shipments' });
 }
 
@@ -183,16 +185,26 @@ export async function createShipment(db: Db, input: ShipmentInput, userId: numbe
   return findShipment(db, row.id);
 }
 
+/**
+ * A shipment's weight cannot drop below what is already on ULDs (the load sheet would carry more than was
+ * shipped). The shipment's row is locked while its loads are summed, as assignShipment locks it while adding
+ * one, so an attach and a lower weight at once cannot both pass.
+ */
 export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
   const [existing] = await db.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id));
   if (!existing) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
   await checkShipment(db, input, id);
-  try {
-    await db.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id));
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
-    throw err;
-  }
+  const saved = db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id)).for('update');
+    if (!row) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
+    const [{ loaded } = { loaded: 0 }] = await tx
+      .select({ loaded: sql<number>`coalesce(sum(${uldShipments.weight}), 0)`.mapWith(Number) })
+      .from(uldShipments)
+      .where(eq(uldShipments.shipment_id, id));
+    if (input.weight < loaded - 1e-9) throw invalidField('weight', 'weightUnderLoaded', { loaded: Math.round(loaded * 100) / 100 });
+    await tx.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id));
+  });
+  await orConflict(saved, { freight_shipments_awb_key: () => fail('CONFLICT', 'awbTaken', { awb: input.awb_number }) });
   return findShipment(db, id);
 }
 

@@ -33,4 +33,14 @@ export function paginate<T>(
   };
 }
 
+/**
+ * The rows of one page, read only when the page is not past the last one: OFFSET reads and drops every row it
+ * skips, so `?page=999999` of a long list would scan all of it to answer nothing. The list's total, counted first,
+ * says where the last page is. (Keyset pages for deep pages within the list: issue 28.)
+ */
+export async function pageRows<T>(opts: { page: number; perPage: number; total: number }, rows: (offset: number) => PromiseLike<T[]>): Promise<T[]> {
+  const last = Math.max(1, Math.ceil(opts.total / opts.perPage));
+  return opts.page > last ? [] : rows((opts.page - 1) * opts.perPage);
+}
+
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);

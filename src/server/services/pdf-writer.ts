@@ -2,8 +2,8 @@ import bwipjs from 'bwip-js/node';
 import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { instantToZonedIso } from '../../shared/time';
 
-// What the printed documents share (load sheet, claim receipt): A4 pages written top to bottom in the
-// standard fonts, airport time as people read it, and Code 128 barcodes.
+// What the printed documents share (load sheet, claim receipt, bag label): A4 pages written top to bottom in
+// the standard fonts, text those fonts can write, airport time as people read it, and Code 128 barcodes.
 
 export const A4 = [595.28, 841.89] as const;
 export const MARGIN = 48;
@@ -12,26 +12,43 @@ const LINE = 15;
 /** Airport time as people read it on paper: 2026-11-25 14:30. */
 export const wallClock = (date: Date, tz: string) => instantToZonedIso(date, tz).slice(0, 16).replace('T', ' ');
 
+const charsets = new WeakMap<PDFFont, Set<number>>();
+// Latin letters with no decomposition into a base letter and an accent
+const BASE_LETTER: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ŀ: 'L', ŀ: 'l' };
+
+/**
+ * The standard fonts write Windows-1252 only, and pdf-lib throws on any other character: a name from anywhere
+ * must not cost the whole document. French digit grouping's narrow space becomes a no-break space; a letter the
+ * font lacks becomes its base letter where it has one (Ngũgĩ → Ngugi, Łukasz Żółć → Lukasz Zólc), anything else
+ * (another script) a question mark.
+ */
+export function writable(font: PDFFont, text: string): string {
+  let charset = charsets.get(font);
+  if (!charset) charsets.set(font, (charset = new Set(font.getCharacterSet())));
+  const has = (c: string) => charset.has(c.codePointAt(0)!);
+  return [...text.replace(/\u202f/g, '\u00a0')]
+    .map((c) => {
+      if (has(c)) return c;
+      const base = BASE_LETTER[c] ?? c.normalize('NFD').replace(/\p{M}/gu, '');
+      return base && [...base].every(has) ? base : '?';
+    })
+    .join('');
+}
+
 /** Pages written top to bottom: a new one when the next lines would not fit. */
 export class Writer {
   pages: PDFPage[] = [];
   private page!: PDFPage;
   private y = 0;
-  private charset: Set<number>;
   constructor(
     private doc: PDFDocument,
     readonly font: PDFFont,
     readonly bold: PDFFont,
   ) {
-    this.charset = new Set(font.getCharacterSet());
     this.newPage();
   }
-  /**
-   * The standard fonts write Windows-1252 only: French digit grouping's narrow space becomes a no-break space,
-   * and a character they lack (a name in another script) a question mark, instead of failing the whole sheet.
-   */
   private safe(text: string) {
-    return [...text.replace(/\u202f/g, '\u00a0')].map((c) => (this.charset.has(c.codePointAt(0)!) ? c : '?')).join('');
+    return writable(this.font, text);
   }
   private newPage() {
     this.page = this.doc.addPage([...A4]);

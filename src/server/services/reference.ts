@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, services, zones } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 
 export function listServices(db: Db) {
   return db.select({ id: services.id, name: services.name, slug: services.slug }).from(services).orderBy(asc(services.id));
@@ -14,10 +14,13 @@ export function listAirports(db: Db) {
 export async function createAirport(db: Db, input: { code: string; name: string; uld_owner_code?: string | null }) {
   const [clash] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, input.code));
   if (clash) throw fail('CONFLICT', 'airportCodeTaken', { code: input.code });
-  const [row] = await db
-    .insert(airports)
-    .values({ code: input.code, name: input.name, uld_owner_code: input.uld_owner_code ?? null })
-    .returning({ id: airports.id, code: airports.code, name: airports.name });
+  const [row] = await orConflict(
+    db
+      .insert(airports)
+      .values({ code: input.code, name: input.name, uld_owner_code: input.uld_owner_code ?? null })
+      .returning({ id: airports.id, code: airports.code, name: airports.name }),
+    { airports_code_key: () => fail('CONFLICT', 'airportCodeTaken', { code: input.code }) },
+  );
   return row!;
 }
 
@@ -31,11 +34,22 @@ export async function listZones(db: Db, airportId?: number) {
   return rows.map(({ code, ...z }) => ({ ...z, airport: { code } }));
 }
 
+/**
+ * Zone names are unique per airport in any case ("Apron" is "APRON"), which the unique index (exact case) does
+ * not see: the airport's row is locked while its names are read, so two desks adding "Apron" and "apron" at once
+ * are taken one after the other. (NO KEY UPDATE: the bags and scans that point at the airport go on meanwhile.)
+ */
 export async function createZone(db: Db, input: { name: string; airport_id: number }) {
-  const [airport] = await db.select({ code: airports.code }).from(airports).where(eq(airports.id, input.airport_id));
-  if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
-  const [clash] = (await listZones(db, input.airport_id)).filter((z) => z.name.toLowerCase() === input.name.toLowerCase());
-  if (clash) throw fail('CONFLICT', 'zoneTaken', { name: input.name });
-  const [row] = await db.insert(zones).values(input).returning({ id: zones.id, name: zones.name, airport_id: zones.airport_id });
-  return { ...row!, airport: { code: airport.code } };
+  const saved = db.transaction(async (tx) => {
+    const [airport] = await tx.select({ code: airports.code }).from(airports).where(eq(airports.id, input.airport_id)).for('no key update');
+    if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
+    const [clash] = await tx
+      .select({ id: zones.id })
+      .from(zones)
+      .where(and(eq(zones.airport_id, input.airport_id), sql`lower(${zones.name}) = lower(${input.name})`));
+    if (clash) throw fail('CONFLICT', 'zoneTaken', { name: input.name });
+    const [row] = await tx.insert(zones).values(input).returning({ id: zones.id, name: zones.name, airport_id: zones.airport_id });
+    return { ...row!, airport: { code: airport.code } };
+  });
+  return orConflict(saved, { zones_airport_name_key: () => fail('CONFLICT', 'zoneTaken', { name: input.name }) });
 }

@@ -30,6 +30,16 @@ export function tagSpellings(raw: string): string[] {
   return [...spellings];
 }
 
+/**
+ * The printed tag every spelling of one bag shares: the short form where the airline's numeric code is known
+ * (0125728359 and BA728359 both give BA728359), else the tag itself.
+ */
+export function printedTag(raw: string): string {
+  const tag = raw.trim().toUpperCase().replace(/\s+/g, '');
+  const plate = /^\d(\d{3})(\d{6})$/.exec(tag);
+  return plate && AIRLINE_BY_NUMERIC[plate[1]!] ? `${AIRLINE_BY_NUMERIC[plate[1]!]}${plate[2]}` : tag;
+}
+
 const dep = aliasedTable(airports, 's_dep');
 const arr = aliasedTable(airports, 's_arr');
 const at = aliasedTable(airports, 's_at');

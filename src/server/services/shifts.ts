@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, services, shiftAssignments, shifts, users, zones } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import type { ErrorKey } from '../i18n';
 import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
 import { toInstant } from './flights';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 // Shifts and their assignments to zones (issue 16; SPEC §2, §3, §5; CONTRACT §5: a user reads their own service's
 // shifts, an admin all; supervisors and admins write them, a supervisor only for their own service).
@@ -75,11 +75,13 @@ export async function listShifts(db: Db, opts: { page: number; serviceId?: numbe
   const where = opts.serviceId ? eq(shifts.service_id, opts.serviceId) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(shifts).where(where);
   // the latest start first: the coming shifts on top, the past ones below
-  const rows = await selectShifts(db)
-    .where(where)
-    .orderBy(desc(shifts.started_at), desc(shifts.id))
-    .limit(SHIFTS_PER_PAGE)
-    .offset((opts.page - 1) * SHIFTS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: SHIFTS_PER_PAGE, total }, (offset) =>
+    selectShifts(db)
+      .where(where)
+      .orderBy(desc(shifts.started_at), desc(shifts.id))
+      .limit(SHIFTS_PER_PAGE)
+      .offset(offset),
+  );
   return paginate(
     rows.map((r) => shapeShift(r, opts.tz)),
     { page: opts.page, perPage: SHIFTS_PER_PAGE, total, path: '/api/shifts', query: { service_id: opts.serviceId } },
@@ -229,25 +231,43 @@ async function overlapping(db: Pick<Db, 'select'>, opts: { userIds: number[]; sh
 const overlapError = (o: { name: string; label: string; started_at: Date; ended_at: Date }, tz: string) =>
   fail('CONFLICT', 'assignmentOverlap', { name: o.name, label: o.label, start: wallClock(o.started_at, tz), end: wallClock(o.ended_at, tz) });
 
+/**
+ * Locks what the overlap rule reads, in one order for every writer: the shift, then its people's user rows by
+ * id. saveAssignment takes the shift and then the user; so two moves of shifts sharing a person, or a move and
+ * an assignment of one of its people, run one after the other and the second sees the first's times, and
+ * neither waits for the other in a circle.
+ */
+async function lockShiftAndPeople(tx: Pick<Db, 'select'>, id: number) {
+  const [shift] = await tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, id)).for('update');
+  if (!shift) throw fail('NOT_FOUND', 'shiftNotFound', { id });
+  const people = await tx
+    .select({ user_id: shiftAssignments.user_id })
+    .from(shiftAssignments)
+    .where(and(eq(shiftAssignments.shift_id, id), eq(shiftAssignments.is_active, true)))
+    .orderBy(asc(shiftAssignments.user_id));
+  const userIds = people.map((p) => p.user_id);
+  if (userIds.length) await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
+  return userIds;
+}
+
 export async function updateShift(db: Db, actor: ShiftActor, id: number, input: CreateShift, tz: string) {
   const existing = await findShift(db, id);
   assertService(actor, existing.service_id);
   // none sent: the shift keeps its service (an admin editing another service's shift must not take it over)
   const { service, start, end } = await checkShift(db, actor, { ...input, service_id: input.service_id ?? existing.service_id }, tz);
-  // new times must not make one of its people work two shifts at once
-  const people = await db
-    .select({ user_id: shiftAssignments.user_id })
-    .from(shiftAssignments)
-    .where(and(eq(shiftAssignments.shift_id, id), eq(shiftAssignments.is_active, true)));
-  const clash = await overlapping(db, { userIds: people.map((p) => p.user_id), shiftId: id, start, end });
-  if (clash) throw overlapError(clash, tz);
   // a label the server made follows the new service and times; one a person wrote is kept
   const wasMade = existing.label === shiftLabel(existing.service_name, existing.started_at, existing.ended_at, tz);
   const label = input.label && !(wasMade && input.label === existing.label) ? input.label : shiftLabel(service.name, start, end, tz);
-  await db
-    .update(shifts)
-    .set({ label, started_at: start, ended_at: end, service_id: service.id, is_active: input.is_active })
-    .where(eq(shifts.id, id));
+  await db.transaction(async (tx) => {
+    // new times must not make one of its people work two shifts at once
+    const userIds = await lockShiftAndPeople(tx, id);
+    const clash = await overlapping(tx, { userIds, shiftId: id, start, end });
+    if (clash) throw overlapError(clash, tz);
+    await tx
+      .update(shifts)
+      .set({ label, started_at: start, ended_at: end, service_id: service.id, is_active: input.is_active })
+      .where(eq(shifts.id, id));
+  });
   return shapeShift(await findShift(db, id), tz);
 }
 
@@ -274,10 +294,7 @@ export async function availableUsers(db: Db, actor: ShiftActor, opts: { serviceI
 
 /** The references of an assignment, checked: 422 naming the field that points nowhere or at another service's user. */
 async function checkAssignment(db: Db, actor: ShiftActor, shiftId: number, input: { user_id: number; zone_id: number }) {
-  const [shift] = await db
-    .select({ id: shifts.id, service_id: shifts.service_id, started_at: shifts.started_at, ended_at: shifts.ended_at })
-    .from(shifts)
-    .where(eq(shifts.id, shiftId));
+  const [shift] = await db.select({ id: shifts.id, service_id: shifts.service_id }).from(shifts).where(eq(shifts.id, shiftId));
   if (!shift) throw invalidField('shift_id', 'shiftNotFound', { id: shiftId });
   assertService(actor, shift.service_id);
   const [user] = await db.select({ id: users.id, name: users.name, service_id: users.service_id }).from(users).where(eq(users.id, input.user_id));
@@ -291,12 +308,17 @@ async function checkAssignment(db: Db, actor: ShiftActor, shiftId: number, input
 type AssignmentInput = Pick<CreateAssignment, 'user_id' | 'zone_id' | 'is_active'>;
 
 /**
- * Writes an assignment once nothing refuses it. The user's row is locked first, so two desks assigning the
- * same person to overlapping shifts at once cannot both pass the overlap check.
+ * Writes an assignment once nothing refuses it. The shift's row (its times, which a move may be changing) and
+ * then the user's are locked first, the order updateShift takes them in: two desks assigning the same person to
+ * overlapping shifts at once, or one assigning while another moves a shift of that person, cannot both pass
+ * the overlap check.
  */
 async function saveAssignment(db: Db, actor: ShiftActor, shiftId: number, input: AssignmentInput, tz: string, id?: number) {
-  const { shift, user } = await checkAssignment(db, actor, shiftId, input);
-  return db.transaction(async (tx) => {
+  const { user } = await checkAssignment(db, actor, shiftId, input);
+  const saved = db.transaction(async (tx) => {
+    // FOR SHARE: assignments to one shift go on side by side; a move of the shift waits for them, and they for it
+    const [shift] = await tx.select({ started_at: shifts.started_at, ended_at: shifts.ended_at }).from(shifts).where(eq(shifts.id, shiftId)).for('share');
+    if (!shift) throw invalidField('shift_id', 'shiftNotFound', { id: shiftId });
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [twice] = await tx
       .select({ id: shiftAssignments.id })
@@ -315,6 +337,7 @@ async function saveAssignment(db: Db, actor: ShiftActor, shiftId: number, input:
     const [row] = await tx.insert(shiftAssignments).values({ ...values, shift_id: shiftId }).returning({ id: shiftAssignments.id });
     return row!.id;
   });
+  return orConflict(saved, { shift_assignments_shift_user_key: () => fail('CONFLICT', 'alreadyAssigned', { name: user.name }) });
 }
 
 export async function createAssignment(db: Db, actor: ShiftActor, input: CreateAssignment, tz: string) {

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, flights, freightShipments, uldShipments, ulds, users } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../shared/codes';
 import { instantToZonedIso } from '../../shared/time';
 
@@ -194,8 +194,6 @@ const columns = (input: UldInput, code: NonNullable<ReturnType<typeof parseUldCo
   flight_id: input.flight_id,
 });
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
-
 export async function createUld(db: Db, raw: UldInput, userId: number, defaults: UldDefaults, tz: string) {
   const input = { ...raw, airport_id: raw.airport_id ?? defaults.airportId };
   const given = input.code ? parseUldCode(input.code)! : null;
@@ -228,12 +226,9 @@ export async function updateUld(db: Db, id: number, input: UldInput, tz: string)
   if (capacity !== null && capacity < existing.load) throw invalidField('capacity', 'capacityUnderLoad', { load: round1(existing.load) });
   const [clash] = await db.select({ id: ulds.id }).from(ulds).where(and(eq(ulds.code, code.code), ne(ulds.id, id)));
   if (clash) throw fail('CONFLICT', 'uldCodeTaken', { code: code.code });
-  try {
-    await db.update(ulds).set({ ...columns(input, code, capacity), updated_at: new Date() }).where(eq(ulds.id, id));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fail('CONFLICT', 'uldCodeTaken', { code: code.code });
-    throw err;
-  }
+  await orConflict(db.update(ulds).set({ ...columns(input, code, capacity), updated_at: new Date() }).where(eq(ulds.id, id)), {
+    ulds_code_key: () => fail('CONFLICT', 'uldCodeTaken', { code: code.code }),
+  });
   return getUld(db, id, tz);
 }
 

@@ -4,9 +4,9 @@ import { credentialsChanged, publish } from '../auth/credential-events';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField, orConflict } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
-import { paginate } from './paginate';
+import { pageRows, paginate } from './paginate';
 
 // The current-user shape of SPEC §3: service and airport as objects, never the password hash.
 const currentUserColumns = {
@@ -135,24 +135,34 @@ async function assertUnique(db: Db, input: { email: string; username: string }, 
   if (others.some((u) => u.username === input.username)) throw fail('CONFLICT', 'usernameTaken', { username: input.username });
 }
 
+/** The same 409s when another desk took the e-mail or username between assertUnique and the write. */
+const taken = (input: { email: string; username: string }) => ({
+  users_email_key: () => fail('CONFLICT', 'emailTaken', { email: input.email }),
+  users_username_key: () => fail('CONFLICT', 'usernameTaken', { username: input.username }),
+});
+
 type Parsed<T> = { [K in keyof T]: Exclude<T[K], undefined> | (undefined extends T[K] ? undefined : never) };
 
 export async function createUser(db: Db, input: Parsed<CreateUser> & { email: string; username: string }) {
   await assertReferences(db, input);
   await assertUnique(db, input);
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      username: input.username,
-      password_hash: await hashPassword(input.password),
-      role: input.role,
-      service_id: input.service_id,
-      airport_id: input.airport_id ?? null,
-      lang: input.lang ?? 'fr',
-    })
-    .returning({ id: users.id });
+  const password_hash = await hashPassword(input.password);
+  const [row] = await orConflict(
+    db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        password_hash,
+        role: input.role,
+        service_id: input.service_id,
+        airport_id: input.airport_id ?? null,
+        lang: input.lang ?? 'fr',
+      })
+      .returning({ id: users.id }),
+    taken(input),
+  );
   return (await findCurrentUser(db, row!.id))!;
 }
 
@@ -162,7 +172,7 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
   await assertReferences(db, input);
   await assertUnique(db, input, input.id);
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
-  await db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -181,6 +191,7 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
     if (password_hash) await tx.delete(sessions).where(eq(sessions.user_id, input.id));
     await publish(tx, input.id); // other processes hear it at the commit
   });
+  await orConflict(saved, taken(input));
   // after the commit, so no request in between caches the old state again: role, service or airport may
   // change what they can do, and their sessions may be gone
   forgetUser(input.id);
@@ -227,11 +238,13 @@ export async function listUsers(db: Db, opts: { page: number; serviceId?: number
     opts.role === 'admin' || opts.role === 'supervisor' || opts.role === 'agent' ? eq(users.role, opts.role) : undefined,
   );
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await selectUsers(db)
-    .where(where)
-    .orderBy(desc(users.updated_at), desc(users.id))
-    .limit(USERS_PER_PAGE)
-    .offset((opts.page - 1) * USERS_PER_PAGE);
+  const rows = await pageRows({ page: opts.page, perPage: USERS_PER_PAGE, total: totalRow?.total ?? 0 }, (offset) =>
+    selectUsers(db)
+      .where(where)
+      .orderBy(desc(users.updated_at), desc(users.id))
+      .limit(USERS_PER_PAGE)
+      .offset(offset),
+  );
   const query: Record<string, string | number | undefined> = { service_id: opts.serviceId, role: opts.role };
   return paginate(rows.map(shape), { page: opts.page, perPage: USERS_PER_PAGE, total: totalRow?.total ?? 0, path: opts.path, query });
 }
