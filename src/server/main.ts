@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { adminBanner, isTerminal, terminalStream } from './console';
 import { bootstrap } from './db/bootstrap';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/demo';
+import { DemoRefusedError, seedDemo } from './db/demo';
 import { parseEnv } from './env';
 import { compactDailyCounts } from './services/daily-counts';
 
@@ -21,7 +21,18 @@ const terminal = isTerminal();
 const app = await buildApp({ database, env, logStream: terminal ? await terminalStream() : undefined });
 const log = (msg: string) => app.log.info(msg);
 const firstAdmin = await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
-if (env.DEMO) await seedDemo(database.db, log, env.APP_TIMEZONE);
+if (env.DEMO) {
+  try {
+    await seedDemo(database.db, log, env.APP_TIMEZONE);
+  } catch (err) {
+    if (!(err instanceof DemoRefusedError)) throw err;
+    // no start without the demo the operator asked for: a server that came up anyway would hide the refusal in its log
+    app.log.error(err.message);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+}
 
 // Yesterday's counter shards folded into one row each, now and every hour (cheap: today's rows only).
 const compact = () => compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
