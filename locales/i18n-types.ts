@@ -2471,6 +2471,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidFlag: string
 	/**
+	 * U​s​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​.
+	 */
+	invalidBoolean: string
+	/**
 	 * U​s​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​ ​(​o​r​ ​1​ ​o​r​ ​0​)​,​ ​o​r​ ​t​h​e​ ​i​d​ ​o​f​ ​t​h​e​ ​a​s​s​i​g​n​m​e​n​t​ ​b​e​i​n​g​ ​e​d​i​t​e​d​.
 	 */
 	invalidEditFlag: string
@@ -2494,6 +2498,10 @@ export type NamespaceServerErrorsTranslation = {
 	 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g​.
 	 */
 	wrongCurrentPassword: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​o​t​h​e​r​ ​t​h​a​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+	 */
+	passwordUnchanged: string
 	/**
 	 * S​o​m​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
 	 */
@@ -2584,6 +2592,10 @@ export type NamespaceServerErrorsTranslation = {
 	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​i​s​a​b​l​e​d​:​ ​a​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
 	 */
 	accountDisabled: string
+	/**
+	 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​f​i​r​s​t​:​ ​i​t​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d​ ​o​r​ ​s​e​t​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​,​ ​a​n​d​ ​o​n​l​y​ ​y​o​u​ ​m​a​y​ ​k​n​o​w​ ​y​o​u​r​s​.
+	 */
+	mustChangePassword: string
 	/**
 	 * Y​o​u​ ​c​a​n​n​o​t​ ​d​i​s​a​b​l​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​:​ ​a​n​o​t​h​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​.
 	 */
@@ -6181,6 +6193,10 @@ export type TranslationFunctions = {
 		 */
 		invalidFlag: () => LocalizedString
 		/**
+		 * Use true or false.
+		 */
+		invalidBoolean: () => LocalizedString
+		/**
 		 * Use true or false (or 1 or 0), or the id of the assignment being edited.
 		 */
 		invalidEditFlag: () => LocalizedString
@@ -6204,6 +6220,10 @@ export type TranslationFunctions = {
 		 * The current password is wrong.
 		 */
 		wrongCurrentPassword: () => LocalizedString
+		/**
+		 * Choose a new password other than the current one.
+		 */
+		passwordUnchanged: () => LocalizedString
 		/**
 		 * Some fields are not valid.
 		 */
@@ -6284,6 +6304,10 @@ export type TranslationFunctions = {
 		 * This account is disabled: ask an administrator.
 		 */
 		accountDisabled: () => LocalizedString
+		/**
+		 * Change your password first: it was generated or set by an administrator, and only you may know yours.
+		 */
+		mustChangePassword: () => LocalizedString
 		/**
 		 * You cannot disable your own account: another administrator can.
 		 */

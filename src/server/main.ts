@@ -60,6 +60,6 @@ app.log.info(`Tarmac on ${url} (${database.driver})`);
 // the first boot's administrator: a box at a terminal, one record with its fields in JSON
 if (firstAdmin && terminal) console.log(adminBanner(firstAdmin, url));
 else if (firstAdmin) {
-  const shown = firstAdmin.password ? ` with the password ${firstAdmin.password} (shown once; change it in Profile)` : '';
+  const shown = firstAdmin.password ? ` with the password ${firstAdmin.password} (shown once; it must be replaced at the first sign-in)` : '';
   app.log.info({ admin_email: firstAdmin.email, admin_password: firstAdmin.password ?? undefined, url }, `Created the administrator ${firstAdmin.email}${shown}: sign in at ${url}`);
 }
