@@ -747,6 +747,14 @@ export type NamespaceAdminTranslation = {
 	 */
 	passwordKeep: string
 	/**
+	 * M​u​s​t​ ​c​h​a​n​g​e​ ​i​t​ ​a​t​ ​n​e​x​t​ ​s​i​g​n​-​i​n
+	 */
+	mustChangePassword: string
+	/**
+	 * T​h​e​y​ ​c​h​o​o​s​e​ ​a​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​c​a​n​ ​d​o​ ​a​n​y​t​h​i​n​g​ ​e​l​s​e​.
+	 */
+	mustChangePasswordHelp: string
+	/**
 	 * R​o​l​e
 	 */
 	role: string
@@ -2142,6 +2150,18 @@ export type NamespaceProfileTranslation = {
 	 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​ ​f​a​i​l​e​d​.
 	 */
 	passwordFailed: string
+	/**
+	 * C​h​o​o​s​e​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d
+	 */
+	passwordRequiredTitle: string
+	/**
+	 * Y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​ ​a​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​w​e​r​e​ ​g​i​v​e​n​:​ ​T​a​r​m​a​c​ ​m​a​d​e​ ​i​t​ ​a​t​ ​i​t​s​ ​f​i​r​s​t​ ​s​t​a​r​t​,​ ​o​r​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​s​e​t​ ​i​t​.​ ​R​e​p​l​a​c​e​ ​i​t​ ​w​i​t​h​ ​o​n​e​ ​t​h​a​t​ ​o​n​l​y​ ​y​o​u​ ​k​n​o​w​ ​b​e​f​o​r​e​ ​g​o​i​n​g​ ​o​n​.
+	 */
+	passwordRequiredHelp: string
+	/**
+	 * T​h​e​ ​o​n​e​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​.
+	 */
+	passwordRequiredCurrent: string
 	/**
 	 * L​a​n​g​u​a​g​e
 	 */
@@ -4565,6 +4585,14 @@ export type TranslationFunctions = {
 		 */
 		passwordKeep: () => LocalizedString
 		/**
+		 * Must change it at next sign-in
+		 */
+		mustChangePassword: () => LocalizedString
+		/**
+		 * They choose a password of their own before they can do anything else.
+		 */
+		mustChangePasswordHelp: () => LocalizedString
+		/**
 		 * Role
 		 */
 		role: () => LocalizedString
@@ -5900,6 +5928,18 @@ export type TranslationFunctions = {
 		 * Password update failed.
 		 */
 		passwordFailed: () => LocalizedString
+		/**
+		 * Choose your own password
+		 */
+		passwordRequiredTitle: () => LocalizedString
+		/**
+		 * You signed in with a password you were given: Tarmac made it at its first start, or an administrator set it. Replace it with one that only you know before going on.
+		 */
+		passwordRequiredHelp: () => LocalizedString
+		/**
+		 * The one you have just signed in with.
+		 */
+		passwordRequiredCurrent: () => LocalizedString
 		/**
 		 * Language
 		 */
