@@ -747,6 +747,14 @@ export type NamespaceAdminTranslation = {
 	 */
 	passwordKeep: string
 	/**
+	 * M​u​s​t​ ​c​h​a​n​g​e​ ​i​t​ ​a​t​ ​n​e​x​t​ ​s​i​g​n​-​i​n
+	 */
+	mustChangePassword: string
+	/**
+	 * T​h​e​y​ ​c​h​o​o​s​e​ ​a​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​c​a​n​ ​d​o​ ​a​n​y​t​h​i​n​g​ ​e​l​s​e​.
+	 */
+	mustChangePasswordHelp: string
+	/**
 	 * R​o​l​e
 	 */
 	role: string
@@ -2143,6 +2151,18 @@ export type NamespaceProfileTranslation = {
 	 */
 	passwordFailed: string
 	/**
+	 * C​h​o​o​s​e​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d
+	 */
+	passwordRequiredTitle: string
+	/**
+	 * Y​o​u​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​ ​a​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​w​e​r​e​ ​g​i​v​e​n​:​ ​T​a​r​m​a​c​ ​m​a​d​e​ ​i​t​ ​a​t​ ​i​t​s​ ​f​i​r​s​t​ ​s​t​a​r​t​,​ ​o​r​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​s​e​t​ ​i​t​.​ ​R​e​p​l​a​c​e​ ​i​t​ ​w​i​t​h​ ​o​n​e​ ​t​h​a​t​ ​o​n​l​y​ ​y​o​u​ ​k​n​o​w​ ​b​e​f​o​r​e​ ​g​o​i​n​g​ ​o​n​.
+	 */
+	passwordRequiredHelp: string
+	/**
+	 * T​h​e​ ​o​n​e​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​s​i​g​n​e​d​ ​i​n​ ​w​i​t​h​.
+	 */
+	passwordRequiredCurrent: string
+	/**
 	 * L​a​n​g​u​a​g​e
 	 */
 	language: string
@@ -2476,6 +2496,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidFlag: string
 	/**
+	 * U​s​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​.
+	 */
+	invalidBoolean: string
+	/**
 	 * U​s​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​ ​(​o​r​ ​1​ ​o​r​ ​0​)​,​ ​o​r​ ​t​h​e​ ​i​d​ ​o​f​ ​t​h​e​ ​a​s​s​i​g​n​m​e​n​t​ ​b​e​i​n​g​ ​e​d​i​t​e​d​.
 	 */
 	invalidEditFlag: string
@@ -2499,6 +2523,10 @@ export type NamespaceServerErrorsTranslation = {
 	 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g​.
 	 */
 	wrongCurrentPassword: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​o​t​h​e​r​ ​t​h​a​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+	 */
+	passwordUnchanged: string
 	/**
 	 * S​o​m​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
 	 */
@@ -2593,6 +2621,10 @@ export type NamespaceServerErrorsTranslation = {
 	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​i​s​a​b​l​e​d​:​ ​a​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
 	 */
 	accountDisabled: string
+	/**
+	 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​f​i​r​s​t​:​ ​i​t​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d​ ​o​r​ ​s​e​t​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​,​ ​a​n​d​ ​o​n​l​y​ ​y​o​u​ ​m​a​y​ ​k​n​o​w​ ​y​o​u​r​s​.
+	 */
+	mustChangePassword: string
 	/**
 	 * Y​o​u​ ​c​a​n​n​o​t​ ​d​i​s​a​b​l​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​:​ ​a​n​o​t​h​e​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​.
 	 */
@@ -4572,6 +4604,14 @@ export type TranslationFunctions = {
 		 */
 		passwordKeep: () => LocalizedString
 		/**
+		 * Must change it at next sign-in
+		 */
+		mustChangePassword: () => LocalizedString
+		/**
+		 * They choose a password of their own before they can do anything else.
+		 */
+		mustChangePasswordHelp: () => LocalizedString
+		/**
 		 * Role
 		 */
 		role: () => LocalizedString
@@ -5908,6 +5948,18 @@ export type TranslationFunctions = {
 		 */
 		passwordFailed: () => LocalizedString
 		/**
+		 * Choose your own password
+		 */
+		passwordRequiredTitle: () => LocalizedString
+		/**
+		 * You signed in with a password you were given: Tarmac made it at its first start, or an administrator set it. Replace it with one that only you know before going on.
+		 */
+		passwordRequiredHelp: () => LocalizedString
+		/**
+		 * The one you have just signed in with.
+		 */
+		passwordRequiredCurrent: () => LocalizedString
+		/**
 		 * Language
 		 */
 		language: () => LocalizedString
@@ -6204,6 +6256,10 @@ export type TranslationFunctions = {
 		 */
 		invalidFlag: () => LocalizedString
 		/**
+		 * Use true or false.
+		 */
+		invalidBoolean: () => LocalizedString
+		/**
 		 * Use true or false (or 1 or 0), or the id of the assignment being edited.
 		 */
 		invalidEditFlag: () => LocalizedString
@@ -6227,6 +6283,10 @@ export type TranslationFunctions = {
 		 * The current password is wrong.
 		 */
 		wrongCurrentPassword: () => LocalizedString
+		/**
+		 * Choose a new password other than the current one.
+		 */
+		passwordUnchanged: () => LocalizedString
 		/**
 		 * Some fields are not valid.
 		 */
@@ -6311,6 +6371,10 @@ export type TranslationFunctions = {
 		 * This account is disabled: ask an administrator.
 		 */
 		accountDisabled: () => LocalizedString
+		/**
+		 * Change your password first: it was generated or set by an administrator, and only you may know yours.
+		 */
+		mustChangePassword: () => LocalizedString
 		/**
 		 * You cannot disable your own account: another administrator can.
 		 */

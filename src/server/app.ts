@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { subscribe } from './auth/credential-events';
+import { schedulePurge } from './auth/purge';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -193,6 +194,9 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     );
     return reply.code(status).send(body);
   });
+
+  // 5. Expired sessions and idle sign-in counters deleted at start and every hour (auth/purge.ts).
+  schedulePurge(app, db);
 
   return app;
 }

@@ -16,7 +16,7 @@ export function adminBanner(admin: FirstAdmin, url: string): string {
     `Tarmac is ready: open ${url}`,
     `Sign in as        ${admin.email}`,
     admin.password ? `with the password ${admin.password}` : 'with the password set in ADMIN_PASSWORD',
-    ...(admin.password ? ['(shown this once: change it in Profile)'] : []),
+    ...(admin.password ? ['(shown this once: you choose your own at the first sign-in)'] : []),
   ];
   const width = Math.max(...lines.map((l) => l.length));
   const bold = (s: string) => `\x1b[1m${s}\x1b[22m`;

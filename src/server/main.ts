@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { adminBanner, isTerminal, terminalStream } from './console';
 import { bootstrap } from './db/bootstrap';
 import { openDatabase, type Database } from './db/client';
-import { seedDemo } from './db/demo';
+import { DemoRefusedError, seedDemo } from './db/demo';
 import { parseEnv } from './env';
 import { compactDailyCounts } from './services/daily-counts';
 
@@ -27,7 +27,18 @@ const terminal = isTerminal();
 const app = await buildApp({ database, env, logStream: terminal ? await terminalStream() : undefined });
 const log = (msg: string) => app.log.info(msg);
 const firstAdmin = await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
-if (env.DEMO) await seedDemo(database.db, log, env.APP_TIMEZONE);
+if (env.DEMO) {
+  try {
+    await seedDemo(database.db, log, env.APP_TIMEZONE);
+  } catch (err) {
+    if (!(err instanceof DemoRefusedError)) throw err;
+    // no start without the demo the operator asked for: a server that came up anyway would hide the refusal in its log
+    app.log.error(err.message);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+}
 
 // Yesterday's counter shards folded into one row each, now and every hour (cheap: today's rows only).
 const compact = () => compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
@@ -55,6 +66,6 @@ app.log.info(`Tarmac on ${url} (${database.driver})`);
 // the first boot's administrator: a box at a terminal, one record with its fields in JSON
 if (firstAdmin && terminal) console.log(adminBanner(firstAdmin, url));
 else if (firstAdmin) {
-  const shown = firstAdmin.password ? ` with the password ${firstAdmin.password} (shown once; change it in Profile)` : '';
+  const shown = firstAdmin.password ? ` with the password ${firstAdmin.password} (shown once; it must be replaced at the first sign-in)` : '';
   app.log.info({ admin_email: firstAdmin.email, admin_password: firstAdmin.password ?? undefined, url }, `Created the administrator ${firstAdmin.email}${shown}: sign in at ${url}`);
 }

@@ -24,7 +24,11 @@ export type Context = {
  * What the OpenAPI document reads off a procedure (rest/openapi.ts): who may call it. Declared where the
  * procedure is built, so the document's 401 and 403 follow the code.
  */
-export type ProcedureMeta = { access?: 'signedIn' | Policy };
+export type ProcedureMeta = {
+  access?: 'signedIn' | Policy;
+  /** Open to a session whose password must be changed (signedIn): who they are, signing out, changing it. */
+  beforePasswordChange?: true;
+};
 type Policy = keyof typeof can;
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -38,12 +42,24 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-const signedIn = (ctx: Pick<Context, 'user'>) => {
+/**
+ * The signed-in user, or 401. A session of a user whose password someone else chose (generated at the first
+ * start, or set by an administrator who asked for a change) opens nothing but that password's replacement:
+ * 403 everywhere else, so the printed password cannot stay in use. API tokens are not held back: they were
+ * made by the user, never from that password (an administrator setting one leaves them working too).
+ */
+const signedIn = (ctx: Pick<Context, 'user' | 'auth'>, beforePasswordChange = false) => {
   if (!ctx.user) throw fail('UNAUTHORIZED', 'unauthenticated');
+  if (ctx.user.must_change_password && ctx.auth?.method === 'session' && !beforePasswordChange) throw fail('FORBIDDEN', 'mustChangePassword');
   return ctx.user;
 };
 
 export const authedProcedure = t.procedure.meta({ access: 'signedIn' }).use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx) } }));
+
+/** For every signed-in user, one who must first change their password included: who am I, sign out, change it. */
+export const beforePasswordChangeProcedure = t.procedure
+  .meta({ access: 'signedIn', beforePasswordChange: true })
+  .use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx, true) } }));
 
 /**
  * A procedure open to the users a policy of shared/roles.ts admits (CONTRACT §5); others get 403.
@@ -53,10 +69,11 @@ export const allowed = (policy: Policy) =>
   t.procedure.meta({ access: policy }).use(({ ctx, next }) => next({ ctx: { user: checkAccess(ctx, policy) } }));
 
 /**
- * The door of a procedure (its meta's `access`): 401 without a user, 403 when the policy refuses them.
+ * The door of a procedure (its meta's `access`): 401 without a user, 403 when the policy refuses them or
+ * their password must be changed first.
  * Also used before an upload's body is read (rest/adapter.ts), so a stranger's file is never taken in.
  */
-export function checkAccess(ctx: Pick<Context, 'user'>, access: 'signedIn' | Policy) {
+export function checkAccess(ctx: Pick<Context, 'user' | 'auth'>, access: 'signedIn' | Policy) {
   const user = signedIn(ctx);
   if (access !== 'signedIn' && !can[access](user)) throw fail('FORBIDDEN', 'forbidden');
   return user;

@@ -13,9 +13,11 @@ import { operationsOf, type Document } from '../helpers/openapi-check';
 
 // Issue 24: who may call what, as one table. Every documented operation is called by every kind of caller
 // (nobody, a session of each role of each service, an API token of each of them, a session that forgets
-// X-Requested-With) and must answer exactly what the rule its procedure declares (meta.access, the very value
-// the OpenAPI document's 401/403 and "who may call" come from) says of that caller, through `can` of
-// src/shared/roles.ts: 401 to nobody, 403 when `can[policy]` refuses, and anything but 401/403 when it admits.
+// X-Requested-With, an admin's session and token while their password must be changed) and must answer exactly
+// what the rule its procedure declares (meta.access, the very value the OpenAPI document's 401/403 and "who may
+// call" come from) says of that caller, through `can` of src/shared/roles.ts: 401 to nobody, 403 when
+// `can[policy]` refuses or the session's password must be changed first (unless meta.beforePasswordChange),
+// and anything but 401/403 when it admits.
 //
 // The door is checked before the input: `allowed(policy)` is a middleware added before `.input()`, and tRPC
 // runs a procedure's middlewares in the order they were added, the input parser being one of them. So the
@@ -35,17 +37,24 @@ const UNKNOWN_ID = 2147483647;
 const keyOf = (method: string, path: string) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
 
 type Procedures = Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
+const metaOf = (procedure: string) => (appRouter._def.procedures as unknown as Procedures)[procedure]?._def;
 const accessOf = (procedure: string): Access | undefined => {
-  const found = (appRouter._def.procedures as unknown as Procedures)[procedure];
-  return found ? (found._def.meta?.access ?? 'public') : undefined;
+  const found = metaOf(procedure);
+  return found ? (found.meta?.access ?? 'public') : undefined;
 };
 
 /** THE table: each operation of the REST table with the rule at its door, read off its procedure. */
-const TABLE = restRoutes.map((r) => ({ key: keyOf(r.method, r.path), method: r.method, procedure: r.procedure, access: accessOf(r.procedure) }));
+const TABLE = restRoutes.map((r) => ({
+  key: keyOf(r.method, r.path),
+  method: r.method,
+  procedure: r.procedure,
+  access: accessOf(r.procedure),
+  beforePasswordChange: !!metaOf(r.procedure)?.meta?.beforePasswordChange,
+}));
 
 type Caller = {
   label: string;
-  kind: 'anonymous' | 'session' | 'token' | 'revoked token' | 'session without X-Requested-With';
+  kind: 'anonymous' | 'session' | 'token' | 'revoked token' | 'session without X-Requested-With' | 'session of a password to change';
   /** Who the caller acts as; a token acts as its owner. */
   actor?: Actor & { role: Role; id: number };
   auth: Auth;
@@ -54,13 +63,15 @@ type Caller = {
 type Outcome = 'admitted' | 401 | 403 | 404;
 
 /** What the rule of an operation says of a caller: the one place expectations come from. */
-function expected(access: Access, caller: Caller, mutating: boolean): Outcome {
+function expected(access: Access, caller: Caller, mutating: boolean, beforePasswordChange: boolean): Outcome {
   // a Bearer token is checked before any path, a public one too: a bad one is never taken for nobody
   if (caller.kind === 'revoked token') return 401;
   // CONTRACT §2: a cookie call that changes data without X-Requested-With is refused before anything else
   if (caller.kind === 'session without X-Requested-With' && mutating) return 403;
   if (access === 'public') return 'admitted';
   if (!caller.actor) return 401;
+  // a password someone else chose opens only the current user, sign-out and the password change (trpc.ts)
+  if (caller.kind === 'session of a password to change' && !beforePasswordChange) return 403;
   if (access === 'signedIn') return 'admitted';
   return can[access](caller.actor) ? 'admitted' : 403;
 }
@@ -105,12 +116,20 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
     const admin = sessions.find((c) => c.actor!.role === 'admin')!;
     const revoked = await createToken(t, admin.auth as { cookie: string });
     expect((await api(t, admin.auth).delete(`/api/tokens/${revoked.id}`)).statusCode).toBe(204);
+    // an administrator (who may do the most) whose password must be changed; their token made before still works
+    const toChange = await signedIn(t, { role: 'admin', service: 'admin-and-it' });
+    const toChangeToken = (await createToken(t, toChange.auth)).token;
+    const { name, email, username, role, service_id } = toChange.user;
+    expectJson(await api(t, admin.auth).put(`/api/users/${toChange.user.id}`, { name, email, username, role, service_id, must_change_password: true }), 200);
+    const toChangeActor = { id: toChange.user.id, role: 'admin' as const, service: { slug: 'admin-and-it' as const } };
     callers = [
       { label: 'nobody', kind: 'anonymous', auth: null },
       { label: 'a revoked token', kind: 'revoked token', auth: { token: revoked.token } },
       ...sessions,
       ...tokens,
       { ...admin, label: `${admin.label} without X-Requested-With`, kind: 'session without X-Requested-With' },
+      { label: 'an admin whose password must be changed (session)', kind: 'session of a password to change', actor: toChangeActor, auth: toChange.auth },
+      { label: 'an admin whose password must be changed (token)', kind: 'token', actor: toChangeActor, auth: { token: toChangeToken } },
     ];
     FINER = await finerRules(t);
   });
@@ -136,7 +155,7 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
     const url = key.slice(row.method.length + 1).replace(/\{\w+\}/g, String(UNKNOWN_ID));
     const problems = await Promise.all(
       callers.map(async (caller) => {
-        const want = expected(access, caller, mutating);
+        const want = expected(access, caller, mutating, row.beforePasswordChange);
         const auth = ENDS_SESSION.has(key) && caller.kind !== 'token' ? await freshSession(t, caller) : caller.auth;
         return check(t, caller, { method: row.method, url, body: mutating ? {} : undefined }, auth, want);
       }),
@@ -149,7 +168,8 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
     for (const [key, cases] of Object.entries(FINER)) {
       for (const c of cases) {
         for (const caller of callers) {
-          if (caller.kind === 'session without X-Requested-With') continue; // the policy's matrix covers it
+          // the policy's matrix covers them: refused before any finer rule is looked at
+          if (caller.kind === 'session without X-Requested-With' || caller.kind === 'session of a password to change') continue;
           const call = await c.call(caller);
           const want = caller.actor && caller.kind !== 'revoked token' ? c.expect(caller.actor) : 401;
           const problem = await check(t, caller, call, caller.auth, want);

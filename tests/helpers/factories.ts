@@ -42,7 +42,7 @@ export type TestUser = { id: number; name: string; email: string; username: stri
 /** A user written straight to the database (fast: the default password's hash is computed once). */
 export async function createUser(
   t: TestApp,
-  opts: { role?: Role; service?: ServiceSlug; password?: string; lang?: 'en' | 'fr'; airport_id?: number | null } = {},
+  opts: { role?: Role; service?: ServiceSlug; password?: string; lang?: 'en' | 'fr'; airport_id?: number | null; must_change_password?: boolean } = {},
 ): Promise<TestUser> {
   const username = unique('user');
   const password = opts.password ?? DEFAULT_PASSWORD;
@@ -55,6 +55,7 @@ export async function createUser(
     service_id: await serviceId(t, opts.service ?? 'passage'),
     airport_id: opts.airport_id ?? null,
     lang: opts.lang ?? 'fr',
+    must_change_password: opts.must_change_password ?? false,
   };
   const [row] = await t.database.db.insert(users).values(values).returning({ id: users.id });
   return { id: row!.id, name: values.name, email: values.email, username, password, role: values.role, service_id: values.service_id };

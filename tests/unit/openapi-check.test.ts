@@ -43,7 +43,7 @@ describe('conformanceChecker', () => {
   });
 
   it('refuses a status, a content type or a body the document does not list', () => {
-    expect(check(json('GET', '/api/flights/12', 409, { message: 'x' }))).toMatch(/answered 409, a status the document does not list \(it lists 200, 401, 404, 422\)/);
+    expect(check(json('GET', '/api/flights/12', 409, { message: 'x' }))).toMatch(/answered 409, a status the document does not list \(it lists 200, 401, 403, 404, 422\)/);
     expect(check({ method: 'GET', url: '/api/bags/3/label', status: 200, contentType: 'application/json', body: '{}' })).toMatch(/as application\/json, where the document says application\/pdf/);
     expect(check({ method: 'DELETE', url: '/api/tokens/3', status: 204, contentType: 'application/json', body: '{"ok":true}' })).toMatch(/with a body, where the document says no content/);
     expect(check(json('GET', '/api/flights/12', 404, { errors: {} }))).toMatch(/must have required property 'message'/);

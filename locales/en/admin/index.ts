@@ -9,6 +9,8 @@ const en_admin = {
     username: 'Username',
     password: 'Password',
     passwordKeep: 'Leave empty to keep the current password; a new one signs the user out on every device.',
+    mustChangePassword: 'Must change it at next sign-in',
+    mustChangePasswordHelp: 'They choose a password of their own before they can do anything else.',
     role: 'Role',
     service: 'Service',
     airport: 'Airport',

@@ -8,6 +8,8 @@ const fr_admin = {
     username: 'Identifiant',
     password: 'Mot de passe',
     passwordKeep: 'Laisser vide pour garder le mot de passe actuel ; un nouveau déconnecte l’utilisateur sur tous ses appareils.',
+    mustChangePassword: 'Doit le changer à la prochaine connexion',
+    mustChangePasswordHelp: 'La personne choisit son propre mot de passe avant de pouvoir faire quoi que ce soit d’autre.',
     role: 'Rôle',
     service: 'Service',
     airport: 'Aéroport',

@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { useCurrentUser, useLogout } from '../features/auth/api/use-current-user';
 import { can } from '../../shared/roles';
 import { useI18nContext } from '../lib/i18n';
@@ -19,6 +19,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(close, [location, close]); // a chosen link closes the drawer on small screens
 
   if (!me.data) return <WaitingForServer unreachable={me.unreachable} retrying={me.isFetching} onRetry={me.retryNow} />;
+  // a password someone else chose is replaced before anything else, as the server refuses the rest: the profile
+  // then shows its password form alone, without the menu, whatever address was opened
+  if (me.data.must_change_password) return location === '/profile' ? children : <Redirect to="/profile" replace />;
   const user = me.data;
   const sections = NAV_SECTIONS.filter((s) => s.visible(user)).map((s) =>
     s.label === 'accountSection' ? { ...s, items: [...s.items, ...roleItems(user)] } : s,

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { failRetryAfter } from '../errors';
@@ -37,8 +37,7 @@ async function hit(db: Db, key: string, windowMs: number, now: number) {
       },
     })
     .returning({ count: loginAttempts.count, since: loginAttempts.window_started_at });
-  // old rows are cleared now and then by whoever passes (a table the size of one day of attempts)
-  if (Math.random() < 0.01) await db.delete(loginAttempts).where(lt(loginAttempts.window_started_at, new Date(now - 24 * 3600 * 1000)));
+  // rows idle for a day are deleted by the hourly purge (purge.ts), not on the sign-in path
   return { count: row!.count, secondsLeft: Math.max(1, Math.ceil((row!.since.getTime() + windowMs - now) / 1000)) };
 }
 

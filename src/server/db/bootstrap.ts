@@ -11,6 +11,7 @@ export type FirstAdmin = { email: string; password: string | null };
 /**
  * First boot on an empty database (CONTRACT §1): the services and one admin. Idempotent, so it runs
  * at every start; it never touches an existing admin's password. Answers the admin it made, if any.
+ * A generated password must be changed at the first sign-in; one given in ADMIN_PASSWORD need not.
  */
 export async function bootstrap(db: Db, opts: { adminEmail: string; adminPassword?: string }): Promise<FirstAdmin | null> {
   await db
@@ -32,6 +33,8 @@ export async function bootstrap(db: Db, opts: { adminEmail: string; adminPasswor
     role: 'admin',
     service_id: adminService!.id,
     lang: 'fr',
+    // a generated password has been in the console and perhaps a log collector: the admin replaces it first
+    must_change_password: !opts.adminPassword,
   });
   return { email, password: opts.adminPassword ? null : password };
 }

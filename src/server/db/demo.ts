@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import { SERVICES, ROLES } from '../../shared/roles';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
@@ -22,8 +22,45 @@ const DEMO_AIRPORTS = [
 
 const DEMO_ZONES = ['Check-in hall', 'Baggage sorting', 'Ramp', 'Arrivals belt', 'Cargo terminal'];
 
-/** Demo logins are `<role>.<service>` (e.g. `agent.passage`) with the password DEMO_PASSWORD. */
+const DEMO_EMAIL_DOMAIN = 'demo.tarmac.local';
+const DEMO_USERNAMES = SERVICES.flatMap((s) => ROLES.map((role) => `${role}.${s.slug}`));
+
+/** DEMO=1 met accounts of real people: the demo accounts, whose password is published, would open their database. */
+export class DemoRefusedError extends Error {}
+
+/**
+ * Demo data goes only where nobody works: a database whose accounts are the administrator of the first start
+ * (bootstrap makes it when there is no user, so it is the first) and demo accounts made here before (their
+ * username and e-mail as seedDemo writes them). Any other account means people use this database, and every
+ * demo account has the password printed in the README: adding them would let anyone in, an administrator's
+ * account included. Throws DemoRefusedError naming how many such accounts there are.
+ */
+export async function assertDemoAllowed(db: Db) {
+  const [first] = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
+  if (!first) return;
+  const isDemoAccount = and(
+    inArray(users.username, DEMO_USERNAMES),
+    sql`${users.email} = ${users.username} || ${`@${DEMO_EMAIL_DOMAIN}`}`,
+  );
+  const [{ others } = { others: 0 }] = await db
+    .select({ others: count() })
+    .from(users)
+    .where(and(ne(users.id, first.id), not(isDemoAccount!)));
+  if (others > 0) {
+    throw new DemoRefusedError(
+      `DEMO=1 refused: this database holds ${others} account(s) besides its first administrator and the demo accounts, so people use it. ` +
+        `The demo accounts all have the password ${DEMO_PASSWORD}: adding them would let anyone sign in. ` +
+        'Start without DEMO=1, or give DEMO=1 an empty database (another DATA_DIR or DATABASE_URL).',
+    );
+  }
+}
+
+/**
+ * Demo logins are `<role>.<service>` (e.g. `agent.passage`) with the password DEMO_PASSWORD. Refuses
+ * (DemoRefusedError) a database that holds real accounts; loading again where demo data is adds nothing.
+ */
 export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
+  await assertDemoAllowed(db);
   await db.insert(airports).values(DEMO_AIRPORTS).onConflictDoNothing({ target: airports.code });
   const airportRows = await db.select().from(airports).where(inArray(airports.code, DEMO_AIRPORTS.map((a) => a.code)));
   const byCode = new Map(airportRows.map((a) => [a.code, a.id]));
@@ -40,7 +77,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
       const username = `${role}.${s.slug}`;
       return {
         name: `${role[0]!.toUpperCase()}${role.slice(1)} ${s.name}`,
-        email: `${username}@demo.tarmac.local`,
+        email: `${username}@${DEMO_EMAIL_DOMAIN}`,
         username,
         password_hash: hash,
         role,

@@ -94,16 +94,20 @@ const RETRY_AFTER = { description: 'Seconds to wait before asking again', schema
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 /** Only the statuses the path can give: from its method, who may call it, its input and its own list. */
-function errors(route: RestRoute, access: ProcedureMeta['access'], hasInput: boolean) {
+function errors(route: RestRoute, meta: ProcedureMeta | undefined, hasInput: boolean) {
+  const access = meta?.access;
   const body = route.method !== 'GET' && route.method !== 'DELETE';
   const mutating = route.method !== 'GET';
+  // trpc.ts: a session whose password someone else chose may only replace it
+  const passwordFirst = !!access && !meta?.beforePasswordChange;
   const out: Record<number, string> = {};
   if (body) out[400] = route.upload ? 'The multipart body is malformed' : 'The body is not valid JSON';
   // the caller is resolved, and a cookie change checked for X-Requested-With, before any path (app.ts): a public path too
   out[401] = access ? 'No valid session or token' : 'A Bearer token was sent and is not valid (this path needs none)';
-  if ((access && access !== 'signedIn') || mutating) {
+  if ((access && access !== 'signedIn') || mutating || passwordFirst) {
     out[403] = [
-      access !== 'signedIn' && 'Your role or service may not do this',
+      access && access !== 'signedIn' && 'Your role or service may not do this',
+      passwordFirst && 'a session whose user must change their password first (`must_change_password`: `POST /api/profile/password`)',
       mutating && 'a cookie call without `X-Requested-With: XMLHttpRequest`',
     ]
       .filter(Boolean)
@@ -117,8 +121,10 @@ function errors(route: RestRoute, access: ProcedureMeta['access'], hasInput: boo
   return Object.fromEntries(Object.entries(out).map(([status, text]) => [status, status === '503' ? { ...error(text), headers: { 'Retry-After': RETRY_AFTER } } : error(text)]));
 }
 
-function whoMayCall(access: ProcedureMeta['access']) {
+function whoMayCall(meta: ProcedureMeta | undefined) {
+  const access = meta?.access;
   if (!access) return 'No authentication.';
+  if (meta?.beforePasswordChange) return 'Every signed-in user, one who must change their password first included.';
   if (access === 'signedIn') return 'Every signed-in user.';
   return `For ${WHO[access]}.`;
 }
@@ -180,20 +186,21 @@ function anyValueFields(json: JsonSchema): JsonSchema {
 
 function operation(route: RestRoute) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const access = procedureOf(route.procedure).meta?.access;
+  const meta = procedureOf(route.procedure).meta;
+  const access = meta?.access;
   const schema = inputSchema(route.procedure);
   const fields = Object.entries(schema?.properties ?? {}).filter(([name]) => !pathParams.includes(name));
   const inQuery = route.method === 'GET' || route.method === 'DELETE';
   const op: Record<string, unknown> = {
     tags: [TAGS[route.procedure.split('.')[0] as keyof typeof TAGS]],
     summary: route.summary,
-    description: [route.description, whoMayCall(access)].filter(Boolean).join('\n\n'),
+    description: [route.description, whoMayCall(meta)].filter(Boolean).join('\n\n'),
     operationId: route.procedure.replace('.', '_') + (route.path.startsWith('/api/profile') ? '_profile' : ''),
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
       ...(inQuery ? fields.map(([name, s]) => ({ name, in: 'query', required: !!schema?.required?.includes(name), schema: s })) : []),
     ],
-    responses: { ...success(route), ...errors(route, access, !!schema) },
+    responses: { ...success(route), ...errors(route, meta, !!schema) },
   };
   if (!access) op.security = [];
   if (route.upload) {

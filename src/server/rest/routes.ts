@@ -71,7 +71,8 @@ export const restRoutes: RestRoute[] = [
       'Each client address may try `LOGIN_LIMIT_PER_MINUTE` times a minute (20 unless configured); ' +
       `an account may fail ${PAIR_MAX_FAILURES} times from one address and ${ACCOUNT_MAX_FAILURES} times from all addresses together in ${WINDOW_MS / 60_000} minutes. ` +
       'A lock from one address does not stop the right password from another. ' +
-      'A wrong password answers 422 whether the account exists or not; a disabled account is named only to someone who gave its password (403).',
+      'A wrong password answers 422 whether the account exists or not; a disabled account is named only to someone who gave its password (403). ' +
+      'A user whose `must_change_password` is true is signed in, but that session may only read the current user, sign out and change the password until it is changed.',
     errors: {
       403: 'The password is right but an administrator disabled the account',
       429: 'Too many attempts from this address, or too many failures for this account: `Retry-After` and the message say how many seconds to wait',
@@ -79,14 +80,22 @@ export const restRoutes: RestRoute[] = [
     },
   },
   { method: 'POST', path: '/logout', procedure: 'auth.logout', summary: 'Sign out', description: 'Deletes the session of the cookie.' },
-  { method: 'GET', path: '/api/user', procedure: 'auth.me', summary: 'The current user' },
+  {
+    method: 'GET',
+    path: '/api/user',
+    procedure: 'auth.me',
+    summary: 'The current user',
+    description: 'With `must_change_password: true` the password was generated at the first start or set by an administrator: change it (`POST /api/profile/password`) before anything else.',
+  },
   { method: 'GET', path: '/api/profile', procedure: 'auth.me', summary: 'Profile of the current user' },
   {
     method: 'POST',
     path: '/api/profile/password',
     procedure: 'auth.changePassword',
     summary: 'Change the password',
-    description: 'Signs out the other sessions of the user. A wrong `current_password` counts as a failed sign-in of the account from this address.',
+    description:
+      'Signs out the other sessions of the user, and sets `must_change_password` back to false. The new password must differ from the current one. ' +
+      'A wrong `current_password` counts as a failed sign-in of the account from this address.',
     errors: {
       429: 'Too many wrong current passwords, or attempts from this address: `Retry-After` and the message say how many seconds to wait',
       503: 'The server is busy checking other passwords: retry after the seconds of `Retry-After`',
@@ -123,14 +132,25 @@ export const restRoutes: RestRoute[] = [
     description: 'A user reads their own service; an admin reads all, or one with `service_id`.',
     errors: { 403: 'A user other than an admin asked for another service' },
   },
-  { method: 'POST', path: '/api/users', procedure: 'users.create', status: 201, summary: 'Create a user', errors: { 409: 'The e-mail or the username is taken' } },
+  {
+    method: 'POST',
+    path: '/api/users',
+    procedure: 'users.create',
+    status: 201,
+    summary: 'Create a user',
+    description: 'With `must_change_password: true` the user replaces the password you give them at their first sign-in.',
+    errors: { 409: 'The e-mail or the username is taken' },
+  },
   { method: 'GET', path: '/api/users/:id', procedure: 'users.get', summary: 'One user', errors: { 404: 'No user has this id' } },
   {
     method: 'PUT',
     path: '/api/users/:id',
     procedure: 'users.update',
     summary: 'Update a user',
-    description: 'An empty or missing `password` keeps the current one; a new one signs the user out of every session (their API tokens keep working). An API token cannot set its own owner\'s password (403).',
+    description:
+      'An empty or missing `password` keeps the current one; a new one signs the user out of every session (their API tokens keep working). ' +
+      '`must_change_password: true` makes them replace their password at their next sign-in (their sessions can do nothing else meanwhile); left out, it stays as it was. ' +
+      'An API token cannot set its own owner\'s password (403).',
     errors: { 404: 'No user has this id', 409: 'The e-mail or the username is taken' },
   },
   {

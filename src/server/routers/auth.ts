@@ -3,9 +3,9 @@ import { beginPasswordAttempt, countAddressAttempt, type PasswordAttempt } from 
 import { dummyHash, needsRehash, verifyPassword } from '../auth/password';
 import { fail, invalidField } from '../errors';
 import { LL } from '../i18n';
-import { findCredentials, findCurrentUser, getPasswordHash, setLang, setPassword } from '../services/users';
+import { findCredentials, findCurrentUser, getPasswordHash, setLang, setOwnPassword, setPassword } from '../services/users';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
-import { authedProcedure, publicProcedure, router } from '../trpc';
+import { authedProcedure, beforePasswordChangeProcedure, publicProcedure, router } from '../trpc';
 
 /** Every sign-in counts against its client address first, a malformed one too (attempts.ts). */
 const countedFromAddress = publicProcedure.use(async ({ ctx, next }) => {
@@ -41,15 +41,16 @@ export const authRouter = router({
     return { user: (await findCurrentUser(ctx.db, account.id))! };
   }),
 
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: beforePasswordChangeProcedure.mutation(async ({ ctx }) => {
     if (ctx.auth?.method === 'session') await invalidateSession(ctx.db, ctx.auth.token);
     ctx.session.clear();
   }),
 
-  // SPEC §3 current user, plus the airport's time zone so screens show local times (CONTRACT §1)
-  me: authedProcedure.query(({ ctx }) => ({ ...ctx.user, timezone: ctx.env.APP_TIMEZONE })),
+  // SPEC §3 current user, plus the airport's time zone so screens show local times (CONTRACT §1); with
+  // must_change_password, the client shows the password form alone
+  me: beforePasswordChangeProcedure.query(({ ctx }) => ({ ...ctx.user, timezone: ctx.env.APP_TIMEZONE })),
 
-  changePassword: authedProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
+  changePassword: beforePasswordChangeProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
     // a stolen session must not become a way to guess the password: counted as sign-ins are
     await countAddressAttempt(ctx.db, ctx.ip, ctx.env.LOGIN_LIMIT_PER_MINUTE);
     const attempt = await beginPasswordAttempt(ctx.db, { account: `user:${ctx.user.id}`, address: ctx.ip });
@@ -57,7 +58,7 @@ export const authRouter = router({
     const ok = await checked(attempt, async () => !!hash && (await verifyPassword(hash, input.current_password)));
     await attempt.settle(ok);
     if (!ok) throw invalidField('current_password', 'wrongCurrentPassword');
-    await setPassword(ctx.db, ctx.user.id, input.new_password);
+    await setOwnPassword(ctx.db, ctx.user.id, input.new_password);
     // other devices signed in with the old password are signed out; this one gets a fresh session
     await invalidateUserSessions(ctx.db, ctx.user.id);
     if (ctx.auth?.method === 'session') {

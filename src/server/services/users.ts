@@ -20,6 +20,7 @@ const currentUserColumns = {
   email_verified_at: users.email_verified_at,
   updated_at: users.updated_at,
   disabled_at: users.disabled_at,
+  must_change_password: users.must_change_password,
   service: { id: services.id, name: services.name, slug: services.slug },
   airport_id: users.airport_id,
   airport_name: airports.name,
@@ -106,9 +107,16 @@ export async function getPasswordHash(db: Db, id: number) {
   return row?.hash ?? null;
 }
 
+/** A new hash of the same password (stronger parameters): whether it must still be changed stays as it was. */
 export async function setPassword(db: Db, id: number, password: string) {
   await db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, id));
   await credentialsChanged(db, id);
+}
+
+/** The user's own new password: one nobody else chose, so nothing asks them to change it any more. */
+export async function setOwnPassword(db: Db, id: number, password: string) {
+  forgetUser(id);
+  await db.update(users).set({ password_hash: await hashPassword(password), must_change_password: false }).where(eq(users.id, id));
 }
 
 export async function setLang(db: Db, id: number, lang: 'en' | 'fr') {
@@ -159,6 +167,7 @@ export async function createUser(db: Db, input: Parsed<CreateUser> & { email: st
         service_id: input.service_id,
         airport_id: input.airport_id ?? null,
         lang: input.lang ?? 'fr',
+        must_change_password: input.must_change_password ?? false,
       })
       .returning({ id: users.id }),
     taken(input),
@@ -184,6 +193,7 @@ export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> &
         airport_id: input.airport_id ?? null,
         ...(input.lang ? { lang: input.lang } : {}),
         ...(password_hash ? { password_hash } : {}),
+        ...(input.must_change_password === undefined ? {} : { must_change_password: input.must_change_password }),
       })
       .where(eq(users.id, input.id));
     // an administrator sets a password when the old one may be known to someone else: whoever signed in

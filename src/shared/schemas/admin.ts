@@ -15,6 +15,13 @@ const userFields = {
   service_id: IdSchema,
   airport_id: v.nullish(IdSchema),
   lang: v.optional(v.picklist(LANGS, 'errors.invalidLang')),
+  /** The user must replace the password at their next sign-in (one the administrator gave them); left out: unchanged. */
+  must_change_password: v.optional(
+    v.pipe(
+      v.boolean('errors.invalidBoolean'),
+      v.description('True: until the user has changed their password, their sessions may do nothing else. Left out: as it was (false for a new user).'),
+    ),
+  ),
 };
 
 export const CreateUserSchema = v.object({ ...userFields, password: PasswordSchema });

@@ -33,6 +33,11 @@ export const ChangePasswordSchema = v.pipe(
     ),
     ['new_password_confirmation'],
   ),
+  // a change to the same password changes nothing, and would clear must_change_password of one someone else knows
+  v.forward(
+    v.partialCheck([['current_password'], ['new_password']], (i) => i.current_password !== i.new_password, 'errors.passwordUnchanged'),
+    ['new_password'],
+  ),
 );
 export type ChangePassword = v.InferInput<typeof ChangePasswordSchema>;
 
@@ -74,6 +79,13 @@ export const UserSchema = v.object({
   email_verified_at: v.nullable(TimestampSchema),
   updated_at: TimestampSchema,
   disabled_at: v.pipe(v.nullable(TimestampSchema), v.description('When an administrator disabled the account; null while it is active.')),
+  must_change_password: v.pipe(
+    v.boolean(),
+    v.description(
+      'True while the password is one someone else chose: generated at the first start, or set by an administrator who asked for a change. ' +
+        'A session of this user may then only read the current user, sign out and change the password (`POST /api/profile/password`, which sets it back to false); every other call answers 403.',
+    ),
+  ),
   service: ServiceSchema,
   airport: v.nullable(v.object({ id: IntSchema, name: v.pipe(v.string(), v.examples(["N'djili International"])), code: v.pipe(v.string(), v.examples(['FIH'])) })),
 });

@@ -50,7 +50,8 @@ export const apiTokens = pgTable('api_tokens', {
 /**
  * Sign-in and password attempts, counted in the database so that every process behind a load balancer
  * counts the same attempts. `key` names what is counted: a client address, an account, or an account from
- * one address (src/server/auth/attempts.ts). A row lives for its window and is then reused.
+ * one address (src/server/auth/attempts.ts). A row lives for its window and is then reused; one idle for a
+ * day is deleted (src/server/auth/purge.ts).
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),

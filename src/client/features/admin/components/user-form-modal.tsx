@@ -1,4 +1,4 @@
-import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
 import { ROLES } from '../../../../shared/roles';
@@ -24,6 +24,7 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
       role: user?.role ?? 'agent',
       service_id: user ? String(user.service.id) : '',
       airport_id: user?.airport ? String(user.airport.id) : '',
+      must_change_password: user?.must_change_password ?? false,
     },
   });
   const onError = (err: unknown) => {
@@ -50,6 +51,7 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
       role: v.role as (typeof ROLES)[number],
       service_id: Number(v.service_id),
       airport_id: v.airport_id ? Number(v.airport_id) : null,
+      must_change_password: v.must_change_password,
     };
     if (user) update.mutate({ ...input, id: user.id, password: v.password });
     else create.mutate({ ...input, password: v.password });
@@ -93,6 +95,13 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
               {...form.getInputProps('airport_id')}
             />
           </SimpleGrid>
+          {/* for a password the administrator gives (a newcomer's, a forgotten one's): only its user should know the one they use.
+              A switch, as the other yes/no fields of the forms: its stylesheet is in every first load already */}
+          <Switch
+            label={LL.admin.mustChangePassword()}
+            description={LL.admin.mustChangePasswordHelp()}
+            {...form.getInputProps('must_change_password', { type: 'checkbox' })}
+          />
           <FormActions onCancel={onClose} loading={create.isPending || update.isPending} />
         </Stack>
       </form>

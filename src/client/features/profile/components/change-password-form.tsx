@@ -5,13 +5,15 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors, trpc } from '../../../lib/trpc';
 
-export function ChangePasswordForm() {
+/** The profile's password form; `onChanged` runs once the server took the new password, `currentHelp` explains the first field. */
+export function ChangePasswordForm({ onChanged, currentHelp }: { onChanged?: () => void; currentHelp?: string } = {}) {
   const { LL } = useI18nContext();
   const form = useForm({ initialValues: { current_password: '', new_password: '', new_password_confirmation: '' } });
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: ({ message }) => {
       notifySuccess(message);
       form.reset();
+      onChanged?.();
     },
     onError: (err) => {
       // server messages go next to their fields, or into a toast (SPEC §8)
@@ -31,7 +33,13 @@ export function ChangePasswordForm() {
       <form onSubmit={onSubmit} noValidate aria-label={LL.profile.changePassword()}>
         <Stack>
           <Title order={2} size="h3">{LL.profile.changePassword()}</Title>
-          <PasswordInput label={LL.profile.currentPassword()} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+          <PasswordInput
+            label={LL.profile.currentPassword()}
+            description={currentHelp}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
           <PasswordInput label={LL.profile.newPassword()} autoComplete="new-password" required {...form.getInputProps('new_password')} />
           <PasswordInput label={LL.profile.confirmPassword()} autoComplete="new-password" required {...form.getInputProps('new_password_confirmation')} />
           <Button type="submit" loading={change.isPending} w="fit-content">

@@ -6,6 +6,7 @@ import { useUser } from '../../auth/api/use-current-user';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { LanguageCard } from '../components/language-card';
+import { PasswordRequired } from '../components/password-required';
 import { ProfileDetails } from '../components/profile-details';
 import { MyShiftsCard } from '../../shifts/components/my-shifts';
 
@@ -20,6 +21,7 @@ export function ProfileScreen() {
 function ProfileView() {
   const { LL } = useI18nContext();
   const user = useUser();
+  if (user.must_change_password) return <PasswordRequired />;
   return (
     <Screen title={LL.titles.profile()}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,0 +1,40 @@
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { loginAttempts, sessions } from '../db/schema';
+
+// Expired sessions are refused when they are used (session.ts), but one never used again stays in the table:
+// a kiosk's cookie cleared, a browser thrown away. Left alone the table grows by every sign-in for ever, and
+// keeps the hashes of sessions nobody can use. So they are deleted at start and every hour, with the
+// counters of sign-in attempts whose windows ended long ago (attempts.ts reuses a row for its next window;
+// a row untouched for a day belongs to an address or a login that stopped trying).
+
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Every window of attempts.ts is 15 minutes at most: a day-old row counts nothing any more. */
+export const ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the sessions past their expiry and the attempt counters idle for a day. Harmless when several
+ * processes share the database and run it at once: each deletes what is left, by the indexes on those columns.
+ */
+export async function purgeExpired(db: Db, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expires_at, now));
+  await db.delete(loginAttempts).where(lt(loginAttempts.window_started_at, new Date(now.getTime() - ATTEMPTS_KEPT_MS)));
+}
+
+/** Purges when the server is ready, then every hour until it closes; the timer never keeps the process alive. */
+export function schedulePurge(app: FastifyInstance, db: Db) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    purgeExpired(db).catch((err: unknown) => {
+      app.log.error({ err }, 'purging expired sessions failed');
+    });
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(run, PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}
