@@ -56,7 +56,7 @@ test('started in a terminal, the server prints readable lines and the first admi
   const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
   try {
     const base = `http://127.0.0.1:${port}`;
-    await expect.poll(() => out, { timeout: 30_000 }).toContain('(shown this once: change it in Profile)');
+    await expect.poll(() => out, { timeout: 30_000 }).toContain('(shown this once: you choose your own at the first sign-in)');
     const text = out.replace(/\x1b\[[0-9;]*m/g, '');
     expect(text).toContain(`Tarmac is ready: open ${base}`);
     expect(text).toContain('Sign in as        chief@airport.test');
