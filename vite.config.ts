@@ -18,7 +18,12 @@ function precompress(): Plugin {
         const full = path.join(options.dir!, file);
         const bytes = readFileSync(full);
         if (bytes.length < 1024) continue; // not worth a second request header's worth of bytes
-        writeFileSync(`${full}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(bytes, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        );
         writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
@@ -34,7 +39,8 @@ function serverWorkers(files: Record<string, string>): Plugin {
     name: 'tarmac-server-workers',
     apply: 'build',
     buildStart() {
-      for (const [fileName, id] of Object.entries(files)) this.emitFile({ type: 'chunk', id: path.resolve(id), fileName });
+      for (const [fileName, id] of Object.entries(files))
+        this.emitFile({ type: 'chunk', id: path.resolve(id), fileName });
     },
   };
 }
@@ -44,7 +50,9 @@ function serverWorkers(files: Record<string, string>): Plugin {
 // The manifest (dist/client/.vite/manifest.json) feeds the first-load budget test and the bench.
 export default defineConfig(({ isSsrBuild }) => ({
   root: isSsrBuild ? '.' : 'src/client',
-  plugins: isSsrBuild ? [serverWorkers({ 'manifest-worker.js': 'src/server/services/manifest-worker.ts' })] : [react(), precompress()],
+  plugins: isSsrBuild
+    ? [serverWorkers({ 'manifest-worker.js': 'src/server/services/manifest-worker.ts' })]
+    : [react(), precompress()],
   publicDir: false,
   build: isSsrBuild
     ? {

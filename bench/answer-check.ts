@@ -33,7 +33,9 @@ export function answerCheckBench(scansPerSecond?: number) {
     runs.push(Number(process.hrtime.bigint() - start) / 1000 / N);
   }
   const perScan = median(runs);
-  const share = scansPerSecond ? ` At ${scansPerSecond} scans a second (the last scan run), that is ${((perScan * scansPerSecond) / 10_000).toFixed(1)} % of one core.` : '';
+  const share = scansPerSecond
+    ? ` At ${scansPerSecond} scans a second (the last scan run), that is ${((perScan * scansPerSecond) / 10_000).toFixed(1)} % of one core.`
+    : '';
   return `## Checking answers against their schemas (not done by the server)
 
 valibot's \`parse\` of one scan answer against \`ScanResultSchema\`: **${perScan.toFixed(1)} µs** (median of 7 runs of ${N.toLocaleString('en')}).${share}

@@ -17,7 +17,11 @@ async function timeImports(database: Database, pdf: Uint8Array) {
   for (let i = 0; i < RUNS; i++) {
     const [flight] = await database.db
       .insert(flights)
-      .values({ flight_number: `8Z${100 + i}`, departure_time: new Date(), arrival_time: new Date(Date.now() + 3_600_000) })
+      .values({
+        flight_number: `8Z${100 + i}`,
+        departure_time: new Date(),
+        arrival_time: new Date(Date.now() + 3_600_000),
+      })
       .returning({ id: flights.id });
     const start = performance.now();
     const { imported } = await importManifest(database.db, flight!.id, pdf);

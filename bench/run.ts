@@ -15,7 +15,9 @@ const machine = `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.
 const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let pgVersion = 'unavailable';
 try {
-  pgVersion = execSync(`psql "${pg}" -Atc "show server_version"`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  pgVersion = execSync(`psql "${pg}" -Atc "show server_version"`, { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
 } catch {
   /* PostgreSQL rows are skipped */
 }

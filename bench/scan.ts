@@ -113,7 +113,9 @@ request = function()
 end
 `,
   );
-  const out = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '-s', script, base], { encoding: 'utf8' });
+  const out = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '-s', script, base], {
+    encoding: 'utf8',
+  });
   if (/Non-2xx or 3xx responses: (\d+)/.test(out)) throw new Error(`scans were refused:\n${out}`);
   const lat = (p: string) => {
     const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out)!;
@@ -126,9 +128,17 @@ end
 function scanBody(kind: Kind, i: number) {
   if (kind === 'freight') {
     const n = 1 + ((i * 7919) % SHIPMENTS);
-    return { awb_number: `057-${String(n).padStart(7, '0')}${n % 7}`, event_type: FREIGHT_TYPES[i % 4], airport_id: 1 + (i % 2) };
+    return {
+      awb_number: `057-${String(n).padStart(7, '0')}${n % 7}`,
+      event_type: FREIGHT_TYPES[i % 4],
+      airport_id: 1 + (i % 2),
+    };
   }
-  return { bag_tag_number: `8Z-2026-${String(1 + ((i * 7919) % BAGS)).padStart(8, '0')}`, event_type: TYPES[i % 4], airport_id: 1 + (i % 2) };
+  return {
+    bag_tag_number: `8Z-2026-${String(1 + ((i * 7919) % BAGS)).padStart(8, '0')}`,
+    event_type: TYPES[i % 4],
+    airport_id: 1 + (i % 2),
+  };
 }
 
 async function scanRun(base: string, token: string, kind: Kind) {
@@ -156,15 +166,42 @@ async function scanRun(base: string, token: string, kind: Kind) {
 /** pgbench's bare INSERT, with each transaction's latency logged so its p50/p99 sit beside the scans'. */
 function pgbench(url: string) {
   const script = '/tmp/tarmac-pgbench.sql';
-  writeFileSync(script, `\\set bag random(1, ${BAGS})\ninsert into bag_events (bag_id, event_type, airport_id, user_id) values (:bag, 'CHECKIN', 1, 1);\n`);
+  writeFileSync(
+    script,
+    `\\set bag random(1, ${BAGS})\ninsert into bag_events (bag_id, event_type, airport_id, user_id) values (:bag, 'CHECKIN', 1, 1);\n`,
+  );
   const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-pgbench-'));
   try {
-    const out = execFileSync('pgbench', ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-l', `--log-prefix=${dir}/tx`, '-f', script, url], { encoding: 'utf8' });
+    const out = execFileSync(
+      'pgbench',
+      [
+        '-n',
+        '-c',
+        String(CONNECTIONS),
+        '-j',
+        '2',
+        '-T',
+        String(DURATION_S),
+        '-l',
+        `--log-prefix=${dir}/tx`,
+        '-f',
+        script,
+        url,
+      ],
+      { encoding: 'utf8' },
+    );
     // each log line: client, transaction, latency (µs), script, epoch s, epoch µs
     const times = readdirSync(dir).flatMap((f) =>
-      readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean).map((line) => Number(line.split(' ')[2]) / 1000),
+      readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => Number(line.split(' ')[2]) / 1000),
     );
-    return { tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0), p50: percentile(times, 50), p99: percentile(times, 99) };
+    return {
+      tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0),
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -215,10 +252,21 @@ export async function scanBench(pgUrl: string) {
         await loadHistory(sql, size, tz);
         await loadFreightHistory(sql, size, tz);
         await sql`checkpoint`;
-        for (const path of ['/api/dashboard-stats', '/api/dashboard/weekly-scans', '/api/dashboard/yearly-loaded', '/api/recent-events-paginate?page=3']) {
+        for (const path of [
+          '/api/dashboard-stats',
+          '/api/dashboard/weekly-scans',
+          '/api/dashboard/yearly-loaded',
+          '/api/recent-events-paginate?page=3',
+        ]) {
           (dash[path] ??= []).push(await p95Of(path));
         }
-        for (const path of ['/api/freight/dashboard', '/api/freight/dashboard/weekly-scans', '/api/freight/dashboard/yearly-loaded', '/api/freight/dashboard/yearly-delivered', '/api/freight-events/recent']) {
+        for (const path of [
+          '/api/freight/dashboard',
+          '/api/freight/dashboard/weekly-scans',
+          '/api/freight/dashboard/yearly-loaded',
+          '/api/freight/dashboard/yearly-delivered',
+          '/api/freight-events/recent',
+        ]) {
           (freightDash[path] ??= []).push(await p95Of(path));
         }
         for (const path of SEARCHES(tz)) (searches[path] ??= []).push(await p95Of(path));
@@ -255,7 +303,9 @@ with iowait up to 50 %): a run that meets a stall shows it in its p99, hence med
 
 | call | 100,000 events | 2,000,000 events |
 |---|---|---|
-${Object.entries(dash).map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
+${Object.entries(dash)
+  .map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`)
+  .join('\n')}
 
 The figures come from bag_event_daily (rows per day, airport, type and shard), so they follow days, not events.
 
@@ -263,7 +313,9 @@ The figures come from bag_event_daily (rows per day, airport, type and shard), s
 
 | call | 100,000 freight events | 2,000,000 freight events |
 |---|---|---|
-${Object.entries(freightDash).map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
+${Object.entries(freightDash)
+  .map(([p, [a, b]]) => `| GET ${p} | ${ms(a!)} | ${ms(b!)} |`)
+  .join('\n')}
 
 Freight scans take the bag scans' write path (group commit, one statement per batch) and count themselves in
 freight_event_daily, which the freight dashboard reads; the recent events read the newest 20 by index.
@@ -272,7 +324,9 @@ freight_event_daily, which the freight dashboard reads; the recent events read t
 
 | call | 100,000 events each | 2,000,000 events each |
 |---|---|---|
-${Object.entries(searches).map(([p, [a, b]]) => `| GET ${p.replace(/flight_date=[\d-]+/, 'flight_date=today')} | ${ms(a!)} | ${ms(b!)} |`).join('\n')}
+${Object.entries(searches)
+  .map(([p, [a, b]]) => `| GET ${p.replace(/flight_date=[\d-]+/, 'flight_date=today')} | ${ms(a!)} | ${ms(b!)} |`)
+  .join('\n')}
 
 Lookups by tag and AWB go through unique indexes and the bag's own events through (bag_id, created_at): they stay
 flat whatever the history. Tracking a flight reads every event of its bags: here 200 bags with 100 events each at

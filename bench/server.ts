@@ -4,7 +4,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import postgres from 'postgres';
 
 /** A throw-away PostgreSQL database for one benchmark, dropped afterwards. */
-export async function withDatabase<T>(serverUrl: string, fn: (url: string, sql: postgres.Sql) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  serverUrl: string,
+  fn: (url: string, sql: postgres.Sql) => Promise<T>,
+): Promise<T> {
   const name = `tarmac_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -35,13 +38,23 @@ function freePort(): Promise<number> {
 /** The built server (dist/server/main.js) in its own process, as in production. */
 export async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('node', [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    'node',
+    [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -56,7 +69,11 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
 
 /** Signs in as the admin and makes an API token: the benchmark calls /api as an integration would. */
 export async function adminToken(base: string, password: string): Promise<string> {
-  const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }) });
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password }),
+  });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const res = await fetch(`${base}/api/tokens`, {
     method: 'POST',

@@ -9,7 +9,11 @@ const code = readdirSync('dist/server')
   .map((f) => readFileSync(`dist/server/${f}`, 'utf8'))
   .join('\n');
 // a specifier is a package name or path without spaces: a sentence in a text ("lost from', …") is not one
-const specifiers = new Set([...code.matchAll(/\bfrom\s*["']([@\w][\w@/.:+-]*)["']|\bimport\(\s*["']([@\w][\w@/.:+-]*)["']\s*\)/g)].map((m) => m[1] ?? m[2]));
+const specifiers = new Set(
+  [...code.matchAll(/\bfrom\s*["']([@\w][\w@/.:+-]*)["']|\bimport\(\s*["']([@\w][\w@/.:+-]*)["']\s*\)/g)].map(
+    (m) => m[1] ?? m[2],
+  ),
+);
 const missing = [];
 for (const spec of specifiers) {
   if (spec.startsWith('node:')) continue;

@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
-export type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 export type Sizes = { raw: number; gzip: number; br: number };
 export type FileSize = Sizes & { file: string; source: string };
@@ -24,9 +32,12 @@ const DICTIONARY = '../../locales/fr/index.ts';
 
 /** Lazily loaded screens: dynamic entries under a `screens/` folder or the placeholders. */
 export const screensOf = (manifest: Manifest) =>
-  Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /\/screens\/|\/placeholder\//.test(k)).sort();
+  Object.keys(manifest)
+    .filter((k) => manifest[k]!.isDynamicEntry && /\/screens\/|\/placeholder\//.test(k))
+    .sort();
 
-export const budgetOf = (screen: string) => (screen === LOGIN ? BUDGETS.login : screen === DASHBOARD ? BUDGETS.dashboard : BUDGETS.other);
+export const budgetOf = (screen: string) =>
+  screen === LOGIN ? BUDGETS.login : screen === DASHBOARD ? BUDGETS.dashboard : BUDGETS.other;
 
 /** The texts namespaces a screen waits for (`<NamespaceGate ns="…">` in its source): part of its first load. */
 function namespacesOf(screen: string): string[] {
@@ -58,7 +69,8 @@ export function firstLoadFiles(manifest: Manifest, screen: string): { file: stri
   return [{ file: ENTRY, source: ENTRY }, ...[...seen].map(([file, source]) => ({ file, source }))];
 }
 
-const sum = (files: Sizes[]) => files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, br: t.br + f.br }), { raw: 0, gzip: 0, br: 0 });
+const sum = (files: Sizes[]) =>
+  files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, br: t.br + f.br }), { raw: 0, gzip: 0, br: 0 });
 
 /** First-load sizes of every screen; `sizeOf` measures one file of the build. */
 export function firstLoads(manifest: Manifest, sizeOf: (file: string) => Sizes): FirstLoad[] {
@@ -90,7 +102,10 @@ export function measureFile(dir: string) {
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       // files under 1 KB have no compressed copy (vite.config.ts): they travel as they are
-      br: bytes.length < 1024 ? bytes.length : brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      br:
+        bytes.length < 1024
+          ? bytes.length
+          : brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
     };
   };
 }

@@ -30,7 +30,8 @@ const en = {
     unexpectedError: 'Unexpected error occurred.',
     actions: 'Actions',
     unreachable: 'Tarmac cannot be reached; retrying…',
-    unreachableHelp: 'The server may be restarting, or the network may be down. This page carries on by itself as soon as Tarmac answers.',
+    unreachableHelp:
+      'The server may be restarting, or the network may be down. This page carries on by itself as soon as Tarmac answers.',
     retryNow: 'Retry now',
   },
   nav: {

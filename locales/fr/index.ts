@@ -30,7 +30,8 @@ const fr = {
     unexpectedError: 'Une erreur inattendue est survenue.',
     actions: 'Actions',
     unreachable: 'Tarmac est injoignable ; nouvelle tentative…',
-    unreachableHelp: 'Le serveur redémarre peut-être, ou le réseau est coupé. Cette page reprend d’elle-même dès que Tarmac répond.',
+    unreachableHelp:
+      'Le serveur redémarre peut-être, ou le réseau est coupé. Cette page reprend d’elle-même dès que Tarmac répond.',
     retryNow: 'Réessayer maintenant',
   },
   nav: {
@@ -179,7 +180,8 @@ const fr = {
   // the messages the screens write themselves; the server's own are in the serverErrors namespace
   errors: {
     invalidAttachWeight: 'Le poids est un nombre de kilogrammes, 0,1 au moins.',
-    invalidAwb: 'Un numéro de LTA compte 11 chiffres : un préfixe compagnie de 3 chiffres et un numéro de 8 chiffres, par exemple 057-12345675.',
+    invalidAwb:
+      'Un numéro de LTA compte 11 chiffres : un préfixe compagnie de 3 chiffres et un numéro de 8 chiffres, par exemple 057-12345675.',
     invalidShipmentWeight: 'Le poids doit être un nombre de kilogrammes supérieur à 0 (100 000 au plus).',
     required: 'Ce champ est obligatoire.',
     forbidden: 'Vous n’êtes pas autorisé à faire cela.',

@@ -13,11 +13,20 @@ const BagScan = lazyNamed(() => import('./features/baggage/screens/bag-scan-scre
 const BagEvents = lazyNamed(() => import('./features/baggage/screens/bag-events-screen'), 'BagEventsScreen');
 const FlightList = lazyNamed(() => import('./features/flights/screens/flight-list-screen'), 'FlightListScreen');
 const FlightDetail = lazyNamed(() => import('./features/flights/screens/flight-detail-screen'), 'FlightDetailScreen');
-const PassengerDetail = lazyNamed(() => import('./features/passengers/screens/passenger-detail-screen'), 'PassengerDetailScreen');
+const PassengerDetail = lazyNamed(
+  () => import('./features/passengers/screens/passenger-detail-screen'),
+  'PassengerDetailScreen',
+);
 const Profile = lazyNamed(() => import('./features/profile/screens/profile-screen'), 'ProfileScreen');
 const Users = lazyNamed(() => import('./features/admin/screens/users-screen'), 'UsersScreen');
-const FreightDashboard = lazyNamed(() => import('./features/freight/screens/freight-dashboard-screen'), 'FreightDashboardScreen');
-const RegisterFreight = lazyNamed(() => import('./features/freight/screens/register-freight-screen'), 'RegisterFreightScreen');
+const FreightDashboard = lazyNamed(
+  () => import('./features/freight/screens/freight-dashboard-screen'),
+  'FreightDashboardScreen',
+);
+const RegisterFreight = lazyNamed(
+  () => import('./features/freight/screens/register-freight-screen'),
+  'RegisterFreightScreen',
+);
 const Shipments = lazyNamed(() => import('./features/freight/screens/shipment-list-screen'), 'ShipmentListScreen');
 const ShipmentScan = lazyNamed(() => import('./features/freight/screens/shipment-scan-screen'), 'ShipmentScanScreen');
 const Ulds = lazyNamed(() => import('./features/ulds/screens/ulds-screen'), 'UldsScreen');
@@ -25,11 +34,17 @@ const FlightUlds = lazyNamed(() => import('./features/ulds/screens/flight-ulds-s
 const ChargeUld = lazyNamed(() => import('./features/ulds/screens/charge-uld-screen'), 'ChargeUldScreen');
 const Search = lazyNamed(() => import('./features/tracking/screens/search-screen'), 'SearchScreen');
 const SearchResult = lazyNamed(() => import('./features/tracking/screens/search-result-screen'), 'SearchResultScreen');
-const TrackByFlight = lazyNamed(() => import('./features/tracking/screens/track-by-flight-screen'), 'TrackByFlightScreen');
+const TrackByFlight = lazyNamed(
+  () => import('./features/tracking/screens/track-by-flight-screen'),
+  'TrackByFlightScreen',
+);
 const ClaimForm = lazyNamed(() => import('./features/claims/screens/claim-form-screen'), 'ClaimFormScreen');
 const ClaimSearch = lazyNamed(() => import('./features/claims/screens/claim-search-screen'), 'ClaimSearchScreen');
 const FoundBags = lazyNamed(() => import('./features/found-bags/screens/found-bags-screen'), 'FoundBagsScreen');
-const ShiftManagement = lazyNamed(() => import('./features/shifts/screens/shift-management-screen'), 'ShiftManagementScreen');
+const ShiftManagement = lazyNamed(
+  () => import('./features/shifts/screens/shift-management-screen'),
+  'ShiftManagementScreen',
+);
 const ShiftDetail = lazyNamed(() => import('./features/shifts/screens/shift-detail-screen'), 'ShiftDetailScreen');
 const ClaimReports = lazyNamed(() => import('./features/claims/screens/claim-reports-screen'), 'ClaimReportsScreen');
 const Upcoming = lazyNamed(() => import('./features/placeholder/upcoming-screen'), 'UpcomingScreen');
@@ -37,7 +52,9 @@ const NotFound = lazyNamed(() => import('./features/placeholder/not-found-screen
 
 type Title = keyof Translation['titles'];
 /** `ns`: the texts namespace the screen reads, fetched beside its chunk. */
-type ScreenRoute = { path: string; screen: typeof NotFound; ns?: Namespaces[] } | { path: string; screen: typeof Upcoming; title: Title };
+type ScreenRoute =
+  | { path: string; screen: typeof NotFound; ns?: Namespaces[] }
+  | { path: string; screen: typeof Upcoming; title: Title };
 
 // Every route of SPEC §2, one line each; the first match wins. Screens of later issues show the layout and their title.
 const SCREENS: ScreenRoute[] = [

@@ -26,7 +26,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    ...Object.fromEntries(palette.map((c) => [`--mantine-color-${c}-light-color`, darken(t.colors[c]![9], c === 'yellow' ? 0.3 : 0.2)])),
+    ...Object.fromEntries(
+      palette.map((c) => [`--mantine-color-${c}-light-color`, darken(t.colors[c]![9], c === 'yellow' ? 0.3 : 0.2)]),
+    ),
   },
   dark: {},
 });

@@ -25,12 +25,24 @@ declare module 'fastify' {
 }
 
 // `logStream`: where log records go instead of JSON on stdout (console.ts: readable lines at a terminal).
-export type AppOptions = { database: Database; env: Env; clientDir?: string; logger?: boolean; logStream?: NodeJS.WritableStream };
+export type AppOptions = {
+  database: Database;
+  env: Env;
+  clientDir?: string;
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+};
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)|^\/(login|logout)(\?|$)/.test(url);
 
-export async function buildApp({ database, env, clientDir = path.resolve('dist/client'), logger = true, logStream }: AppOptions) {
+export async function buildApp({
+  database,
+  env,
+  clientDir = path.resolve('dist/client'),
+  logger = true,
+  logStream,
+}: AppOptions) {
   const { db } = database;
   const ASSETS = path.join(clientDir, 'assets') + path.sep;
   const app = Fastify({
@@ -94,7 +106,8 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
       return;
     }
     // CSRF (CONTRACT §2): a cookie-authenticated change must come from our own scripts
-    if (MUTATING.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest') throw fail('FORBIDDEN', 'csrf');
+    if (MUTATING.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest')
+      throw fail('FORBIDDEN', 'csrf');
     if (session.renewed) setSessionCookie(req, reply, cookie, session.expires_at);
     req.auth = { user: session.user, auth: { method: 'session', token: cookie } };
   });
@@ -183,10 +196,12 @@ export async function buildApp({ database, env, clientDir = path.resolve('dist/c
     });
   }
   // The API reference (Swagger UI over /api/openapi.json) is a page of the client build, outside the app's bundle.
-  if (hasClient) app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
+  if (hasClient)
+    app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
   app.setNotFoundHandler((req, reply) => {
     // every screen of SPEC §2 is a client route: unknown paths load the app, which shows its own 404
-    if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) return reply.sendFile('index.html');
+    if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url))
+      return reply.sendFile('index.html');
     const { status, body } = toErrorResponse(
       fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? '' }),
       pickLocale(null, req.headers['accept-language']),
@@ -247,7 +262,13 @@ function guardTrpcCall(req: FastifyRequest) {
 const retryAfterOf = (err: unknown) => (err instanceof AppError ? err.retryAfter : undefined);
 
 function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', expires });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    expires,
+  });
 }
 
 function clearSessionCookie(reply: FastifyReply) {

@@ -20,5 +20,11 @@ export function adminBanner(admin: FirstAdmin, url: string): string {
   ];
   const width = Math.max(...lines.map((l) => l.length));
   const bold = (s: string) => `\x1b[1m${s}\x1b[22m`;
-  return ['', `  ┌${'─'.repeat(width + 2)}┐`, ...lines.map((l) => `  │ ${bold(l.padEnd(width))} │`), `  └${'─'.repeat(width + 2)}┘`, ''].join('\n');
+  return [
+    '',
+    `  ┌${'─'.repeat(width + 2)}┐`,
+    ...lines.map((l) => `  │ ${bold(l.padEnd(width))} │`),
+    `  └${'─'.repeat(width + 2)}┘`,
+    '',
+  ].join('\n');
 }

@@ -6,27 +6,75 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)), '3000'),
   HOST: v.optional(v.string(), '127.0.0.1'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')),
+  ),
   DATA_DIR: v.optional(v.string(), './data'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail address')), 'admin@example.com'),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD needs at least 8 characters'))),
   APP_TIMEZONE: v.optional(
-    v.pipe(v.string(), v.check((tz) => isTimeZone(tz), 'APP_TIMEZONE must be an IANA time zone such as Africa/Kinshasa')),
+    v.pipe(
+      v.string(),
+      v.check((tz) => isTimeZone(tz), 'APP_TIMEZONE must be an IANA time zone such as Africa/Kinshasa'),
+    ),
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
   ),
-  DEMO: v.optional(v.pipe(v.string(), v.transform((s) => s === '1' || s === 'true')), '0'),
+  DEMO: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s === '1' || s === 'true'),
+    ),
+    '0',
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // ULDs registered without a code (CONTRACT §7): the IATA type of a pillow, and the owner code of an airport that has none
-  ULD_PILLOW_TYPE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'ULD_PILLOW_TYPE must be three capital letters')), 'PLW'),
-  ULD_OWNER_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,3}$/, 'ULD_OWNER_CODE must be 2 or 3 capital letters or digits')), '8Z'),
+  ULD_PILLOW_TYPE: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'ULD_PILLOW_TYPE must be three capital letters')),
+    'PLW',
+  ),
+  ULD_OWNER_CODE: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,3}$/, 'ULD_OWNER_CODE must be 2 or 3 capital letters or digits')),
+    '8Z',
+  ),
   // Delivery targets at arrival (issue 13): first and last bag back to the passengers, minutes after the arrival time
-  DELIVERY_FIRST_BAG_MINUTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'DELIVERY_FIRST_BAG_MINUTES must be a number of minutes'), v.transform(Number)), '10'),
-  DELIVERY_LAST_BAG_MINUTES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'DELIVERY_LAST_BAG_MINUTES must be a number of minutes'), v.transform(Number)), '30'),
+  DELIVERY_FIRST_BAG_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'DELIVERY_FIRST_BAG_MINUTES must be a number of minutes'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
+  DELIVERY_LAST_BAG_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'DELIVERY_LAST_BAG_MINUTES must be a number of minutes'),
+      v.transform(Number),
+    ),
+    '30',
+  ),
   // The Montreal Convention's clocks on claims (issue 14), in days: a delayed bag may be treated as lost after
   // CLAIM_LOST_AFTER_DAYS (art. 17); once delivered, written complaints for damage and for delay (art. 31)
-  CLAIM_LOST_AFTER_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_LOST_AFTER_DAYS must be a number of days'), v.transform(Number)), '21'),
-  CLAIM_DAMAGE_COMPLAINT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_DAMAGE_COMPLAINT_DAYS must be a number of days'), v.transform(Number)), '7'),
-  CLAIM_DELAY_COMPLAINT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_DELAY_COMPLAINT_DAYS must be a number of days'), v.transform(Number)), '21'),
+  CLAIM_LOST_AFTER_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_LOST_AFTER_DAYS must be a number of days'), v.transform(Number)),
+    '21',
+  ),
+  CLAIM_DAMAGE_COMPLAINT_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'CLAIM_DAMAGE_COMPLAINT_DAYS must be a number of days'),
+      v.transform(Number),
+    ),
+    '7',
+  ),
+  CLAIM_DELAY_COMPLAINT_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'CLAIM_DELAY_COMPLAINT_DAYS must be a number of days'),
+      v.transform(Number),
+    ),
+    '21',
+  ),
   // Behind a TLS-terminating proxy or load balancer: trust its X-Forwarded-* so cookies get Secure and the sign-in
   // limits see the client's address. Only the proxies named are trusted: a number of hops (1: the one balancer in
   // front), or the proxies' addresses and ranges. "Every hop" would let any client write its own address and
@@ -35,15 +83,32 @@ const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check(isTrustProxy, 'TRUST_PROXY must be 0, a number of proxy hops (1 for one load balancer) or the proxies\' addresses and ranges (10.0.0.0/8,192.0.2.10)'),
+      v.check(
+        isTrustProxy,
+        "TRUST_PROXY must be 0, a number of proxy hops (1 for one load balancer) or the proxies' addresses and ranges (10.0.0.0/8,192.0.2.10)",
+      ),
       // fastify's forms: a hop count, or the trusted addresses as one comma-separated text
-      v.transform((s): false | number | string => (/^\d+$/.test(s) ? Number(s) || false : s.split(',').map((a) => a.trim()).join(','))),
+      v.transform((s): false | number | string =>
+        /^\d+$/.test(s)
+          ? Number(s) || false
+          : s
+              .split(',')
+              .map((a) => a.trim())
+              .join(','),
+      ),
     ),
     '0',
   ),
   // Sign-ins per client address and minute. Kiosks reaching Tarmac through one address (a NAT without
   // TRUST_PROXY) share it: at a change of shift a whole hall signs in at once.
-  LOGIN_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'LOGIN_LIMIT_PER_MINUTE must be a number from 1'), v.transform(Number)), '20'),
+  LOGIN_LIMIT_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,4}$/, 'LOGIN_LIMIT_PER_MINUTE must be a number from 1'),
+      v.transform(Number),
+    ),
+    '20',
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

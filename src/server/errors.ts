@@ -83,12 +83,21 @@ export function toErrorResponse(err: unknown, locale: Locales, requestId: string
     return { status: APP_ERROR_STATUS[err.code as AppErrorCode] ?? 500, body };
   }
   // a write no service wrapped in orConflict: a duplicate is the caller's to fix, not a fault of the server
-  if (violatedUniqueIndex(err) !== null) return { status: 409, body: { message: translate(locale, { key: 'duplicateValue' }) } };
+  if (violatedUniqueIndex(err) !== null)
+    return { status: 409, body: { message: translate(locale, { key: 'duplicateValue' }) } };
   if (err instanceof TRPCError && err.code !== 'INTERNAL_SERVER_ERROR') {
     const status = APP_ERROR_STATUS[err.code as AppErrorCode] ?? 400;
     // tRPC's own refusals (bad JSON in a batch, unknown procedure) carry English text
-    const key: ErrorKey = err.code === 'NOT_FOUND' ? 'notFound' : err.code === 'PARSE_ERROR' || err.code === 'BAD_REQUEST' ? 'malformedJson' : 'invalidValue';
+    const key: ErrorKey =
+      err.code === 'NOT_FOUND'
+        ? 'notFound'
+        : err.code === 'PARSE_ERROR' || err.code === 'BAD_REQUEST'
+          ? 'malformedJson'
+          : 'invalidValue';
     return { status: err.code === 'PARSE_ERROR' ? 400 : status, body: { message: translate(locale, { key }) } };
   }
-  return { status: 500, body: { message: translate(locale, { key: 'internal', params: { requestId } }), request_id: requestId } };
+  return {
+    status: 500,
+    body: { message: translate(locale, { key: 'internal', params: { requestId } }), request_id: requestId },
+  };
 }

@@ -19,7 +19,10 @@ export const LL = (locale: Locales) => translators[locale];
 type ErrorFn = (p?: Record<string, unknown>) => string;
 const errorFns = (locale: Locales) => {
   const map = new Map<string, ErrorFn>();
-  for (const section of [translators[locale].errors, translators[locale].serverErrors] as unknown as Record<string, ErrorFn>[]) {
+  for (const section of [translators[locale].errors, translators[locale].serverErrors] as unknown as Record<
+    string,
+    ErrorFn
+  >[]) {
     for (const key of Object.keys(section)) map.set(key, section[key]!);
   }
   return map;

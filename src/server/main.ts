@@ -41,7 +41,8 @@ if (env.DEMO) {
 }
 
 // Yesterday's counter shards folded into one row each, now and every hour (cheap: today's rows only).
-const compact = () => compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
+const compact = () =>
+  compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
 await compact();
 setInterval(compact, 60 * 60 * 1000).unref();
 
@@ -66,6 +67,11 @@ app.log.info(`Tarmac on ${url} (${database.driver})`);
 // the first boot's administrator: a box at a terminal, one record with its fields in JSON
 if (firstAdmin && terminal) console.log(adminBanner(firstAdmin, url));
 else if (firstAdmin) {
-  const shown = firstAdmin.password ? ` with the password ${firstAdmin.password} (shown once; it must be replaced at the first sign-in)` : '';
-  app.log.info({ admin_email: firstAdmin.email, admin_password: firstAdmin.password ?? undefined, url }, `Created the administrator ${firstAdmin.email}${shown}: sign in at ${url}`);
+  const shown = firstAdmin.password
+    ? ` with the password ${firstAdmin.password} (shown once; it must be replaced at the first sign-in)`
+    : '';
+  app.log.info(
+    { admin_email: firstAdmin.email, admin_password: firstAdmin.password ?? undefined, url },
+    `Created the administrator ${firstAdmin.email}${shown}: sign in at ${url}`,
+  );
 }

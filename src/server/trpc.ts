@@ -31,12 +31,19 @@ export type ProcedureMeta = {
 };
 type Policy = keyof typeof can;
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const { status, body } = toErrorResponse(error, ctx?.locale ?? 'fr', ctx?.requestId ?? '-');
-    return { ...shape, message: body.message, data: { ...shape.data, httpStatus: status, errors: body.errors, stack: undefined } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const { status, body } = toErrorResponse(error, ctx?.locale ?? 'fr', ctx?.requestId ?? '-');
+      return {
+        ...shape,
+        message: body.message,
+        data: { ...shape.data, httpStatus: status, errors: body.errors, stack: undefined },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -50,11 +57,14 @@ export const publicProcedure = t.procedure;
  */
 const signedIn = (ctx: Pick<Context, 'user' | 'auth'>, beforePasswordChange = false) => {
   if (!ctx.user) throw fail('UNAUTHORIZED', 'unauthenticated');
-  if (ctx.user.must_change_password && ctx.auth?.method === 'session' && !beforePasswordChange) throw fail('FORBIDDEN', 'mustChangePassword');
+  if (ctx.user.must_change_password && ctx.auth?.method === 'session' && !beforePasswordChange)
+    throw fail('FORBIDDEN', 'mustChangePassword');
   return ctx.user;
 };
 
-export const authedProcedure = t.procedure.meta({ access: 'signedIn' }).use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx) } }));
+export const authedProcedure = t.procedure
+  .meta({ access: 'signedIn' })
+  .use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx) } }));
 
 /** For every signed-in user, one who must first change their password included: who am I, sign out, change it. */
 export const beforePasswordChangeProcedure = t.procedure

@@ -14,7 +14,27 @@ export const BAG_COLOURS = ['BK', 'BU', 'BN', 'BE', 'GN', 'GY', 'MC', 'PU', 'RD'
 export type BagColour = (typeof BAG_COLOURS)[number];
 
 /** CONTRACT §8 keeps the form's two words; the chart's codes come after them. */
-export const BAG_TYPES = ['Suitcase', 'Backpack', '01', '02', '03', '05', '06', '07', '08', '09', '10', '12', '20', '22', '25', '26', '27', '29', '50'] as const;
+export const BAG_TYPES = [
+  'Suitcase',
+  'Backpack',
+  '01',
+  '02',
+  '03',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '12',
+  '20',
+  '22',
+  '25',
+  '26',
+  '27',
+  '29',
+  '50',
+] as const;
 export type BagType = (typeof BAG_TYPES)[number];
 
 /** A colour code in any case is stored as the code; other words (a free colour such as "navy") as written. */

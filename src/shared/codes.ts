@@ -25,7 +25,12 @@ export const FREIGHT_EVENT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFER
 export type FreightEventType = (typeof FREIGHT_EVENT_TYPES)[number];
 
 /** The Cargo-IMP status message (FSU) code of each event, for forwarders' systems. */
-export const FSU_CODES: Record<FreightEventType, string> = { RECEIVED: 'RCS', LOADED: 'MAN', TRANSFERRED: 'TFD', DELIVERED: 'DLV' };
+export const FSU_CODES: Record<FreightEventType, string> = {
+  RECEIVED: 'RCS',
+  LOADED: 'MAN',
+  TRANSFERRED: 'TFD',
+  DELIVERED: 'DLV',
+};
 
 /**
  * CONTRACT §7: an AWB is a 3-digit airline prefix, a 7-digit serial and a check digit, the serial modulo 7.
@@ -49,13 +54,19 @@ export type UldType = (typeof ULD_TYPES)[number];
 export const ULD_STATUSES = ['AVAILABLE', 'ASSIGNED', 'IN_TRANSIT', 'EMPTY', 'PARTIAL', 'FULL'] as const;
 export type UldStatus = (typeof ULD_STATUSES)[number];
 /** `In Transit`, `in-transit`, `IN_TRANSIT` → `IN_TRANSIT`. */
-export const vocabularyWord = (raw: string) => raw.trim().toUpperCase().replace(/[\s-]+/g, '_');
+export const vocabularyWord = (raw: string) =>
+  raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
 
 /**
  * An IATA ULD code: a 3-letter type (AKE, PMC, …), a serial of 4 or 5 characters (digits; the first may be a
  * letter) and a 2 or 3-character owner code, e.g. AKE84103LH, PMC12345AF, AKE12348Z (serial 1234, owner 8Z).
  */
-export function parseUldCode(raw: string): { code: string; uld_type: string; serial: string; owner_code: string } | null {
+export function parseUldCode(
+  raw: string,
+): { code: string; uld_type: string; serial: string; owner_code: string } | null {
   const code = raw.replace(/[\s-]/g, '').toUpperCase();
   const m = /^([A-Z]{3})([A-Z0-9]\d{3}\d?)([A-Z0-9]{2,3})$/.exec(code);
   return m ? { code, uld_type: m[1]!, serial: m[2]!, owner_code: m[3]! } : null;

@@ -22,7 +22,11 @@ function formatter(tz: string) {
 
 /** The wall-clock fields of an instant in a zone. */
 function wallClock(date: Date, tz: string) {
-  const p = Object.fromEntries(formatter(tz).formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatter(tz)
+      .formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
   return { y: +p.year!, mo: +p.month!, d: +p.day!, h: +p.hour!, mi: +p.minute!, s: +p.second! };
 }
 

@@ -23,9 +23,16 @@ async function activeUser(t: TestApp) {
 }
 
 /** The user's fields PUT /api/users/:id needs, unchanged. */
-const fieldsOf = (u: TestUser) => ({ name: u.name, email: u.email, username: u.username, role: u.role, service_id: u.service_id });
+const fieldsOf = (u: TestUser) => ({
+  name: u.name,
+  email: u.email,
+  username: u.username,
+  role: u.role,
+  service_id: u.service_id,
+});
 
-const trpcLogin = (t: TestApp, email: string, password: string) => request(t, 'POST', '/trpc/auth.login', { body: { email, password } });
+const trpcLogin = (t: TestApp, email: string, password: string) =>
+  request(t, 'POST', '/trpc/auth.login', { body: { email, password } });
 
 describe.each(databases())('Taking access away on %s', (kind) => {
   const t = useTestApp(kind);
@@ -50,7 +57,9 @@ describe.each(databases())('Taking access away on %s', (kind) => {
       expect(expectJson(await api(t, admin).get(`/api/users/${user.id}`), 200).disabled_at).toBeNull();
       const { disabled_at } = expectJson(await api(t, admin).post(`/api/users/${user.id}/disable`), 200);
       expect(expectJson(await api(t, admin).get(`/api/users/${user.id}`), 200).disabled_at).toBe(disabled_at);
-      const listed = expectJson(await api(t, admin).get('/api/services/users?page=1'), 200).data.find((u: { id: number }) => u.id === user.id);
+      const listed = expectJson(await api(t, admin).get('/api/services/users?page=1'), 200).data.find(
+        (u: { id: number }) => u.id === user.id,
+      );
       expect(listed.disabled_at).toBe(disabled_at);
     });
 
@@ -76,7 +85,9 @@ describe.each(databases())('Taking access away on %s', (kind) => {
 
     it('answers 404 for an unknown id and 422 for an id that is not a positive integer', async () => {
       const admin = await adminAuth(t);
-      expect(expectError(await api(t, admin).post('/api/users/987654/disable'), 404).message).toBe('L’utilisateur 987654 n’existe pas.');
+      expect(expectError(await api(t, admin).post('/api/users/987654/disable'), 404).message).toBe(
+        'L’utilisateur 987654 n’existe pas.',
+      );
       expectError(await api(t, admin).post('/api/users/abc/disable'), 422, ['id']);
       expectError(await api(t, admin).post('/api/users/987654/enable'), 404);
     });
@@ -87,7 +98,9 @@ describe.each(databases())('Taking access away on %s', (kind) => {
     ] as const)('refuses %s with 403 on disable and enable, and the target keeps working', async (_label, role) => {
       const caller = await signedIn(t, { role, service: 'admin-and-it' });
       const { user, session } = await activeUser(t);
-      expect(expectError(await api(t, caller.auth).post(`/api/users/${user.id}/disable`), 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
+      expect(expectError(await api(t, caller.auth).post(`/api/users/${user.id}/disable`), 403).message).toBe(
+        'Vous n’êtes pas autorisé à faire cela.',
+      );
       expectError(await api(t, caller.auth).post(`/api/users/${user.id}/enable`), 403);
       expect(expectJson(await api(t, session).get('/api/user'), 200).disabled_at).toBeNull();
     });
@@ -110,17 +123,26 @@ describe.each(databases())('Taking access away on %s', (kind) => {
       const refused = await request(t, 'POST', '/login', { body: { email: user.email, password: user.password } });
       expect(expectError(refused, 403).message).toBe('Ce compte est désactivé : adressez-vous à un administrateur.');
       expect(refused.cookies.find((c) => c.name === 'tarmac_session' && c.value)).toBeUndefined();
-      const wrong = expectError(await request(t, 'POST', '/login', { body: { email: user.username, password: 'not-the-password' } }), 422);
+      const wrong = expectError(
+        await request(t, 'POST', '/login', { body: { email: user.username, password: 'not-the-password' } }),
+        422,
+      );
       expect(wrong.message).toBe('Ces identifiants ne correspondent à aucun compte.');
       expect(await sessionCount(t, user.id)).toBe(0);
     });
 
     it('tRPC auth.login answers the same, in the language asked', async () => {
       const user = await disabledUser();
-      const refused = await request(t, 'POST', '/trpc/auth.login', { body: { email: user.email, password: user.password }, headers: { 'accept-language': 'en' } });
+      const refused = await request(t, 'POST', '/trpc/auth.login', {
+        body: { email: user.email, password: user.password },
+        headers: { 'accept-language': 'en' },
+      });
       expect(refused.statusCode).toBe(403);
       // the user's stored language is French, but nobody is signed in: the request's language decides
-      expect(refused.json().error).toMatchObject({ message: 'This account is disabled: ask an administrator.', data: { httpStatus: 403 } });
+      expect(refused.json().error).toMatchObject({
+        message: 'This account is disabled: ask an administrator.',
+        data: { httpStatus: 403 },
+      });
       expect((await trpcLogin(t, user.email, 'not-the-password')).statusCode).toBe(422);
       expect(await sessionCount(t, user.id)).toBe(0);
     });
@@ -154,7 +176,10 @@ describe.each(databases())('Taking access away on %s', (kind) => {
       const admin = await adminAuth(t);
       const { user, session, token } = await activeUser(t);
       const second: Auth = { cookie: await login(t, user.email, user.password) };
-      expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), password: 'set-by-admin-1' }), 200);
+      expectJson(
+        await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), password: 'set-by-admin-1' }),
+        200,
+      );
       expectError(await api(t, session).get('/api/user'), 401);
       expectError(await api(t, second).get('/api/user'), 401);
       expect(await sessionCount(t, user.id)).toBe(0);
@@ -166,7 +191,10 @@ describe.each(databases())('Taking access away on %s', (kind) => {
     it('keeps the sessions when the edit sets no password', async () => {
       const admin = await adminAuth(t);
       const { user, session } = await activeUser(t);
-      expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), name: 'Renamed', password: '' }), 200);
+      expectJson(
+        await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), name: 'Renamed', password: '' }),
+        200,
+      );
       expect(expectJson(await api(t, session).get('/api/user'), 200).name).toBe('Renamed');
     });
   });

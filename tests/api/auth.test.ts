@@ -6,7 +6,15 @@ import { sessions } from '../../src/server/db/schema';
 import { ACCOUNT_MAX_FAILURES } from '../../src/server/auth/attempts';
 import { ADMIN, api, freshIp, request, testEnv, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
-import { createAirport, createUser, login, serviceId, sessionCookieOf, signedIn, withCheapHash } from '../helpers/factories';
+import {
+  createAirport,
+  createUser,
+  login,
+  serviceId,
+  sessionCookieOf,
+  signedIn,
+  withCheapHash,
+} from '../helpers/factories';
 import { expectCurrentUser, expectError, expectJson } from '../helpers/expect';
 
 describe.each(databases())('Signing in and out on %s', (kind) => {
@@ -54,14 +62,20 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
 
     it('accepts the username in the email field, whatever its case and surrounding spaces', async () => {
       const user = await createUser(t);
-      const res = await request(t, 'POST', '/login', { body: { email: `  ${user.username.toUpperCase()} `, password: user.password } });
+      const res = await request(t, 'POST', '/login', {
+        body: { email: `  ${user.username.toUpperCase()} `, password: user.password },
+      });
       expect(expectJson(res, 200).user.id).toBe(user.id);
     });
 
     it('answers the same 422 message for a wrong password and for an unknown account, and sets no cookie', async () => {
       const user = await createUser(t);
-      const wrongPassword = await request(t, 'POST', '/login', { body: { email: user.email, password: 'not-the-password' } });
-      const unknownUser = await request(t, 'POST', '/login', { body: { email: 'nobody-here@example.test', password: 'not-the-password' } });
+      const wrongPassword = await request(t, 'POST', '/login', {
+        body: { email: user.email, password: 'not-the-password' },
+      });
+      const unknownUser = await request(t, 'POST', '/login', {
+        body: { email: 'nobody-here@example.test', password: 'not-the-password' },
+      });
       const a = expectError(wrongPassword, 422);
       const b = expectError(unknownUser, 422);
       expect(a).toEqual(b);
@@ -74,17 +88,30 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       expectError(await request(t, 'POST', '/login', { body: {} }), 422, ['email', 'password']);
       expectError(await request(t, 'POST', '/login', { body: { email: 'someone@example.test' } }), 422, ['password']);
       expectError(await request(t, 'POST', '/login', { body: { password: 'whatever-1' } }), 422, ['email']);
-      expectError(await request(t, 'POST', '/login', { body: { email: '   ', password: '' } }), 422, ['email', 'password']);
+      expectError(await request(t, 'POST', '/login', { body: { email: '   ', password: '' } }), 422, [
+        'email',
+        'password',
+      ]);
     });
 
     it('refuses a body that is not JSON with 400', async () => {
-      const body = expectError(await request(t, 'POST', '/login', { body: '{"email": "admin@example.com", "password": ' }), 400);
+      const body = expectError(
+        await request(t, 'POST', '/login', { body: '{"email": "admin@example.com", "password": ' }),
+        400,
+      );
       expect(body.message).toBe('Le corps de la requête n’est pas un JSON valide.');
     });
 
     it('refuses values of the wrong type with 422, not 5xx', async () => {
-      expectError(await request(t, 'POST', '/login', { body: { email: 42, password: ['x'] } }), 422, ['email', 'password']);
-      expectError(await request(t, 'POST', '/login', { body: { email: 'x'.repeat(100_000), password: 'y'.repeat(100_000) } }), 422, ['email', 'password']);
+      expectError(await request(t, 'POST', '/login', { body: { email: 42, password: ['x'] } }), 422, [
+        'email',
+        'password',
+      ]);
+      expectError(
+        await request(t, 'POST', '/login', { body: { email: 'x'.repeat(100_000), password: 'y'.repeat(100_000) } }),
+        422,
+        ['email', 'password'],
+      );
     });
 
     it('locks an account with 429 after ten failures from one address, even with the right password, while the owner signs in from another', async () => {
@@ -92,7 +119,10 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       const bystander = await createUser(t);
       const ip = freshIp();
       for (let i = 0; i < 10; i++) {
-        expectError(await request(t, 'POST', '/login', { ip, body: { email: victim.email, password: `guess-${i}-xx` } }), 422);
+        expectError(
+          await request(t, 'POST', '/login', { ip, body: { email: victim.email, password: `guess-${i}-xx` } }),
+          422,
+        );
       }
       const res = await request(t, 'POST', '/login', { ip, body: { email: victim.email, password: victim.password } });
       const locked = expectError(res, 429);
@@ -106,9 +136,15 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
     it(`locks an account for every address after ${ACCOUNT_MAX_FAILURES} failures spread over many (a slow guess from many machines)`, async () => {
       const victim = await withCheapHash(t, await createUser(t));
       for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
-        expectError(await request(t, 'POST', '/login', { body: { email: victim.email, password: `guess-${i}-xx` } }), 422);
+        expectError(
+          await request(t, 'POST', '/login', { body: { email: victim.email, password: `guess-${i}-xx` } }),
+          422,
+        );
       }
-      expectError(await request(t, 'POST', '/login', { body: { email: victim.email, password: victim.password } }), 429);
+      expectError(
+        await request(t, 'POST', '/login', { body: { email: victim.email, password: victim.password } }),
+        429,
+      );
     });
 
     it('limits one IP to 20 sign-in attempts a minute with 429, while other IPs still sign in', async () => {
@@ -118,14 +154,33 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       const refused = await request(t, 'POST', '/login', { ip, body: { email: user.email, password: user.password } });
       expectError(refused, 429);
       expect(refused.cookies).toEqual([]);
-      expect(expectJson(await request(t, 'POST', '/login', { ip: '192.0.2.78', body: { email: user.email, password: user.password } }), 200).user.id).toBe(user.id);
+      expect(
+        expectJson(
+          await request(t, 'POST', '/login', {
+            ip: '192.0.2.78',
+            body: { email: user.email, password: user.password },
+          }),
+          200,
+        ).user.id,
+      ).toBe(user.id);
     });
 
     it('takes the per-address limit from LOGIN_LIMIT_PER_MINUTE (kiosks behind one address)', async () => {
-      const strict = await buildApp({ database: t.database, env: testEnv({ LOGIN_LIMIT_PER_MINUTE: '3' }), logger: false, clientDir: '/nonexistent-client-dir' });
+      const strict = await buildApp({
+        database: t.database,
+        env: testEnv({ LOGIN_LIMIT_PER_MINUTE: '3' }),
+        logger: false,
+        clientDir: '/nonexistent-client-dir',
+      });
       try {
         const user = await createUser(t);
-        const signIn = () => strict.inject({ method: 'POST', url: '/login', remoteAddress: '192.0.2.90', payload: { email: user.email, password: user.password } });
+        const signIn = () =>
+          strict.inject({
+            method: 'POST',
+            url: '/login',
+            remoteAddress: '192.0.2.90',
+            payload: { email: user.email, password: user.password },
+          });
         for (let i = 0; i < 3; i++) expect((await signIn()).statusCode).toBe(200);
         expect((await signIn()).statusCode).toBe(429);
       } finally {
@@ -134,7 +189,12 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
     });
 
     it('marks the cookie Secure when the app trusts a TLS-terminating proxy that says the request came over HTTPS', async () => {
-      const proxied = await buildApp({ database: t.database, env: testEnv({ TRUST_PROXY: '1' }), logger: false, clientDir: '/nonexistent-client-dir' });
+      const proxied = await buildApp({
+        database: t.database,
+        env: testEnv({ TRUST_PROXY: '1' }),
+        logger: false,
+        clientDir: '/nonexistent-client-dir',
+      });
       try {
         const user = await createUser(t);
         const res = await proxied.inject({
@@ -170,7 +230,10 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
     it('refuse an expired session with 401', async () => {
       const { auth } = await signedIn(t);
       const secret = auth.cookie.split('=')[1]!;
-      await t.database.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashSecret(secret)));
+      await t.database.db
+        .update(sessions)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, hashSecret(secret)));
       expectError(await api(t, auth).get('/api/user'), 401);
     });
 
@@ -194,7 +257,12 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
     it('answer the bootstrap administrator with role admin in the admin-and-it service', async () => {
       const cookie = await login(t, ADMIN.email, ADMIN.password);
       const me = expectJson(await api(t, { cookie }).get('/api/user'), 200);
-      expect(me).toMatchObject({ email: ADMIN.email, username: ADMIN.username, role: 'admin', service: { slug: 'admin-and-it' } });
+      expect(me).toMatchObject({
+        email: ADMIN.email,
+        username: ADMIN.username,
+        role: 'admin',
+        service: { slug: 'admin-and-it' },
+      });
     });
   });
 
@@ -228,7 +296,12 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       'refuses a cookie-authenticated %s without X-Requested-With: XMLHttpRequest with 403, changing nothing',
       async (method) => {
         const { user, auth } = await signedIn(t);
-        const url = { POST: '/api/tokens', PUT: `/api/users/${user.id}`, PATCH: '/api/profile/lang', DELETE: '/api/tokens/1' }[method];
+        const url = {
+          POST: '/api/tokens',
+          PUT: `/api/users/${user.id}`,
+          PATCH: '/api/profile/lang',
+          DELETE: '/api/tokens/1',
+        }[method];
         const body = method === 'DELETE' ? undefined : method === 'PATCH' ? { lang: 'en' } : { name: 'csrf' };
         const res = await request(t, method, url, { auth, body, xhr: false });
         const error = expectError(res, 403);
@@ -241,13 +314,20 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
 
     it('refuses a header with another value than XMLHttpRequest', async () => {
       const { auth } = await signedIn(t);
-      const res = await request(t, 'PATCH', '/api/profile/lang', { auth, body: { lang: 'en' }, xhr: false, headers: { 'x-requested-with': 'fetch' } });
+      const res = await request(t, 'PATCH', '/api/profile/lang', {
+        auth,
+        body: { lang: 'en' },
+        xhr: false,
+        headers: { 'x-requested-with': 'fetch' },
+      });
       expectError(res, 403);
     });
 
     it('lets the same calls through when the header is present', async () => {
       const { auth } = await signedIn(t);
-      expect(expectJson(await request(t, 'PATCH', '/api/profile/lang', { auth, body: { lang: 'en' } }), 200)).toEqual({ lang: 'en' });
+      expect(expectJson(await request(t, 'PATCH', '/api/profile/lang', { auth, body: { lang: 'en' } }), 200)).toEqual({
+        lang: 'en',
+      });
       expect((await request(t, 'POST', '/api/tokens', { auth, body: { name: 'kiosk' } })).statusCode).toBe(201);
     });
 
@@ -267,13 +347,23 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       const { token } = expectJson(await api(t, auth).post('/api/tokens', { name: 'integration' }), 201);
       const spare = expectJson(await api(t, auth).post('/api/tokens', { name: 'spare' }), 201);
       // (a token may not create tokens: it revokes one instead)
-      expect((await request(t, 'DELETE', `/api/tokens/${spare.id}`, { auth: { token }, xhr: false })).statusCode).toBe(204);
-      expect(expectJson(await request(t, 'PATCH', '/api/profile/lang', { auth: { token }, body: { lang: 'en' }, xhr: false }), 200)).toEqual({ lang: 'en' });
+      expect((await request(t, 'DELETE', `/api/tokens/${spare.id}`, { auth: { token }, xhr: false })).statusCode).toBe(
+        204,
+      );
+      expect(
+        expectJson(
+          await request(t, 'PATCH', '/api/profile/lang', { auth: { token }, body: { lang: 'en' }, xhr: false }),
+          200,
+        ),
+      ).toEqual({ lang: 'en' });
     });
 
     it('does not apply to an anonymous POST /login', async () => {
       const user = await createUser(t);
-      const res = await request(t, 'POST', '/login', { body: { email: user.email, password: user.password }, xhr: false });
+      const res = await request(t, 'POST', '/login', {
+        body: { email: user.email, password: user.password },
+        xhr: false,
+      });
       expect(sessionCookieOf(res)).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     });
   });

@@ -7,7 +7,15 @@ import { createSession, SESSION_COOKIE } from '../../src/server/auth/session';
 import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
-import { adminAuth, createAirport, createToken, createUser, createZone, serviceId, signedIn } from '../helpers/factories';
+import {
+  adminAuth,
+  createAirport,
+  createToken,
+  createUser,
+  createZone,
+  serviceId,
+  signedIn,
+} from '../helpers/factories';
 import { insertFlight, insertPassenger, uniqueBagTag } from '../helpers/flights';
 import { operationsOf, type Document } from '../helpers/openapi-check';
 
@@ -54,7 +62,13 @@ const TABLE = restRoutes.map((r) => ({
 
 type Caller = {
   label: string;
-  kind: 'anonymous' | 'session' | 'token' | 'revoked token' | 'session without X-Requested-With' | 'session of a password to change';
+  kind:
+    | 'anonymous'
+    | 'session'
+    | 'token'
+    | 'revoked token'
+    | 'session without X-Requested-With'
+    | 'session of a password to change';
   /** Who the caller acts as; a token acts as its owner. */
   actor?: Actor & { role: Role; id: number };
   auth: Auth;
@@ -110,7 +124,12 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
         const { user, auth } = await signedIn(t, { role, service: service.slug });
         const actor = { id: user.id, role, service: { slug: service.slug } };
         sessions.push({ label: `${role} of ${service.slug} (session)`, kind: 'session', actor, auth });
-        tokens.push({ label: `${role} of ${service.slug} (token)`, kind: 'token', actor, auth: { token: (await createToken(t, auth)).token } });
+        tokens.push({
+          label: `${role} of ${service.slug} (token)`,
+          kind: 'token',
+          actor,
+          auth: { token: (await createToken(t, auth)).token },
+        });
       }
     }
     const admin = sessions.find((c) => c.actor!.role === 'admin')!;
@@ -120,7 +139,17 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
     const toChange = await signedIn(t, { role: 'admin', service: 'admin-and-it' });
     const toChangeToken = (await createToken(t, toChange.auth)).token;
     const { name, email, username, role, service_id } = toChange.user;
-    expectJson(await api(t, admin.auth).put(`/api/users/${toChange.user.id}`, { name, email, username, role, service_id, must_change_password: true }), 200);
+    expectJson(
+      await api(t, admin.auth).put(`/api/users/${toChange.user.id}`, {
+        name,
+        email,
+        username,
+        role,
+        service_id,
+        must_change_password: true,
+      }),
+      200,
+    );
     const toChangeActor = { id: toChange.user.id, role: 'admin' as const, service: { slug: 'admin-and-it' as const } };
     callers = [
       { label: 'nobody', kind: 'anonymous', auth: null },
@@ -128,8 +157,18 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
       ...sessions,
       ...tokens,
       { ...admin, label: `${admin.label} without X-Requested-With`, kind: 'session without X-Requested-With' },
-      { label: 'an admin whose password must be changed (session)', kind: 'session of a password to change', actor: toChangeActor, auth: toChange.auth },
-      { label: 'an admin whose password must be changed (token)', kind: 'token', actor: toChangeActor, auth: { token: toChangeToken } },
+      {
+        label: 'an admin whose password must be changed (session)',
+        kind: 'session of a password to change',
+        actor: toChangeActor,
+        auth: toChange.auth,
+      },
+      {
+        label: 'an admin whose password must be changed (token)',
+        kind: 'token',
+        actor: toChangeActor,
+        auth: { token: toChangeToken },
+      },
     ];
     FINER = await finerRules(t);
   });
@@ -140,8 +179,13 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
       .map((o) => `${o.method} ${o.template}`)
       .filter((key) => !rows.has(key));
     expect(missing, 'documented operations the REST table does not have').toEqual([]);
-    const undeclared = TABLE.filter((r) => r.access === 'public' && !PUBLIC.has(r.key)).map((r) => `${r.key} (${r.procedure})`);
-    expect(undeclared, 'procedures without meta.access: build them with authedProcedure or allowed(policy), or add the operation to PUBLIC').toEqual([]);
+    const undeclared = TABLE.filter((r) => r.access === 'public' && !PUBLIC.has(r.key)).map(
+      (r) => `${r.key} (${r.procedure})`,
+    );
+    expect(
+      undeclared,
+      'procedures without meta.access: build them with authedProcedure or allowed(policy), or add the operation to PUBLIC',
+    ).toEqual([]);
     const stalePublic = [...PUBLIC].filter((key) => rows.get(key)?.access !== 'public');
     expect(stalePublic, 'PUBLIC lists operations that are gone or have a rule').toEqual([]);
     const unknownFiner = Object.keys(FINER).filter((key) => !rows.has(key));
@@ -169,7 +213,8 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
       for (const c of cases) {
         for (const caller of callers) {
           // the policy's matrix covers them: refused before any finer rule is looked at
-          if (caller.kind === 'session without X-Requested-With' || caller.kind === 'session of a password to change') continue;
+          if (caller.kind === 'session without X-Requested-With' || caller.kind === 'session of a password to change')
+            continue;
           const call = await c.call(caller);
           const want = caller.actor && caller.kind !== 'revoked token' ? c.expect(caller.actor) : 401;
           const problem = await check(t, caller, call, caller.auth, want);
@@ -183,7 +228,13 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
 });
 
 /** Null when the caller got what the rule says, else what happened. */
-async function check(t: TestApp, caller: Caller, call: { method: string; url: string; body?: unknown }, auth: Auth, want: Outcome): Promise<string | null> {
+async function check(
+  t: TestApp,
+  caller: Caller,
+  call: { method: string; url: string; body?: unknown },
+  auth: Auth,
+  want: Outcome,
+): Promise<string | null> {
   try {
     const res = await request(t, call.method as 'GET', call.url, {
       auth,
@@ -195,7 +246,8 @@ async function check(t: TestApp, caller: Caller, call: { method: string; url: st
     // admitted: any answer but 401, 403 and 5xx (an unknown id's 404 included); 404 alone when a case expects it
     const matches = got === want || (want === 'admitted' && got === 404);
     if (!matches) return `${caller.label}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 160)}`;
-    if (typeof got === 'number' && typeof JSON.parse(res.body).message !== 'string') return `${caller.label}: ${res.statusCode} without a message`;
+    if (typeof got === 'number' && typeof JSON.parse(res.body).message !== 'string')
+      return `${caller.label}: ${res.statusCode} without a message`;
     return null;
   } catch (err) {
     return `${caller.label}: ${(err as Error).message}`; // an answer the document does not describe
@@ -219,44 +271,68 @@ async function finerRules(t: TestApp): Promise<Record<string, FinerCase[]>> {
   const cargo = await serviceId(t, 'cargo');
   const airport = await createAirport(t);
   const zone = await createZone(t, airport.id);
-  const shift = expectJson(await admin.post('/api/shifts', { started_at: '2031-01-10T06:00', ended_at: '2031-01-10T14:00', service_id: cargo }), 201);
+  const shift = expectJson(
+    await admin.post('/api/shifts', {
+      started_at: '2031-01-10T06:00',
+      ended_at: '2031-01-10T14:00',
+      service_id: cargo,
+    }),
+    201,
+  );
   const worker = await createUser(t, { service: 'cargo' });
-  const kept = expectJson(await admin.post('/api/shift-assignments', { shift_id: shift.id, user_id: worker.id, zone_id: zone.id }), 201);
+  const kept = expectJson(
+    await admin.post('/api/shift-assignments', { shift_id: shift.id, user_id: worker.id, zone_id: zone.id }),
+    201,
+  );
   /** A new assignment in the cargo shift, for each DELETE: an admitted one removes it. */
   const freshAssignment = async () => {
     const user = await createUser(t, { service: 'cargo' });
-    return expectJson(await admin.post('/api/shift-assignments', { shift_id: shift.id, user_id: user.id, zone_id: zone.id }), 201).id as number;
+    return expectJson(
+      await admin.post('/api/shift-assignments', { shift_id: shift.id, user_id: user.id, zone_id: zone.id }),
+      201,
+    ).id as number;
   };
   const flight = await insertFlight(t);
   const passenger = await insertPassenger(t, flight.id);
   const stranger = await signedIn(t, { role: 'admin', service: 'admin-and-it' });
   const strangersToken = await createToken(t, stranger.auth);
   const editsCargoShifts = (a: Actor) => can.editShifts(a) && ownServiceOrAdmin('cargo')(a);
-  const admitsIf = (rule: (a: Actor) => boolean) => (a: Actor): Outcome => (rule(a) ? 'admitted' : 403);
+  const admitsIf =
+    (rule: (a: Actor) => boolean) =>
+    (a: Actor): Outcome =>
+      rule(a) ? 'admitted' : 403;
   let day = 0;
 
   return {
     'GET /api/services/users': [
       {
-        why: 'another service\'s users: only an admin (CONTRACT §5; a user reads their own service)',
+        why: "another service's users: only an admin (CONTRACT §5; a user reads their own service)",
         call: async () => ({ method: 'GET', url: `/api/services/users?service_id=${cargo}` }),
         expect: admitsIf(ownServiceOrAdmin('cargo')),
       },
     ],
     'GET /api/shifts': [
       {
-        why: 'another service\'s shifts are not refused: a non-admin gets their own whatever service_id says',
+        why: "another service's shifts are not refused: a non-admin gets their own whatever service_id says",
         call: async () => ({ method: 'GET', url: `/api/shifts?service_id=${cargo}` }),
         expect: () => 'admitted',
       },
     ],
     'GET /api/shifts/{id}': [
-      { why: 'a cargo shift: its service or an admin', call: async () => ({ method: 'GET', url: `/api/shifts/${shift.id}` }), expect: admitsIf(ownServiceOrAdmin('cargo')) },
+      {
+        why: 'a cargo shift: its service or an admin',
+        call: async () => ({ method: 'GET', url: `/api/shifts/${shift.id}` }),
+        expect: admitsIf(ownServiceOrAdmin('cargo')),
+      },
     ],
     'PUT /api/shifts/{id}': [
       {
         why: 'a cargo shift, same times: supervisors of cargo and admins',
-        call: async () => ({ method: 'PUT', url: `/api/shifts/${shift.id}`, body: { started_at: '2031-01-10T06:00', ended_at: '2031-01-10T14:00' } }),
+        call: async () => ({
+          method: 'PUT',
+          url: `/api/shifts/${shift.id}`,
+          body: { started_at: '2031-01-10T06:00', ended_at: '2031-01-10T14:00' },
+        }),
         expect: admitsIf(editsCargoShifts),
       },
     ],
@@ -266,7 +342,11 @@ async function finerRules(t: TestApp): Promise<Record<string, FinerCase[]>> {
         call: async () => {
           day += 1; // each admitted call adds a shift: a day of its own keeps them apart
           const d = `2032-02-${String((day % 28) + 1).padStart(2, '0')}`;
-          return { method: 'POST', url: '/api/shifts', body: { started_at: `${d}T06:00`, ended_at: `${d}T14:00`, service_id: cargo } };
+          return {
+            method: 'POST',
+            url: '/api/shifts',
+            body: { started_at: `${d}T06:00`, ended_at: `${d}T14:00`, service_id: cargo },
+          };
         },
         expect: admitsIf(editsCargoShifts),
       },
@@ -281,14 +361,22 @@ async function finerRules(t: TestApp): Promise<Record<string, FinerCase[]>> {
     'POST /api/shift-assignments': [
       {
         why: 'into a cargo shift: supervisors of cargo and admins (once admitted, the same person again is a 409)',
-        call: async () => ({ method: 'POST', url: '/api/shift-assignments', body: { shift_id: shift.id, user_id: worker.id, zone_id: zone.id } }),
+        call: async () => ({
+          method: 'POST',
+          url: '/api/shift-assignments',
+          body: { shift_id: shift.id, user_id: worker.id, zone_id: zone.id },
+        }),
         expect: admitsIf(editsCargoShifts),
       },
     ],
     'PUT /api/shift-assignments/{id}': [
       {
         why: 'an assignment of a cargo shift, unchanged: supervisors of cargo and admins',
-        call: async () => ({ method: 'PUT', url: `/api/shift-assignments/${kept.id}`, body: { user_id: worker.id, zone_id: zone.id } }),
+        call: async () => ({
+          method: 'PUT',
+          url: `/api/shift-assignments/${kept.id}`,
+          body: { user_id: worker.id, zone_id: zone.id },
+        }),
         expect: admitsIf(editsCargoShifts),
       },
     ],
@@ -302,13 +390,17 @@ async function finerRules(t: TestApp): Promise<Record<string, FinerCase[]>> {
     'POST /api/bags': [
       {
         why: 'SPEC §5, no airport no bag: the callers here have none, so even those the policy admits get 403',
-        call: async () => ({ method: 'POST', url: '/api/bags', body: { bag_tag_number: uniqueBagTag(), weight: 12, passenger_id: passenger.id, airport_id: airport.id } }),
+        call: async () => ({
+          method: 'POST',
+          url: '/api/bags',
+          body: { bag_tag_number: uniqueBagTag(), weight: 12, passenger_id: passenger.id, airport_id: airport.id },
+        }),
         expect: () => 403,
       },
     ],
     'DELETE /api/tokens/{id}': [
       {
-        why: 'another user\'s token: a token is its owner\'s alone, so it is unknown (404) to everyone else, admins too',
+        why: "another user's token: a token is its owner's alone, so it is unknown (404) to everyone else, admins too",
         call: async () => ({ method: 'DELETE', url: `/api/tokens/${strangersToken.id}` }),
         expect: () => 404,
         afterwards: async () => void expectJson(await api(t, { token: strangersToken.token }).get('/api/user'), 200),

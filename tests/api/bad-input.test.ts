@@ -9,8 +9,24 @@ import { localDay } from '../../src/shared/time';
 import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
-import { createAirport, createToken, createUser, createZone, signedIn, unique, uniqueAirportCode } from '../helpers/factories';
-import { insertBag, insertFlight, insertPassenger, multipart, uniqueBagTag, uniqueFlightNumber, uniquePnr } from '../helpers/flights';
+import {
+  createAirport,
+  createToken,
+  createUser,
+  createZone,
+  signedIn,
+  unique,
+  uniqueAirportCode,
+} from '../helpers/factories';
+import {
+  insertBag,
+  insertFlight,
+  insertPassenger,
+  multipart,
+  uniqueBagTag,
+  uniqueFlightNumber,
+  uniquePnr,
+} from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
 // Issue 24: bad input, generated from each operation's own schemas in the OpenAPI document (the very valibot
@@ -25,15 +41,36 @@ import { newAwb } from '../helpers/freight';
 // value of its kind once, against an otherwise plausible body, rather than every combination: about 3,400 calls
 // a database.
 
-type Json = { type?: string; enum?: unknown[]; const?: unknown; format?: string; pattern?: string; anyOf?: Json[]; examples?: unknown[]; properties?: Record<string, Json>; required?: string[]; minimum?: number; description?: string };
+type Json = {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  anyOf?: Json[];
+  examples?: unknown[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  minimum?: number;
+  description?: string;
+};
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Json };
 type Operation = { parameters: Parameter[]; requestBody?: { content: Record<string, { schema: Json }> } };
 
 const DOC = buildOpenApi() as unknown as { paths: Record<string, Record<string, Operation>> };
 const OPERATIONS = Object.entries(DOC.paths).flatMap(([template, ops]) =>
   Object.entries(ops).map(([method, op]) => {
-    const route = restRoutes.find((r) => r.method === method.toUpperCase() && r.path.replace(/:(\w+)/g, '{$1}') === template)!;
-    return { key: `${method.toUpperCase()} ${template}`, method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', template, op, procedure: route.procedure, upload: route.upload?.field };
+    const route = restRoutes.find(
+      (r) => r.method === method.toUpperCase() && r.path.replace(/:(\w+)/g, '{$1}') === template,
+    )!;
+    return {
+      key: `${method.toUpperCase()} ${template}`,
+      method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      template,
+      op,
+      procedure: route.procedure,
+      upload: route.upload?.field,
+    };
   }),
 );
 const takesInput = (o: (typeof OPERATIONS)[number]) => o.op.parameters.length > 0 || !!o.op.requestBody;
@@ -57,8 +94,19 @@ const TEXT: Array<[string, unknown]> = [
 const BAD_VALUES: Record<'text' | 'day' | 'time' | 'number' | 'other', Array<[string, unknown]>> = {
   text: TEXT,
   // days and times reach date arithmetic: days the calendar lacks, and the edges of what a Date can hold
-  day: [...TEXT, ['a day the calendar lacks', '2026-02-30'], ['the last day of 9999', '9999-12-31'], ['year 0', '0000-01-01']],
-  time: [...TEXT, ['a day the calendar lacks', '2026-02-30T10:00'], ['25:61', '2026-11-25T25:61'], ['the last minute of 9999', '9999-12-31T23:59'], ['past what a Date holds', '+275760-09-14T00:00:00Z']],
+  day: [
+    ...TEXT,
+    ['a day the calendar lacks', '2026-02-30'],
+    ['the last day of 9999', '9999-12-31'],
+    ['year 0', '0000-01-01'],
+  ],
+  time: [
+    ...TEXT,
+    ['a day the calendar lacks', '2026-02-30T10:00'],
+    ['25:61', '2026-11-25T25:61'],
+    ['the last minute of 9999', '9999-12-31T23:59'],
+    ['past what a Date holds', '+275760-09-14T00:00:00Z'],
+  ],
   number: [
     ['text', 'abc'],
     ['an object', { a: 1 }],
@@ -108,7 +156,19 @@ const BAD_QUERY: Array<[string, string]> = [
   ['a day the calendar lacks', '2026-02-30'],
   ['the last day of 9999', '9999-12-31'],
 ];
-const BAD_PATH = ['0', '-1', 'abc', '1.5', '1e300', '2147483648', '99999999999999999999', ' ', '\u0000', "1' OR '1'='1", 'x'.repeat(3000)];
+const BAD_PATH = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '1e300',
+  '2147483648',
+  '99999999999999999999',
+  ' ',
+  '\u0000',
+  "1' OR '1'='1",
+  'x'.repeat(3000),
+];
 
 /** Tables a refused call may still write to, by design. */
 const WRITES_WHEN_REFUSED: Record<string, string[]> = {
@@ -120,7 +180,13 @@ const WRITES_WHEN_REFUSED: Record<string, string[]> = {
   'auth.changePassword': ['login_attempts'],
 };
 
-type Call = { label: string; method: InjectOptions['method']; url: string; body?: unknown; headers?: Record<string, string> };
+type Call = {
+  label: string;
+  method: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 describe.each(databases())('Bad input on %s', (kind) => {
   const t = useTestApp(kind);
@@ -141,16 +207,44 @@ describe.each(databases())('Bad input on %s', (kind) => {
     const passenger = await insertPassenger(t, flight.id);
     const bag = await insertBag(t, passenger.id, { airport_id: airport.id });
     const shipment = expectJson(
-      await a.post('/api/freight-shipments', { awb_number: newAwb(), shipper: 'S', consignee: 'C', departure_airport_id: airport.id, arrival_airport_id: destination.id, weight: 100 }),
+      await a.post('/api/freight-shipments', {
+        awb_number: newAwb(),
+        shipper: 'S',
+        consignee: 'C',
+        departure_airport_id: airport.id,
+        arrival_airport_id: destination.id,
+        weight: 100,
+      }),
       201,
     );
-    const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', flight_id: flight.id }), 201);
-    const claim = expectJson(await a.post('/api/baggage-claim', { status: 'LOST', arrival_airport: airport.id, contact_name: 'Grace', contact_phone: '+243 81', contact_address: 'Hotel' }), 201);
+    const uld = expectJson(
+      await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', flight_id: flight.id }),
+      201,
+    );
+    const claim = expectJson(
+      await a.post('/api/baggage-claim', {
+        status: 'LOST',
+        arrival_airport: airport.id,
+        contact_name: 'Grace',
+        contact_phone: '+243 81',
+        contact_address: 'Hotel',
+      }),
+      201,
+    );
     const found = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 1' }), 201);
     const zone = await createZone(t, airport.id);
-    const shift = expectJson(await a.post('/api/shifts', { started_at: '2030-03-02T06:00', ended_at: '2030-03-02T14:00' }), 201);
-    const [assigned, assignable] = [await createUser(t, { service: 'admin-and-it' }), await createUser(t, { service: 'admin-and-it' })];
-    const assignment = expectJson(await a.post('/api/shift-assignments', { shift_id: shift.id, user_id: assigned.id, zone_id: zone.id }), 201);
+    const shift = expectJson(
+      await a.post('/api/shifts', { started_at: '2030-03-02T06:00', ended_at: '2030-03-02T14:00' }),
+      201,
+    );
+    const [assigned, assignable] = [
+      await createUser(t, { service: 'admin-and-it' }),
+      await createUser(t, { service: 'admin-and-it' }),
+    ];
+    const assignment = expectJson(
+      await a.post('/api/shift-assignments', { shift_id: shift.id, user_id: assigned.id, zone_id: zone.id }),
+      201,
+    );
     // edited by PUT /api/users/{id}: never the caller, whose role the edits could take away
     const edited = await createUser(t, { service: 'cargo' });
     const token = await createToken(t, auth as { cookie: string });
@@ -168,7 +262,12 @@ describe.each(databases())('Bad input on %s', (kind) => {
       'found-bags': found.id,
       tokens: token.id,
     };
-    const byName: Record<string, number> = { flightId: flight.id, uldId: uld.id, serviceId: shift.service_id, shiftId: shift.id };
+    const byName: Record<string, number> = {
+      flightId: flight.id,
+      uldId: uld.id,
+      serviceId: shift.service_id,
+      shiftId: shift.id,
+    };
     pathId = (template, name) => {
       if (name !== 'id') return byName[name] ?? UNKNOWN_ID;
       const segment = template.split('/{id}')[0]!.split('/').pop()!;
@@ -239,7 +338,11 @@ describe.each(databases())('Bad input on %s', (kind) => {
       'PUT /api/freight-shipments/{id}': { awb_number: () => shipment.awb_number },
       'POST /api/freight-events': { awb_number: () => shipment.awb_number, uld_id: () => null },
       'POST /api/baggage-events': { bag_tag_number: () => bag.bag_tag_number },
-      'POST /api/baggage-claim': { status: () => 'LOST', flight_number: () => flight.flight_number, bag_tag_number: () => null },
+      'POST /api/baggage-claim': {
+        status: () => 'LOST',
+        flight_number: () => flight.flight_number,
+        bag_tag_number: () => null,
+      },
       'POST /api/baggage-claims/{id}/status': { status: () => 'FOUND' },
       'GET /api/found-bags': { status: () => 'OPEN' },
       'PUT /api/shift-assignments/{id}': { user_id: () => assigned.id },
@@ -253,152 +356,249 @@ describe.each(databases())('Bad input on %s', (kind) => {
     };
 
     // 4. Every table, to count rows before and after a refused write.
-    const rows = await selectRows(t, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+    const rows = await selectRows(
+      t,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
     tables = rows.map((r) => String(r.name));
   });
 
   it('covers every documented operation whose procedure takes input', () => {
     // an operation is left out only when the document shows it no input, and its procedure indeed has none
     const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>;
-    const missed = OPERATIONS.filter((o) => !takesInput(o) && procedures[o.procedure]!._def.inputs.length > 0).map((o) => o.key);
+    const missed = OPERATIONS.filter((o) => !takesInput(o) && procedures[o.procedure]!._def.inputs.length > 0).map(
+      (o) => o.key,
+    );
     expect(missed).toEqual([]);
   });
 
-  it.each(OPERATIONS.filter(takesInput).map((o) => [o.key, o] as const))('%s refuses bad input with CONTRACT §3 JSON and changes nothing', async (key, o) => {
-    const problems: string[] = [];
-    let counts = await rowCounts(t, tables);
-    const ids = (value?: (name: string) => string) =>
-      o.template.replace(/\{(\w+)\}/g, (_m, name: string) => value?.(name) ?? String(o.method === 'DELETE' ? UNKNOWN_ID : pathId(o.template, name)));
-    const queryParams = o.op.parameters.filter((p) => p.in === 'query');
-    const pathParams = o.op.parameters.filter((p) => p.in === 'path');
-    const bodySchema = o.op.requestBody?.content['application/json']?.schema;
-    const baseQuery = () => Object.fromEntries(queryParams.map((p) => [p.name, String(sample(key, p.name, p.schema) ?? '')]));
-    const baseBody = () => Object.fromEntries(Object.entries(bodySchema?.properties ?? {}).map(([name, s]) => [name, sample(key, name, s)]));
-    const qs = (q: Record<string, string | string[]>) => {
-      const search = new URLSearchParams();
-      for (const [k, v] of Object.entries(q)) for (const one of [v].flat()) search.append(k, one);
-      const text = search.toString();
-      return text ? `?${text}` : '';
-    };
-
-    const calls: Call[] = [];
-    // paths: unknown and malformed ids, the rest plausible
-    for (const p of pathParams) {
-      for (const bad of [String(UNKNOWN_ID), ...BAD_PATH]) {
-        calls.push({ label: `path ${p.name}=${JSON.stringify(bad.slice(0, 20))}`, method: o.method, url: ids((n) => (n === p.name ? encodeURIComponent(bad) : String(pathId(o.template, n)))) + qs(baseQuery()), body: bodySchema ? baseBody() : undefined });
-      }
-    }
-    // query strings: each required one missing, each one out of shape, repeated, or nested
-    if (queryParams.length) {
-      calls.push({ label: 'plausible query', method: o.method, url: ids() + qs(baseQuery()) });
-      for (const p of queryParams) {
-        const { [p.name]: _, ...rest } = baseQuery();
-        if (p.required) calls.push({ label: `query without ${p.name}`, method: o.method, url: ids() + qs(rest) });
-        for (const [what, bad] of BAD_QUERY) calls.push({ label: `query ${p.name}: ${what}`, method: o.method, url: ids() + qs({ ...rest, [p.name]: bad }) });
-        calls.push({ label: `query ${p.name} twice`, method: o.method, url: ids() + qs({ ...rest, [p.name]: ['1', '2'] }) });
-        calls.push({ label: `query ${p.name}[a]`, method: o.method, url: ids() + qs(rest) + `${Object.keys(rest).length ? '&' : '?'}${p.name}%5Ba%5D=1` });
-      }
-    }
-    // JSON bodies: each required field missing, each field bad, then bodies that are not what the route reads
-    if (bodySchema) {
-      const url = ids();
-      calls.push({ label: 'plausible body', method: o.method, url, body: baseBody() });
-      for (const name of bodySchema.required ?? []) {
-        const { [name]: _, ...rest } = baseBody();
-        calls.push({ label: `body without ${name}`, method: o.method, url, body: rest });
-      }
-      for (const [name, field] of Object.entries(bodySchema.properties ?? {})) {
-        for (const [what, bad] of BAD_VALUES[kindOf(name, field)]) calls.push({ label: `body ${name}: ${what}`, method: o.method, url, body: { ...baseBody(), [name]: bad } });
-      }
-      const json = JSON.stringify(baseBody());
-      const raw = (label: string, body: string, type?: string) => calls.push({ label, method: o.method, url, body, headers: type ? { 'content-type': type } : {} });
-      raw('malformed JSON', json.slice(0, -1));
-      for (const notObject of ['[]', '"text"', 'null', '12', 'true']) raw(`a JSON ${notObject} body`, notObject);
-      raw('an empty JSON body', '', 'application/json');
-      raw('the body as text/plain', json, 'text/plain');
-      raw('the body as a form', new URLSearchParams(Object.entries(baseBody()).map(([k, v]) => [k, String(v)])).toString(), 'application/x-www-form-urlencoded');
-      raw('JSON in another charset', json, 'application/json; charset=utf-16');
-      raw('__proto__ and constructor keys', '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}');
-      raw('arrays nested 10,000 deep', '['.repeat(10_000) + ']'.repeat(10_000));
-      const form = multipart(Object.entries(baseBody()).map(([name, v]) => ({ name, value: String(v) })));
-      calls.push({ label: 'the body as multipart', method: o.method, url, body: form.payload, headers: form.headers });
-    }
-    // uploads: no file, another field, an empty or a garbage file, or not multipart at all
-    if (o.upload) {
-      const url = ids();
-      const upload = (label: string, parts: Parameters<typeof multipart>[0]) => {
-        const form = multipart(parts);
-        calls.push({ label, method: o.method, url, body: form.payload, headers: form.headers });
+  it.each(OPERATIONS.filter(takesInput).map((o) => [o.key, o] as const))(
+    '%s refuses bad input with CONTRACT §3 JSON and changes nothing',
+    async (key, o) => {
+      const problems: string[] = [];
+      let counts = await rowCounts(t, tables);
+      const ids = (value?: (name: string) => string) =>
+        o.template.replace(
+          /\{(\w+)\}/g,
+          (_m, name: string) => value?.(name) ?? String(o.method === 'DELETE' ? UNKNOWN_ID : pathId(o.template, name)),
+        );
+      const queryParams = o.op.parameters.filter((p) => p.in === 'query');
+      const pathParams = o.op.parameters.filter((p) => p.in === 'path');
+      const bodySchema = o.op.requestBody?.content['application/json']?.schema;
+      const baseQuery = () =>
+        Object.fromEntries(queryParams.map((p) => [p.name, String(sample(key, p.name, p.schema) ?? '')]));
+      const baseBody = () =>
+        Object.fromEntries(
+          Object.entries(bodySchema?.properties ?? {}).map(([name, s]) => [name, sample(key, name, s)]),
+        );
+      const qs = (q: Record<string, string | string[]>) => {
+        const search = new URLSearchParams();
+        for (const [k, v] of Object.entries(q)) for (const one of [v].flat()) search.append(k, one);
+        const text = search.toString();
+        return text ? `?${text}` : '';
       };
-      upload('multipart without a file', [{ name: 'note', value: 'x' }]);
-      upload('the file under another name', [{ name: 'other', filename: 'f.bin', content: Buffer.from('x') }]);
-      upload('an empty file', [{ name: o.upload, filename: 'f.bin', content: new Uint8Array() }]);
-      upload('a file of garbage', [{ name: o.upload, filename: 'f.pdf', content: Buffer.from(KB100) }]);
-      calls.push({ label: 'multipart never closed', method: o.method, url, body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nx', headers: { 'content-type': 'multipart/form-data; boundary=b' } });
-      calls.push({ label: 'multipart without a boundary', method: o.method, url, body: 'x', headers: { 'content-type': 'multipart/form-data' } });
-      calls.push({ label: 'a JSON body', method: o.method, url, body: {} });
-      calls.push({ label: 'a text/plain body', method: o.method, url, body: 'x', headers: { 'content-type': 'text/plain' } });
-      for (const bad of BAD_PATH) {
-        const form = multipart([{ name: o.upload, filename: 'f.bin', content: Buffer.from('x') }]);
-        calls.push({ label: `a file, path id ${JSON.stringify(bad.slice(0, 20))}`, method: o.method, url: ids(() => encodeURIComponent(bad)), body: form.payload, headers: form.headers });
-      }
-    }
 
-    const writes = o.method !== 'GET';
-    for (const call of calls) {
-      const problem = await probe(t, auth, call);
-      if (problem.message) problems.push(`${call.label}: ${problem.message}`);
-      if (writes) {
-        const after = await rowCounts(t, tables);
-        if (problem.refused) {
-          const changed = tables.filter((name) => after[name] !== counts[name] && !WRITES_WHEN_REFUSED[key]?.includes(name));
-          if (changed.length) problems.push(`${call.label}: refused with ${problem.status}, yet ${changed.map((n) => `${n} ${counts[n]} → ${after[n]}`).join(', ')}`);
+      const calls: Call[] = [];
+      // paths: unknown and malformed ids, the rest plausible
+      for (const p of pathParams) {
+        for (const bad of [String(UNKNOWN_ID), ...BAD_PATH]) {
+          calls.push({
+            label: `path ${p.name}=${JSON.stringify(bad.slice(0, 20))}`,
+            method: o.method,
+            url: ids((n) => (n === p.name ? encodeURIComponent(bad) : String(pathId(o.template, n)))) + qs(baseQuery()),
+            body: bodySchema ? baseBody() : undefined,
+          });
         }
-        counts = after;
       }
-    }
-    expect(problems, `${key}: ${calls.length} calls`).toEqual([]);
-  });
+      // query strings: each required one missing, each one out of shape, repeated, or nested
+      if (queryParams.length) {
+        calls.push({ label: 'plausible query', method: o.method, url: ids() + qs(baseQuery()) });
+        for (const p of queryParams) {
+          const { [p.name]: _, ...rest } = baseQuery();
+          if (p.required) calls.push({ label: `query without ${p.name}`, method: o.method, url: ids() + qs(rest) });
+          for (const [what, bad] of BAD_QUERY)
+            calls.push({
+              label: `query ${p.name}: ${what}`,
+              method: o.method,
+              url: ids() + qs({ ...rest, [p.name]: bad }),
+            });
+          calls.push({
+            label: `query ${p.name} twice`,
+            method: o.method,
+            url: ids() + qs({ ...rest, [p.name]: ['1', '2'] }),
+          });
+          calls.push({
+            label: `query ${p.name}[a]`,
+            method: o.method,
+            url: ids() + qs(rest) + `${Object.keys(rest).length ? '&' : '?'}${p.name}%5Ba%5D=1`,
+          });
+        }
+      }
+      // JSON bodies: each required field missing, each field bad, then bodies that are not what the route reads
+      if (bodySchema) {
+        const url = ids();
+        calls.push({ label: 'plausible body', method: o.method, url, body: baseBody() });
+        for (const name of bodySchema.required ?? []) {
+          const { [name]: _, ...rest } = baseBody();
+          calls.push({ label: `body without ${name}`, method: o.method, url, body: rest });
+        }
+        for (const [name, field] of Object.entries(bodySchema.properties ?? {})) {
+          for (const [what, bad] of BAD_VALUES[kindOf(name, field)])
+            calls.push({ label: `body ${name}: ${what}`, method: o.method, url, body: { ...baseBody(), [name]: bad } });
+        }
+        const json = JSON.stringify(baseBody());
+        const raw = (label: string, body: string, type?: string) =>
+          calls.push({ label, method: o.method, url, body, headers: type ? { 'content-type': type } : {} });
+        raw('malformed JSON', json.slice(0, -1));
+        for (const notObject of ['[]', '"text"', 'null', '12', 'true']) raw(`a JSON ${notObject} body`, notObject);
+        raw('an empty JSON body', '', 'application/json');
+        raw('the body as text/plain', json, 'text/plain');
+        raw(
+          'the body as a form',
+          new URLSearchParams(Object.entries(baseBody()).map(([k, v]) => [k, String(v)])).toString(),
+          'application/x-www-form-urlencoded',
+        );
+        raw('JSON in another charset', json, 'application/json; charset=utf-16');
+        raw(
+          '__proto__ and constructor keys',
+          '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}',
+        );
+        raw('arrays nested 10,000 deep', '['.repeat(10_000) + ']'.repeat(10_000));
+        const form = multipart(Object.entries(baseBody()).map(([name, v]) => ({ name, value: String(v) })));
+        calls.push({
+          label: 'the body as multipart',
+          method: o.method,
+          url,
+          body: form.payload,
+          headers: form.headers,
+        });
+      }
+      // uploads: no file, another field, an empty or a garbage file, or not multipart at all
+      if (o.upload) {
+        const url = ids();
+        const upload = (label: string, parts: Parameters<typeof multipart>[0]) => {
+          const form = multipart(parts);
+          calls.push({ label, method: o.method, url, body: form.payload, headers: form.headers });
+        };
+        upload('multipart without a file', [{ name: 'note', value: 'x' }]);
+        upload('the file under another name', [{ name: 'other', filename: 'f.bin', content: Buffer.from('x') }]);
+        upload('an empty file', [{ name: o.upload, filename: 'f.bin', content: new Uint8Array() }]);
+        upload('a file of garbage', [{ name: o.upload, filename: 'f.pdf', content: Buffer.from(KB100) }]);
+        calls.push({
+          label: 'multipart never closed',
+          method: o.method,
+          url,
+          body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nx',
+          headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        });
+        calls.push({
+          label: 'multipart without a boundary',
+          method: o.method,
+          url,
+          body: 'x',
+          headers: { 'content-type': 'multipart/form-data' },
+        });
+        calls.push({ label: 'a JSON body', method: o.method, url, body: {} });
+        calls.push({
+          label: 'a text/plain body',
+          method: o.method,
+          url,
+          body: 'x',
+          headers: { 'content-type': 'text/plain' },
+        });
+        for (const bad of BAD_PATH) {
+          const form = multipart([{ name: o.upload, filename: 'f.bin', content: Buffer.from('x') }]);
+          calls.push({
+            label: `a file, path id ${JSON.stringify(bad.slice(0, 20))}`,
+            method: o.method,
+            url: ids(() => encodeURIComponent(bad)),
+            body: form.payload,
+            headers: form.headers,
+          });
+        }
+      }
+
+      const writes = o.method !== 'GET';
+      for (const call of calls) {
+        const problem = await probe(t, auth, call);
+        if (problem.message) problems.push(`${call.label}: ${problem.message}`);
+        if (writes) {
+          const after = await rowCounts(t, tables);
+          if (problem.refused) {
+            const changed = tables.filter(
+              (name) => after[name] !== counts[name] && !WRITES_WHEN_REFUSED[key]?.includes(name),
+            );
+            if (changed.length)
+              problems.push(
+                `${call.label}: refused with ${problem.status}, yet ${changed.map((n) => `${n} ${counts[n]} → ${after[n]}`).join(', ')}`,
+              );
+          }
+          counts = after;
+        }
+      }
+      expect(problems, `${key}: ${calls.length} calls`).toEqual([]);
+    },
+  );
 
   // The same input through tRPC, where it is JSON: a query's fields (text in a query string) and a change's path ids
   // (text in a path) arrive as numbers there too, which is how `page: 1e300` reached the database. A change's body
   // is JSON either way, and met its bad values above.
-  const procedures = [...new Map(OPERATIONS.filter((o) => takesInput(o) && !o.upload).map((o) => [o.procedure, o])).values()];
-  it.each(procedures.map((o) => [o.procedure, o] as const))('/trpc/%s refuses the same bad fields with its JSON error and changes nothing', async (procedure, o) => {
-    const mutation = o.method !== 'GET';
-    const fields: Record<string, Json | undefined> = Object.fromEntries(o.op.parameters.map((p) => [p.name, p.schema]));
-    const body: Record<string, Json> = o.op.requestBody?.content['application/json']?.schema.properties ?? {};
-    const base = () => ({
-      ...Object.fromEntries(Object.entries(body).map(([name, s]) => [name, sample(o.key, name, s)])),
-      ...Object.fromEntries(
-        o.op.parameters.map((p) => [p.name, p.in === 'query' ? sample(o.key, p.name, p.schema) : o.method === 'DELETE' ? UNKNOWN_ID : pathId(o.template, p.name)]),
-      ),
-    });
-    const inputs: Array<[string, unknown]> = [['plausible input', base()]];
-    for (const [name, schema] of Object.entries(fields)) {
-      const { [name]: _, ...rest } = base();
-      inputs.push([`without ${name}`, rest]);
-      for (const [what, bad] of BAD_VALUES[kindOf(name, schema)]) inputs.push([`${name}: ${what}`, { ...base(), [name]: bad }]);
-    }
-    const problems: string[] = [];
-    let counts = await rowCounts(t, tables);
-    for (const [label, input] of inputs) {
-      const call: Call = mutation
-        ? { label, method: 'POST', url: `/trpc/${procedure}`, body: input }
-        : { label, method: 'GET', url: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}` };
-      const problem = await probe(t, auth, call, 'trpc');
-      if (problem.message) problems.push(`${label}: ${problem.message}`);
-      if (mutation) {
-        const after = await rowCounts(t, tables);
-        if (problem.refused) {
-          const changed = tables.filter((name) => after[name] !== counts[name] && !WRITES_WHEN_REFUSED[procedure]?.includes(name));
-          if (changed.length) problems.push(`${label}: refused with ${problem.status}, yet ${changed.map((n) => `${n} ${counts[n]} → ${after[n]}`).join(', ')}`);
-        }
-        counts = after;
+  const procedures = [
+    ...new Map(OPERATIONS.filter((o) => takesInput(o) && !o.upload).map((o) => [o.procedure, o])).values(),
+  ];
+  it.each(procedures.map((o) => [o.procedure, o] as const))(
+    '/trpc/%s refuses the same bad fields with its JSON error and changes nothing',
+    async (procedure, o) => {
+      const mutation = o.method !== 'GET';
+      const fields: Record<string, Json | undefined> = Object.fromEntries(
+        o.op.parameters.map((p) => [p.name, p.schema]),
+      );
+      const body: Record<string, Json> = o.op.requestBody?.content['application/json']?.schema.properties ?? {};
+      const base = () => ({
+        ...Object.fromEntries(Object.entries(body).map(([name, s]) => [name, sample(o.key, name, s)])),
+        ...Object.fromEntries(
+          o.op.parameters.map((p) => [
+            p.name,
+            p.in === 'query'
+              ? sample(o.key, p.name, p.schema)
+              : o.method === 'DELETE'
+                ? UNKNOWN_ID
+                : pathId(o.template, p.name),
+          ]),
+        ),
+      });
+      const inputs: Array<[string, unknown]> = [['plausible input', base()]];
+      for (const [name, schema] of Object.entries(fields)) {
+        const { [name]: _, ...rest } = base();
+        inputs.push([`without ${name}`, rest]);
+        for (const [what, bad] of BAD_VALUES[kindOf(name, schema)])
+          inputs.push([`${name}: ${what}`, { ...base(), [name]: bad }]);
       }
-    }
-    expect(problems, `${procedure}: ${inputs.length} calls`).toEqual([]);
-  });
+      const problems: string[] = [];
+      let counts = await rowCounts(t, tables);
+      for (const [label, input] of inputs) {
+        const call: Call = mutation
+          ? { label, method: 'POST', url: `/trpc/${procedure}`, body: input }
+          : { label, method: 'GET', url: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}` };
+        const problem = await probe(t, auth, call, 'trpc');
+        if (problem.message) problems.push(`${label}: ${problem.message}`);
+        if (mutation) {
+          const after = await rowCounts(t, tables);
+          if (problem.refused) {
+            const changed = tables.filter(
+              (name) => after[name] !== counts[name] && !WRITES_WHEN_REFUSED[procedure]?.includes(name),
+            );
+            if (changed.length)
+              problems.push(
+                `${label}: refused with ${problem.status}, yet ${changed.map((n) => `${n} ${counts[n]} → ${after[n]}`).join(', ')}`,
+              );
+          }
+          counts = after;
+        }
+      }
+      expect(problems, `${procedure}: ${inputs.length} calls`).toEqual([]);
+    },
+  );
 });
 
 /** A plausible value of a JSON Schema the test has no better value for. */
@@ -439,7 +639,9 @@ async function probe(t: TestApp, auth: Auth, call: Call, door: 'rest' | 'trpc' =
     return fail('a body that does not parse');
   }
   // tRPC wraps the same message and field errors in its envelope
-  const error = (door === 'trpc' ? (body as { error?: { message?: unknown; data?: { errors?: unknown } } }).error : body) as Record<string, unknown> | undefined;
+  const error = (
+    door === 'trpc' ? (body as { error?: { message?: unknown; data?: { errors?: unknown } } }).error : body
+  ) as Record<string, unknown> | undefined;
   const fields = door === 'trpc' ? (error?.data as { errors?: unknown } | undefined)?.errors : error?.errors;
   if (typeof error?.message !== 'string' || !error.message) return fail('without a message');
   if (door === 'rest') {
@@ -448,7 +650,10 @@ async function probe(t: TestApp, auth: Auth, call: Call, door: 'rest' | 'trpc' =
   }
   if (fields !== undefined) {
     const isFieldErrors =
-      typeof fields === 'object' && fields !== null && !Array.isArray(fields) && Object.values(fields).every((m) => Array.isArray(m) && m.length > 0 && m.every((s) => typeof s === 'string'));
+      typeof fields === 'object' &&
+      fields !== null &&
+      !Array.isArray(fields) &&
+      Object.values(fields).every((m) => Array.isArray(m) && m.length > 0 && m.every((s) => typeof s === 'string'));
     if (!isFieldErrors) return fail('with errors that are not lists of text per field');
   }
   return { status, refused };

@@ -10,7 +10,12 @@ import { adminAuth, createToken, signedIn } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
 import { sharedUser } from '../helpers/flights';
 
-const ENDPOINTS = ['/api/dashboard-stats', '/api/dashboard/weekly-scans', '/api/dashboard/yearly-loaded', '/api/dashboard/yearly-delivered'];
+const ENDPOINTS = [
+  '/api/dashboard-stats',
+  '/api/dashboard/weekly-scans',
+  '/api/dashboard/yearly-loaded',
+  '/api/dashboard/yearly-delivered',
+];
 
 /** [local date-time in the zone, type, how many] */
 type Planned = [string, BagEventType, number?];
@@ -22,14 +27,20 @@ type Planned = [string, BagEventType, number?];
 async function plantEvents(t: TestApp, plan: Planned[], tz = t.env.APP_TIMEZONE) {
   const { airport, bag } = await scannableBag(t);
   const values = plan.flatMap(([local, type, n = 1]) =>
-    Array.from({ length: n }, () => ({ bag_id: bag.id, airport_id: airport.id, event_type: type, created_at: localToInstant(local, tz) })),
+    Array.from({ length: n }, () => ({
+      bag_id: bag.id,
+      airport_id: airport.id,
+      event_type: type,
+      created_at: localToInstant(local, tz),
+    })),
   );
   if (values.length) await t.database.db.insert(bagEvents).values(values);
   await rebuild(t);
   return { airport, bag };
 }
 
-const months = (totals: Record<number, number>) => Array.from({ length: 12 }, (_, i) => ({ month: i + 1, total: totals[i + 1] ?? 0 }));
+const months = (totals: Record<number, number>) =>
+  Array.from({ length: 12 }, (_, i) => ({ month: i + 1, total: totals[i + 1] ?? 0 }));
 
 describe.each(databases())('baggage dashboard on %s', (kind) => {
   const t = useTestApp(kind);
@@ -59,7 +70,13 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
         [`${addDays(d, 1)}T00:01`, 'DELIVERED', 4],
       ]);
       const stats = expectJson(await get('/api/dashboard-stats'), 200);
-      expect(Object.keys(stats).sort()).toEqual(['total_checkin', 'total_delivered', 'total_loaded', 'total_missing', 'total_scans']);
+      expect(Object.keys(stats).sort()).toEqual([
+        'total_checkin',
+        'total_delivered',
+        'total_loaded',
+        'total_missing',
+        'total_scans',
+      ]);
       expect(stats).toEqual({
         total_scans: { today: 7, change: 16.7 },
         total_checkin: { today: 3, change: 50 },
@@ -73,7 +90,8 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
       await wipeBagEvents(t);
       await plantEvents(t, [[`${addDays(today(), -3)}T12:00`, 'CHECKIN', 5]]);
       const stats = expectJson(await get('/api/dashboard-stats'), 200);
-      for (const card of ['total_scans', 'total_checkin', 'total_loaded', 'total_delivered']) expect(stats[card]).toEqual({ today: 0, change: null });
+      for (const card of ['total_scans', 'total_checkin', 'total_loaded', 'total_delivered'])
+        expect(stats[card]).toEqual({ today: 0, change: null });
       expect(stats.total_missing).toBe(0);
     });
 
@@ -84,7 +102,10 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
       const { airport, bag } = await scannableBag(t);
       const before = expectJson(await get('/api/dashboard-stats'), 200);
       expect(before.total_loaded).toEqual({ today: 0, change: -100 });
-      expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id }), 201);
+      expectJson(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id }),
+        201,
+      );
       const after = expectJson(await get('/api/dashboard-stats'), 200);
       expect(after.total_scans).toEqual({ today: 1, change: -50 });
       expect(after.total_loaded).toEqual({ today: 1, change: -50 });
@@ -124,7 +145,10 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
       expect(empty).toEqual(Array.from({ length: 7 }, (_, i) => ({ day: addDays(today(), i - 6), total: 0 })));
       const { auth } = await sharedUser(t, { role: 'agent', service: 'passage' });
       const { airport, bag } = await scannableBag(t);
-      expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }), 201);
+      expectJson(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }),
+        201,
+      );
       const weekly = expectJson(await get('/api/dashboard/weekly-scans'), 200);
       expect(weekly.map((w: any) => w.total)).toEqual([0, 0, 0, 0, 0, 0, 1]);
       expect(weekly[6].day).toBe(today());
@@ -153,7 +177,10 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
       const { auth } = await sharedUser(t, { role: 'agent', service: 'passage' });
       const { airport, bag } = await scannableBag(t);
       for (const type of ['LOADED', 'DELIVERED']) {
-        expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: type, airport_id: airport.id }), 201);
+        expectJson(
+          await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: type, airport_id: airport.id }),
+          201,
+        );
       }
       const month = Number(today().slice(5, 7));
       expect(expectJson(await get('/api/dashboard/yearly-loaded'), 200)).toEqual(months({ [month]: 1 }));
@@ -263,10 +290,18 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
       // 23:30 in Kinshasa is 22:30 UTC (same date); 23:30 in Kiritimati (UTC+14) is 09:30 UTC; in Pago Pago (UTC−11) 10:30 UTC the next day
       for (const zone of ['Africa/Kinshasa', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
         await t.database.db.delete(bagEvents);
-        await t.database.db.insert(bagEvents).values({ bag_id: bag.id, airport_id: airport.id, event_type: 'CHECKIN', created_at: localToInstant('2021-08-14T23:30', zone) });
+        await t.database.db.insert(bagEvents).values({
+          bag_id: bag.id,
+          airport_id: airport.id,
+          event_type: 'CHECKIN',
+          created_at: localToInstant('2021-08-14T23:30', zone),
+        });
         await rebuildDailyCounts(t.database.db, zone);
         const week = await weeklyCheckins(t.database.db, zone, localToInstant('2021-08-15T12:00', zone));
-        expect(week.filter((w) => w.total > 0), zone).toEqual([{ day: '2021-08-14', total: 1 }]);
+        expect(
+          week.filter((w) => w.total > 0),
+          zone,
+        ).toEqual([{ day: '2021-08-14', total: 1 }]);
       }
     });
   });

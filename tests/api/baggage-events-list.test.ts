@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bagEvents } from '../../src/server/db/schema';
 import { api, useTestApp, type TestApp } from '../helpers/app';
-import { eventCount, expectListedEvent, rebuild, scan, scannableBag, wipeBagEvents, type BagEventType } from '../helpers/baggage';
+import {
+  eventCount,
+  expectListedEvent,
+  rebuild,
+  scan,
+  scannableBag,
+  wipeBagEvents,
+  type BagEventType,
+} from '../helpers/baggage';
 import { databases } from '../helpers/db';
 import { adminAuth, createAirport } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
@@ -17,7 +25,14 @@ async function eventsAtFreshAirport(t: TestApp, n: number, start = new Date(Date
   const { airport, bag } = await scannableBag(t);
   const rows = await t.database.db
     .insert(bagEvents)
-    .values(Array.from({ length: n }, (_, i) => ({ bag_id: bag.id, airport_id: airport.id, event_type: TYPES[i % 4]!, created_at: new Date(start.getTime() + i * 1000) })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        bag_id: bag.id,
+        airport_id: airport.id,
+        event_type: TYPES[i % 4]!,
+        created_at: new Date(start.getTime() + i * 1000),
+      })),
+    )
     .returning({ id: bagEvents.id });
   return { airport, bag, ids: rows.map((r) => r.id) };
 }
@@ -31,7 +46,15 @@ describe.each(databases())('bag event lists on %s', (kind) => {
     it('lists events newest first, 10 by default, with the SPEC §3 fields and no warnings', async () => {
       const { user, auth } = await agent();
       const { airport, ids } = await eventsAtFreshAirport(t, 11);
-      const scanned = expectJson(await scan(t, auth, { bag_tag_number: (await scannableBag(t)).bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, remark: 'porte 3' }), 201).event;
+      const scanned = expectJson(
+        await scan(t, auth, {
+          bag_tag_number: (await scannableBag(t)).bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: airport.id,
+          remark: 'porte 3',
+        }),
+        201,
+      ).event;
 
       const list = expectJson(await get(`/api/recent-baggage-events?airport=${airport.id}`), 200);
       expect(list).toHaveLength(10);
@@ -79,7 +102,14 @@ describe.each(databases())('bag event lists on %s', (kind) => {
       const at = new Date(Date.now() - 5000);
       const rows = await t.database.db
         .insert(bagEvents)
-        .values([0, 1, 2].map(() => ({ bag_id: bag.id, airport_id: airport.id, event_type: 'CHECKIN' as const, created_at: at })))
+        .values(
+          [0, 1, 2].map(() => ({
+            bag_id: bag.id,
+            airport_id: airport.id,
+            event_type: 'CHECKIN' as const,
+            created_at: at,
+          })),
+        )
         .returning({ id: bagEvents.id });
       const list = expectJson(await get(`/api/recent-baggage-events?airport=${airport.id}`), 200);
       expect(list.map((e: any) => e.id)).toEqual(rows.map((r) => r.id).sort((x, y) => y - x));
@@ -123,7 +153,12 @@ describe.each(databases())('bag event lists on %s', (kind) => {
       const other = await scannableBag(t);
       const scanned = [];
       for (const type of ['CHECKIN', 'LOADED']) {
-        scanned.push(expectJson(await scan(t, auth, { bag_tag_number: other.bag.bag_tag_number, event_type: type, airport_id: airport.id }), 201).event.id);
+        scanned.push(
+          expectJson(
+            await scan(t, auth, { bag_tag_number: other.bag.bag_tag_number, event_type: type, airport_id: airport.id }),
+            201,
+          ).event.id,
+        );
       }
       const expected = [...scanned.reverse(), ...[...ids].reverse()];
 
@@ -131,11 +166,21 @@ describe.each(databases())('bag event lists on %s', (kind) => {
       expect(pages).toHaveLength(3);
       expect(pages.map((p) => p.data.length)).toEqual([20, 20, 3]);
       pages.forEach((p, i) => {
-        expect(Object.keys(p).sort()).toEqual(['current_page', 'data', 'last_page', 'links', 'next_page_url', 'per_page', 'prev_page_url', 'total']);
+        expect(Object.keys(p).sort()).toEqual([
+          'current_page',
+          'data',
+          'last_page',
+          'links',
+          'next_page_url',
+          'per_page',
+          'prev_page_url',
+          'total',
+        ]);
         expect(p).toMatchObject({ current_page: i + 1, last_page: 3, per_page: 20, total: 43 });
         p.data.forEach(expectListedEvent);
         for (const e of p.data) expect(e.airport_id).toBe(airport.id);
-        for (const link of p.links) if (link.url) expect(new URL(link.url, 'http://x').searchParams.get('airport')).toBe(String(airport.id));
+        for (const link of p.links)
+          if (link.url) expect(new URL(link.url, 'http://x').searchParams.get('airport')).toBe(String(airport.id));
         expect(p.links.filter((l: any) => l.active).map((l: any) => l.label)).toEqual([String(i + 1)]);
       });
       expect(pages.flatMap((p) => p.data.map((e: any) => e.id))).toEqual(expected);
@@ -156,20 +201,39 @@ describe.each(databases())('bag event lists on %s', (kind) => {
       const b = await eventsAtFreshAirport(t, 9, new Date(Date.now() - 400 * 86_400_000));
       await rebuild(t);
       const live = await scannableBag(t);
-      const { event } = expectJson(await scan(t, auth, { bag_tag_number: live.bag.bag_tag_number, event_type: 'CHECKIN', airport_id: live.airport.id }), 201);
+      const { event } = expectJson(
+        await scan(t, auth, {
+          bag_tag_number: live.bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: live.airport.id,
+        }),
+        201,
+      );
 
       const pages = await allPages('/api/recent-events-paginate');
       expect(await eventCount(t)).toBe(27);
       expect(pages.map((p) => p.total)).toEqual([27, 27]);
       expect(pages.map((p) => p.data.length)).toEqual([20, 7]);
-      expect(pages.flatMap((p) => p.data.map((e: any) => e.id))).toEqual([event.id, ...[...a.ids].reverse(), ...[...b.ids].reverse()]);
+      expect(pages.flatMap((p) => p.data.map((e: any) => e.id))).toEqual([
+        event.id,
+        ...[...a.ids].reverse(),
+        ...[...b.ids].reverse(),
+      ]);
       for (const p of pages) for (const link of p.links) if (link.url) expect(link.url).not.toContain('airport=');
     });
 
     it('answers one empty page for an airport without events', async () => {
       const airport = await createAirport(t);
       const page = expectJson(await get(`/api/recent-events-paginate?airport=${airport.id}`), 200);
-      expect(page).toMatchObject({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, next_page_url: null, prev_page_url: null });
+      expect(page).toMatchObject({
+        data: [],
+        current_page: 1,
+        last_page: 1,
+        per_page: 20,
+        total: 0,
+        next_page_url: null,
+        prev_page_url: null,
+      });
     });
 
     it('answers an empty page, not an error, past the last page', async () => {
@@ -191,21 +255,34 @@ describe.each(databases())('bag event lists on %s', (kind) => {
   });
 
   describe('who may read the lists', () => {
-    it.each(['/api/recent-baggage-events', '/api/recent-events-paginate'])('refuses %s to a cargo agent and to a lost-and-found agent (403)', async (url) => {
-      for (const service of ['cargo', 'lost-and-found'] as const) {
-        const { auth } = await sharedUser(t, { role: 'agent', service });
-        expectError(await api(t, auth).get(url), 403);
-      }
-    });
+    it.each(['/api/recent-baggage-events', '/api/recent-events-paginate'])(
+      'refuses %s to a cargo agent and to a lost-and-found agent (403)',
+      async (url) => {
+        for (const service of ['cargo', 'lost-and-found'] as const) {
+          const { auth } = await sharedUser(t, { role: 'agent', service });
+          expectError(await api(t, auth).get(url), 403);
+        }
+      },
+    );
 
-    it.each(['/api/recent-baggage-events', '/api/recent-events-paginate'])('refuses %s without a session (401)', async (url) => {
-      expectError(await api(t, null).get(url), 401);
-    });
+    it.each(['/api/recent-baggage-events', '/api/recent-events-paginate'])(
+      'refuses %s without a session (401)',
+      async (url) => {
+        expectError(await api(t, null).get(url), 401);
+      },
+    );
 
-    it.each(['/api/recent-baggage-events', '/api/recent-events-paginate'])('serves %s to a bagagiste, a passenger-service agent and the admin', async (url) => {
-      for (const auth of [(await sharedUser(t, { role: 'agent', service: 'bagagiste' })).auth, (await sharedUser(t, { role: 'agent', service: 'passenger' })).auth, await adminAuth(t)]) {
-        expectJson(await api(t, auth).get(url), 200);
-      }
-    });
+    it.each(['/api/recent-baggage-events', '/api/recent-events-paginate'])(
+      'serves %s to a bagagiste, a passenger-service agent and the admin',
+      async (url) => {
+        for (const auth of [
+          (await sharedUser(t, { role: 'agent', service: 'bagagiste' })).auth,
+          (await sharedUser(t, { role: 'agent', service: 'passenger' })).auth,
+          await adminAuth(t),
+        ]) {
+          expectJson(await api(t, auth).get(url), 200);
+        }
+      },
+    );
   });
 });

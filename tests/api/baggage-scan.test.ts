@@ -22,7 +22,15 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     const { user, auth } = await agent();
     const { airport, flight, passenger, bag } = await scannableBag(t);
     const before = Date.now();
-    const body = expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, remark: 'Comptoir 4' }), 201);
+    const body = expectJson(
+      await scan(t, auth, {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'CHECKIN',
+        airport_id: airport.id,
+        remark: 'Comptoir 4',
+      }),
+      201,
+    );
     expect(Object.keys(body).sort()).toEqual(['event', 'message']);
     expect(body.message).toBe('Bagage scanné avec succès');
     const e = body.event;
@@ -47,13 +55,22 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     expect(Date.parse(e.created_at)).toBeLessThanOrEqual(Date.now() + 5_000);
 
     const [row] = await t.database.db.select().from(bagEvents).where(eq(bagEvents.id, e.id));
-    expect(row).toMatchObject({ bag_id: bag.id, event_type: 'CHECKIN', airport_id: airport.id, user_id: user.id, remark: 'Comptoir 4' });
+    expect(row).toMatchObject({
+      bag_id: bag.id,
+      event_type: 'CHECKIN',
+      airport_id: airport.id,
+      user_id: user.id,
+      remark: 'Comptoir 4',
+    });
   });
 
   it('answers "Bag scanned successfully" to a user whose language is English', async () => {
     const { auth } = await sharedUser(t, { role: 'agent', service: 'bagagiste', lang: 'en' });
     const { airport, bag } = await scannableBag(t);
-    const body = expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }), 201);
+    const body = expectJson(
+      await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }),
+      201,
+    );
     expect(body.message).toBe('Bag scanned successfully');
     expect(body.event.remark).toBeNull();
   });
@@ -61,10 +78,15 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   it('sets the bag’s status to the event type, as the passenger screen shows', async () => {
     const { auth } = await agent();
     const { airport, passenger, bag } = await scannableBag(t);
-    const statusOnScreen = async () => expectJson(await api(t, auth).get(`/api/passengers/${passenger.id}`), 200).bags.find((b: any) => b.id === bag.id).status;
+    const statusOnScreen = async () =>
+      expectJson(await api(t, auth).get(`/api/passengers/${passenger.id}`), 200).bags.find((b: any) => b.id === bag.id)
+        .status;
     expect(await statusOnScreen()).toBe('CREATED');
     for (const type of ['CHECKIN', 'LOADED', 'TRANSFERRED', 'DELIVERED']) {
-      expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: type, airport_id: airport.id }), 201);
+      expectJson(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: type, airport_id: airport.id }),
+        201,
+      );
       expect(await statusOnScreen()).toBe(type);
     }
     expect(await eventCount(t, bag.id)).toBe(4);
@@ -73,7 +95,14 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   it('finds the bag whatever the case and surrounding spaces of the scanned tag', async () => {
     const { auth } = await agent();
     const { airport, bag } = await scannableBag(t);
-    const body = expectJson(await scan(t, auth, { bag_tag_number: `  ${bag.bag_tag_number.toLowerCase()} `, event_type: 'CHECKIN', airport_id: airport.id }), 201);
+    const body = expectJson(
+      await scan(t, auth, {
+        bag_tag_number: `  ${bag.bag_tag_number.toLowerCase()} `,
+        event_type: 'CHECKIN',
+        airport_id: airport.id,
+      }),
+      201,
+    );
     expect(body.event.bag_tag_number).toBe(bag.bag_tag_number);
     expect(await eventCount(t, bag.id)).toBe(1);
   });
@@ -82,7 +111,10 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     const { auth } = await agent();
     const { airport, bag } = await scannableBag(t);
     for (const type of ['CHECKIN', 'LOADED']) {
-      const e = expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: type, airport_id: airport.id }), 201).event;
+      const e = expectJson(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: type, airport_id: airport.id }),
+        201,
+      ).event;
       const day = localDay(new Date(e.created_at), t.env.APP_TIMEZONE);
       expect(await dailyTotal(t, { day, airportId: airport.id })).toBe(type === 'CHECKIN' ? 1 : 2);
     }
@@ -93,9 +125,20 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     const { auth: enAuth } = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
     const airport = await createAirport(t);
     const tag = uniqueBagTag();
-    const fr = expectError(await scan(t, auth, { bag_tag_number: tag.toLowerCase(), event_type: 'CHECKIN', airport_id: airport.id }), 404);
+    const fr = expectError(
+      await scan(t, auth, { bag_tag_number: tag.toLowerCase(), event_type: 'CHECKIN', airport_id: airport.id }),
+      404,
+    );
     expect(fr.message).toBe(`Aucun bagage ne porte l’étiquette ${tag}.`);
-    const en = expectError(await scan(t, enAuth, { bag_tag_number: tag, event_type: 'LOADED', airport_id: airport.id, client_event_id: randomUUID() }), 404);
+    const en = expectError(
+      await scan(t, enAuth, {
+        bag_tag_number: tag,
+        event_type: 'LOADED',
+        airport_id: airport.id,
+        client_event_id: randomUUID(),
+      }),
+      404,
+    );
     expect(en.message).toBe(`No bag has the tag ${tag}.`);
     expect(await dailyTotal(t, { airportId: airport.id })).toBe(0);
   });
@@ -103,47 +146,84 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   it('answers 422 naming bag_tag_number, event_type and airport_id when they are missing', async () => {
     const { auth } = await agent();
     const body = expectError(await scan(t, auth, {}), 422, ['airport_id', 'bag_tag_number', 'event_type']);
-    for (const field of ['airport_id', 'bag_tag_number', 'event_type']) expect(body.errors[field]).toEqual(['Ce champ est obligatoire.']);
+    for (const field of ['airport_id', 'bag_tag_number', 'event_type'])
+      expect(body.errors[field]).toEqual(['Ce champ est obligatoire.']);
   });
 
   it('answers 422 on bag_tag_number for a blank tag', async () => {
     const { auth } = await agent();
     const airport = await createAirport(t);
-    const body = expectError(await scan(t, auth, { bag_tag_number: '   ', event_type: 'CHECKIN', airport_id: airport.id }), 422, ['bag_tag_number']);
+    const body = expectError(
+      await scan(t, auth, { bag_tag_number: '   ', event_type: 'CHECKIN', airport_id: airport.id }),
+      422,
+      ['bag_tag_number'],
+    );
     expect(body.errors.bag_tag_number).toEqual(['Ce champ est obligatoire.']);
   });
 
-  it.each(['ARRIVED', 'checkin', '', 42, null])('answers 422 on event_type for %j and records nothing', async (eventType) => {
-    const { auth } = await agent();
-    const { airport, bag } = await scannableBag(t);
-    const body = expectError(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: eventType, airport_id: airport.id }), 422, ['event_type']);
-    expect(body.errors.event_type).toEqual(['Choisissez un type d’événement : CHECKIN, LOADED, DELIVERED ou TRANSFERRED.']);
-    expect(await eventCount(t, bag.id)).toBe(0);
-  });
+  it.each(['ARRIVED', 'checkin', '', 42, null])(
+    'answers 422 on event_type for %j and records nothing',
+    async (eventType) => {
+      const { auth } = await agent();
+      const { airport, bag } = await scannableBag(t);
+      const body = expectError(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: eventType, airport_id: airport.id }),
+        422,
+        ['event_type'],
+      );
+      expect(body.errors.event_type).toEqual([
+        'Choisissez un type d’événement : CHECKIN, LOADED, DELIVERED ou TRANSFERRED.',
+      ]);
+      expect(await eventCount(t, bag.id)).toBe(0);
+    },
+  );
 
-  it.each(['not-a-uuid', '12345', 'g0000000-0000-4000-8000-000000000000', 7])('answers 422 on client_event_id for %j', async (id) => {
-    const { auth } = await agent();
-    const { airport, bag } = await scannableBag(t);
-    const body = expectError(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, client_event_id: id }), 422, ['client_event_id']);
-    expect(body.errors.client_event_id).toEqual(['client_event_id doit être un UUID.']);
-    expect(await eventCount(t, bag.id)).toBe(0);
-  });
+  it.each(['not-a-uuid', '12345', 'g0000000-0000-4000-8000-000000000000', 7])(
+    'answers 422 on client_event_id for %j',
+    async (id) => {
+      const { auth } = await agent();
+      const { airport, bag } = await scannableBag(t);
+      const body = expectError(
+        await scan(t, auth, {
+          bag_tag_number: bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: airport.id,
+          client_event_id: id,
+        }),
+        422,
+        ['client_event_id'],
+      );
+      expect(body.errors.client_event_id).toEqual(['client_event_id doit être un UUID.']);
+      expect(await eventCount(t, bag.id)).toBe(0);
+    },
+  );
 
   it('answers 422 on airport_id naming an unknown airport, and records nothing', async () => {
     const { auth } = await agent();
     const { bag } = await scannableBag(t);
-    const body = expectError(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: 2_000_000_000 }), 422, ['airport_id']);
+    const body = expectError(
+      await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: 2_000_000_000 }),
+      422,
+      ['airport_id'],
+    );
     expect(body.errors.airport_id).toEqual(['L’aéroport 2000000000 n’existe pas.']);
     expect(await eventCount(t, bag.id)).toBe(0);
     expect((await bagRow(t, bag.id))!.status).toBe('CREATED');
   });
 
-  it.each([0, -1, 1.5, 'abc', 2_147_483_648, '99999999999', true])('answers 422 on airport_id for %j', async (airportId) => {
-    const { auth } = await agent();
-    const { bag } = await scannableBag(t);
-    expectError(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airportId }), 422, ['airport_id']);
-    expect(await eventCount(t, bag.id)).toBe(0);
-  });
+  it.each([0, -1, 1.5, 'abc', 2_147_483_648, '99999999999', true])(
+    'answers 422 on airport_id for %j',
+    async (airportId) => {
+      const { auth } = await agent();
+      const { bag } = await scannableBag(t);
+      expectError(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airportId }),
+        422,
+        ['airport_id'],
+      );
+      expect(await eventCount(t, bag.id)).toBe(0);
+    },
+  );
 
   it.each([
     ['a tag of 100,000 characters', { bag_tag_number: 'A'.repeat(100_000) }, 'bag_tag_number'],
@@ -156,7 +236,12 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   ])('answers 422 (never 5xx) for %s', async (_, override, field) => {
     const { auth } = await agent();
     const { airport, bag } = await scannableBag(t);
-    const res = await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, ...override });
+    const res = await scan(t, auth, {
+      bag_tag_number: bag.bag_tag_number,
+      event_type: 'CHECKIN',
+      airport_id: airport.id,
+      ...override,
+    });
     expectError(res, 422, [field]);
     expect(await eventCount(t, bag.id)).toBe(0);
   });
@@ -178,16 +263,31 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it('stores one event for a repeated client_event_id, counts it once and answers the same event again', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
-      const body = { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, remark: 'kiosk', client_event_id: randomUUID() };
+      const body = {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'CHECKIN',
+        airport_id: airport.id,
+        remark: 'kiosk',
+        client_event_id: randomUUID(),
+      };
       const first = expectJson(await scan(t, auth, body), 201);
       const day = localDay(new Date(first.event.created_at), t.env.APP_TIMEZONE);
       const dayTotal = await dailyTotal(t, { day });
 
       const second = expectJson(await scan(t, auth, body), 201);
-      const third = expectJson(await scan(t, auth, { ...body, client_event_id: body.client_event_id.toUpperCase() }), 201);
+      const third = expectJson(
+        await scan(t, auth, { ...body, client_event_id: body.client_event_id.toUpperCase() }),
+        201,
+      );
       for (const again of [second, third]) {
         expect(again.event.id).toBe(first.event.id);
-        expect(again.event).toMatchObject({ bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, remark: 'kiosk', created_at: first.event.created_at });
+        expect(again.event).toMatchObject({
+          bag_tag_number: bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: airport.id,
+          remark: 'kiosk',
+          created_at: first.event.created_at,
+        });
         expect(again.message).toBe('Bagage scanné avec succès');
       }
       expect(await eventCount(t, bag.id)).toBe(1);
@@ -200,8 +300,24 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it('records two events for two different client_event_ids', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
-      const a = expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, client_event_id: randomUUID() }), 201);
-      const b = expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id, client_event_id: randomUUID() }), 201);
+      const a = expectJson(
+        await scan(t, auth, {
+          bag_tag_number: bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: airport.id,
+          client_event_id: randomUUID(),
+        }),
+        201,
+      );
+      const b = expectJson(
+        await scan(t, auth, {
+          bag_tag_number: bag.bag_tag_number,
+          event_type: 'LOADED',
+          airport_id: airport.id,
+          client_event_id: randomUUID(),
+        }),
+        201,
+      );
       expect(b.event.id).not.toBe(a.event.id);
       expect(await eventCount(t, bag.id)).toBe(2);
       expect(await dailyTotal(t, { airportId: airport.id })).toBe(2);
@@ -210,7 +326,12 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it('records one event when the same client_event_id arrives twice at once', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
-      const body = { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, client_event_id: randomUUID() };
+      const body = {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'CHECKIN',
+        airport_id: airport.id,
+        client_event_id: randomUUID(),
+      };
       const answers = await Promise.all([scan(t, auth, body), scan(t, auth, body), scan(t, auth, body)]);
       const ids = answers.map((res) => expectJson(res, 201).event.id);
       expect(new Set(ids).size).toBe(1);
@@ -232,16 +353,28 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it('warns that the bag was already DELIVERED', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
-      const delivered = await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'DELIVERED', airport_id: airport.id }, bag.id);
+      const delivered = await scanned(
+        auth,
+        { bag_tag_number: bag.bag_tag_number, event_type: 'DELIVERED', airport_id: airport.id },
+        bag.id,
+      );
       expect(delivered.warnings).toEqual([]);
-      const after = await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'TRANSFERRED', airport_id: airport.id }, bag.id);
+      const after = await scanned(
+        auth,
+        { bag_tag_number: bag.bag_tag_number, event_type: 'TRANSFERRED', airport_id: airport.id },
+        bag.id,
+      );
       expect(after.warnings).toEqual(['Ce bagage a déjà été livré (DELIVERED).']);
     });
 
     it('warns in English to an English-speaking user', async () => {
       const { auth } = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
       const { airport, bag } = await scannableBag(t, { status: 'DELIVERED' });
-      const event = await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }, bag.id);
+      const event = await scanned(
+        auth,
+        { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id },
+        bag.id,
+      );
       expect(event.warnings).toEqual(['This bag was already DELIVERED.']);
     });
 
@@ -249,7 +382,11 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       const { auth } = await agent();
       const { airport: departure, bag } = await scannableBag(t);
       const elsewhere = await createAirport(t);
-      const event = await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: elsewhere.id }, bag.id);
+      const event = await scanned(
+        auth,
+        { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: elsewhere.id },
+        bag.id,
+      );
       expect(event.warnings).toEqual([`LOADED à ${elsewhere.code}, mais le vol part de ${departure.code}.`]);
       expect(event.airport_code).toBe(elsewhere.code);
     });
@@ -258,22 +395,49 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       const { auth } = await agent();
       const { airport: departure, bag } = await scannableBag(t);
       const elsewhere = await createAirport(t);
-      expect((await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: elsewhere.id }, bag.id)).warnings).toEqual([]);
-      expect((await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: departure.id }, bag.id)).warnings).toEqual([]);
+      expect(
+        (
+          await scanned(
+            auth,
+            { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: elsewhere.id },
+            bag.id,
+          )
+        ).warnings,
+      ).toEqual([]);
+      expect(
+        (
+          await scanned(
+            auth,
+            { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: departure.id },
+            bag.id,
+          )
+        ).warnings,
+      ).toEqual([]);
     });
 
     it.each([
       ['tomorrow', 1],
       ['yesterday', -1],
       ['in ten days', 10],
-    ])('warns about LOADED for a flight that departs %s (local day), naming the flight and its day', async (_, days) => {
-      const { auth } = await agent();
-      const tz = t.env.APP_TIMEZONE;
-      const departureDay = addDays(localDay(new Date(), tz), days);
-      const { airport, flight, bag } = await scannableBag(t, { departure_time: localToInstant(`${departureDay}T12:00`, tz) });
-      const event = await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id }, bag.id);
-      expect(event.warnings).toEqual([`LOADED pour ${flight.flight_number}, qui ne vole pas aujourd’hui (${departureDay}).`]);
-    });
+    ])(
+      'warns about LOADED for a flight that departs %s (local day), naming the flight and its day',
+      async (_, days) => {
+        const { auth } = await agent();
+        const tz = t.env.APP_TIMEZONE;
+        const departureDay = addDays(localDay(new Date(), tz), days);
+        const { airport, flight, bag } = await scannableBag(t, {
+          departure_time: localToInstant(`${departureDay}T12:00`, tz),
+        });
+        const event = await scanned(
+          auth,
+          { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id },
+          bag.id,
+        );
+        expect(event.warnings).toEqual([
+          `LOADED pour ${flight.flight_number}, qui ne vole pas aujourd’hui (${departureDay}).`,
+        ]);
+      },
+    );
 
     it('takes a flight leaving at 00:30 or 23:30 local time today as today’s, whatever the UTC date', async () => {
       const { auth } = await agent();
@@ -281,7 +445,11 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       const today = localDay(new Date(), tz);
       for (const time of ['00:30', '23:30']) {
         const { airport, bag } = await scannableBag(t, { departure_time: localToInstant(`${today}T${time}`, tz) });
-        const event = await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id }, bag.id);
+        const event = await scanned(
+          auth,
+          { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id },
+          bag.id,
+        );
         expect(event.warnings, time).toEqual([]);
       }
     });
@@ -289,7 +457,11 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it('does not warn about the day for other event types on a flight of another day', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t, { departure_time: new Date(Date.now() + 3 * 86_400_000) });
-      const event = await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }, bag.id);
+      const event = await scanned(
+        auth,
+        { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id },
+        bag.id,
+      );
       expect(event.warnings).toEqual([]);
     });
 
@@ -298,24 +470,50 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       const { airport, bag } = await scannableBag(t);
       const body = { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id };
       expect((await scanned(auth, body, bag.id)).warnings).toEqual([]);
-      expect((await scanned(auth, body, bag.id)).warnings).toEqual(['CHECKIN a déjà été scanné pour ce bagage il y a moins d’une minute.']);
+      expect((await scanned(auth, body, bag.id)).warnings).toEqual([
+        'CHECKIN a déjà été scanné pour ce bagage il y a moins d’une minute.',
+      ]);
       expect((await scanned(auth, { ...body, event_type: 'LOADED' }, bag.id)).warnings).toEqual([]);
     });
 
     it('does not warn about a repeat when the same type was scanned more than a minute ago, or for another bag', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
-      await insertEventAt(t, { bagId: bag.id, airportId: airport.id, type: 'CHECKIN', at: new Date(Date.now() - 90_000) });
+      await insertEventAt(t, {
+        bagId: bag.id,
+        airportId: airport.id,
+        type: 'CHECKIN',
+        at: new Date(Date.now() - 90_000),
+      });
       const other = await scannableBag(t);
-      expectJson(await scan(t, auth, { bag_tag_number: other.bag.bag_tag_number, event_type: 'CHECKIN', airport_id: other.airport.id }), 201);
-      expect((await scanned(auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }, bag.id)).warnings).toEqual([]);
+      expectJson(
+        await scan(t, auth, {
+          bag_tag_number: other.bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: other.airport.id,
+        }),
+        201,
+      );
+      expect(
+        (
+          await scanned(
+            auth,
+            { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id },
+            bag.id,
+          )
+        ).warnings,
+      ).toEqual([]);
     });
 
     it('gives every warning that applies, together', async () => {
       const { auth } = await agent();
       const tz = t.env.APP_TIMEZONE;
       const tomorrow = addDays(localDay(new Date(), tz), 1);
-      const { airport: departure, flight, bag } = await scannableBag(t, { departure_time: localToInstant(`${tomorrow}T09:00`, tz), status: 'DELIVERED' });
+      const {
+        airport: departure,
+        flight,
+        bag,
+      } = await scannableBag(t, { departure_time: localToInstant(`${tomorrow}T09:00`, tz), status: 'DELIVERED' });
       const elsewhere = await createAirport(t);
       const body = { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: elsewhere.id };
       await scanned(auth, body, bag.id);
@@ -335,7 +533,14 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       const { auth } = await agent();
       const bags = await Promise.all(Array.from({ length: 12 }, () => scannableBag(t)));
       const answers = await Promise.all(
-        bags.map(({ airport, bag }, i) => scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: types[i % 4], airport_id: airport.id, remark: `r${i}` })),
+        bags.map(({ airport, bag }, i) =>
+          scan(t, auth, {
+            bag_tag_number: bag.bag_tag_number,
+            event_type: types[i % 4],
+            airport_id: airport.id,
+            remark: `r${i}`,
+          }),
+        ),
       );
       const events = answers.map((res) => expectJson(res, 201).event);
       expect(new Set(events.map((e) => e.id)).size).toBe(12);
@@ -384,7 +589,11 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
         scan(t, auth, { bag_tag_number: good.bag.bag_tag_number, event_type: 'CHECKIN', airport_id: good.airport.id }),
         scan(t, auth, { bag_tag_number: unknownTag, event_type: 'CHECKIN', airport_id: good.airport.id }),
         scan(t, auth, { bag_tag_number: other.bag.bag_tag_number, event_type: 'LOADED', airport_id: 999_999 }),
-        scan(t, auth, { bag_tag_number: other.bag.bag_tag_number, event_type: 'CHECKIN', airport_id: other.airport.id }),
+        scan(t, auth, {
+          bag_tag_number: other.bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: other.airport.id,
+        }),
       ]);
       expectJson(ok, 201);
       expect(expectError(missing, 404).message).toContain(unknownTag);
@@ -399,8 +608,17 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
       const id = randomUUID();
-      const body = { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id, client_event_id: id };
-      const [first, retry, upper] = await Promise.all([scan(t, auth, body), scan(t, auth, body), scan(t, auth, { ...body, client_event_id: id.toUpperCase() })]);
+      const body = {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'LOADED',
+        airport_id: airport.id,
+        client_event_id: id,
+      };
+      const [first, retry, upper] = await Promise.all([
+        scan(t, auth, body),
+        scan(t, auth, body),
+        scan(t, auth, { ...body, client_event_id: id.toUpperCase() }),
+      ]);
       const events = [first, retry, upper].map((res) => expectJson(res, 201).event);
       expect(new Set(events.map((e) => e.id)).size).toBe(1);
       expect(events.map((e) => e.warnings)).toEqual([[], [], []]);
@@ -411,7 +629,12 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it('keeps text the database cannot hold as JSON (a lone surrogate) as the replacement character', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
-      const res = await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id, remark: 'torn \ud800 label' });
+      const res = await scan(t, auth, {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'CHECKIN',
+        airport_id: airport.id,
+        remark: 'torn \ud800 label',
+      });
       expect(expectJson(res, 201).event.remark).toBe('torn \ufffd label');
       const [row] = await t.database.db.select().from(bagEvents).where(eq(bagEvents.bag_id, bag.id));
       expect(row!.remark).toBe('torn \ufffd label');
@@ -421,7 +644,11 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   describe('who may scan', () => {
     async function expectScanRefused(auth: { cookie: string } | { token: string } | null, status: number) {
       const { airport, bag } = await scannableBag(t);
-      const res = await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id });
+      const res = await scan(t, auth, {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'CHECKIN',
+        airport_id: airport.id,
+      });
       expectError(res, status);
       expect(await eventCount(t, bag.id)).toBe(0);
       expect((await bagRow(t, bag.id))!.status).toBe('CREATED');
@@ -452,13 +679,23 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     ] as const)('lets a %s %s scan', async (service, role) => {
       const { auth } = await sharedUser(t, { role, service });
       const { airport, bag } = await scannableBag(t);
-      expectJson(await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }), 201);
+      expectJson(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }),
+        201,
+      );
       expect(await eventCount(t, bag.id)).toBe(1);
     });
 
     it('lets the bootstrap admin scan', async () => {
       const { airport, bag } = await scannableBag(t);
-      const body = expectJson(await scan(t, await adminAuth(t), { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }), 201);
+      const body = expectJson(
+        await scan(t, await adminAuth(t), {
+          bag_tag_number: bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: airport.id,
+        }),
+        201,
+      );
       expect(body.event.user_name).toBeTruthy();
     });
 
@@ -474,7 +711,10 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       const body = expectJson(res, 201);
       expect(body.event.user_name).toBe(user.name);
       expect(body.message).toBe('Bag scanned successfully');
-      const [row] = await t.database.db.select({ user_id: bagEvents.user_id }).from(bagEvents).where(eq(bagEvents.id, body.event.id));
+      const [row] = await t.database.db
+        .select({ user_id: bagEvents.user_id })
+        .from(bagEvents)
+        .where(eq(bagEvents.id, body.event.id));
       expect(row!.user_id).toBe(user.id);
     });
 
@@ -491,7 +731,11 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it('refuses a cookie-authenticated scan without X-Requested-With (403 CSRF)', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);
-      const res = await request(t, 'POST', '/api/baggage-events', { auth, xhr: false, body: { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id } });
+      const res = await request(t, 'POST', '/api/baggage-events', {
+        auth,
+        xhr: false,
+        body: { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id },
+      });
       expectError(res, 403);
       expect(await eventCount(t, bag.id)).toBe(0);
     });
@@ -500,15 +744,23 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   describe('the daily counter follows the local day of APP_TIMEZONE (live scan path)', () => {
     // Kiritimati is UTC+14 and Pago Pago UTC−11: at any instant at least one of them is on another
     // calendar day than UTC, so a counter keyed by the UTC (or server) day fails one of these.
-    it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Africa/Kinshasa'])('counts a scan under the local day in %s', async (tz) => {
-      const { user } = await agent();
-      const { airport, bag } = await scannableBag(t);
-      const { event } = await recordScan(t.database.db, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }, user, tz);
-      const rows = await t.database.db.select().from(bagEventDaily).where(eq(bagEventDaily.airport_id, airport.id));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.day).toBe(localDay(event.created_at, tz));
-      expect(rows[0]!.total).toBe(1);
-      expect(rows[0]!.day).toBe(localDay(new Date(), tz));
-    });
+    it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Africa/Kinshasa'])(
+      'counts a scan under the local day in %s',
+      async (tz) => {
+        const { user } = await agent();
+        const { airport, bag } = await scannableBag(t);
+        const { event } = await recordScan(
+          t.database.db,
+          { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id },
+          user,
+          tz,
+        );
+        const rows = await t.database.db.select().from(bagEventDaily).where(eq(bagEventDaily.airport_id, airport.id));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.day).toBe(localDay(event.created_at, tz));
+        expect(rows[0]!.total).toBe(1);
+        expect(rows[0]!.day).toBe(localDay(new Date(), tz));
+      },
+    );
   });
 });

@@ -10,9 +10,11 @@ import { insertBag, insertFlight, insertPassenger, uniqueBagTag } from '../helpe
 import { pdfText } from '../helpers/pdf';
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-const bagsOf = async (t: TestApp, passengerId: number) => (await t.database.db.select({ n: count() }).from(bags).where(eq(bags.passenger_id, passengerId)))[0]!.n;
+const bagsOf = async (t: TestApp, passengerId: number) =>
+  (await t.database.db.select({ n: count() }).from(bags).where(eq(bags.passenger_id, passengerId)))[0]!.n;
 
-const INVALID_TAG = 'Une étiquette bagage est 8Z-2026-00421337, une plaque de 10 chiffres ou sa forme courte comme BA728359.';
+const INVALID_TAG =
+  'Une étiquette bagage est 8Z-2026-00421337, une plaque de 10 chiffres ou sa forme courte comme BA728359.';
 const INVALID_WEIGHT = 'Le poids est un nombre de kilogrammes entre 0 et 999.';
 
 describe.each(databases())('POST /api/bags on %s', (kind) => {
@@ -34,9 +36,28 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
   it('adds a bag (201) at the agent’s airport with status CREATED, and the passenger screen lists it', async () => {
     const { auth, airport, pax } = await setup();
     const tag = uniqueBagTag();
-    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 23.4, passenger_id: pax.id }), 201);
-    expect(Object.keys(bag).sort()).toEqual(['airport_id', 'bag_tag_number', 'created_at', 'id', 'passenger_id', 'status', 'weight']);
-    expect(bag).toEqual({ id: expect.any(Number), bag_tag_number: tag, weight: 23.4, passenger_id: pax.id, airport_id: airport.id, status: 'CREATED', created_at: expect.any(String) });
+    const bag = expectJson(
+      await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 23.4, passenger_id: pax.id }),
+      201,
+    );
+    expect(Object.keys(bag).sort()).toEqual([
+      'airport_id',
+      'bag_tag_number',
+      'created_at',
+      'id',
+      'passenger_id',
+      'status',
+      'weight',
+    ]);
+    expect(bag).toEqual({
+      id: expect.any(Number),
+      bag_tag_number: tag,
+      weight: 23.4,
+      passenger_id: pax.id,
+      airport_id: airport.id,
+      status: 'CREATED',
+      created_at: expect.any(String),
+    });
     expect(new Date(bag.created_at).toISOString()).toBe(bag.created_at);
     expect(Math.abs(Date.parse(bag.created_at) - Date.now())).toBeLessThan(60_000);
     expect(expectJson(await api(t, auth).get(`/api/passengers/${pax.id}`), 200).bags).toEqual([bag]);
@@ -50,7 +71,10 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
   ])('accepts %s and stores it trimmed and upper-case', async (_, make, write) => {
     const { auth, pax } = await setup();
     const tag = make();
-    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: write(tag), weight: 10, passenger_id: pax.id }), 201);
+    const bag = expectJson(
+      await api(t, auth).post('/api/bags', { bag_tag_number: write(tag), weight: 10, passenger_id: pax.id }),
+      201,
+    );
     expect(bag.bag_tag_number).toBe(tag);
     const [row] = await t.database.db.select({ tag: bags.bag_tag_number }).from(bags).where(eq(bags.id, bag.id));
     expect(row!.tag).toBe(tag);
@@ -69,7 +93,11 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     'ABCDEFGHIJ',
   ])('answers 422 on bag_tag_number for %s and adds nothing', async (tag) => {
     const { auth, pax } = await setup();
-    const res = expectError(await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }), 422, ['bag_tag_number']);
+    const res = expectError(
+      await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }),
+      422,
+      ['bag_tag_number'],
+    );
     expect(res.errors.bag_tag_number).toEqual([INVALID_TAG]);
     expect(await bagsOf(t, pax.id)).toBe(0);
   });
@@ -81,9 +109,17 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
   ])('answers 409 for %s: one licence plate, one bag', async (_, first, second) => {
     const { auth, pax } = await setup();
     const serial = digits(6);
-    const stored = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: `${first}${serial}`, weight: 10, passenger_id: pax.id }), 201);
-    const res = expectError(await api(t, auth).post('/api/bags', { bag_tag_number: `${second}${serial}`, weight: 10, passenger_id: pax.id }), 409);
-    expect(res.message).toBe(`L’étiquette ${second}${serial} est déjà enregistrée sous la forme ${stored.bag_tag_number}, une autre écriture de la même plaque.`);
+    const stored = expectJson(
+      await api(t, auth).post('/api/bags', { bag_tag_number: `${first}${serial}`, weight: 10, passenger_id: pax.id }),
+      201,
+    );
+    const res = expectError(
+      await api(t, auth).post('/api/bags', { bag_tag_number: `${second}${serial}`, weight: 10, passenger_id: pax.id }),
+      409,
+    );
+    expect(res.message).toBe(
+      `L’étiquette ${second}${serial} est déjà enregistrée sous la forme ${stored.bag_tag_number}, une autre écriture de la même plaque.`,
+    );
     expect(await bagsOf(t, pax.id)).toBe(1);
   });
 
@@ -98,21 +134,35 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
   it('answers one 201 and 409s when a plate and its short form are added at once', async () => {
     const { auth, pax } = await setup();
     const serial = digits(6);
-    const answers = await Promise.all([`0125${serial}`, `BA${serial}`, `0125${serial}`, `ba${serial}`].map((tag) => api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id })));
-    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([201, 409, 409, 409]);
+    const answers = await Promise.all(
+      [`0125${serial}`, `BA${serial}`, `0125${serial}`, `ba${serial}`].map((tag) =>
+        api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([
+      201, 409, 409, 409,
+    ]);
     expect(await bagsOf(t, pax.id)).toBe(1);
   });
 
   it('answers 422 on bag_tag_number for a tag of 100,000 characters', async () => {
     const { auth, pax } = await setup();
-    const res = await api(t, auth).post('/api/bags', { bag_tag_number: '0'.repeat(100_000), weight: 10, passenger_id: pax.id });
+    const res = await api(t, auth).post('/api/bags', {
+      bag_tag_number: '0'.repeat(100_000),
+      weight: 10,
+      passenger_id: pax.id,
+    });
     expect(expectError(res, 422, ['bag_tag_number']).errors.bag_tag_number[0]).toBe(INVALID_TAG);
     expect(await bagsOf(t, pax.id)).toBe(0);
   });
 
   it('answers 422 "Ce champ est obligatoire." for a blank tag', async () => {
     const { auth, pax } = await setup();
-    const res = expectError(await api(t, auth).post('/api/bags', { bag_tag_number: '  ', weight: 10, passenger_id: pax.id }), 422, ['bag_tag_number']);
+    const res = expectError(
+      await api(t, auth).post('/api/bags', { bag_tag_number: '  ', weight: 10, passenger_id: pax.id }),
+      422,
+      ['bag_tag_number'],
+    );
     expect(res.errors.bag_tag_number[0]).toBe('Ce champ est obligatoire.');
   });
 
@@ -126,18 +176,28 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     [999, 999],
   ])('takes the weight %j as %j kg (rounded to 0.1)', async (weight, stored) => {
     const { auth, pax } = await setup();
-    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight, passenger_id: pax.id }), 201);
+    const bag = expectJson(
+      await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight, passenger_id: pax.id }),
+      201,
+    );
     expect(bag.weight).toBe(stored);
     const [row] = await t.database.db.select({ weight: bags.weight }).from(bags).where(eq(bags.id, bag.id));
     expect(row!.weight).toBe(stored);
   });
 
-  it.each([-0.1, '-1', 1000, 'abc', '12,5', '1e3', '', true, null, [12], Number.MAX_VALUE])('answers 422 on weight for %j', async (weight) => {
-    const { auth, pax } = await setup();
-    const res = expectError(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight, passenger_id: pax.id }), 422, ['weight']);
-    expect(res.errors.weight).toEqual([INVALID_WEIGHT]);
-    expect(await bagsOf(t, pax.id)).toBe(0);
-  });
+  it.each([-0.1, '-1', 1000, 'abc', '12,5', '1e3', '', true, null, [12], Number.MAX_VALUE])(
+    'answers 422 on weight for %j',
+    async (weight) => {
+      const { auth, pax } = await setup();
+      const res = expectError(
+        await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight, passenger_id: pax.id }),
+        422,
+        ['weight'],
+      );
+      expect(res.errors.weight).toEqual([INVALID_WEIGHT]);
+      expect(await bagsOf(t, pax.id)).toBe(0);
+    },
+  );
 
   it('answers 422 naming bag_tag_number, weight and passenger_id when they are missing', async () => {
     const { auth } = await setup();
@@ -149,7 +209,11 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     const tag = `BA${digits(6)}`;
     expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }), 201);
     const other = await insertPassenger(t, (await insertFlight(t)).id);
-    const res = await api(t, auth).post('/api/bags', { bag_tag_number: ` ${tag.toLowerCase()} `, weight: 12, passenger_id: other.id });
+    const res = await api(t, auth).post('/api/bags', {
+      bag_tag_number: ` ${tag.toLowerCase()} `,
+      weight: 12,
+      passenger_id: other.id,
+    });
     expect(expectError(res, 409).message).toBe(`L’étiquette ${tag} est déjà enregistrée.`);
     expect(await bagsOf(t, other.id)).toBe(0);
   });
@@ -157,8 +221,14 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
   it('answers 403 "Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur." to a user with no airport (French by default)', async () => {
     const { auth } = await signedIn(t, { role: 'agent', service: 'bagagiste', airport_id: null });
     const pax = await insertPassenger(t, (await insertFlight(t)).id);
-    const res = await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id });
-    expect(expectError(res, 403).message).toBe('Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur.');
+    const res = await api(t, auth).post('/api/bags', {
+      bag_tag_number: uniqueBagTag(),
+      weight: 10,
+      passenger_id: pax.id,
+    });
+    expect(expectError(res, 403).message).toBe(
+      'Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur.',
+    );
     expect(await bagsOf(t, pax.id)).toBe(0);
   });
 
@@ -166,40 +236,78 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     const { auth } = await signedIn(t, { role: 'supervisor', service: 'passage', airport_id: null, lang: 'en' });
     const airport = await createAirport(t);
     const pax = await insertPassenger(t, (await insertFlight(t)).id);
-    const res = await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id, airport_id: airport.id });
+    const res = await api(t, auth).post('/api/bags', {
+      bag_tag_number: uniqueBagTag(),
+      weight: 10,
+      passenger_id: pax.id,
+      airport_id: airport.id,
+    });
     expect(expectError(res, 403).message).toBe('You are not assigned to any airport. Please contact the Admin.');
     expect(await bagsOf(t, pax.id)).toBe(0);
   });
 
   it('answers the no-airport 403 to the admin without an airport too', async () => {
     const pax = await insertPassenger(t, (await insertFlight(t)).id);
-    const res = await api(t, await adminAuth(t)).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id });
-    expect(expectError(res, 403).message).toBe('Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur.');
+    const res = await api(t, await adminAuth(t)).post('/api/bags', {
+      bag_tag_number: uniqueBagTag(),
+      weight: 10,
+      passenger_id: pax.id,
+    });
+    expect(expectError(res, 403).message).toBe(
+      'Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur.',
+    );
   });
 
   it('records the bag at another existing airport when airport_id says so', async () => {
     const { auth, pax } = await setup();
     const elsewhere = await createAirport(t);
-    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id, airport_id: elsewhere.id }), 201);
+    const bag = expectJson(
+      await api(t, auth).post('/api/bags', {
+        bag_tag_number: uniqueBagTag(),
+        weight: 10,
+        passenger_id: pax.id,
+        airport_id: elsewhere.id,
+      }),
+      201,
+    );
     expect(bag.airport_id).toBe(elsewhere.id);
   });
 
   it('defaults to the agent’s airport when airport_id is null', async () => {
     const { auth, pax, airport } = await setup();
-    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id, airport_id: null }), 201);
+    const bag = expectJson(
+      await api(t, auth).post('/api/bags', {
+        bag_tag_number: uniqueBagTag(),
+        weight: 10,
+        passenger_id: pax.id,
+        airport_id: null,
+      }),
+      201,
+    );
     expect(bag.airport_id).toBe(airport.id);
   });
 
   it('answers 422 on airport_id naming an unknown airport', async () => {
     const { auth, pax } = await setup();
-    const res = await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id, airport_id: 2147483000 });
+    const res = await api(t, auth).post('/api/bags', {
+      bag_tag_number: uniqueBagTag(),
+      weight: 10,
+      passenger_id: pax.id,
+      airport_id: 2147483000,
+    });
     expect(expectError(res, 422, ['airport_id']).errors.airport_id).toEqual(['L’aéroport 2147483000 n’existe pas.']);
   });
 
   it('answers 422 on passenger_id naming an unknown passenger', async () => {
     const { auth } = await setup();
-    const res = await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: 2147483000 });
-    expect(expectError(res, 422, ['passenger_id']).errors.passenger_id).toEqual(['Le passager 2147483000 n’existe pas.']);
+    const res = await api(t, auth).post('/api/bags', {
+      bag_tag_number: uniqueBagTag(),
+      weight: 10,
+      passenger_id: 2147483000,
+    });
+    expect(expectError(res, 422, ['passenger_id']).errors.passenger_id).toEqual([
+      'Le passager 2147483000 n’existe pas.',
+    ]);
   });
 
   it.each([
@@ -211,13 +319,25 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     [{ bag_tag_number: 57123456 }, 'bag_tag_number'],
   ])('answers 422 on the field for the wrong value %j', async (override, field) => {
     const { auth, pax } = await setup();
-    expectError(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id, ...override }), 422, [field]);
+    expectError(
+      await api(t, auth).post('/api/bags', {
+        bag_tag_number: uniqueBagTag(),
+        weight: 10,
+        passenger_id: pax.id,
+        ...override,
+      }),
+      422,
+      [field],
+    );
   });
 
   it('lets two bags of one passenger through with different tags', async () => {
     const { auth, pax } = await setup();
     await insertBag(t, pax.id);
-    expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 5, passenger_id: pax.id }), 201);
+    expectJson(
+      await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 5, passenger_id: pax.id }),
+      201,
+    );
     expect(await bagsOf(t, pax.id)).toBe(2);
   });
 
@@ -228,7 +348,11 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     const airport = await createAirport(t);
     const { auth } = await signedIn(t, { role, service, airport_id: airport.id });
     const pax = await insertPassenger(t, (await insertFlight(t)).id);
-    const res = await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 10, passenger_id: pax.id });
+    const res = await api(t, auth).post('/api/bags', {
+      bag_tag_number: uniqueBagTag(),
+      weight: 10,
+      passenger_id: pax.id,
+    });
     expect(expectError(res, 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
     expect(await bagsOf(t, pax.id)).toBe(0);
   });
@@ -251,7 +375,10 @@ describe.each(databases())('GET /api/bags/{id}/label on %s', (kind) => {
     const airport = await createAirport(t);
     const { auth } = await signedIn(t, { role: 'agent', service: 'passage', airport_id: airport.id });
     const pax = await insertPassenger(t, (await insertFlight(t)).id, { name });
-    const bag = expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 20, passenger_id: pax.id }), 201);
+    const bag = expectJson(
+      await api(t, auth).post('/api/bags', { bag_tag_number: uniqueBagTag(), weight: 20, passenger_id: pax.id }),
+      201,
+    );
     const text = await pdfText(await api(t, auth).get(`/api/bags/${bag.id}/label`));
     expect(text.replace(/\s+/g, ' ')).toContain(`${printed} ${pax.pnr}`);
     expect(text).toContain(bag.bag_tag_number);

@@ -15,7 +15,10 @@ const HOUR = 3_600_000;
 const today = () => localDay(new Date(), TZ);
 
 /** A claim written straight to the database, reported at that local time, through these statuses `hours` apart from the report. */
-async function insertClaim(t: TestApp, opts: { airport: number; at: string; path: [string, number][]; flight_date?: string | null; contact_name?: string }) {
+async function insertClaim(
+  t: TestApp,
+  opts: { airport: number; at: string; path: [string, number][]; flight_date?: string | null; contact_name?: string },
+) {
   const created = localToInstant(opts.at, TZ);
   const [last] = opts.path.at(-1)!;
   const [row] = await t.database.db
@@ -32,15 +35,32 @@ async function insertClaim(t: TestApp, opts: { airport: number; at: string; path
       updated_at: new Date(created.getTime() + opts.path.at(-1)![1] * HOUR),
     })
     .returning({ id: baggageClaims.id, reference_number: baggageClaims.reference_number });
-  await t.database.db.insert(claimHistories).values(opts.path.map(([status, h]) => ({ claim_id: row!.id, status, created_at: new Date(created.getTime() + h * HOUR) })));
+  await t.database.db.insert(claimHistories).values(
+    opts.path.map(([status, h]) => ({
+      claim_id: row!.id,
+      status,
+      created_at: new Date(created.getTime() + h * HOUR),
+    })),
+  );
   return row!;
 }
 
 /** A flight arriving at that local time with that many passengers on its manifest. */
 async function arrivingFlight(t: TestApp, airport: number, at: string, count: number) {
   const arrival = localToInstant(at, TZ);
-  const flight = await insertFlight(t, { arrival_airport: airport, departure_time: new Date(arrival.getTime() - 2 * HOUR), arrival_time: arrival });
-  await t.database.db.insert(passengers).values(Array.from({ length: count }, (_, i) => ({ flight_id: flight.id, name: `PAX/${i} MR`, pnr: uniquePnr(), seat: `${1 + (i % 60)}A` })));
+  const flight = await insertFlight(t, {
+    arrival_airport: airport,
+    departure_time: new Date(arrival.getTime() - 2 * HOUR),
+    arrival_time: arrival,
+  });
+  await t.database.db.insert(passengers).values(
+    Array.from({ length: count }, (_, i) => ({
+      flight_id: flight.id,
+      name: `PAX/${i} MR`,
+      pnr: uniquePnr(),
+      seat: `${1 + (i % 60)}A`,
+    })),
+  );
   return flight;
 }
 
@@ -56,8 +76,17 @@ async function week(t: TestApp, weeksBack = 0) {
   const airport = await createAirport(t);
   const other = await createAirport(t);
   const delivered = [];
-  for (const [n, hours] of [[1, 10], [2, 20], [2, 30], [4, 40]] as const) {
-    const path: [string, number][] = [['DELAYED', 0], ['FOUND', hours / 2], ['DELIVERED', hours]];
+  for (const [n, hours] of [
+    [1, 10],
+    [2, 20],
+    [2, 30],
+    [4, 40],
+  ] as const) {
+    const path: [string, number][] = [
+      ['DELAYED', 0],
+      ['FOUND', hours / 2],
+      ['DELIVERED', hours],
+    ];
     // delivered twice: the first delivery is the one that counts
     if (hours === 10) path.push(['DELIVERED', 50]);
     delivered.push(await insertClaim(t, { airport: airport.id, at: day(n), path }));
@@ -65,8 +94,23 @@ async function week(t: TestApp, weeksBack = 0) {
   const pastDue = await insertClaim(t, { airport: airport.id, at: day(5), path: [['DELAYED', 0]] });
   // its flight was yesterday: 20 days remain
   await insertClaim(t, { airport: airport.id, at: day(5), path: [['DELAYED', 0]], flight_date: addDays(today(), -1) });
-  await insertClaim(t, { airport: airport.id, at: day(6), path: [['DELAYED', 0], ['LOST', 24]] });
-  await insertClaim(t, { airport: airport.id, at: day(6, '23:30'), path: [['DELAYED', 0], ['FOUND', 1]], contact_name: '=HYPERLINK("http://x"), "Bob"' });
+  await insertClaim(t, {
+    airport: airport.id,
+    at: day(6),
+    path: [
+      ['DELAYED', 0],
+      ['LOST', 24],
+    ],
+  });
+  await insertClaim(t, {
+    airport: airport.id,
+    at: day(6, '23:30'),
+    path: [
+      ['DELAYED', 0],
+      ['FOUND', 1],
+    ],
+    contact_name: '=HYPERLINK("http://x"), "Bob"',
+  });
   // not of the period or not of the airport
   await insertClaim(t, { airport: airport.id, at: `${addDays(from, -1)}T23:59`, path: [['DELAYED', 0]] });
   await insertClaim(t, { airport: airport.id, at: `${addDays(to, 1)}T00:00`, path: [['DELAYED', 0]] });
@@ -78,7 +122,11 @@ async function week(t: TestApp, weeksBack = 0) {
   return { from, to, airport, other, delivered, pastDue };
 }
 
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe.each(databases())('Lost-and-found reports on %s', (kind) => {
   const t = useTestApp(kind, { APP_TIMEZONE: TZ });
@@ -96,13 +144,18 @@ describe.each(databases())('Lost-and-found reports on %s', (kind) => {
     expectJson(await api(t, await adminAuth(t)).get(`/api/baggage-claims/reports?${period}`), 200);
     // the cargo admin is an admin
     const cargoAdmin = await signedIn(t, { service: 'cargo', role: 'admin' });
-    expect((await api(t, cargoAdmin.auth).get(`/api/baggage-claims/reports/claims.csv?${period}`)).statusCode).toBe(200);
+    expect((await api(t, cargoAdmin.auth).get(`/api/baggage-claims/reports/claims.csv?${period}`)).statusCode).toBe(
+      200,
+    );
   });
 
   it("counts an airport's claims of the period by status and by day, their delivery times, those past due, and the rate per 1,000 passengers", async () => {
     const { from, to, airport } = await week(t);
     const { auth } = await signedIn(t, { service: 'lost-and-found', airport_id: airport.id });
-    const r = expectJson(await api(t, auth).get(`/api/baggage-claims/reports?from=${from}&to=${to}&airport=${airport.id}`), 200);
+    const r = expectJson(
+      await api(t, auth).get(`/api/baggage-claims/reports?from=${from}&to=${to}&airport=${airport.id}`),
+      200,
+    );
     expect(r).toMatchObject({
       from,
       to,
@@ -128,14 +181,27 @@ describe.each(databases())('Lost-and-found reports on %s', (kind) => {
 
   it('counts every airport when none is chosen', async () => {
     const { from, to } = await week(t, 30);
-    const r = expectJson(await api(t, await adminAuth(t)).get(`/api/baggage-claims/reports?from=${from}&to=${to}&airport=`), 200);
+    const r = expectJson(
+      await api(t, await adminAuth(t)).get(`/api/baggage-claims/reports?from=${from}&to=${to}&airport=`),
+      200,
+    );
     expect(r).toMatchObject({ airport: null, claims: 9, passengers: 1000, per_1000: 9 });
   });
 
   it('answers zeros and nulls for a period without claims or passengers', async () => {
     const airport = await createAirport(t);
-    const r = expectJson(await api(t, await adminAuth(t)).get(`/api/baggage-claims/reports?${period}&airport=${airport.id}`), 200);
-    expect(r).toMatchObject({ claims: 0, open: 0, past_due: 0, passengers: 0, per_1000: null, delivery: { delivered: 0, median_hours: null, p90_hours: null } });
+    const r = expectJson(
+      await api(t, await adminAuth(t)).get(`/api/baggage-claims/reports?${period}&airport=${airport.id}`),
+      200,
+    );
+    expect(r).toMatchObject({
+      claims: 0,
+      open: 0,
+      past_due: 0,
+      passengers: 0,
+      per_1000: null,
+      delivery: { delivered: 0, median_hours: null, p90_hours: null },
+    });
     expect(r.per_day).toHaveLength(8);
   });
 
@@ -155,13 +221,16 @@ describe.each(databases())('Lost-and-found reports on %s', (kind) => {
   it('exports the claims behind each figure as CSV: UTF-8 with a BOM, RFC 4180 quoting, formulas defused', async () => {
     const { from, to, airport, delivered, pastDue } = await week(t, 60);
     const a = api(t, await adminAuth(t));
-    const url = (figure: string) => `/api/baggage-claims/reports/claims.csv?from=${from}&to=${to}&airport=${airport.id}&figure=${figure}`;
+    const url = (figure: string) =>
+      `/api/baggage-claims/reports/claims.csv?from=${from}&to=${to}&airport=${airport.id}&figure=${figure}`;
     const all = await a.get(url('claims'));
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toMatch(/^text\/csv/);
     expect(all.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csvLines(all.body);
-    expect(lines[0]).toBe('reference_number,status,created_at,arrival_airport,flight_number,flight_date,bag_tag_number,contact_name,delivered_at,hours_to_delivery,next_deadline,deadline_state');
+    expect(lines[0]).toBe(
+      'reference_number,status,created_at,arrival_airport,flight_number,flight_date,bag_tag_number,contact_name,delivered_at,hours_to_delivery,next_deadline,deadline_state',
+    );
     expect(lines).toHaveLength(1 + 8);
     expect(lines.at(-1)).toContain(`,"'=HYPERLINK(""http://x""), ""Bob""",`);
 
@@ -171,7 +240,11 @@ describe.each(databases())('Lost-and-found reports on %s', (kind) => {
 
     const due = csvLines((await a.get(url('past_due'))).body).slice(1);
     expect(due).toHaveLength(1);
-    expect(due[0]).toMatch(new RegExp(`^${pastDue.reference_number},DELAYED,${addDays(from, 5)}T10:00:00\\+01:00,${airport.code},.*,${addDays(from, 5 + 21)},PAST_DUE$`));
+    expect(due[0]).toMatch(
+      new RegExp(
+        `^${pastDue.reference_number},DELAYED,${addDays(from, 5)}T10:00:00\\+01:00,${airport.code},.*,${addDays(from, 5 + 21)},PAST_DUE$`,
+      ),
+    );
     expect(csvLines((await a.get(url('open'))).body)).toHaveLength(1 + 4);
   });
 });

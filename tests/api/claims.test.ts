@@ -38,7 +38,13 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
   it('POST /api/baggage-claim answers 201 with a reference, the first history row, and the reporter from the session', async () => {
     const { a, user, airport } = await desk(t);
     const other = await signedIn(t);
-    const claim = expectJson(await a.post('/api/baggage-claim', form(airport.id, { reported_by: other.user.id, contact_email: 'Grace@Example.com' })), 201);
+    const claim = expectJson(
+      await a.post(
+        '/api/baggage-claim',
+        form(airport.id, { reported_by: other.user.id, contact_email: 'Grace@Example.com' }),
+      ),
+      201,
+    );
     expect(claim).toMatchObject({
       reference_number: `${airport.code}8Z00001`,
       status: 'DELAYED',
@@ -50,7 +56,9 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
       user: { id: user.id, name: user.name },
       histories: [{ status: 'DELAYED', note: null, user: { id: user.id } }],
     });
-    expect(expectJson(await a.post('/api/baggage-claim', form(airport.id)), 201).reference_number).toBe(`${airport.code}8Z00002`);
+    expect(expectJson(await a.post('/api/baggage-claim', form(airport.id)), 201).reference_number).toBe(
+      `${airport.code}8Z00002`,
+    );
   });
 
   it('links a known tag (any spelling) to its bag, passenger and flight; accepts an unknown one; takes contact_address', async () => {
@@ -59,7 +67,17 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     const passenger = await insertPassenger(t, flight.id);
     const tag = uniqueBagTag();
     const bag = await insertBag(t, passenger.id, { bag_tag_number: tag });
-    const linked = expectJson(await a.post('/api/baggage-claim', form(airport.id, { bag_tag_number: tag.toLowerCase(), temporary_address: undefined, contact_address: 'Rue 12' })), 201);
+    const linked = expectJson(
+      await a.post(
+        '/api/baggage-claim',
+        form(airport.id, {
+          bag_tag_number: tag.toLowerCase(),
+          temporary_address: undefined,
+          contact_address: 'Rue 12',
+        }),
+      ),
+      201,
+    );
     expect(linked).toMatchObject({
       bag: { id: bag.id, bag_tag_number: tag, tag_number: tag },
       passenger: { id: passenger.id, name: passenger.name },
@@ -69,15 +87,24 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
       temporary_address: 'Rue 12',
     });
     expect(linked.reference_number).toMatch(new RegExp(`^${airport.code}KQ\\d{5}$`));
-    const torn = expectJson(await a.post('/api/baggage-claim', form(airport.id, { bag_tag_number: '8Z-2026-99999995' })), 201);
+    const torn = expectJson(
+      await a.post('/api/baggage-claim', form(airport.id, { bag_tag_number: '8Z-2026-99999995' })),
+      201,
+    );
     expect(torn).toMatchObject({ bag_tag_number: '8Z-2026-99999995', bag: null });
   });
 
   it('links the flight of that number on that local day when no tag is known', async () => {
     const { a, airport } = await desk(t);
     const number = uniqueFlightNumber();
-    const flight = await insertFlight(t, { flight_number: number, departure_time: localToInstant('2026-11-20T23:30', TZ) });
-    const claim = expectJson(await a.post('/api/baggage-claim', form(airport.id, { flight_number: number, flight_date: '2026-11-20' })), 201);
+    const flight = await insertFlight(t, {
+      flight_number: number,
+      departure_time: localToInstant('2026-11-20T23:30', TZ),
+    });
+    const claim = expectJson(
+      await a.post('/api/baggage-claim', form(airport.id, { flight_number: number, flight_date: '2026-11-20' })),
+      201,
+    );
     expect(claim.flight).toEqual({ id: flight.id, flight_number: number });
     expect(claim.flight_date).toBe('2026-11-20');
   });
@@ -92,20 +119,41 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
   it('refuses what SPEC §5 requires with 422 naming the fields', async () => {
     const { a, airport } = await desk(t);
     const err = expectError(await a.post('/api/baggage-claim', {}), 422);
-    expect(Object.keys(err.errors).sort()).toEqual(['arrival_airport', 'contact_name', 'contact_phone', 'status', 'temporary_address']);
-    expectError(await a.post('/api/baggage-claim', form(airport.id, { temporary_address: '' })), 422, ['temporary_address']);
-    expectError(await a.post('/api/baggage-claim', form(airport.id, { contact_email: 'not-an-email' })), 422, ['contact_email']);
-    expectError(await a.post('/api/baggage-claim', form(airport.id, { flight_date: '20/11/2026' })), 422, ['flight_date']);
+    expect(Object.keys(err.errors).sort()).toEqual([
+      'arrival_airport',
+      'contact_name',
+      'contact_phone',
+      'status',
+      'temporary_address',
+    ]);
+    expectError(await a.post('/api/baggage-claim', form(airport.id, { temporary_address: '' })), 422, [
+      'temporary_address',
+    ]);
+    expectError(await a.post('/api/baggage-claim', form(airport.id, { contact_email: 'not-an-email' })), 422, [
+      'contact_email',
+    ]);
+    expectError(await a.post('/api/baggage-claim', form(airport.id, { flight_date: '20/11/2026' })), 422, [
+      'flight_date',
+    ]);
     expectError(await a.post('/api/baggage-claim', form(airport.id, { status: 'Stolen' })), 422, ['status']);
     expectError(await a.post('/api/baggage-claim', form(2147483647)), 422, ['arrival_airport']);
-    expectError(await a.post('/api/baggage-claim', form(airport.id, { description: 'x'.repeat(5000) })), 422, ['description']);
+    expectError(await a.post('/api/baggage-claim', form(airport.id, { description: 'x'.repeat(5000) })), 422, [
+      'description',
+    ]);
   });
 
   it('updates the status (any to any) with a history row each time; 404 for an unknown claim', async () => {
     const { a, user, airport } = await desk(t, 'en');
     const claim = expectJson(await a.post('/api/baggage-claim', form(airport.id)), 201);
-    const found = expectJson(await a.post(`/api/baggage-claims/${claim.id}/status`, { status: 'found', note: 'At the FBM desk' }), 200);
-    expect(found).toMatchObject({ status: 'FOUND', message: 'Status updated.', history: { status: 'FOUND', note: 'At the FBM desk', user: { id: user.id } } });
+    const found = expectJson(
+      await a.post(`/api/baggage-claims/${claim.id}/status`, { status: 'found', note: 'At the FBM desk' }),
+      200,
+    );
+    expect(found).toMatchObject({
+      status: 'FOUND',
+      message: 'Status updated.',
+      history: { status: 'FOUND', note: 'At the FBM desk', user: { id: user.id } },
+    });
     expectJson(await a.post(`/api/baggage-claims/${claim.id}/status`, { status: 'LOST' }), 200);
     const detail = expectJson(await a.get(`/api/baggage-claims/${claim.id}`), 200);
     expect(detail.status).toBe('LOST');
@@ -118,7 +166,10 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
   it('lists newest first, searches by tag, passenger or reference in any case and in part; recents holds 10', async () => {
     const { a, airport } = await desk(t);
     const tag = uniqueBagTag();
-    const mine = expectJson(await a.post('/api/baggage-claim', form(airport.id, { bag_tag_number: tag, contact_name: 'Zacharie Tshibangu' })), 201);
+    const mine = expectJson(
+      await a.post('/api/baggage-claim', form(airport.id, { bag_tag_number: tag, contact_name: 'Zacharie Tshibangu' })),
+      201,
+    );
     for (const term of [tag.slice(-6), mine.reference_number.toLowerCase(), 'zacharie tshib']) {
       const page = expectJson(await a.get(`/api/baggage-claims?search=${encodeURIComponent(term)}&page=1`), 200);
       expect(page.data.map((c: { id: number }) => c.id)).toContain(mine.id);
@@ -126,7 +177,11 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     const all = expectJson(await a.get('/api/baggage-claims'), 200);
     expect(all).toMatchObject({ current_page: 1, per_page: 20 });
     expect(all.data[0].id).toBe(mine.id);
-    expect(expectJson(await a.get('/api/baggage-claims?search=%25'), 200).data.every((c: { reference_number: string }) => c.reference_number.includes('%'))).toBe(true);
+    expect(
+      expectJson(await a.get('/api/baggage-claims?search=%25'), 200).data.every((c: { reference_number: string }) =>
+        c.reference_number.includes('%'),
+      ),
+    ).toBe(true);
     for (let i = 0; i < 10; i++) await a.post('/api/baggage-claim', form(airport.id));
     expect(expectJson(await a.get('/api/baggage-claims/recents'), 200)).toHaveLength(10);
   });
@@ -143,16 +198,33 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     expectError(await cargo.post('/api/baggage-claim', form(airport.id)), 403);
     expectError(await cargo.post(`/api/baggage-claims/${claim.id}/status`, { status: 'LOST' }), 403);
     expectError(await api(t).get('/api/baggage-claims/recents'), 401);
-    expectJson(await api(t, (await signedIn(t, { role: 'admin', service: 'admin-and-it' })).auth).get(`/api/baggage-claims/${claim.id}`), 200);
+    expectJson(
+      await api(t, (await signedIn(t, { role: 'admin', service: 'admin-and-it' })).auth).get(
+        `/api/baggage-claims/${claim.id}`,
+      ),
+      200,
+    );
   });
 
   it('stores the colour and bag-type codes: any case, the SPEC\'s "Suitecase", one-digit codes; refuses other types', async () => {
     const { a, airport } = await desk(t);
     const save = (extra: Record<string, unknown>) => a.post('/api/baggage-claim', form(airport.id, extra));
-    expect(expectJson(await save({ bag_color: 'bu', bag_type: 'suitecase' }), 201)).toMatchObject({ bag_color: 'BU', bag_type: 'Suitcase' });
-    expect(expectJson(await save({ bag_color: ' navy blue ', bag_type: '9' }), 201)).toMatchObject({ bag_color: 'navy blue', bag_type: '09' });
-    expect(expectJson(await save({ bag_color: 'MC', bag_type: 'BACKPACK' }), 201)).toMatchObject({ bag_color: 'MC', bag_type: 'Backpack' });
-    expect(expectJson(await save({ bag_color: '', bag_type: '' }), 201)).toMatchObject({ bag_color: '', bag_type: null });
+    expect(expectJson(await save({ bag_color: 'bu', bag_type: 'suitecase' }), 201)).toMatchObject({
+      bag_color: 'BU',
+      bag_type: 'Suitcase',
+    });
+    expect(expectJson(await save({ bag_color: ' navy blue ', bag_type: '9' }), 201)).toMatchObject({
+      bag_color: 'navy blue',
+      bag_type: '09',
+    });
+    expect(expectJson(await save({ bag_color: 'MC', bag_type: 'BACKPACK' }), 201)).toMatchObject({
+      bag_color: 'MC',
+      bag_type: 'Backpack',
+    });
+    expect(expectJson(await save({ bag_color: '', bag_type: '' }), 201)).toMatchObject({
+      bag_color: '',
+      bag_type: null,
+    });
     expect(expectJson(await save({ bag_type: '29' }), 201).bag_type).toBe('29');
     expectError(await save({ bag_type: 'Trolley' }), 422, ['bag_type']);
     expectError(await save({ bag_type: 22 }), 422, ['bag_type']);
@@ -162,15 +234,29 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
   it('GET /api/baggage-claims/tag-lookup gives the passenger and flight of a tag in any spelling, 404 naming an unknown one', async () => {
     const { a } = await desk(t, 'en');
     const arrival = await createAirport(t);
-    const flight = await insertFlight(t, { flight_number: uniqueFlightNumber('KQ'), departure_time: localToInstant('2026-11-20T23:30', TZ), arrival_airport: arrival.id });
+    const flight = await insertFlight(t, {
+      flight_number: uniqueFlightNumber('KQ'),
+      departure_time: localToInstant('2026-11-20T23:30', TZ),
+      arrival_airport: arrival.id,
+    });
     const passenger = await insertPassenger(t, flight.id);
     const tag = uniqueBagTag();
     await insertBag(t, passenger.id, { bag_tag_number: tag });
-    expect(expectJson(await a.get(`/api/baggage-claims/tag-lookup?tag=${encodeURIComponent(` ${tag.toLowerCase()} `)}`), 200)).toEqual({
+    expect(
+      expectJson(
+        await a.get(`/api/baggage-claims/tag-lookup?tag=${encodeURIComponent(` ${tag.toLowerCase()} `)}`),
+        200,
+      ),
+    ).toEqual({
       bag_tag_number: tag,
       pnr: passenger.pnr,
       passenger: { id: passenger.id, name: passenger.name },
-      flight: { id: flight.id, flight_number: flight.flight_number, flight_date: '2026-11-20', arrival_airport: arrival.id },
+      flight: {
+        id: flight.id,
+        flight_number: flight.flight_number,
+        flight_date: '2026-11-20',
+        arrival_airport: arrival.id,
+      },
     });
     const missing = expectError(await a.get('/api/baggage-claims/tag-lookup?tag=8Z-2026-99999991'), 404);
     expect(missing.message).toContain('8Z-2026-99999991');
@@ -183,37 +269,69 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     const { a, airport } = await desk(t);
     const today = localDay(new Date(), TZ);
     const who = `Clock ${randomInt(1e9)}`;
-    const save = async (extra: Record<string, unknown>) => expectJson(await a.post('/api/baggage-claim', form(airport.id, { contact_name: who, ...extra })), 201);
-    const setDates = (id: number, dates: { created_at?: Date; updated_at?: Date }) => t.database.db.update(baggageClaims).set(dates).where(eq(baggageClaims.id, id));
+    const save = async (extra: Record<string, unknown>) =>
+      expectJson(await a.post('/api/baggage-claim', form(airport.id, { contact_name: who, ...extra })), 201);
+    const setDates = (id: number, dates: { created_at?: Date; updated_at?: Date }) =>
+      t.database.db.update(baggageClaims).set(dates).where(eq(baggageClaims.id, id));
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
     const missing25 = await save({ flight_date: addDays(today, -25) });
-    expect(missing25).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', due_on: addDays(today, -4), days_left: -4 }], deadline_state: 'PAST_DUE', propose_lost: true });
+    expect(missing25).toMatchObject({
+      deadlines: [{ kind: 'LOST_AFTER', due_on: addDays(today, -4), days_left: -4 }],
+      deadline_state: 'PAST_DUE',
+      propose_lost: true,
+    });
     const missing20 = await save({ flight_date: addDays(today, -20) });
-    expect(missing20).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', days_left: 1 }], deadline_state: 'DUE_SOON', propose_lost: false });
+    expect(missing20).toMatchObject({
+      deadlines: [{ kind: 'LOST_AFTER', days_left: 1 }],
+      deadline_state: 'DUE_SOON',
+      propose_lost: false,
+    });
     const missing3 = await save({ flight_date: addDays(today, -3) });
-    expect(missing3).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', days_left: 18 }], deadline_state: 'OPEN', propose_lost: false });
+    expect(missing3).toMatchObject({
+      deadlines: [{ kind: 'LOST_AFTER', days_left: 18 }],
+      deadline_state: 'OPEN',
+      propose_lost: false,
+    });
     // no flight date: counted from the day the claim was made
     const noDate = await save({});
     await setDates(noDate.id, { created_at: daysAgo(30), updated_at: daysAgo(30) });
     const read = async (id: number) => expectJson(await a.get(`/api/baggage-claims/${id}`), 200);
-    expect(await read(noDate.id)).toMatchObject({ deadlines: [{ kind: 'LOST_AFTER', days_left: -9 }], deadline_state: 'PAST_DUE', propose_lost: true });
+    expect(await read(noDate.id)).toMatchObject({
+      deadlines: [{ kind: 'LOST_AFTER', days_left: -9 }],
+      deadline_state: 'PAST_DUE',
+      propose_lost: true,
+    });
     // delivered: 7 days to complain of damage, 21 of the delay, from the day of delivery
     const delivered6 = await save({ status: 'DELIVERED' });
     await setDates(delivered6.id, { updated_at: daysAgo(6) });
     expect(await read(delivered6.id)).toMatchObject({
-      deadlines: [{ kind: 'DAMAGE_COMPLAINT', due_on: addDays(localDay(daysAgo(6), TZ), 7), days_left: 1 }, { kind: 'DELAY_COMPLAINT', days_left: 15 }],
+      deadlines: [
+        { kind: 'DAMAGE_COMPLAINT', due_on: addDays(localDay(daysAgo(6), TZ), 7), days_left: 1 },
+        { kind: 'DELAY_COMPLAINT', days_left: 15 },
+      ],
       deadline_state: 'DUE_SOON',
       propose_lost: false,
     });
     const delivered10 = await save({ status: 'DELIVERED' });
     await setDates(delivered10.id, { updated_at: daysAgo(10) });
-    expect(await read(delivered10.id)).toMatchObject({ deadlines: [{ days_left: -3 }, { days_left: 11 }], next_deadline: { kind: 'DELAY_COMPLAINT', days_left: 11 }, deadline_state: 'OPEN' });
+    expect(await read(delivered10.id)).toMatchObject({
+      deadlines: [{ days_left: -3 }, { days_left: 11 }],
+      next_deadline: { kind: 'DELAY_COMPLAINT', days_left: 11 },
+      deadline_state: 'OPEN',
+    });
     const delivered30 = await save({ status: 'DELIVERED' });
     await setDates(delivered30.id, { updated_at: daysAgo(30) });
     expect(await read(delivered30.id)).toMatchObject({ deadline_state: null, propose_lost: false });
-    expect(await save({ status: 'LOST', flight_date: addDays(today, -40) })).toMatchObject({ deadlines: [], deadline_state: null, propose_lost: false });
-    expect(await save({ status: 'FOUND', flight_date: addDays(today, -40) })).toMatchObject({ deadlines: [], deadline_state: null });
+    expect(await save({ status: 'LOST', flight_date: addDays(today, -40) })).toMatchObject({
+      deadlines: [],
+      deadline_state: null,
+      propose_lost: false,
+    });
+    expect(await save({ status: 'FOUND', flight_date: addDays(today, -40) })).toMatchObject({
+      deadlines: [],
+      deadline_state: null,
+    });
 
     const due = expectJson(await a.get(`/api/baggage-claims?deadline=due&search=${encodeURIComponent(who)}`), 200);
     expect(due.data.map((c: { id: number }) => c.id)).toEqual([noDate.id, missing25.id, delivered6.id, missing20.id]);
@@ -224,19 +342,51 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     expect((await read(missing25.id)).status).toBe('DELAYED');
   });
 
-  it('GET /api/baggage-claims/{id}/receipt prints the passenger\'s receipt in the language asked, the caller\'s when none is', async () => {
+  it("GET /api/baggage-claims/{id}/receipt prints the passenger's receipt in the language asked, the caller's when none is", async () => {
     const { a, user, airport } = await desk(t, 'en');
     const today = localDay(new Date(), TZ);
     const claim = expectJson(
-      await a.post('/api/baggage-claim', form(airport.id, { flight_number: '8Z202', flight_date: today, description: 'Hard shell, four wheels, a red ribbon on the handle', bag_type: '22' })),
+      await a.post(
+        '/api/baggage-claim',
+        form(airport.id, {
+          flight_number: '8Z202',
+          flight_date: today,
+          description: 'Hard shell, four wheels, a red ribbon on the handle',
+          bag_type: '22',
+        }),
+      ),
       201,
     );
     const fr = await pdfText(await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=fr`));
-    for (const text of ['Reçu de déclaration de bagage', claim.reference_number, 'Retardé', 'Grace Mukendi', '+243 81 000 0000', 'Hotel Memling, Kinshasa', '8Z202', 'Samsonite', 'Noir (BK)', 'Valise souple verticale (22)', 'a red ribbon', `${airport.name} (${airport.code})`, `par ${user.name}`, 'La suite', addDays(today, 21)]) {
+    for (const text of [
+      'Reçu de déclaration de bagage',
+      claim.reference_number,
+      'Retardé',
+      'Grace Mukendi',
+      '+243 81 000 0000',
+      'Hotel Memling, Kinshasa',
+      '8Z202',
+      'Samsonite',
+      'Noir (BK)',
+      'Valise souple verticale (22)',
+      'a red ribbon',
+      `${airport.name} (${airport.code})`,
+      `par ${user.name}`,
+      'La suite',
+      addDays(today, 21),
+    ]) {
       expect(fr).toContain(text);
     }
     const en = await pdfText(await a.get(`/api/baggage-claims/${claim.id}/receipt`));
-    for (const text of ['Baggage claim receipt', 'Delayed', 'Black (BK)', 'Upright soft suitcase (22)', 'What happens next', `by ${user.name}`]) expect(en).toContain(text);
+    for (const text of [
+      'Baggage claim receipt',
+      'Delayed',
+      'Black (BK)',
+      'Upright soft suitcase (22)',
+      'What happens next',
+      `by ${user.name}`,
+    ])
+      expect(en).toContain(text);
     expectError(await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=de`), 422, ['lang']);
     expectError(await a.get('/api/baggage-claims/2147483647/receipt'), 404);
   });

@@ -19,11 +19,19 @@ describe.each(databases())('DEMO=1 on %s', (kind) => {
 
     it('gets the demo data, and loading it again adds nothing; once a real account exists it is refused', async () => {
       await seedDemo(t.database.db, () => {}, t.env.APP_TIMEZONE);
-      const loaded = { users: await countOf(t, users), airports: await countOf(t, airports), flights: await countOf(t, flights) };
+      const loaded = {
+        users: await countOf(t, users),
+        airports: await countOf(t, airports),
+        flights: await countOf(t, flights),
+      };
       expect(await demoAccounts(t)).toBe(loaded.users - 1);
 
       await seedDemo(t.database.db, () => {}, t.env.APP_TIMEZONE);
-      expect({ users: await countOf(t, users), airports: await countOf(t, airports), flights: await countOf(t, flights) }).toEqual(loaded);
+      expect({
+        users: await countOf(t, users),
+        airports: await countOf(t, airports),
+        flights: await countOf(t, flights),
+      }).toEqual(loaded);
 
       // someone now works here: the demo data is not loaded again, however it was loaded before
       await createUser(t);
@@ -36,14 +44,24 @@ describe.each(databases())('DEMO=1 on %s', (kind) => {
 
     it('refuses, saying why, and adds no demo account, airport or flight', async () => {
       await createUser(t, { role: 'admin', service: 'admin-and-it' });
-      const before = { users: await countOf(t, users), airports: await countOf(t, airports), flights: await countOf(t, flights) };
+      const before = {
+        users: await countOf(t, users),
+        airports: await countOf(t, airports),
+        flights: await countOf(t, flights),
+      };
 
       const refusal = await seedDemo(t.database.db, () => {}, t.env.APP_TIMEZONE).catch((err: unknown) => err);
       expect(refusal).toBeInstanceOf(DemoRefusedError);
-      expect((refusal as Error).message).toMatch(/DEMO=1 refused: this database holds 1 account\(s\) besides its first administrator/);
+      expect((refusal as Error).message).toMatch(
+        /DEMO=1 refused: this database holds 1 account\(s\) besides its first administrator/,
+      );
       expect((refusal as Error).message).toContain('tarmac-demo');
 
-      expect({ users: await countOf(t, users), airports: await countOf(t, airports), flights: await countOf(t, flights) }).toEqual(before);
+      expect({
+        users: await countOf(t, users),
+        airports: await countOf(t, airports),
+        flights: await countOf(t, flights),
+      }).toEqual(before);
       expect(await demoAccounts(t)).toBe(0);
     });
 

@@ -5,7 +5,15 @@ import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createAirport } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
-import { createFlightViaApi, flightBody, insertFlight, insertPassenger, readPassengersViaApi, sharedUser, uniqueFlightNumber } from '../helpers/flights';
+import {
+  createFlightViaApi,
+  flightBody,
+  insertFlight,
+  insertPassenger,
+  readPassengersViaApi,
+  sharedUser,
+  uniqueFlightNumber,
+} from '../helpers/flights';
 
 const FLIGHT_FIELDS = [
   'id',
@@ -21,10 +29,20 @@ const FLIGHT_FIELDS = [
   'departure_code',
   'arrival_code',
 ];
-const ENVELOPE_FIELDS = ['current_page', 'data', 'last_page', 'links', 'next_page_url', 'per_page', 'prev_page_url', 'total'];
+const ENVELOPE_FIELDS = [
+  'current_page',
+  'data',
+  'last_page',
+  'links',
+  'next_page_url',
+  'per_page',
+  'prev_page_url',
+  'total',
+];
 
 const flightCount = async (t: TestApp) => (await t.database.db.select({ n: count() }).from(flights))[0]!.n;
-const flightRow = async (t: TestApp, id: number) => (await t.database.db.select().from(flights).where(eq(flights.id, id)))[0]!;
+const flightRow = async (t: TestApp, id: number) =>
+  (await t.database.db.select().from(flights).where(eq(flights.id, id)))[0]!;
 
 describe.each(databases())('Flights on %s', (kind) => {
   const t = useTestApp(kind);
@@ -37,7 +55,14 @@ describe.each(databases())('Flights on %s', (kind) => {
 
       const first = expectJson(await api(t, auth).get('/api/flights'), 200);
       expect(Object.keys(first).sort()).toEqual(ENVELOPE_FIELDS);
-      expect(first).toMatchObject({ current_page: 1, per_page: 10, total, last_page: Math.ceil(total / 10), prev_page_url: null, next_page_url: '/api/flights?page=2' });
+      expect(first).toMatchObject({
+        current_page: 1,
+        per_page: 10,
+        total,
+        last_page: Math.ceil(total / 10),
+        prev_page_url: null,
+        next_page_url: '/api/flights?page=2',
+      });
       expect(first.data).toHaveLength(10);
       expect(first.links[0]).toEqual({ url: null, label: 'previous', active: false });
       expect(first.links[1]).toEqual({ url: '/api/flights?page=1', label: '1', active: true });
@@ -127,7 +152,12 @@ describe.each(databases())('Flights on %s', (kind) => {
       const { auth } = await sharedUser(t, { role: 'agent', service: 'cargo' });
       const [here, there, elsewhere] = [await createAirport(t), await createAirport(t), await createAirport(t)];
       const fly = (dep: number, arr: number, departure: string, arrival: string) =>
-        insertFlight(t, { departure_airport: dep, arrival_airport: arr, departure_time: at(departure), arrival_time: at(arrival) });
+        insertFlight(t, {
+          departure_airport: dep,
+          arrival_airport: arr,
+          departure_time: at(departure),
+          arrival_time: at(arrival),
+        });
       const late = await fly(there.id, here.id, `${DAY}T21:00`, `${DAY}T23:30`);
       const early = await fly(here.id, there.id, `${DAY}T00:10`, `${DAY}T02:00`); // the day before in UTC
       const overnight = await fly(elsewhere.id, here.id, '2031-05-16T22:00', `${DAY}T01:00`); // lands that day
@@ -140,7 +170,11 @@ describe.each(databases())('Flights on %s', (kind) => {
       expect(ids(atHere)).toEqual([overnight.id, early.id, late.id]);
       expect(atHere).toMatchObject({ total: 3, next_page_url: null });
       expect(atHere.links[1].url).toBe(`/api/flights?date=${DAY}&airport=${here.id}&page=1`);
-      expect(atHere.data[1]).toMatchObject({ departure_code: here.code, arrival_code: there.code, departure_time: `${DAY}T00:10:00+01:00` });
+      expect(atHere.data[1]).toMatchObject({
+        departure_code: here.code,
+        arrival_code: there.code,
+        departure_time: `${DAY}T00:10:00+01:00`,
+      });
 
       const thatDay = expectJson(await api(t, auth).get(`/api/flights?date=${DAY}`), 200);
       expect(ids(thatDay)).toEqual([overnight.id, early.id, between.id, late.id]);
@@ -148,13 +182,32 @@ describe.each(databases())('Flights on %s', (kind) => {
       expect(ids(anyDay).sort()).toEqual([late.id, early.id, overnight.id, nextDay.id].sort());
     });
 
-    it('pages a day\'s flights ten at a time, the links keeping the day and the airport', async () => {
+    it("pages a day's flights ten at a time, the links keeping the day and the airport", async () => {
       const { auth } = await sharedUser(t, { role: 'agent', service: 'cargo' });
       const here = await createAirport(t);
-      for (let i = 0; i < 11; i++) await insertFlight(t, { departure_airport: here.id, departure_time: at(`${DAY}T${String(6 + i).padStart(2, '0')}:00`) });
+      for (let i = 0; i < 11; i++)
+        await insertFlight(t, {
+          departure_airport: here.id,
+          departure_time: at(`${DAY}T${String(6 + i).padStart(2, '0')}:00`),
+        });
       const first = expectJson(await api(t, auth).get(`/api/flights?date=${DAY}&airport=${here.id}`), 200);
-      expect(first).toMatchObject({ total: 11, last_page: 2, next_page_url: `/api/flights?date=${DAY}&airport=${here.id}&page=2` });
-      expect(first.data.map((f: { departure_time: string }) => f.departure_time.slice(11, 16))).toEqual(['06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+      expect(first).toMatchObject({
+        total: 11,
+        last_page: 2,
+        next_page_url: `/api/flights?date=${DAY}&airport=${here.id}&page=2`,
+      });
+      expect(first.data.map((f: { departure_time: string }) => f.departure_time.slice(11, 16))).toEqual([
+        '06:00',
+        '07:00',
+        '08:00',
+        '09:00',
+        '10:00',
+        '11:00',
+        '12:00',
+        '13:00',
+        '14:00',
+        '15:00',
+      ]);
       const second = expectJson(await api(t, auth).get(first.next_page_url), 200);
       expect(second.data.map((f: { departure_time: string }) => f.departure_time.slice(11, 16))).toEqual(['16:00']);
     });
@@ -183,7 +236,10 @@ describe.each(databases())('Flights on %s', (kind) => {
       const arr = await createAirport(t);
       const flight = await insertFlight(t, { departure_airport: dep.id, arrival_airport: arr.id });
       const made = [];
-      for (let i = 0; i < 23; i++) made.push(await insertPassenger(t, flight.id, { name: `PAX/${String.fromCharCode(65 + i)} MR`, seat: `${i + 1}C` }));
+      for (let i = 0; i < 23; i++)
+        made.push(
+          await insertPassenger(t, flight.id, { name: `PAX/${String.fromCharCode(65 + i)} MR`, seat: `${i + 1}C` }),
+        );
       const other = await insertFlight(t);
       await insertPassenger(t, other.id);
 
@@ -199,13 +255,24 @@ describe.each(databases())('Flights on %s', (kind) => {
       });
       const page = detail.passengers;
       expect(Object.keys(page).sort()).toEqual(ENVELOPE_FIELDS);
-      expect(page).toMatchObject({ current_page: 1, last_page: 2, per_page: 20, total: 23, prev_page_url: null, next_page_url: `/api/flights/${flight.id}?page=2` });
+      expect(page).toMatchObject({
+        current_page: 1,
+        last_page: 2,
+        per_page: 20,
+        total: 23,
+        prev_page_url: null,
+        next_page_url: `/api/flights/${flight.id}?page=2`,
+      });
       expect(page.data).toHaveLength(20);
       for (const p of page.data) expect(Object.keys(p).sort()).toEqual(['flight_id', 'id', 'name', 'pnr', 'seat']);
 
       const second = expectJson(await api(t, auth).get(page.next_page_url), 200);
       expect(second.id).toBe(flight.id);
-      expect(second.passengers).toMatchObject({ current_page: 2, next_page_url: null, prev_page_url: `/api/flights/${flight.id}?page=1` });
+      expect(second.passengers).toMatchObject({
+        current_page: 2,
+        next_page_url: null,
+        prev_page_url: `/api/flights/${flight.id}?page=1`,
+      });
       expect(second.passengers.data).toHaveLength(3);
 
       const all = await readPassengersViaApi(t, auth, flight.id);
@@ -217,7 +284,14 @@ describe.each(databases())('Flights on %s', (kind) => {
       const admin = await adminAuth(t);
       const flight = await insertFlight(t);
       const detail = expectJson(await api(t, admin).get(`/api/flights/${flight.id}`), 200);
-      expect(detail.passengers).toMatchObject({ data: [], total: 0, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null });
+      expect(detail.passengers).toMatchObject({
+        data: [],
+        total: 0,
+        current_page: 1,
+        last_page: 1,
+        next_page_url: null,
+        prev_page_url: null,
+      });
     });
 
     it.each([
@@ -259,10 +333,13 @@ describe.each(databases())('Flights on %s', (kind) => {
       expect(body.message).toBe('Le vol 2147483647 n’existe pas.');
     });
 
-    it.each(['abc', '0', '-3', '2147483648', '99999999999', '1e3'])('answers 422 naming id for the path id %s', async (id) => {
-      const { auth } = await sharedUser(t);
-      expectError(await api(t, auth).get(`/api/flights/${id}`), 422, ['id']);
-    });
+    it.each(['abc', '0', '-3', '2147483648', '99999999999', '1e3'])(
+      'answers 422 naming id for the path id %s',
+      async (id) => {
+        const { auth } = await sharedUser(t);
+        expectError(await api(t, auth).get(`/api/flights/${id}`), 422, ['id']);
+      },
+    );
   });
 
   describe('POST /api/flights', () => {
@@ -289,13 +366,19 @@ describe.each(databases())('Flights on %s', (kind) => {
       expect(row.arrival_time.toISOString()).toBe('2026-11-22T09:45:00.000Z');
       expect(row.status).toBe('SCHEDULED');
       const again = expectJson(await api(t, admin).get(`/api/flights/${created.id}`), 200);
-      expect(again).toMatchObject({ departure_time: '2026-11-22T08:30:00+01:00', arrival_time: '2026-11-22T10:45:00+01:00' });
+      expect(again).toMatchObject({
+        departure_time: '2026-11-22T08:30:00+01:00',
+        arrival_time: '2026-11-22T10:45:00+01:00',
+      });
     });
 
     it('stores the flight number upper-case without spaces and takes the airline code from it when none is sent', async () => {
       const admin = await adminAuth(t);
       const number = uniqueFlightNumber('KQ');
-      const { body } = await flightBody(t, { flight_number: ` ${number.slice(0, 2).toLowerCase()} ${number.slice(2)} `, airline_code: undefined });
+      const { body } = await flightBody(t, {
+        flight_number: ` ${number.slice(0, 2).toLowerCase()} ${number.slice(2)} `,
+        airline_code: undefined,
+      });
       const created = expectJson(await api(t, admin).post('/api/flights', body), 201);
       expect(created.flight_number).toBe(number);
       expect(created.airline_code).toBe('KQ');
@@ -304,7 +387,10 @@ describe.each(databases())('Flights on %s', (kind) => {
 
     it('takes an ISO time with an offset as that instant', async () => {
       const admin = await adminAuth(t);
-      const { body } = await flightBody(t, { departure_time: '2026-11-22T09:30:00+02:00', arrival_time: '2026-11-22T11:00:00Z' });
+      const { body } = await flightBody(t, {
+        departure_time: '2026-11-22T09:30:00+02:00',
+        arrival_time: '2026-11-22T11:00:00Z',
+      });
       const created = expectJson(await api(t, admin).post('/api/flights', body), 201);
       expect(created.departure_time).toBe('2026-11-22T08:30:00+01:00');
       expect(created.arrival_time).toBe('2026-11-22T12:00:00+01:00');
@@ -323,14 +409,17 @@ describe.each(databases())('Flights on %s', (kind) => {
       expect(expectJson(await api(t, auth).post('/api/flights', body), 201).flight_number).toBe(body.flight_number);
     });
 
-    it.each(['passage', 'admin-and-it'] as const)('refuses an agent of %s with 403 and creates nothing', async (service) => {
-      const { auth } = await sharedUser(t, { role: 'agent', service });
-      const { body } = await flightBody(t);
-      const before = await flightCount(t);
-      const res = expectError(await api(t, auth).post('/api/flights', body), 403);
-      expect(res.message).toBe('Vous n’êtes pas autorisé à faire cela.');
-      expect(await flightCount(t)).toBe(before);
-    });
+    it.each(['passage', 'admin-and-it'] as const)(
+      'refuses an agent of %s with 403 and creates nothing',
+      async (service) => {
+        const { auth } = await sharedUser(t, { role: 'agent', service });
+        const { body } = await flightBody(t);
+        const before = await flightCount(t);
+        const res = expectError(await api(t, auth).post('/api/flights', body), 403);
+        expect(res.message).toBe('Vous n’êtes pas autorisé à faire cela.');
+        expect(await flightCount(t)).toBe(before);
+      },
+    );
 
     it('answers 401 without authentication', async () => {
       const { body } = await flightBody(t);
@@ -359,23 +448,30 @@ describe.each(databases())('Flights on %s', (kind) => {
     it('answers 422 on arrival_airport when it is the departure airport', async () => {
       const admin = await adminAuth(t);
       const { body, dep } = await flightBody(t);
-      const res = expectError(await api(t, admin).post('/api/flights', { ...body, arrival_airport: dep.id }), 422, ['arrival_airport']);
+      const res = expectError(await api(t, admin).post('/api/flights', { ...body, arrival_airport: dep.id }), 422, [
+        'arrival_airport',
+      ]);
       expect(res.errors.arrival_airport).toEqual(['L’aéroport d’arrivée doit être différent de celui de départ.']);
     });
 
     it('answers 422 naming flight_number, departure_time and arrival_time when they are missing', async () => {
       const admin = await adminAuth(t);
-      expectError(await api(t, admin).post('/api/flights', {}), 422, ['arrival_time', 'departure_time', 'flight_number']);
-    });
-
-    it('answers 422 starting with "Ce champ est obligatoire." for a blank flight number and times', async () => {
-      const admin = await adminAuth(t);
-      const res = expectError(await api(t, admin).post('/api/flights', { flight_number: ' ', departure_time: '', arrival_time: '  ' }), 422, [
+      expectError(await api(t, admin).post('/api/flights', {}), 422, [
         'arrival_time',
         'departure_time',
         'flight_number',
       ]);
-      for (const field of ['flight_number', 'departure_time', 'arrival_time']) expect(res.errors[field][0], field).toBe('Ce champ est obligatoire.');
+    });
+
+    it('answers 422 starting with "Ce champ est obligatoire." for a blank flight number and times', async () => {
+      const admin = await adminAuth(t);
+      const res = expectError(
+        await api(t, admin).post('/api/flights', { flight_number: ' ', departure_time: '', arrival_time: '  ' }),
+        422,
+        ['arrival_time', 'departure_time', 'flight_number'],
+      );
+      for (const field of ['flight_number', 'departure_time', 'arrival_time'])
+        expect(res.errors[field][0], field).toBe('Ce champ est obligatoire.');
     });
 
     it.each([
@@ -388,7 +484,9 @@ describe.each(databases())('Flights on %s', (kind) => {
       const admin = await adminAuth(t);
       const { body } = await flightBody(t, { flight_number: flightNumber });
       const res = expectError(await api(t, admin).post('/api/flights', body), 422, ['flight_number']);
-      expect(res.errors.flight_number).toEqual(['Un numéro de vol est le code compagnie suivi de 1 à 4 chiffres, par ex. 8Z101.']);
+      expect(res.errors.flight_number).toEqual([
+        'Un numéro de vol est le code compagnie suivi de 1 à 4 chiffres, par ex. 8Z101.',
+      ]);
     });
 
     it.each([
@@ -439,8 +537,15 @@ describe.each(databases())('Flights on %s', (kind) => {
     it('updates times, airports and status (200) and answers the updated flight', async () => {
       const admin = await adminAuth(t);
       const created = await createFlightViaApi(t);
-      const { body, dep, arr } = await flightBody(t, { departure_time: '2026-11-23T14:00', arrival_time: '2026-11-23T15:20', status: 'BOARDING' });
-      const updated = expectJson(await api(t, admin).put(`/api/flights/${created.id}`, { ...body, flight_number: created.flight_number }), 200);
+      const { body, dep, arr } = await flightBody(t, {
+        departure_time: '2026-11-23T14:00',
+        arrival_time: '2026-11-23T15:20',
+        status: 'BOARDING',
+      });
+      const updated = expectJson(
+        await api(t, admin).put(`/api/flights/${created.id}`, { ...body, flight_number: created.flight_number }),
+        200,
+      );
       expect(updated).toMatchObject({
         id: created.id,
         flight_number: created.flight_number,
@@ -457,12 +562,15 @@ describe.each(databases())('Flights on %s', (kind) => {
       expect(row.departure_time.toISOString()).toBe('2026-11-23T13:00:00.000Z');
     });
 
-    it.each(['SCHEDULED', 'CHECKIN-OPEN', 'CHECKIN', 'BOARDING', 'CLOSED', 'CANCELLED'])('accepts the status %s', async (status) => {
-      const { auth } = await sharedUser(t, { role: 'supervisor', service: 'passage' });
-      const created = await createFlightViaApi(t);
-      const { body } = await flightBody(t, { status, flight_number: undefined });
-      expect(expectJson(await api(t, auth).put(`/api/flights/${created.id}`, body), 200).status).toBe(status);
-    });
+    it.each(['SCHEDULED', 'CHECKIN-OPEN', 'CHECKIN', 'BOARDING', 'CLOSED', 'CANCELLED'])(
+      'accepts the status %s',
+      async (status) => {
+        const { auth } = await sharedUser(t, { role: 'supervisor', service: 'passage' });
+        const created = await createFlightViaApi(t);
+        const { body } = await flightBody(t, { status, flight_number: undefined });
+        expect(expectJson(await api(t, auth).put(`/api/flights/${created.id}`, body), 200).status).toBe(status);
+      },
+    );
 
     it('keeps the status when none is sent', async () => {
       const admin = await adminAuth(t);
@@ -476,7 +584,9 @@ describe.each(databases())('Flights on %s', (kind) => {
       const created = await createFlightViaApi(t);
       const spelled = `${created.flight_number.slice(0, 2).toLowerCase()} ${created.flight_number.slice(2)}`;
       const { body } = await flightBody(t, { flight_number: spelled });
-      expect(expectJson(await api(t, admin).put(`/api/flights/${created.id}`, body), 200).flight_number).toBe(created.flight_number);
+      expect(expectJson(await api(t, admin).put(`/api/flights/${created.id}`, body), 200).flight_number).toBe(
+        created.flight_number,
+      );
     });
 
     it('answers 422 on flight_number for a different flight number, and changes nothing', async () => {
@@ -493,7 +603,11 @@ describe.each(databases())('Flights on %s', (kind) => {
     it('answers 422 on arrival_time when the edit puts the arrival before the departure', async () => {
       const admin = await adminAuth(t);
       const created = await createFlightViaApi(t);
-      const { body } = await flightBody(t, { flight_number: undefined, departure_time: '2026-11-23T14:00', arrival_time: '2026-11-23T13:00' });
+      const { body } = await flightBody(t, {
+        flight_number: undefined,
+        departure_time: '2026-11-23T14:00',
+        arrival_time: '2026-11-23T13:00',
+      });
       expectError(await api(t, admin).put(`/api/flights/${created.id}`, body), 422, ['arrival_time']);
     });
 
@@ -502,13 +616,17 @@ describe.each(databases())('Flights on %s', (kind) => {
       const created = await createFlightViaApi(t);
       const { body } = await flightBody(t, { flight_number: undefined, status: 'boarding' });
       const res = expectError(await api(t, admin).put(`/api/flights/${created.id}`, body), 422, ['status']);
-      expect(res.errors.status).toEqual(['Choisissez un statut : SCHEDULED, CHECKIN-OPEN, CHECKIN, BOARDING, CLOSED ou CANCELLED.']);
+      expect(res.errors.status).toEqual([
+        'Choisissez un statut : SCHEDULED, CHECKIN-OPEN, CHECKIN, BOARDING, CLOSED ou CANCELLED.',
+      ]);
     });
 
     it('answers 404 naming an unknown flight', async () => {
       const admin = await adminAuth(t);
       const { body } = await flightBody(t, { flight_number: undefined });
-      expect(expectError(await api(t, admin).put('/api/flights/2147483600', body), 404).message).toBe('Le vol 2147483600 n’existe pas.');
+      expect(expectError(await api(t, admin).put('/api/flights/2147483600', body), 404).message).toBe(
+        'Le vol 2147483600 n’existe pas.',
+      );
     });
 
     it('answers 422 naming id for a non-numeric or out-of-range id', async () => {
@@ -522,7 +640,9 @@ describe.each(databases())('Flights on %s', (kind) => {
       const { auth } = await sharedUser(t, { role: 'agent', service: 'passenger' });
       const created = await createFlightViaApi(t);
       const { body } = await flightBody(t, { flight_number: undefined, status: 'CANCELLED' });
-      expect(expectError(await api(t, auth).put(`/api/flights/${created.id}`, body), 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
+      expect(expectError(await api(t, auth).put(`/api/flights/${created.id}`, body), 403).message).toBe(
+        'Vous n’êtes pas autorisé à faire cela.',
+      );
       expect((await flightRow(t, created.id)).status).toBe('SCHEDULED');
     });
   });

@@ -22,7 +22,12 @@ const upload = (t: TestApp, auth: Auth, id: number | string, parts: MultipartPar
   const { payload, headers } = multipart(parts);
   return request(t, 'PUT', `/api/found-bags/${id}/photo`, { auth, body: payload, headers, ...opts });
 };
-const photoPart = (content: Uint8Array, filename = 'bag.png', contentType = 'image/png'): MultipartPart => ({ name: 'photo', filename, content, contentType });
+const photoPart = (content: Uint8Array, filename = 'bag.png', contentType = 'image/png'): MultipartPart => ({
+  name: 'photo',
+  filename,
+  content,
+  contentType,
+});
 
 describe.each(databases())('Found-bag photos on %s', (kind) => {
   const t = useTestApp(kind);
@@ -32,10 +37,18 @@ describe.each(databases())('Found-bag photos on %s', (kind) => {
     expect(bag.photo).toBeNull();
     const png = solidPng(40, 30, [200, 30, 30]);
     const withPhoto = expectJson(await upload(t, auth, bag.id, [photoPart(png)]), 200);
-    expect(withPhoto).toMatchObject({ id: bag.id, found_location: 'Belt 2', photo: { content_type: 'image/png', size: png.byteLength } });
+    expect(withPhoto).toMatchObject({
+      id: bag.id,
+      found_location: 'Belt 2',
+      photo: { content_type: 'image/png', size: png.byteLength },
+    });
     expect(Date.now() - Date.parse(withPhoto.photo.uploaded_at)).toBeLessThan(60_000);
     expect(expectJson(await a.get(`/api/found-bags/${bag.id}`), 200).photo).toEqual(withPhoto.photo);
-    expect(expectJson(await a.get(`/api/found-bags?search=${encodeURIComponent('Belt 2')}`), 200).data.find((b: { id: number }) => b.id === bag.id).photo).toEqual(withPhoto.photo);
+    expect(
+      expectJson(await a.get(`/api/found-bags?search=${encodeURIComponent('Belt 2')}`), 200).data.find(
+        (b: { id: number }) => b.id === bag.id,
+      ).photo,
+    ).toEqual(withPhoto.photo);
 
     const res = await a.get(`/api/found-bags/${bag.id}/photo`);
     expect(res.statusCode).toBe(200);
@@ -54,20 +67,42 @@ describe.each(databases())('Found-bag photos on %s', (kind) => {
   it('takes a photo of exactly 2 MB, and refuses one byte more with 413; the bag keeps the photo it had', async () => {
     const { a, auth, bag } = await desk(t);
     expectJson(await upload(t, auth, bag.id, [photoPart(jpegSized(PHOTO_MAX_BYTES), 'big.jpg', 'image/jpeg')]), 200);
-    const tooBig = expectError(await upload(t, auth, bag.id, [photoPart(jpegSized(PHOTO_MAX_BYTES + 1), 'bigger.jpg', 'image/jpeg')]), 413);
+    const tooBig = expectError(
+      await upload(t, auth, bag.id, [photoPart(jpegSized(PHOTO_MAX_BYTES + 1), 'bigger.jpg', 'image/jpeg')]),
+      413,
+    );
     expect(tooBig.message).toBe('The photo is larger than 2 MB: take it again at a lower resolution.');
-    expect(expectJson(await a.get(`/api/found-bags/${bag.id}`), 200).photo).toMatchObject({ content_type: 'image/jpeg', size: PHOTO_MAX_BYTES });
+    expect(expectJson(await a.get(`/api/found-bags/${bag.id}`), 200).photo).toMatchObject({
+      content_type: 'image/jpeg',
+      size: PHOTO_MAX_BYTES,
+    });
   });
 
   it('refuses what is not a picture whatever its name says, and a request without the photo field, with 422 on photo', async () => {
     const { a, auth, bag } = await desk(t);
-    const notImage = expectError(await upload(t, auth, bag.id, [photoPart(new TextEncoder().encode('%PDF-1.7 a manifest'), 'bag.jpg', 'image/jpeg')]), 422, ['photo']);
+    const notImage = expectError(
+      await upload(t, auth, bag.id, [
+        photoPart(new TextEncoder().encode('%PDF-1.7 a manifest'), 'bag.jpg', 'image/jpeg'),
+      ]),
+      422,
+      ['photo'],
+    );
     expect(notImage.errors.photo[0]).toBe('This file is not a JPEG, PNG or WebP picture.');
     expectError(await upload(t, auth, bag.id, [photoPart(new Uint8Array(), 'empty.png')]), 422, ['photo']);
-    const missing = expectError(await upload(t, auth, bag.id, [{ name: 'picture', filename: 'bag.png', content: solidPng(2, 2, [0, 0, 0]), contentType: 'image/png' }]), 422, ['photo']);
+    const missing = expectError(
+      await upload(t, auth, bag.id, [
+        { name: 'picture', filename: 'bag.png', content: solidPng(2, 2, [0, 0, 0]), contentType: 'image/png' },
+      ]),
+      422,
+      ['photo'],
+    );
     expect(missing.errors.photo[0]).toBe('Choose a photo to upload (field photo).');
     expectError(await upload(t, auth, bag.id, [{ name: 'photo', value: 'not a file' }]), 422, ['photo']);
-    expectError(await request(t, 'PUT', `/api/found-bags/${bag.id}/photo`, { auth, body: { photo: 'aGVsbG8=' } }), 422, ['photo']);
+    expectError(
+      await request(t, 'PUT', `/api/found-bags/${bag.id}/photo`, { auth, body: { photo: 'aGVsbG8=' } }),
+      422,
+      ['photo'],
+    );
     expect(expectJson(await a.get(`/api/found-bags/${bag.id}`), 200).photo).toBeNull();
     expectError(await a.get(`/api/found-bags/${bag.id}/photo`), 404);
   });
@@ -86,7 +121,7 @@ describe.each(databases())('Found-bag photos on %s', (kind) => {
     expectError(await a.get('/api/found-bags/abc/photo'), 422, ['id']);
   });
 
-  it('is the lost-and-found desk\'s and admins\': a cargo supervisor gets 403, an anonymous caller 401, a cookie upload without X-Requested-With 403', async () => {
+  it("is the lost-and-found desk's and admins': a cargo supervisor gets 403, an anonymous caller 401, a cookie upload without X-Requested-With 403", async () => {
     const { auth, bag } = await desk(t);
     const png = solidPng(2, 2, [0, 128, 0]);
     expectJson(await upload(t, auth, bag.id, [photoPart(png)]), 200);

@@ -20,7 +20,14 @@ const at = (local: string) => localToInstant(local, TZ);
 async function shipment(t: TestApp) {
   const [origin, destination] = [await createAirport(t), await createAirport(t)];
   const { auth } = await signedIn(t, { service: 'cargo', airport_id: origin.id });
-  const body = { awb_number: newAwb(), shipper: 'S', consignee: 'C', departure_airport_id: origin.id, arrival_airport_id: destination.id, weight: 10 };
+  const body = {
+    awb_number: newAwb(),
+    shipper: 'S',
+    consignee: 'C',
+    departure_airport_id: origin.id,
+    arrival_airport_id: destination.id,
+    weight: 10,
+  };
   return { auth, origin, shipment: expectJson(await api(t, auth).post('/api/freight-shipments', body), 201) };
 }
 
@@ -29,7 +36,11 @@ describe.each(databases())('Freight dashboard on %s', (kind) => {
 
   it('counts today’s scans as they are recorded, for every user, in the shapes of CONTRACT §6', async () => {
     const { auth, origin, shipment: s } = await shipment(t);
-    for (const event_type of ['RECEIVED', 'LOADED']) expectJson(await api(t, auth).post('/api/freight-events', { awb_number: s.awb_number, event_type, airport_id: origin.id }), 201);
+    for (const event_type of ['RECEIVED', 'LOADED'])
+      expectJson(
+        await api(t, auth).post('/api/freight-events', { awb_number: s.awb_number, event_type, airport_id: origin.id }),
+        201,
+      );
     const anyone = (await signedIn(t, { service: 'passage' })).auth; // dashboards are for everyone
     const stats = expectJson(await api(t, anyone).get('/api/freight/dashboard'), 200);
     expect(stats).toEqual({
@@ -44,7 +55,11 @@ describe.each(databases())('Freight dashboard on %s', (kind) => {
     const loaded = expectJson(await api(t, anyone).get('/api/freight/dashboard/yearly-loaded'), 200);
     expect(loaded).toHaveLength(12);
     expect(loaded.reduce((n: number, m: { total: number }) => n + m.total, 0)).toBe(1);
-    expect(expectJson(await api(t, anyone).get('/api/freight/dashboard/yearly-delivered'), 200).every((m: { total: number }) => m.total === 0)).toBe(true);
+    expect(
+      expectJson(await api(t, anyone).get('/api/freight/dashboard/yearly-delivered'), 200).every(
+        (m: { total: number }) => m.total === 0,
+      ),
+    ).toBe(true);
   });
 
   it('figures of chosen days: the change against yesterday, the week ending today, the months of the local year', async () => {
@@ -55,7 +70,11 @@ describe.each(databases())('Freight dashboard on %s', (kind) => {
       { type: 'LOADED' as const, at: '2021-03-10T23:30' }, // 22:30 UTC: the 10th, local day
       { type: 'DELIVERED' as const, at: '2021-01-01T00:30' }, // local New Year's night: January
     ];
-    await t.database.db.insert(freightEvents).values(events.map((e) => ({ shipment_id: s.id, event_type: e.type, airport_id: origin.id, created_at: at(e.at) })));
+    await t.database.db
+      .insert(freightEvents)
+      .values(
+        events.map((e) => ({ shipment_id: s.id, event_type: e.type, airport_id: origin.id, created_at: at(e.at) })),
+      );
     await rebuildDailyCounts(t.database.db, TZ);
     expect(await freightDashboardStats(t.database.db, TZ, at('2021-03-10T18:00'))).toMatchObject({
       total_scans: { today: 6, change: 50 },
@@ -68,8 +87,13 @@ describe.each(databases())('Freight dashboard on %s', (kind) => {
       { day: '2021-03-09', total: 4 },
       { day: '2021-03-10', total: 5 },
     ]);
-    expect((await monthlyTotals(t.database.db, freightEventDaily, 'DELIVERED', TZ, at('2021-06-01T12:00')))[0]).toEqual({ month: 1, total: 1 });
-    expect((await monthlyTotals(t.database.db, freightEventDaily, 'LOADED', TZ, at('2021-06-01T12:00')))[2]).toEqual({ month: 3, total: 1 });
+    expect((await monthlyTotals(t.database.db, freightEventDaily, 'DELIVERED', TZ, at('2021-06-01T12:00')))[0]).toEqual(
+      { month: 1, total: 1 },
+    );
+    expect((await monthlyTotals(t.database.db, freightEventDaily, 'LOADED', TZ, at('2021-06-01T12:00')))[2]).toEqual({
+      month: 3,
+      total: 1,
+    });
   });
 });
 
@@ -81,15 +105,24 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     const { auth } = await signedIn(t, { service: 'cargo' });
     const page = expectJson(await api(t, auth).get('/api/freight-shipments'), 200);
     expect(page.total).toBe(366);
-    const statuses = new Set((await t.database.db.select({ status: freightShipments.status }).from(freightShipments)).map((r) => r.status));
+    const statuses = new Set(
+      (await t.database.db.select({ status: freightShipments.status }).from(freightShipments)).map((r) => r.status),
+    );
     expect(statuses).toEqual(new Set([null, 'RECEIVED', 'LOADED', 'TRANSFERRED', 'DELIVERED']));
-    const delivered = expectJson(await api(t, auth).get('/api/freight/dashboard/yearly-delivered'), 200) as { month: number; total: number }[];
+    const delivered = expectJson(await api(t, auth).get('/api/freight/dashboard/yearly-delivered'), 200) as {
+      month: number;
+      total: number;
+    }[];
     expect(delivered.reduce((n, m) => n + m.total, 0)).toBeGreaterThan(0);
     const stats = expectJson(await api(t, auth).get('/api/freight/dashboard'), 200);
     expect(stats.total_scans.today).toBeGreaterThan(0);
 
     // ULDs (issue 12): on today's departures, loaded with this week's shipments, one split over two; spares
-    const ulds = expectJson(await api(t, auth).get('/api/ulds'), 200) as { flight_id: number | null; load_kg: number; code: string }[];
+    const ulds = expectJson(await api(t, auth).get('/api/ulds'), 200) as {
+      flight_id: number | null;
+      load_kg: number;
+      code: string;
+    }[];
     expect(ulds.filter((u) => u.flight_id === null).length).toBe(2);
     expect(ulds.filter((u) => u.load_kg > 0).length).toBeGreaterThanOrEqual(3);
     for (const u of ulds) expect(u.code).toMatch(/^(AKE|PMC)\d{5}8Z$/);
@@ -98,22 +131,41 @@ describe.each(databases())('Demo freight on %s', (kind) => {
 
     // claims (issue 14): every status, with their histories; some linked to a demo bag
     const desk = api(t, (await signedIn(t, { service: 'lost-and-found' })).auth);
-    const claims = expectJson(await desk.get('/api/baggage-claims?search=FIH8Z'), 200).data as { status: string; bag: unknown; id: number }[];
+    const claims = expectJson(await desk.get('/api/baggage-claims?search=FIH8Z'), 200).data as {
+      status: string;
+      bag: unknown;
+      id: number;
+    }[];
     expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['LOST', 'DELAYED', 'FOUND', 'DELIVERED']));
     expect(claims.some((c) => c.bag !== null)).toBe(true);
     const handedBack = claims.find((c) => c.status === 'DELIVERED')!;
-    expect(expectJson(await desk.get(`/api/baggage-claims/${handedBack.id}`), 200).histories.map((h: { status: string }) => h.status)).toEqual(['DELAYED', 'FOUND', 'DELIVERED']);
+    expect(
+      expectJson(await desk.get(`/api/baggage-claims/${handedBack.id}`), 200).histories.map(
+        (h: { status: string }) => h.status,
+      ),
+    ).toEqual(['DELAYED', 'FOUND', 'DELIVERED']);
     // some past due: a delayed bag past its 21 days is proposed as lost, one more is due soon
-    const due = expectJson(await desk.get('/api/baggage-claims?deadline=due'), 200).data as { deadline_state: string; propose_lost: boolean }[];
+    const due = expectJson(await desk.get('/api/baggage-claims?deadline=due'), 200).data as {
+      deadline_state: string;
+      propose_lost: boolean;
+    }[];
     expect(due.map((c) => c.deadline_state)).toEqual(expect.arrayContaining(['PAST_DUE', 'DUE_SOON']));
     expect(due.some((c) => c.propose_lost)).toBe(true);
     // found bags (issue 15): one carries a demo claim's tag and proposes it first; some match nobody
-    const found = expectJson(await desk.get('/api/found-bags?status=OPEN'), 200).data as { id: number; bag_tag_number: string | null }[];
+    const found = expectJson(await desk.get('/api/found-bags?status=OPEN'), 200).data as {
+      id: number;
+      bag_tag_number: string | null;
+    }[];
     const tagged = found.find((b) => b.bag_tag_number)!;
-    const proposals = expectJson(await desk.get(`/api/found-bags/${tagged.id}/matches`), 200) as { claim: { reference_number: string }; reasons: { reason: string }[] }[];
+    const proposals = expectJson(await desk.get(`/api/found-bags/${tagged.id}/matches`), 200) as {
+      claim: { reference_number: string };
+      reasons: { reason: string }[];
+    }[];
     expect(proposals[0]!.claim.reference_number).toBe('FIH8Z00001');
     expect(proposals[0]!.reasons.map((r) => r.reason)).toContain('TAG');
-    const unmatched = await Promise.all(found.map(async (b) => (expectJson(await desk.get(`/api/found-bags/${b.id}/matches`), 200) as unknown[]).length));
+    const unmatched = await Promise.all(
+      found.map(async (b) => (expectJson(await desk.get(`/api/found-bags/${b.id}/matches`), 200) as unknown[]).length),
+    );
     expect(unmatched.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
   });
 });

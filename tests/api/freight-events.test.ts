@@ -34,7 +34,16 @@ describe.each(databases())('Freight scans on %s', (kind) => {
 
   it('records a scan and answers 201 with the SPEC §3 event, its FSU code and no warnings', async () => {
     const { auth, user, origin, shipment } = await setup(t);
-    const body = expectJson(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: origin.id, remarks: 'Two pallets', location_description: 'Shed 3' }), 201);
+    const body = expectJson(
+      await scan(t, auth, {
+        awb_number: shipment.awb_number,
+        event_type: 'RECEIVED',
+        airport_id: origin.id,
+        remarks: 'Two pallets',
+        location_description: 'Shed 3',
+      }),
+      201,
+    );
     expect(body.message).toBe('Shipment event recorded.');
     expect(body.event).toMatchObject({
       id: expect.any(Number),
@@ -55,31 +64,67 @@ describe.each(databases())('Freight scans on %s', (kind) => {
 
   it('accepts the AWB in any spelling; an unknown one is 404 naming it', async () => {
     const { auth, origin, shipment } = await setup(t);
-    expectJson(await scan(t, auth, { awb_number: shipment.awb_number.replace('-', ' '), event_type: 'RECEIVED', airport_id: origin.id }), 201);
+    expectJson(
+      await scan(t, auth, {
+        awb_number: shipment.awb_number.replace('-', ' '),
+        event_type: 'RECEIVED',
+        airport_id: origin.id,
+      }),
+      201,
+    );
     const unknown = newAwb('999');
-    expect(expectError(await scan(t, auth, { awb_number: unknown, event_type: 'RECEIVED', airport_id: origin.id }), 404).message).toContain(unknown);
+    expect(
+      expectError(await scan(t, auth, { awb_number: unknown, event_type: 'RECEIVED', airport_id: origin.id }), 404)
+        .message,
+    ).toContain(unknown);
   });
 
   it('keeps suspicious scans and says why: not received yet, away from the origin, after delivery, twice in a minute', async () => {
     const { auth, origin, destination, shipment } = await setup(t);
-    const loaded = expectJson(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'LOADED', airport_id: destination.id }), 201);
-    expect(loaded.event.warnings).toEqual([`LOADED before the shipment was RECEIVED.`, `LOADED at ${destination.code}, not at the shipment's origin.`]);
-    expectJson(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'DELIVERED', airport_id: destination.id }), 201);
-    const after = expectJson(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'TRANSFERRED', airport_id: origin.id }), 201);
+    const loaded = expectJson(
+      await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'LOADED', airport_id: destination.id }),
+      201,
+    );
+    expect(loaded.event.warnings).toEqual([
+      `LOADED before the shipment was RECEIVED.`,
+      `LOADED at ${destination.code}, not at the shipment's origin.`,
+    ]);
+    expectJson(
+      await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'DELIVERED', airport_id: destination.id }),
+      201,
+    );
+    const after = expectJson(
+      await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'TRANSFERRED', airport_id: origin.id }),
+      201,
+    );
     expect(after.event.warnings).toEqual(['This shipment was already DELIVERED.']);
-    const again = expectJson(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'TRANSFERRED', airport_id: origin.id }), 201);
+    const again = expectJson(
+      await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'TRANSFERRED', airport_id: origin.id }),
+      201,
+    );
     expect(again.event.warnings).toContain('TRANSFERRED was already scanned for this shipment less than a minute ago.');
-    const [{ n } = { n: 0 }] = await t.database.db.select({ n: count() }).from(freightEvents).where(eq(freightEvents.shipment_id, shipment.id));
+    const [{ n } = { n: 0 }] = await t.database.db
+      .select({ n: count() })
+      .from(freightEvents)
+      .where(eq(freightEvents.shipment_id, shipment.id));
     expect(n).toBe(4);
   });
 
   it('records a retried client_event_id once and answers the first event again', async () => {
     const { auth, origin, shipment } = await setup(t);
-    const body = { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: origin.id, client_event_id: randomUUID() };
+    const body = {
+      awb_number: shipment.awb_number,
+      event_type: 'RECEIVED',
+      airport_id: origin.id,
+      client_event_id: randomUUID(),
+    };
     const [a, b] = await Promise.all([scan(t, auth, body), scan(t, auth, body)]);
     const [first, second] = [expectJson(a, 201), expectJson(b, 201)];
     expect(second.event.id).toBe(first.event.id);
-    const [{ n } = { n: 0 }] = await t.database.db.select({ n: count() }).from(freightEvents).where(eq(freightEvents.shipment_id, shipment.id));
+    const [{ n } = { n: 0 }] = await t.database.db
+      .select({ n: count() })
+      .from(freightEvents)
+      .where(eq(freightEvents.shipment_id, shipment.id));
     expect(n).toBe(1);
   });
 
@@ -87,19 +132,63 @@ describe.each(databases())('Freight scans on %s', (kind) => {
     const { auth, origin, shipment } = await setup(t);
     const err = expectError(await scan(t, auth, {}), 422);
     expect(Object.keys(err.errors).sort()).toEqual(['airport_id', 'awb_number', 'event_type']);
-    expectError(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'CHECKIN', airport_id: origin.id }), 422, ['event_type']);
-    expectError(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: 2147483647 }), 422, ['airport_id']);
-    expectError(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: origin.id, uld_id: 2147483647 }), 422, ['uld_id']);
-    expectError(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: origin.id, remark: 'x'.repeat(600) }), 422, ['remark']);
-    expectError(await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: origin.id, client_event_id: 'nope' }), 422, ['client_event_id']);
-    const [row] = await t.database.db.select({ status: freightShipments.status }).from(freightShipments).where(eq(freightShipments.id, shipment.id));
+    expectError(
+      await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'CHECKIN', airport_id: origin.id }),
+      422,
+      ['event_type'],
+    );
+    expectError(
+      await scan(t, auth, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: 2147483647 }),
+      422,
+      ['airport_id'],
+    );
+    expectError(
+      await scan(t, auth, {
+        awb_number: shipment.awb_number,
+        event_type: 'RECEIVED',
+        airport_id: origin.id,
+        uld_id: 2147483647,
+      }),
+      422,
+      ['uld_id'],
+    );
+    expectError(
+      await scan(t, auth, {
+        awb_number: shipment.awb_number,
+        event_type: 'RECEIVED',
+        airport_id: origin.id,
+        remark: 'x'.repeat(600),
+      }),
+      422,
+      ['remark'],
+    );
+    expectError(
+      await scan(t, auth, {
+        awb_number: shipment.awb_number,
+        event_type: 'RECEIVED',
+        airport_id: origin.id,
+        client_event_id: 'nope',
+      }),
+      422,
+      ['client_event_id'],
+    );
+    const [row] = await t.database.db
+      .select({ status: freightShipments.status })
+      .from(freightShipments)
+      .where(eq(freightShipments.id, shipment.id));
     expect(row!.status).toBeNull();
   });
 
   it('GET /api/freight-events/recent answers the 20 newest events, newest first', async () => {
     const { auth, origin, shipment } = await setup(t);
     const ids: number[] = [];
-    for (const type of ['RECEIVED', 'LOADED', 'TRANSFERRED']) ids.push(expectJson(await scan(t, auth, { awb_number: shipment.awb_number, event_type: type, airport_id: origin.id }), 201).event.id);
+    for (const type of ['RECEIVED', 'LOADED', 'TRANSFERRED'])
+      ids.push(
+        expectJson(
+          await scan(t, auth, { awb_number: shipment.awb_number, event_type: type, airport_id: origin.id }),
+          201,
+        ).event.id,
+      );
     const recent = expectJson(await api(t, auth).get('/api/freight-events/recent'), 200) as { id: number }[];
     expect(recent.length).toBeLessThanOrEqual(20);
     expect(recent.slice(0, 3).map((e) => e.id)).toEqual(ids.reverse());
@@ -108,7 +197,10 @@ describe.each(databases())('Freight scans on %s', (kind) => {
   it('is for cargo and admins only (CONTRACT §5)', async () => {
     const { origin, shipment } = await setup(t);
     const passage = (await signedIn(t, { service: 'passage', role: 'supervisor' })).auth;
-    expectError(await scan(t, passage, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: origin.id }), 403);
+    expectError(
+      await scan(t, passage, { awb_number: shipment.awb_number, event_type: 'RECEIVED', airport_id: origin.id }),
+      403,
+    );
     expectError(await api(t, passage).get('/api/freight-events/recent'), 403);
     expectError(await api(t).get('/api/freight-events/recent'), 401);
   });

@@ -17,7 +17,12 @@ import {
   sharedUser,
 } from '../helpers/flights';
 import { manifestPassengers } from '../fixtures/manifest-data';
-import { oneShowTextPerLinePdf, passwordProtected, pdfLibManifest, runPerLineManifest } from '../fixtures/make-manifests';
+import {
+  oneShowTextPerLinePdf,
+  passwordProtected,
+  pdfLibManifest,
+  runPerLineManifest,
+} from '../fixtures/make-manifests';
 
 const EN_60 = manifestFixture('pdflib-en-60.pdf');
 const FR_90 = manifestFixture('chromium-fr-90.pdf');
@@ -42,7 +47,10 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
   it('imports the 90 passengers of the French Chromium manifest with its other column order exactly', async () => {
     const admin = await adminAuth(t);
     const flight = await insertFlight(t);
-    expect(expectJson(await importManifest(t, admin, flight.id, FR_90, { filename: 'manifeste.pdf' }), 200)).toEqual({ count: 90, imported: 90 });
+    expect(expectJson(await importManifest(t, admin, flight.id, FR_90, { filename: 'manifeste.pdf' }), 200)).toEqual({
+      count: 90,
+      imported: 90,
+    });
     expect(byNameAndPnr(await passengersOfFlight(t, flight.id))).toEqual(byNameAndPnr(PAX_90));
     // accents and apostrophes survive (FÉLIX, NADÈGE, LEFÈVRE, N'DIAYE)
     const names = (await passengersOfFlight(t, flight.id)).map((p) => p.name);
@@ -112,7 +120,10 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
   it.each([
     ['scanned.pdf', 'Ce PDF n’a pas de couche texte (un scan ?) : exportez le manifeste en PDF texte.'],
     ['not-a-pdf.pdf', 'Ce fichier n’est pas un PDF.'],
-    ['letter.pdf', 'Aucune table de passagers trouvée : le manifeste doit avoir une ligne d’en-tête nommant les colonnes nom, PNR et siège.'],
+    [
+      'letter.pdf',
+      'Aucune table de passagers trouvée : le manifeste doit avoir une ligne d’en-tête nommant les colonnes nom, PNR et siège.',
+    ],
     ['corrupt.pdf', 'Ce PDF est endommagé et ne peut pas être lu.'],
   ])('answers 422 for %s with the message that says what is wrong, and imports nothing', async (fixture, message) => {
     const { auth } = await passageAgent();
@@ -137,7 +148,10 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
     const { auth } = await passageAgent();
     const flight = await insertFlight(t);
     const pax = [{ name: 'MBUYI KABONGO/JEAN MR', pnr: 'K7QX2M', seat: '12A' }, ...manifestPassengers(12, 9)];
-    expect(expectJson(await importManifest(t, auth, flight.id, await runPerLineManifest(pax)), 200)).toEqual({ count: 13, imported: 13 });
+    expect(expectJson(await importManifest(t, auth, flight.id, await runPerLineManifest(pax)), 200)).toEqual({
+      count: 13,
+      imported: 13,
+    });
     expect(byNameAndPnr(await passengersOfFlight(t, flight.id))).toEqual(byNameAndPnr(pax));
   });
 
@@ -182,7 +196,13 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
   it('imports a collapsed French manifest whose columns come seat first', async () => {
     const { auth } = await passageAgent();
     const flight = await insertFlight(t);
-    const pdf = oneShowTextPerLinePdf(['Manifeste passagers  Vol 8Z202', 'Siège  PNR  Nom', '14E  XYZ789  N\'DIAYE/FÉLIX MR', '2A  Q8W2E4  Marie Claire Ngoy', 'Fin du manifeste  2 passagers']);
+    const pdf = oneShowTextPerLinePdf([
+      'Manifeste passagers  Vol 8Z202',
+      'Siège  PNR  Nom',
+      "14E  XYZ789  N'DIAYE/FÉLIX MR",
+      '2A  Q8W2E4  Marie Claire Ngoy',
+      'Fin du manifeste  2 passagers',
+    ]);
     expect(expectJson(await importManifest(t, auth, flight.id, pdf), 200)).toEqual({ count: 2, imported: 2 });
     expect(byNameAndPnr(await passengersOfFlight(t, flight.id))).toEqual(
       byNameAndPnr([
@@ -209,25 +229,43 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
   it('answers 422 on manifest when the request is JSON, or the manifest is a text field', async () => {
     const { auth } = await passageAgent();
     const flight = await insertFlight(t);
-    expectError(await api(t, auth).post(`/api/flights/${flight.id}/import-manifest`, { manifest: 'DOE/JOHN MR,ABC123,12A' }), 422, ['manifest']);
-    expectError(await importManifest(t, auth, flight.id, null, { parts: [{ name: 'manifest', value: 'hello' }] }), 422, ['manifest']);
+    expectError(
+      await api(t, auth).post(`/api/flights/${flight.id}/import-manifest`, { manifest: 'DOE/JOHN MR,ABC123,12A' }),
+      422,
+      ['manifest'],
+    );
+    expectError(
+      await importManifest(t, auth, flight.id, null, { parts: [{ name: 'manifest', value: 'hello' }] }),
+      422,
+      ['manifest'],
+    );
   });
 
   it('answers 422 on manifest, promptly, when the only file is under another field name', async () => {
     const { auth } = await passageAgent();
     const flight = await insertFlight(t);
-    const res = await importManifest(t, auth, flight.id, null, { parts: [{ name: 'file', filename: 'm.pdf', content: EN_60 }] });
+    const res = await importManifest(t, auth, flight.id, null, {
+      parts: [{ name: 'file', filename: 'm.pdf', content: EN_60 }],
+    });
     expectError(res, 422, ['manifest']);
   }, 5_000);
 
   // the parser's own errors carried no status and were answered as a 500
   it.each([
     ['has no boundary', 'multipart/form-data', 'x'],
-    ['never ends', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="manifest"; filename="m.pdf"\r\n\r\n%PDF'],
+    [
+      'never ends',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="manifest"; filename="m.pdf"\r\n\r\n%PDF',
+    ],
   ])('answers 400 JSON when the multipart body %s', async (_label, type, payload) => {
     const { auth } = await passageAgent();
     const flight = await insertFlight(t);
-    const res = await request(t, 'POST', `/api/flights/${flight.id}/import-manifest`, { auth, body: payload, headers: { 'content-type': type } });
+    const res = await request(t, 'POST', `/api/flights/${flight.id}/import-manifest`, {
+      auth,
+      body: payload,
+      headers: { 'content-type': type },
+    });
     expect(expectError(res, 400).message).toBe('Le corps de la requête n’est pas un multipart/form-data valide.');
   });
 
@@ -249,7 +287,9 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
   ] as const)('refuses a %s of %s with 403 and imports nothing', async (role, service) => {
     const { auth } = await sharedUser(t, { role, service });
     const flight = await insertFlight(t);
-    expect(expectError(await importManifest(t, auth, flight.id, EN_60), 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
+    expect(expectError(await importManifest(t, auth, flight.id, EN_60), 403).message).toBe(
+      'Vous n’êtes pas autorisé à faire cela.',
+    );
     expect(await passengersOfFlight(t, flight.id)).toEqual([]);
   });
 

@@ -49,7 +49,9 @@ describe.each(databases())('a manifest made to keep the reader busy, on %s', (ki
     // through every line per piece, this held the server for minutes
     const pdf = tinyTextPdf(170_000);
     const { result, statuses, longestWait } = await healthzDuring(t, () => importManifest(t, auth, flight.id, pdf));
-    expect(expectError(result, 422).message).toBe('Ce PDF contient plus de 200\u202f000 éléments de texte, plus qu’aucun manifeste : importez-le en plusieurs parties.');
+    expect(expectError(result, 422).message).toBe(
+      'Ce PDF contient plus de 200\u202f000 éléments de texte, plus qu’aucun manifeste : importez-le en plusieurs parties.',
+    );
     expect(statuses.length).toBeGreaterThanOrEqual(2);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(longestWait()).toBeLessThan(1000);
@@ -60,7 +62,9 @@ describe.each(databases())('a manifest made to keep the reader busy, on %s', (ki
     const { auth } = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
     const flight = await insertFlight(t);
     const res = await importManifest(t, auth, flight.id, onePassengerPerPagePdf(manifestPassengers(501, 3)));
-    expect(expectError(res, 422).message).toBe('This PDF has 501 pages, more than the 500 a manifest may have: import it in parts.');
+    expect(expectError(res, 422).message).toBe(
+      'This PDF has 501 pages, more than the 500 a manifest may have: import it in parts.',
+    );
     expect(await passengersOfFlight(t, flight.id)).toEqual([]);
   });
 
@@ -77,7 +81,9 @@ describe.each(databases())('a manifest made to keep the reader busy, on %s', (ki
     expect(busy.length).toBeGreaterThanOrEqual(1);
     for (const res of served) expect(res.json()).toEqual({ count: 60, imported: 60 });
     for (const res of busy) {
-      expect(expectError(res, 503).message).toBe('D’autres manifestes sont en cours de lecture : réessayez dans 10 secondes.');
+      expect(expectError(res, 503).message).toBe(
+        'D’autres manifestes sont en cours de lecture : réessayez dans 10 secondes.',
+      );
       expect(res.headers['retry-after']).toBe('10');
     }
     const counts = await Promise.all(flights.map(async (f) => (await passengersOfFlight(t, f.id)).length));

@@ -63,7 +63,11 @@ async function call(server: Server, method: string, path: string, { cookie, toke
   if (cookie) headers.cookie = cookie;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return fetch(`${server.base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 async function signIn(server: Server, login: string, password: string) {
@@ -121,7 +125,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     const user = await createUser(t);
     const cookie = await signIn(a, user.email, user.password);
     expect((await call(b, 'GET', '/api/user', { cookie })).status).toBe(200); // now in B's cache
-    const changed = await call(a, 'POST', '/api/profile/password', { cookie, body: { current_password: user.password, new_password: 'another-horse-2', new_password_confirmation: 'another-horse-2' } });
+    const changed = await call(a, 'POST', '/api/profile/password', {
+      cookie,
+      body: {
+        current_password: user.password,
+        new_password: 'another-horse-2',
+        new_password_confirmation: 'another-horse-2',
+      },
+    });
     expect(changed.status, await changed.clone().text()).toBe(200);
     expect(await refusedAfter(() => call(b, 'GET', '/api/user', { cookie }))).toBeLessThanOrEqual(1_000);
   });

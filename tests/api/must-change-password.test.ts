@@ -6,7 +6,17 @@ import { users } from '../../src/server/db/schema';
 import { ADMIN, api, request, testEnv, useTestApp, type TestApp } from '../helpers/app';
 import { databases, openTestDatabase } from '../helpers/db';
 import { expectCurrentUser, expectError, expectJson } from '../helpers/expect';
-import { adminAuth, createToken, createUser, login, serviceId, sessionCookieOf, unique, withCheapHash, type TestUser } from '../helpers/factories';
+import {
+  adminAuth,
+  createToken,
+  createUser,
+  login,
+  serviceId,
+  sessionCookieOf,
+  unique,
+  withCheapHash,
+  type TestUser,
+} from '../helpers/factories';
 
 // Issue 24: a password someone else chose (printed at the first start, or given by an administrator) is
 // replaced by its user before the account does anything else.
@@ -16,8 +26,13 @@ const MUST_CHANGE = {
   fr: 'Changez d’abord votre mot de passe : il a été généré ou fixé par un administrateur, et vous seul devez connaître le vôtre.',
 };
 
-const change = (current: string, next: string) => ({ current_password: current, new_password: next, new_password_confirmation: next });
-const flagOf = async (t: TestApp, id: number) => (await t.database.db.select({ f: users.must_change_password }).from(users).where(eq(users.id, id)))[0]!.f;
+const change = (current: string, next: string) => ({
+  current_password: current,
+  new_password: next,
+  new_password_confirmation: next,
+});
+const flagOf = async (t: TestApp, id: number) =>
+  (await t.database.db.select({ f: users.must_change_password }).from(users).where(eq(users.id, id)))[0]!.f;
 
 describe.each(databases())('The first administrator on %s', (kind) => {
   it('gets must_change_password when bootstrap generated the password, not when ADMIN_PASSWORD gave it', async () => {
@@ -44,7 +59,9 @@ describe.each(databases())('The first administrator on %s', (kind) => {
       await app.ready();
       const t: TestApp = { kind, app, database, env, close: async () => {} };
 
-      const signIn = await request(t, 'POST', '/login', { body: { email: 'root@example.com', password: first!.password } });
+      const signIn = await request(t, 'POST', '/login', {
+        body: { email: 'root@example.com', password: first!.password },
+      });
       const admin = expectJson(signIn, 200).user;
       expect(admin.must_change_password).toBe(true);
       const session = { cookie: sessionCookieOf(signIn) };
@@ -53,7 +70,10 @@ describe.each(databases())('The first administrator on %s', (kind) => {
       expect(expectError(await api(t, session).get(`/api/users/${admin.id}`), 403).message).toBe(MUST_CHANGE.fr);
       expectError(await api(t, session).post('/api/tokens', { name: 'sorter' }), 403);
 
-      expectJson(await api(t, session).post('/api/profile/password', change(first!.password!, 'the-admins-own-1')), 200);
+      expectJson(
+        await api(t, session).post('/api/profile/password', change(first!.password!, 'the-admins-own-1')),
+        200,
+      );
       // the change gave this device a fresh session (the others are signed out)
       const fresh = { cookie: await login(t, 'root@example.com', 'the-admins-own-1') };
       expect(expectJson(await api(t, fresh).get('/api/user'), 200).must_change_password).toBe(false);
@@ -95,7 +115,10 @@ describe.each(databases())('A user who must change their password on %s', (kind)
 
   it('reads who they are (GET /api/user, /api/profile, tRPC auth.me) and is refused everything else with 403, in their language', async () => {
     const en = await mustChange('en');
-    expect(expectJson(await api(t, en.auth).get('/api/user'), 200)).toMatchObject({ id: en.id, must_change_password: true });
+    expect(expectJson(await api(t, en.auth).get('/api/user'), 200)).toMatchObject({
+      id: en.id,
+      must_change_password: true,
+    });
     expect(expectJson(await api(t, en.auth).get('/api/profile'), 200).must_change_password).toBe(true);
     const me = await api(t, en.auth).get('/trpc/auth.me');
     expect(me.statusCode).toBe(200);
@@ -131,7 +154,11 @@ describe.each(databases())('A user who must change their password on %s', (kind)
 
   it('cannot "change" it to the same password, which would keep one someone else knows', async () => {
     const user = await mustChange();
-    const body = expectError(await api(t, user.auth).post('/api/profile/password', change(user.password, user.password)), 422, ['new_password']);
+    const body = expectError(
+      await api(t, user.auth).post('/api/profile/password', change(user.password, user.password)),
+      422,
+      ['new_password'],
+    );
     expect(body.errors.new_password).toEqual(['Choose a new password other than the current one.']);
     expect(await flagOf(t, user.id)).toBe(true);
   });
@@ -145,7 +172,10 @@ describe.each(databases())('A user who must change their password on %s', (kind)
   it('keeps the flag when a sign-in only strengthens the hash of the same password', async () => {
     const user = await mustChange();
     await withCheapHash(t, { password: user.password, id: user.id } as TestUser);
-    expect(expectJson(await request(t, 'POST', '/login', { body: { email: user.username, password: user.password } }), 200).user.must_change_password).toBe(true);
+    expect(
+      expectJson(await request(t, 'POST', '/login', { body: { email: user.username, password: user.password } }), 200)
+        .user.must_change_password,
+    ).toBe(true);
     expect(await flagOf(t, user.id)).toBe(true);
   });
 
@@ -154,8 +184,17 @@ describe.each(databases())('A user who must change their password on %s', (kind)
     const cookie = await login(t, user.email, user.password);
     const { token } = await createToken(t, { cookie });
     const admin = await adminAuth(t);
-    const fields = { name: user.name, email: user.email, username: user.username, role: user.role, service_id: user.service_id };
-    expect(expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fields, must_change_password: true }), 200).must_change_password).toBe(true);
+    const fields = {
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      role: user.role,
+      service_id: user.service_id,
+    };
+    expect(
+      expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fields, must_change_password: true }), 200)
+        .must_change_password,
+    ).toBe(true);
     expectJson(await api(t, { token }).get('/api/flights'), 200);
     // the session, though, is held back from its very next request
     expectError(await api(t, { cookie }).get('/api/flights'), 403);
@@ -164,14 +203,26 @@ describe.each(databases())('A user who must change their password on %s', (kind)
   it('is set and cleared by an administrator with PUT /api/users/:id, and left as it was when the field is left out', async () => {
     const user = await createUser(t);
     const admin = await adminAuth(t);
-    const fields = { name: user.name, email: user.email, username: user.username, role: user.role, service_id: user.service_id };
-    const put = async (extra: object) => expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fields, ...extra }), 200).must_change_password;
+    const fields = {
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      role: user.role,
+      service_id: user.service_id,
+    };
+    const put = async (extra: object) =>
+      expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fields, ...extra }), 200).must_change_password;
     expect(await put({ password: 'a-temporary-one', must_change_password: true })).toBe(true);
     expect(await put({})).toBe(true);
     expect(await put({ password: 'another-temporary-one' })).toBe(true);
     expect(await put({ must_change_password: false })).toBe(false);
-    expectError(await api(t, admin).put(`/api/users/${user.id}`, { ...fields, must_change_password: 'yes' }), 422, ['must_change_password']);
+    expectError(await api(t, admin).put(`/api/users/${user.id}`, { ...fields, must_change_password: 'yes' }), 422, [
+      'must_change_password',
+    ]);
     // the bootstrap admin of these tests was given ADMIN_PASSWORD: nothing to change
-    expect(expectJson(await api(t, admin).get('/api/user'), 200)).toMatchObject({ email: ADMIN.email, must_change_password: false });
+    expect(expectJson(await api(t, admin).get('/api/user'), 200)).toMatchObject({
+      email: ADMIN.email,
+      must_change_password: false,
+    });
   });
 });

@@ -5,7 +5,16 @@ import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createAirport } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
-import { bagRow, insertBag, insertBagEvent, insertFlight, insertPassenger, passengerRow, sharedUser, uniquePnr } from '../helpers/flights';
+import {
+  bagRow,
+  insertBag,
+  insertBagEvent,
+  insertFlight,
+  insertPassenger,
+  passengerRow,
+  sharedUser,
+  uniquePnr,
+} from '../helpers/flights';
 
 const passengerCount = async (t: TestApp, flightId: number) =>
   (await t.database.db.select({ n: count() }).from(passengers).where(eq(passengers.flight_id, flightId)))[0]!.n;
@@ -19,10 +28,26 @@ describe.each(databases())('Passengers on %s', (kind) => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
       const pnr = uniquePnr();
-      const res = await api(t, auth).post('/api/passengers', { name: '  KABILA/JOSEPH    MR ', pnr: ` ${pnr.toLowerCase()} `, seat: '12a', flight_id: flight.id });
+      const res = await api(t, auth).post('/api/passengers', {
+        name: '  KABILA/JOSEPH    MR ',
+        pnr: ` ${pnr.toLowerCase()} `,
+        seat: '12a',
+        flight_id: flight.id,
+      });
       const created = expectJson(res, 201);
-      expect(created).toEqual({ id: expect.any(Number), name: 'KABILA/JOSEPH MR', pnr, seat: '12A', flight_id: flight.id });
-      expect(await passengerRow(t, created.id)).toMatchObject({ name: 'KABILA/JOSEPH MR', pnr, seat: '12A', flight_id: flight.id });
+      expect(created).toEqual({
+        id: expect.any(Number),
+        name: 'KABILA/JOSEPH MR',
+        pnr,
+        seat: '12A',
+        flight_id: flight.id,
+      });
+      expect(await passengerRow(t, created.id)).toMatchObject({
+        name: 'KABILA/JOSEPH MR',
+        pnr,
+        seat: '12A',
+        flight_id: flight.id,
+      });
       const detail = expectJson(await api(t, auth).get(`/api/flights/${flight.id}`), 200);
       expect(detail.passengers.data).toEqual([created]);
     });
@@ -30,7 +55,15 @@ describe.each(databases())('Passengers on %s', (kind) => {
     it('takes flight_id as a numeric string too', async () => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
-      const created = expectJson(await api(t, auth).post('/api/passengers', { name: 'NGOY/GRACE MRS', pnr: uniquePnr(), seat: '3F', flight_id: String(flight.id) }), 201);
+      const created = expectJson(
+        await api(t, auth).post('/api/passengers', {
+          name: 'NGOY/GRACE MRS',
+          pnr: uniquePnr(),
+          seat: '3F',
+          flight_id: String(flight.id),
+        }),
+        201,
+      );
       expect(created.flight_id).toBe(flight.id);
     });
 
@@ -42,22 +75,40 @@ describe.each(databases())('Passengers on %s', (kind) => {
     it('answers 422 "Ce champ est obligatoire." for a blank name, PNR and seat', async () => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
-      const res = expectError(await api(t, auth).post('/api/passengers', { name: '  ', pnr: '', seat: ' ', flight_id: flight.id }), 422, ['name', 'pnr', 'seat']);
-      for (const field of ['name', 'pnr', 'seat']) expect(res.errors[field][0], field).toBe('Ce champ est obligatoire.');
+      const res = expectError(
+        await api(t, auth).post('/api/passengers', { name: '  ', pnr: '', seat: ' ', flight_id: flight.id }),
+        422,
+        ['name', 'pnr', 'seat'],
+      );
+      for (const field of ['name', 'pnr', 'seat'])
+        expect(res.errors[field][0], field).toBe('Ce champ est obligatoire.');
       expect(await passengerCount(t, flight.id)).toBe(0);
     });
 
     it.each(['ABC12', 'ABC1234', 'ABC-12', 'ÀBC123', 'AB C12'])('answers 422 on pnr for %s', async (pnr) => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
-      const res = expectError(await api(t, auth).post('/api/passengers', { name: 'DUPONT/JEAN MR', pnr, seat: '12A', flight_id: flight.id }), 422, ['pnr']);
+      const res = expectError(
+        await api(t, auth).post('/api/passengers', { name: 'DUPONT/JEAN MR', pnr, seat: '12A', flight_id: flight.id }),
+        422,
+        ['pnr'],
+      );
       expect(res.errors.pnr).toEqual(['Un PNR comporte 6 lettres ou chiffres, par ex. X7K2QP.']);
     });
 
     it.each(['A12', '12', '1234A', '12AB', '12-A', '0A1'])('answers 422 on seat for %s', async (seat) => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
-      const res = expectError(await api(t, auth).post('/api/passengers', { name: 'DUPONT/JEAN MR', pnr: uniquePnr(), seat, flight_id: flight.id }), 422, ['seat']);
+      const res = expectError(
+        await api(t, auth).post('/api/passengers', {
+          name: 'DUPONT/JEAN MR',
+          pnr: uniquePnr(),
+          seat,
+          flight_id: flight.id,
+        }),
+        422,
+        ['seat'],
+      );
       expect(res.errors.seat).toEqual(['Un siège est un numéro de rang suivi d’une lettre, par ex. 12A.']);
     });
 
@@ -65,8 +116,21 @@ describe.each(databases())('Passengers on %s', (kind) => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
       const pnr = uniquePnr();
-      expectJson(await api(t, auth).post('/api/passengers', { name: 'LUMUMBA/PATRICE MR', pnr, seat: '1A', flight_id: flight.id }), 201);
-      const res = await api(t, auth).post('/api/passengers', { name: ' LUMUMBA/PATRICE  MR', pnr: pnr.toLowerCase(), seat: '2B', flight_id: flight.id });
+      expectJson(
+        await api(t, auth).post('/api/passengers', {
+          name: 'LUMUMBA/PATRICE MR',
+          pnr,
+          seat: '1A',
+          flight_id: flight.id,
+        }),
+        201,
+      );
+      const res = await api(t, auth).post('/api/passengers', {
+        name: ' LUMUMBA/PATRICE  MR',
+        pnr: pnr.toLowerCase(),
+        seat: '2B',
+        flight_id: flight.id,
+      });
       expect(expectError(res, 409).message).toBe(`LUMUMBA/PATRICE MR (${pnr}) est déjà sur ce vol.`);
       expect(await passengerCount(t, flight.id)).toBe(1);
     });
@@ -85,9 +149,16 @@ describe.each(databases())('Passengers on %s', (kind) => {
 
     it('answers 422 on flight_id naming an unknown flight', async () => {
       const { auth } = await passageAgent();
-      const res = expectError(await api(t, auth).post('/api/passengers', { name: 'DUPONT/JEAN MR', pnr: uniquePnr(), seat: '12A', flight_id: 2147483000 }), 422, [
-        'flight_id',
-      ]);
+      const res = expectError(
+        await api(t, auth).post('/api/passengers', {
+          name: 'DUPONT/JEAN MR',
+          pnr: uniquePnr(),
+          seat: '12A',
+          flight_id: 2147483000,
+        }),
+        422,
+        ['flight_id'],
+      );
       expect(res.errors.flight_id).toEqual(['Le vol 2147483000 n’existe pas.']);
     });
 
@@ -111,7 +182,12 @@ describe.each(databases())('Passengers on %s', (kind) => {
     it('answers 422 on name and pnr for values of 100,000 characters, and adds nobody', async () => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
-      const res = await api(t, auth).post('/api/passengers', { name: 'N'.repeat(100_000), pnr: 'P'.repeat(100_000), seat: '12A', flight_id: flight.id });
+      const res = await api(t, auth).post('/api/passengers', {
+        name: 'N'.repeat(100_000),
+        pnr: 'P'.repeat(100_000),
+        seat: '12A',
+        flight_id: flight.id,
+      });
       const body = expectError(res, 422, ['name', 'pnr']);
       expect(body.errors.name).toEqual(['Cette valeur est trop longue.']);
       expect(body.errors.pnr).toEqual(['Un PNR comporte 6 lettres ou chiffres, par ex. X7K2QP.']);
@@ -121,7 +197,12 @@ describe.each(databases())('Passengers on %s', (kind) => {
     it('answers 422 on name, not a 500, for a name holding a NUL character (PostgreSQL text cannot store it)', async () => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
-      const res = await api(t, auth).post('/api/passengers', { name: 'DUPONT/\u0000JEAN MR', pnr: uniquePnr(), seat: '12A', flight_id: flight.id });
+      const res = await api(t, auth).post('/api/passengers', {
+        name: 'DUPONT/\u0000JEAN MR',
+        pnr: uniquePnr(),
+        seat: '12A',
+        flight_id: flight.id,
+      });
       expect(expectError(res, 422, ['name']).errors.name).toEqual(['Cette valeur doit être du texte.']);
       expect(await passengerCount(t, flight.id)).toBe(0);
     });
@@ -129,7 +210,12 @@ describe.each(databases())('Passengers on %s', (kind) => {
     it('answers 422 "Cette valeur est trop longue." for a name over 120 characters', async () => {
       const { auth } = await passageAgent();
       const flight = await insertFlight(t);
-      const res = await api(t, auth).post('/api/passengers', { name: 'N'.repeat(121), pnr: uniquePnr(), seat: '12A', flight_id: flight.id });
+      const res = await api(t, auth).post('/api/passengers', {
+        name: 'N'.repeat(121),
+        pnr: uniquePnr(),
+        seat: '12A',
+        flight_id: flight.id,
+      });
       expect(expectError(res, 422, ['name']).errors.name).toEqual(['Cette valeur est trop longue.']);
     });
 
@@ -139,14 +225,27 @@ describe.each(databases())('Passengers on %s', (kind) => {
     ] as const)('refuses the %s of %s with 403 and adds nobody', async (role, service) => {
       const { auth } = await sharedUser(t, { role, service });
       const flight = await insertFlight(t);
-      const res = await api(t, auth).post('/api/passengers', { name: 'DUPONT/JEAN MR', pnr: uniquePnr(), seat: '12A', flight_id: flight.id });
+      const res = await api(t, auth).post('/api/passengers', {
+        name: 'DUPONT/JEAN MR',
+        pnr: uniquePnr(),
+        seat: '12A',
+        flight_id: flight.id,
+      });
       expect(expectError(res, 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
       expect(await passengerCount(t, flight.id)).toBe(0);
     });
 
     it('answers 401 without authentication', async () => {
       const flight = await insertFlight(t);
-      expectError(await api(t).post('/api/passengers', { name: 'DUPONT/JEAN MR', pnr: uniquePnr(), seat: '12A', flight_id: flight.id }), 401);
+      expectError(
+        await api(t).post('/api/passengers', {
+          name: 'DUPONT/JEAN MR',
+          pnr: uniquePnr(),
+          seat: '12A',
+          flight_id: flight.id,
+        }),
+        401,
+      );
     });
   });
 
@@ -154,7 +253,11 @@ describe.each(databases())('Passengers on %s', (kind) => {
     it('returns the passenger with flight number, times in the airport zone, airline and bags {id, bag_tag_number, weight, passenger_id, airport_id, status, created_at}', async () => {
       const { auth } = await sharedUser(t, { role: 'agent', service: 'bagagiste' });
       const airport = await createAirport(t);
-      const flight = await insertFlight(t, { departure_time: new Date('2026-06-01T05:00:00Z'), arrival_time: new Date('2026-06-01T07:15:00Z'), airline_code: '8Z' });
+      const flight = await insertFlight(t, {
+        departure_time: new Date('2026-06-01T05:00:00Z'),
+        arrival_time: new Date('2026-06-01T07:15:00Z'),
+        airline_code: '8Z',
+      });
       const pax = await insertPassenger(t, flight.id, { name: 'MBUYI/CHANTAL MRS', seat: '7D' });
       const first = await insertBag(t, pax.id, { weight: 23.5, airport_id: airport.id });
       const second = await insertBag(t, pax.id, { weight: 8, airport_id: airport.id, status: 'LOADED' });
@@ -163,7 +266,18 @@ describe.each(databases())('Passengers on %s', (kind) => {
 
       const body = expectJson(await api(t, auth).get(`/api/passengers/${pax.id}`), 200);
       expect(Object.keys(body).sort()).toEqual(
-        ['airline_code', 'arrival_time', 'bags', 'departure_time', 'flight_id', 'flight_number', 'id', 'name', 'pnr', 'seat'].sort(),
+        [
+          'airline_code',
+          'arrival_time',
+          'bags',
+          'departure_time',
+          'flight_id',
+          'flight_number',
+          'id',
+          'name',
+          'pnr',
+          'seat',
+        ].sort(),
       );
       expect(body).toMatchObject({
         id: pax.id,
@@ -177,8 +291,24 @@ describe.each(databases())('Passengers on %s', (kind) => {
         airline_code: '8Z',
       });
       expect(body.bags).toEqual([
-        { id: first.id, bag_tag_number: first.bag_tag_number, weight: 23.5, passenger_id: pax.id, airport_id: airport.id, status: 'CREATED', created_at: first.created_at.toISOString() },
-        { id: second.id, bag_tag_number: second.bag_tag_number, weight: 8, passenger_id: pax.id, airport_id: airport.id, status: 'LOADED', created_at: second.created_at.toISOString() },
+        {
+          id: first.id,
+          bag_tag_number: first.bag_tag_number,
+          weight: 23.5,
+          passenger_id: pax.id,
+          airport_id: airport.id,
+          status: 'CREATED',
+          created_at: first.created_at.toISOString(),
+        },
+        {
+          id: second.id,
+          bag_tag_number: second.bag_tag_number,
+          weight: 8,
+          passenger_id: pax.id,
+          airport_id: airport.id,
+          status: 'LOADED',
+          created_at: second.created_at.toISOString(),
+        },
       ]);
     });
 
@@ -190,7 +320,9 @@ describe.each(databases())('Passengers on %s', (kind) => {
 
     it('answers 404 naming an unknown passenger', async () => {
       const { auth } = await passageAgent();
-      expect(expectError(await api(t, auth).get('/api/passengers/2147483000'), 404).message).toBe('Le passager 2147483000 n’existe pas.');
+      expect(expectError(await api(t, auth).get('/api/passengers/2147483000'), 404).message).toBe(
+        'Le passager 2147483000 n’existe pas.',
+      );
     });
 
     it.each(['abc', '0', '2147483648', '12.5'])('answers 422 naming id for the path id %s', async (id) => {
@@ -225,7 +357,9 @@ describe.each(databases())('Passengers on %s', (kind) => {
       const { auth } = await passageAgent();
       const pax = await insertPassenger(t, (await insertFlight(t)).id);
       expect((await api(t, auth).delete(`/api/passengers/${pax.id}`)).statusCode).toBe(204);
-      expect(expectError(await api(t, auth).delete(`/api/passengers/${pax.id}`), 404).message).toBe(`Le passager ${pax.id} n’existe pas.`);
+      expect(expectError(await api(t, auth).delete(`/api/passengers/${pax.id}`), 404).message).toBe(
+        `Le passager ${pax.id} n’existe pas.`,
+      );
     });
 
     it('answers 409 and deletes nothing when one of the passenger’s bags has a bag event', async () => {
@@ -237,7 +371,9 @@ describe.each(databases())('Passengers on %s', (kind) => {
       const event = await insertBagEvent(t, scanned.id, airport.id, 'CHECKIN');
 
       const res = await api(t, auth).delete(`/api/passengers/${pax.id}`);
-      expect(expectError(res, 409).message).toBe('Ce passager a des bagages déjà scannés : il ne peut pas être supprimé.');
+      expect(expectError(res, 409).message).toBe(
+        'Ce passager a des bagages déjà scannés : il ne peut pas être supprimé.',
+      );
       expect(await passengerRow(t, pax.id)).toBeDefined();
       expect(await bagRow(t, unscanned.id)).toBeDefined();
       expect(await bagRow(t, scanned.id)).toBeDefined();
@@ -250,12 +386,16 @@ describe.each(databases())('Passengers on %s', (kind) => {
       const pax = await insertPassenger(t, (await insertFlight(t)).id);
       await insertBagEvent(t, (await insertBag(t, pax.id)).id, airport.id, 'LOADED');
       const res = await api(t, auth).delete(`/api/passengers/${pax.id}`);
-      expect(expectError(res, 409).message).toBe('This passenger has bags that were already scanned; they cannot be deleted.');
+      expect(expectError(res, 409).message).toBe(
+        'This passenger has bags that were already scanned; they cannot be deleted.',
+      );
     });
 
     it('answers 404 naming an unknown passenger', async () => {
       const { auth } = await passageAgent();
-      expect(expectError(await api(t, auth).delete('/api/passengers/2147483001'), 404).message).toBe('Le passager 2147483001 n’existe pas.');
+      expect(expectError(await api(t, auth).delete('/api/passengers/2147483001'), 404).message).toBe(
+        'Le passager 2147483001 n’existe pas.',
+      );
     });
 
     it.each(['abc', '-1', '2147483648', '99999999999'])('answers 422 naming id for the path id %s', async (id) => {

@@ -51,7 +51,11 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
         const health = await app.inject({ method: 'GET', url: '/healthz' });
         expect(health.statusCode).toBe(503);
         expect(health.json()).toEqual({ status: 'unavailable' });
-        const res = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer tmk_whatever' } });
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { authorization: 'Bearer tmk_whatever' },
+        });
         const body = expectError(res, 500);
         expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
         expect(body.message).toContain(body.request_id);
@@ -64,11 +68,20 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
   });
 
   describe('Unknown paths', () => {
-    it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('answer %s on an unknown /api path with a JSON 404 naming it', async (method) => {
-      const { auth } = await signedIn(t);
-      const body = expectError(await request(t, method, '/api/no-such-thing?x=1', { auth, body: method === 'GET' || method === 'DELETE' ? undefined : {} }), 404);
-      expect(body.message).toBe(`Le chemin d’API ${method} /api/no-such-thing n’existe pas.`);
-    });
+    it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)(
+      'answer %s on an unknown /api path with a JSON 404 naming it',
+      async (method) => {
+        const { auth } = await signedIn(t);
+        const body = expectError(
+          await request(t, method, '/api/no-such-thing?x=1', {
+            auth,
+            body: method === 'GET' || method === 'DELETE' ? undefined : {},
+          }),
+          404,
+        );
+        expect(body.message).toBe(`Le chemin d’API ${method} /api/no-such-thing n’existe pas.`);
+      },
+    );
 
     it('answer /api itself and an unknown tRPC procedure with JSON 404', async () => {
       expectError(await api(t).get('/api'), 404);
@@ -93,7 +106,7 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       }
     });
 
-    it('passes Redocly\'s recommended lint with no error and no warning, and names its server relatively', async () => {
+    it("passes Redocly's recommended lint with no error and no warning, and names its server relatively", async () => {
       const res = await api(t).get('/api/openapi.json');
       const doc = expectJson(res, 200);
       expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
@@ -102,12 +115,27 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
         const file = join(dir, 'openapi.json');
         writeFileSync(file, res.body);
         // the CLI itself, as an integrator would run it; no telemetry from a test
-        const run = spawnSync(process.execPath, [fileURLToPath(new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url)), 'lint', file, '--extends', 'recommended', '--format', 'json'], {
-          encoding: 'utf8',
-          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-          timeout: 60_000,
-        });
-        const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+        const run = spawnSync(
+          process.execPath,
+          [
+            fileURLToPath(new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url)),
+            'lint',
+            file,
+            '--extends',
+            'recommended',
+            '--format',
+            'json',
+          ],
+          {
+            encoding: 'utf8',
+            env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+            timeout: 60_000,
+          },
+        );
+        const report = JSON.parse(run.stdout) as {
+          totals: { errors: number; warnings: number };
+          problems: { ruleId: string; message: string }[];
+        };
         expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
         expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
         expect(run.status).toBe(0);
@@ -125,7 +153,12 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
     ])('carry a CSP without inline script that forbids framing, and nosniff, on %s', async (_label, url) => {
       const res = await api(t).get(url);
       const csp = String(res.headers['content-security-policy']);
-      const directives = Object.fromEntries(csp.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
       expect(directives['frame-ancestors']).toEqual(["'none'"]);
       expect(directives['script-src']).toBeDefined();
       expect(directives['script-src']).not.toContain("'unsafe-inline'");
@@ -164,49 +197,106 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       expect(expectError(res, 415).message).toBe('Ce chemin n’accepte qu’un corps JSON (application/json).');
     });
 
-    it.each(restRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`)).map((r) => [`${r.method} ${r.path}`, r] as const))(
-      'answers %s with 401 JSON to an anonymous caller',
-      async (_label, route) => {
-        const res = await request(t, route.method, withParams(route.path, '1'), { body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-        expectError(res, 401);
-      },
-    );
+    it.each(
+      restRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`)).map((r) => [`${r.method} ${r.path}`, r] as const),
+    )('answers %s with 401 JSON to an anonymous caller', async (_label, route) => {
+      const res = await request(t, route.method, withParams(route.path, '1'), {
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expectError(res, 401);
+    });
 
-    it.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('answers %s with JSON and never a 5xx, whatever the path, query or body', async (_label, route) => {
-      const admin = await adminAuth(t);
-      const { token } = await createToken(t, admin);
-      const hostile = ['abc', '0', '-1', '1e3', '2147483648', '9999999999', '99999999999', '%00', "1' OR '1'='1", 'x'.repeat(3000)];
-      const bodies: unknown[] = [
-        '{"truncated": ',
-        'null',
-        '[]',
-        '"a string"',
-        '12',
-        {},
-        { id: 'abc', name: 123, email: {}, password: [], lang: 7, page: -1, service_id: 'x', airport_id: 1e12, code: null, role: true },
-        { name: 'x'.repeat(100_000), email: 'y'.repeat(100_000), password: 'z'.repeat(100_000), code: 'w'.repeat(100_000) },
-        // PostgreSQL text cannot hold U+0000
-        { name: 'nul\u0000byte', email: 'nul\u0000@example.test', username: 'nul\u0000', code: 'F\u0000H', lang: 'en\u0000' },
-        // valid except for ids past PostgreSQL's integer range, so the ids reach the services
-        { name: 'Fuzz', email: 'fuzz@example.test', username: 'fuzz', password: 'fuzz-password', role: 'agent', service_id: 2 ** 31, airport_id: 1e10 },
-        '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}',
-      ];
-      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      const paths = route.path.includes(':') ? hostile.map((v) => withParams(route.path, encodeURIComponent(v))) : [route.path];
-      const queries =
-        route.method === 'GET'
-          ? ['', '?page=abc&service_id=-4&airport_id=1.5&role=x', '?service_id=9999999999', '?airport_id=2147483648', `?page=${'9'.repeat(40)}`, '?page[]=1&page[]=2']
-          : [''];
-      for (const path of paths) {
-        for (const query of queries) {
-          for (const body of hasBody ? bodies : [undefined]) {
-            const res = await request(t, route.method, path + query, { auth: { token }, body });
-            expect(res.statusCode, `${route.method} ${path + query} ${JSON.stringify(body)?.slice(0, 80)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
-            if (res.statusCode !== 204) expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+    it.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+      'answers %s with JSON and never a 5xx, whatever the path, query or body',
+      async (_label, route) => {
+        const admin = await adminAuth(t);
+        const { token } = await createToken(t, admin);
+        const hostile = [
+          'abc',
+          '0',
+          '-1',
+          '1e3',
+          '2147483648',
+          '9999999999',
+          '99999999999',
+          '%00',
+          "1' OR '1'='1",
+          'x'.repeat(3000),
+        ];
+        const bodies: unknown[] = [
+          '{"truncated": ',
+          'null',
+          '[]',
+          '"a string"',
+          '12',
+          {},
+          {
+            id: 'abc',
+            name: 123,
+            email: {},
+            password: [],
+            lang: 7,
+            page: -1,
+            service_id: 'x',
+            airport_id: 1e12,
+            code: null,
+            role: true,
+          },
+          {
+            name: 'x'.repeat(100_000),
+            email: 'y'.repeat(100_000),
+            password: 'z'.repeat(100_000),
+            code: 'w'.repeat(100_000),
+          },
+          // PostgreSQL text cannot hold U+0000
+          {
+            name: 'nul\u0000byte',
+            email: 'nul\u0000@example.test',
+            username: 'nul\u0000',
+            code: 'F\u0000H',
+            lang: 'en\u0000',
+          },
+          // valid except for ids past PostgreSQL's integer range, so the ids reach the services
+          {
+            name: 'Fuzz',
+            email: 'fuzz@example.test',
+            username: 'fuzz',
+            password: 'fuzz-password',
+            role: 'agent',
+            service_id: 2 ** 31,
+            airport_id: 1e10,
+          },
+          '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}',
+        ];
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const paths = route.path.includes(':')
+          ? hostile.map((v) => withParams(route.path, encodeURIComponent(v)))
+          : [route.path];
+        const queries =
+          route.method === 'GET'
+            ? [
+                '',
+                '?page=abc&service_id=-4&airport_id=1.5&role=x',
+                '?service_id=9999999999',
+                '?airport_id=2147483648',
+                `?page=${'9'.repeat(40)}`,
+                '?page[]=1&page[]=2',
+              ]
+            : [''];
+        for (const path of paths) {
+          for (const query of queries) {
+            for (const body of hasBody ? bodies : [undefined]) {
+              const res = await request(t, route.method, path + query, { auth: { token }, body });
+              expect(
+                res.statusCode,
+                `${route.method} ${path + query} ${JSON.stringify(body)?.slice(0, 80)} → ${res.body.slice(0, 200)}`,
+              ).toBeLessThan(500);
+              if (res.statusCode !== 204) expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+            }
           }
         }
-      }
-    });
+      },
+    );
   });
 
   // Kiosks and desks are shared: nothing the API answers stays in the browser's or a proxy's cache (issue 24 item 5).
@@ -217,7 +307,9 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       const a = api(t, auth);
       const pax = await insertPassenger(t, (await insertFlight(t)).id);
       const bag = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 2', bag_color: 'BU' }), 201);
-      const { payload, headers } = multipart([{ name: 'photo', filename: 'bag.png', content: solidPng(4, 4, [0, 0, 200]), contentType: 'image/png' }]);
+      const { payload, headers } = multipart([
+        { name: 'photo', filename: 'bag.png', content: solidPng(4, 4, [0, 0, 200]), contentType: 'image/png' },
+      ]);
       const photo = await request(t, 'PUT', `/api/found-bags/${bag.id}/photo`, { auth, body: payload, headers });
       const admin = api(t, await adminAuth(t));
       const answers = {
@@ -231,11 +323,14 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
         'GET my shifts': await a.get('/api/profile/shifts'),
         'tRPC auth.me': await a.get('/trpc/auth.me'),
         'tRPC anonymous': await api(t).get('/trpc/auth.me'),
-        'POST /login refused': await request(t, 'POST', '/login', { body: { email: 'nobody@example.test', password: 'wrong-password' } }),
+        'POST /login refused': await request(t, 'POST', '/login', {
+          body: { email: 'nobody@example.test', password: 'wrong-password' },
+        }),
         'anonymous (401)': await api(t).get('/api/passengers/1'),
         'unknown path (404)': await a.get('/api/missing'),
       };
-      for (const [label, res] of Object.entries(answers)) expect([label, res.statusCode < 500, res.headers['cache-control']]).toEqual([label, true, 'no-store']);
+      for (const [label, res] of Object.entries(answers))
+        expect([label, res.statusCode < 500, res.headers['cache-control']]).toEqual([label, true, 'no-store']);
     });
 
     it('lets the OpenAPI document be kept, checked again each time', async () => {
@@ -264,7 +359,10 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
     it('refuses an anonymous auth.me with 401 and the translated message', async () => {
       const res = await api(t).get('/trpc/auth.me');
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toMatchObject({ message: 'Vous n’êtes pas connecté.', data: { code: 'UNAUTHORIZED', httpStatus: 401 } });
+      expect(res.json().error).toMatchObject({
+        message: 'Vous n’êtes pas connecté.',
+        data: { code: 'UNAUTHORIZED', httpStatus: 401 },
+      });
     });
 
     it('refuses a cookie-authenticated mutation without X-Requested-With with 403', async () => {
@@ -280,7 +378,10 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       expect(ok.json().result.data).toEqual({ lang: 'en' });
       const bad = await api(t, auth).post('/trpc/auth.setLang', { lang: 'de' });
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().error).toMatchObject({ message: 'Some fields are not valid.', data: { httpStatus: 422, errors: { lang: ['Choose en or fr.'] } } });
+      expect(bad.json().error).toMatchObject({
+        message: 'Some fields are not valid.',
+        data: { httpStatus: 422, errors: { lang: ['Choose en or fr.'] } },
+      });
     });
 
     it('gives the same answer through a server-side caller as through GET /api/users/:id', async () => {
@@ -288,7 +389,9 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       const { user } = await signedIn(t, { role: 'agent', service: 'cargo' });
       const me = expectJson(await api(t, admin).get('/api/user'), 200);
       const viaCaller = await (await callerFor(t, me.id)).users.get({ id: user.id });
-      expect(JSON.parse(JSON.stringify(viaCaller))).toEqual(expectJson(await api(t, admin).get(`/api/users/${user.id}`), 200));
+      expect(JSON.parse(JSON.stringify(viaCaller))).toEqual(
+        expectJson(await api(t, admin).get(`/api/users/${user.id}`), 200),
+      );
       const refused = await (await callerFor(t, user.id)).users.get({ id: me.id }).catch((err: unknown) => err);
       expect(refused).toBeInstanceOf(TRPCError);
       expect((refused as TRPCError).code).toBe('FORBIDDEN');

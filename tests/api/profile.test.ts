@@ -17,26 +17,45 @@ describe.each(databases())('Profile on %s', (kind) => {
   describe('POST /api/profile/password', () => {
     it('refuses a wrong current password with 422 on current_password, and the password stays', async () => {
       const { user, auth } = await signedIn(t);
-      const body = expectError(await api(t, auth).post('/api/profile/password', changePassword('wrong-password', 'brand-new-pass')), 422, ['current_password']);
+      const body = expectError(
+        await api(t, auth).post('/api/profile/password', changePassword('wrong-password', 'brand-new-pass')),
+        422,
+        ['current_password'],
+      );
       expect(body.errors.current_password).toEqual(['Le mot de passe actuel est incorrect.']);
       await login(t, user.email, user.password);
     });
 
     it('refuses a confirmation that differs with 422 on new_password_confirmation', async () => {
       const { user, auth } = await signedIn(t);
-      const body = expectError(await api(t, auth).post('/api/profile/password', changePassword(user.password, 'brand-new-pass', 'brand-new-pasS')), 422, ['new_password_confirmation']);
+      const body = expectError(
+        await api(t, auth).post(
+          '/api/profile/password',
+          changePassword(user.password, 'brand-new-pass', 'brand-new-pasS'),
+        ),
+        422,
+        ['new_password_confirmation'],
+      );
       expect(body.errors.new_password_confirmation).toEqual(['Le nouveau mot de passe et sa confirmation diffèrent.']);
     });
 
     it('refuses a new password shorter than 8 characters with 422 on new_password', async () => {
       const { user, auth } = await signedIn(t);
-      const body = expectError(await api(t, auth).post('/api/profile/password', changePassword(user.password, 'short7!')), 422, ['new_password']);
+      const body = expectError(
+        await api(t, auth).post('/api/profile/password', changePassword(user.password, 'short7!')),
+        422,
+        ['new_password'],
+      );
       expect(body.errors.new_password).toEqual(['Le mot de passe doit comporter au moins 8 caractères.']);
     });
 
     it('names every missing field', async () => {
       const { auth } = await signedIn(t);
-      expectError(await api(t, auth).post('/api/profile/password', {}), 422, ['current_password', 'new_password', 'new_password_confirmation']);
+      expectError(await api(t, auth).post('/api/profile/password', {}), 422, [
+        'current_password',
+        'new_password',
+        'new_password_confirmation',
+      ]);
     });
 
     it('changes the password: 200 with a message, the old password no longer signs in and the new one does', async () => {
@@ -62,7 +81,10 @@ describe.each(databases())('Profile on %s', (kind) => {
     it('works with a Bearer token, which keeps working afterwards', async () => {
       const { user, auth } = await signedIn(t);
       const { token } = await createToken(t, auth);
-      expectJson(await api(t, { token }).post('/api/profile/password', changePassword(user.password, 'brand-new-pass')), 200);
+      expectJson(
+        await api(t, { token }).post('/api/profile/password', changePassword(user.password, 'brand-new-pass')),
+        200,
+      );
       expectJson(await api(t, { token }).get('/api/user'), 200);
       await login(t, user.email, 'brand-new-pass');
     });
@@ -96,12 +118,17 @@ describe.each(databases())('Profile on %s', (kind) => {
     it('writes messages in French by default and in English once the user chose English', async () => {
       const { user, auth } = await signedIn(t);
       const french = expectError(await api(t, auth).patch('/api/profile/lang', { lang: 'de' }), 422, ['lang']);
-      expect(french).toEqual({ message: 'Certains champs ne sont pas valides.', errors: { lang: ['Choisissez en ou fr.'] } });
+      expect(french).toEqual({
+        message: 'Certains champs ne sont pas valides.',
+        errors: { lang: ['Choisissez en ou fr.'] },
+      });
 
       expectJson(await api(t, auth).patch('/api/profile/lang', { lang: 'en' }), 200);
       const english = expectError(await api(t, auth).patch('/api/profile/lang', { lang: 'de' }), 422, ['lang']);
       expect(english).toEqual({ message: 'Some fields are not valid.', errors: { lang: ['Choose en or fr.'] } });
-      expect(expectError(await api(t, auth).delete('/api/tokens/424242'), 404).message).toBe('There is no token 424242.');
+      expect(expectError(await api(t, auth).delete('/api/tokens/424242'), 404).message).toBe(
+        'There is no token 424242.',
+      );
       // success texts live in the shared dictionary, which the client edits too: compare with it
       expect(LL('en').profile.passwordUpdated()).not.toBe(LL('fr').profile.passwordUpdated());
       const done = await api(t, auth).post('/api/profile/password', changePassword(user.password, 'brand-new-pass'));
@@ -110,7 +137,11 @@ describe.each(databases())('Profile on %s', (kind) => {
 
     it('prefers the stored language over the browser’s Accept-Language', async () => {
       const { auth } = await signedIn(t, { lang: 'fr' });
-      const res = await api(t, auth).patch('/api/profile/lang', { lang: 'xx' }, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+      const res = await api(t, auth).patch(
+        '/api/profile/lang',
+        { lang: 'xx' },
+        { headers: { 'accept-language': 'en-GB,en;q=0.9' } },
+      );
       expect(expectError(res, 422).message).toBe('Certains champs ne sont pas valides.');
     });
 

@@ -15,15 +15,22 @@ const HOUR = 60 * 60 * 1000;
 async function sessionEnding(t: TestApp, userId: number, expiresAt: Date) {
   const { token } = await createSession(t.database.db, userId);
   const id = hashSecret(token);
-  await t.database.db.update(sessions).set({ expires_at: expiresAt }).where(inArray(sessions.id, [id]));
+  await t.database.db
+    .update(sessions)
+    .set({ expires_at: expiresAt })
+    .where(inArray(sessions.id, [id]));
   return id;
 }
 
 const sessionIds = async (t: TestApp, ids: string[]) =>
-  (await t.database.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))).map((r) => r.id).sort();
+  (await t.database.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids)))
+    .map((r) => r.id)
+    .sort();
 
 const attemptKeys = async (t: TestApp, keys: string[]) =>
-  (await t.database.db.select({ key: loginAttempts.key }).from(loginAttempts).where(inArray(loginAttempts.key, keys))).map((r) => r.key).sort();
+  (await t.database.db.select({ key: loginAttempts.key }).from(loginAttempts).where(inArray(loginAttempts.key, keys)))
+    .map((r) => r.key)
+    .sort();
 
 describe.each(databases())('Purging expired sessions and idle sign-in counters on %s', (kind) => {
   const t = useTestApp(kind);
@@ -59,12 +66,19 @@ describe.each(databases())('Purging expired sessions and idle sign-in counters o
     const user = await createUser(t);
     const expired = await sessionEnding(t, user.id, new Date(Date.now() - HOUR));
     const idle = unique('address:');
-    await t.database.db.insert(loginAttempts).values({ key: idle, count: 1, window_started_at: new Date(Date.now() - 2 * ATTEMPTS_KEPT_MS) });
+    await t.database.db
+      .insert(loginAttempts)
+      .values({ key: idle, count: 1, window_started_at: new Date(Date.now() - 2 * ATTEMPTS_KEPT_MS) });
 
     // a second server on the same database, as another process of the airport would be; its hourly timer is
     // a fake one this test moves on (only setInterval: the database drivers keep their own timers)
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const app = await buildApp({ database: t.database, env: t.env, logger: false, clientDir: '/nonexistent-client-dir' });
+    const app = await buildApp({
+      database: t.database,
+      env: t.env,
+      logger: false,
+      clientDir: '/nonexistent-client-dir',
+    });
     try {
       expect(await sessionIds(t, [expired])).toEqual([expired]);
       await app.ready();

@@ -12,9 +12,16 @@ describe.each(databases())('Reference lists on %s', (kind) => {
     it('lists the eight services of CONTRACT §1 as {id, name, slug} to any signed-in user', async () => {
       const { auth } = await signedIn(t, { role: 'agent', service: 'cargo' });
       const services = expectJson(await api(t, auth).get('/api/services'), 200);
-      expect(services.map((s: { slug: string }) => s.slug).sort()).toEqual(
-        ['admin-and-it', 'anti-fraude', 'bagagiste', 'cargo', 'lost-and-found', 'passage', 'passenger', 'surete'],
-      );
+      expect(services.map((s: { slug: string }) => s.slug).sort()).toEqual([
+        'admin-and-it',
+        'anti-fraude',
+        'bagagiste',
+        'cargo',
+        'lost-and-found',
+        'passage',
+        'passenger',
+        'surete',
+      ]);
       for (const service of services) {
         expect(Object.keys(service).sort()).toEqual(['id', 'name', 'slug']);
         expect(Number.isInteger(service.id)).toBe(true);
@@ -44,7 +51,10 @@ describe.each(databases())('Reference lists on %s', (kind) => {
     it('POST creates an airport with its code trimmed and upper-cased: 201 {id, code, name}', async () => {
       const admin = await adminAuth(t);
       const code = uniqueAirportCode();
-      const res = await api(t, admin).post('/api/airports', { code: ` ${code.toLowerCase()} `, name: ' N’djili International ' });
+      const res = await api(t, admin).post('/api/airports', {
+        code: ` ${code.toLowerCase()} `,
+        name: ' N’djili International ',
+      });
       const airport = expectJson(res, 201);
       expect(airport).toEqual({ id: expect.any(Number), code, name: 'N’djili International' });
       expect(expectJson(await api(t, admin).get('/api/airports'), 200)).toContainEqual(airport);
@@ -53,7 +63,10 @@ describe.each(databases())('Reference lists on %s', (kind) => {
     it('POST answers 409 for a code that exists, whatever its case', async () => {
       const admin = await adminAuth(t);
       const existing = await createAirport(t);
-      const body = expectError(await api(t, admin).post('/api/airports', { code: existing.code.toLowerCase(), name: 'Twin' }), 409);
+      const body = expectError(
+        await api(t, admin).post('/api/airports', { code: existing.code.toLowerCase(), name: 'Twin' }),
+        409,
+      );
       expect(body.message).toBe(`L’aéroport ${existing.code} existe déjà.`);
     });
 
@@ -100,8 +113,16 @@ describe.each(databases())('Reference lists on %s', (kind) => {
     it('POST creates a zone: 201 {id, name, airport_id, airport: {code}}', async () => {
       const admin = await adminAuth(t);
       const airport = await createAirport(t);
-      const zone = expectJson(await api(t, admin).post('/api/zones', { name: '  Carousel 3 ', airport_id: airport.id }), 201);
-      expect(zone).toEqual({ id: expect.any(Number), name: 'Carousel 3', airport_id: airport.id, airport: { code: airport.code } });
+      const zone = expectJson(
+        await api(t, admin).post('/api/zones', { name: '  Carousel 3 ', airport_id: airport.id }),
+        201,
+      );
+      expect(zone).toEqual({
+        id: expect.any(Number),
+        name: 'Carousel 3',
+        airport_id: airport.id,
+        airport: { code: airport.code },
+      });
       expect(expectJson(await api(t, admin).get(`/api/zones?airport_id=${airport.id}`), 200)).toEqual([zone]);
     });
 
@@ -116,7 +137,9 @@ describe.each(databases())('Reference lists on %s', (kind) => {
 
     it('POST answers 422 on airport_id for an unknown airport or a non-number', async () => {
       const admin = await adminAuth(t);
-      expectError(await api(t, admin).post('/api/zones', { name: 'Nowhere', airport_id: 987_654 }), 422, ['airport_id']);
+      expectError(await api(t, admin).post('/api/zones', { name: 'Nowhere', airport_id: 987_654 }), 422, [
+        'airport_id',
+      ]);
       expectError(await api(t, admin).post('/api/zones', { name: 'Nowhere', airport_id: '1' }), 422, ['airport_id']);
       expectError(await api(t, admin).post('/api/zones', {}), 422, ['name', 'airport_id']);
     });

@@ -62,7 +62,9 @@ describe.each(databases())('GET /api/services/users on %s', (kind) => {
     for (const user of second.data) expect(firstIds.has(user.id)).toBe(false);
 
     const pages = await allPages(t, admin, `/api/services/users?service_id=${surete}`);
-    const ids = pages.flatMap((p) => p.data.map((u: { id: number; service: { slug: string } }) => (expect(u.service.slug).toBe('surete'), u.id)));
+    const ids = pages.flatMap((p) =>
+      p.data.map((u: { id: number; service: { slug: string } }) => (expect(u.service.slug).toBe('surete'), u.id)),
+    );
     expect(new Set(ids).size).toBe(first.total);
     for (const user of created) expect(ids).toContain(user.id);
     expect(pages.at(-1).next_page_url).toBeNull();
@@ -72,26 +74,31 @@ describe.each(databases())('GET /api/services/users on %s', (kind) => {
     const admin = await adminAuth(t);
     const cargo = await createUser(t, { service: 'cargo' });
     const passage = await createUser(t, { service: 'passage' });
-    const ids = (await allPages(t, admin, '/api/services/users')).flatMap((p) => p.data.map((u: { id: number }) => u.id));
+    const ids = (await allPages(t, admin, '/api/services/users')).flatMap((p) =>
+      p.data.map((u: { id: number }) => u.id),
+    );
     expect(ids).toContain(cargo.id);
     expect(ids).toContain(passage.id);
   });
 
-  it.each(['agent', 'supervisor'] as const)('shows a %s only the users of their own service, themselves included', async (role) => {
-    const { user, auth } = await signedIn(t, { role, service: 'anti-fraude' });
-    const colleague = await createUser(t, { service: 'anti-fraude' });
-    const outsider = await createUser(t, { service: 'passenger' });
-    const pages = await allPages(t, auth, '/api/services/users');
-    const users = pages.flatMap((p) => p.data);
-    for (const u of users) expect(u.service.slug).toBe('anti-fraude');
-    const ids = users.map((u: { id: number }) => u.id);
-    expect(ids).toContain(user.id);
-    expect(ids).toContain(colleague.id);
-    expect(ids).not.toContain(outsider.id);
-    // their own service_id is fine too
-    const own = expectJson(await api(t, auth).get(`/api/services/users?service_id=${user.service_id}`), 200);
-    expect(own.total).toBe(pages[0].total);
-  });
+  it.each(['agent', 'supervisor'] as const)(
+    'shows a %s only the users of their own service, themselves included',
+    async (role) => {
+      const { user, auth } = await signedIn(t, { role, service: 'anti-fraude' });
+      const colleague = await createUser(t, { service: 'anti-fraude' });
+      const outsider = await createUser(t, { service: 'passenger' });
+      const pages = await allPages(t, auth, '/api/services/users');
+      const users = pages.flatMap((p) => p.data);
+      for (const u of users) expect(u.service.slug).toBe('anti-fraude');
+      const ids = users.map((u: { id: number }) => u.id);
+      expect(ids).toContain(user.id);
+      expect(ids).toContain(colleague.id);
+      expect(ids).not.toContain(outsider.id);
+      // their own service_id is fine too
+      const own = expectJson(await api(t, auth).get(`/api/services/users?service_id=${user.service_id}`), 200);
+      expect(own.total).toBe(pages[0].total);
+    },
+  );
 
   it('refuses a non-admin asking for another service with 403', async () => {
     const { auth } = await signedIn(t, { role: 'supervisor', service: 'passage' });

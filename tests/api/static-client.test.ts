@@ -12,7 +12,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/db';
 const SCRIPT = `console.log(${JSON.stringify('tarmac '.repeat(400))});`;
 
 describe('The built client is served', () => {
-  const DOCS_PAGE = '<!doctype html><title>Tarmac API reference</title><script type="module" src="/assets/api-docs-AbC123.js"></script>';
+  const DOCS_PAGE =
+    '<!doctype html><title>Tarmac API reference</title><script type="module" src="/assets/api-docs-AbC123.js"></script>';
   let dir: string;
   let database: TestDatabase;
   let app: App;
@@ -21,7 +22,10 @@ describe('The built client is served', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tarmac-client-'));
     mkdirSync(path.join(dir, 'assets'));
     mkdirSync(path.join(dir, '.vite'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>',
+    );
     writeFileSync(path.join(dir, 'assets/index-AbC123.js'), SCRIPT);
     writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dir, 'assets/index-AbC123.js.gz'), gzipSync(SCRIPT));
@@ -37,7 +41,11 @@ describe('The built client is served', () => {
   });
 
   it('sends a hashed asset as its brotli copy to a browser that accepts br, cached for a year and immutable', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -47,21 +55,32 @@ describe('The built client is served', () => {
   });
 
   it('sends the gzip copy to a browser without brotli, and the file itself to one that accepts neither', async () => {
-    const gz = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it.each(['/', '/flights/12', '/luggage-scan'])('answers %s with index.html, revalidated on every visit', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('/assets/index-AbC123.js');
-  });
+  it.each(['/', '/flights/12', '/luggage-scan'])(
+    'answers %s with index.html, revalidated on every visit',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('/assets/index-AbC123.js');
+    },
+  );
 
   it('answers GET /api/docs with the API reference page of the build, revalidated, under the same CSP', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs' });

@@ -13,7 +13,11 @@ describe.each(databases())('API tokens on %s', (kind) => {
   it('POST /api/tokens answers 201 with id, name and the token, and stores only its hash', async () => {
     const { user, auth } = await signedIn(t);
     const body = expectJson(await api(t, auth).post('/api/tokens', { name: '  Kiosk gate 4  ' }), 201);
-    expect(body).toMatchObject({ id: expect.any(Number), name: 'Kiosk gate 4', token: expect.stringMatching(/^tmk_[a-z2-7]{32}$/) });
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Kiosk gate 4',
+      token: expect.stringMatching(/^tmk_[a-z2-7]{32}$/),
+    });
     const rows = await t.database.db.select().from(apiTokens).where(eq(apiTokens.user_id, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashSecret(body.token));
@@ -52,9 +56,15 @@ describe.each(databases())('API tokens on %s', (kind) => {
   it('gives a Bearer caller its owner’s role: an agent’s token cannot administer, an admin’s can', async () => {
     const agent = await signedIn(t, { role: 'agent' });
     const agentToken = await createToken(t, agent.auth);
-    expectError(await api(t, { token: agentToken.token }).post('/api/airports', { code: uniqueAirportCode(), name: 'Nope' }), 403);
+    expectError(
+      await api(t, { token: agentToken.token }).post('/api/airports', { code: uniqueAirportCode(), name: 'Nope' }),
+      403,
+    );
     const adminToken = await createToken(t, await adminAuth(t));
-    expectJson(await api(t, { token: adminToken.token }).post('/api/airports', { code: uniqueAirportCode(), name: 'Yes' }), 201);
+    expectJson(
+      await api(t, { token: adminToken.token }).post('/api/airports', { code: uniqueAirportCode(), name: 'Yes' }),
+      201,
+    );
   });
 
   it.each([
@@ -104,10 +114,13 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expectError(await api(t, auth).delete('/api/tokens/987654'), 404);
   });
 
-  it.each(['abc', '0', '-3', '1.5', '2147483648', '99999999999'])('answers 422 naming id for the token id %s', async (id) => {
-    const { auth } = await signedIn(t);
-    expectError(await api(t, auth).delete(`/api/tokens/${id}`), 422, ['id']);
-  });
+  it.each(['abc', '0', '-3', '1.5', '2147483648', '99999999999'])(
+    'answers 422 naming id for the token id %s',
+    async (id) => {
+      const { auth } = await signedIn(t);
+      expectError(await api(t, auth).delete(`/api/tokens/${id}`), 422, ['id']);
+    },
+  );
 
   it('requires a name of at most 100 characters', async () => {
     const { auth } = await signedIn(t);
@@ -124,13 +137,19 @@ describe.each(databases())('API tokens on %s', (kind) => {
     it('POST /api/tokens with expires_in_days answers and lists expires_at that many days ahead; without, null', async () => {
       const { auth } = await signedIn(t);
       const before = Date.now();
-      const expiring = expectJson(await api(t, auth).post('/api/tokens', { name: 'quarter', expires_in_days: 90 }), 201);
+      const expiring = expectJson(
+        await api(t, auth).post('/api/tokens', { name: 'quarter', expires_in_days: 90 }),
+        201,
+      );
       const after = Date.now();
       const at = new Date(expiring.expires_at).getTime();
       expect(at).toBeGreaterThanOrEqual(before + 90 * DAY_MS - 1000);
       expect(at).toBeLessThanOrEqual(after + 90 * DAY_MS + 1000);
       expect(expectJson(await api(t, auth).post('/api/tokens', { name: 'forever' }), 201).expires_at).toBeNull();
-      expect(expectJson(await api(t, auth).post('/api/tokens', { name: 'forever too', expires_in_days: null }), 201).expires_at).toBeNull();
+      expect(
+        expectJson(await api(t, auth).post('/api/tokens', { name: 'forever too', expires_in_days: null }), 201)
+          .expires_at,
+      ).toBeNull();
       const list = expectJson(await api(t, auth).get('/api/tokens'), 200);
       expect(list.map((x: { name: string; expires_at: string | null }) => [x.name, x.expires_at])).toEqual([
         ['forever too', null],
@@ -142,7 +161,10 @@ describe.each(databases())('API tokens on %s', (kind) => {
     it('is refused with 401 once its expires_at has passed, and stays listed so its owner sees why', async () => {
       const { auth } = await signedIn(t);
       const { id, token } = await createToken(t, auth);
-      await t.database.db.update(apiTokens).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(apiTokens.id, id));
+      await t.database.db
+        .update(apiTokens)
+        .set({ expires_at: sql`now() - interval '1 second'` })
+        .where(eq(apiTokens.id, id));
       expect(expectError(await api(t, { token }).get('/api/user'), 401).message).toBe('Vous n’êtes pas connecté.');
       const listed = expectJson(await api(t, auth).get('/api/tokens'), 200).find((x: { id: number }) => x.id === id);
       expect(new Date(listed.expires_at).getTime()).toBeLessThan(Date.now());
@@ -152,18 +174,30 @@ describe.each(databases())('API tokens on %s', (kind) => {
     it('stops at its expires_at even while the token is held in the credential cache', async () => {
       const { auth } = await signedIn(t);
       const { id, token } = await createToken(t, auth);
-      await t.database.db.update(apiTokens).set({ expires_at: new Date(Date.now() + 1500) }).where(eq(apiTokens.id, id));
+      await t.database.db
+        .update(apiTokens)
+        .set({ expires_at: new Date(Date.now() + 1500) })
+        .where(eq(apiTokens.id, id));
       expectJson(await api(t, { token }).get('/api/user'), 200);
       await new Promise((r) => setTimeout(r, 1600));
       expectError(await api(t, { token }).get('/api/user'), 401);
     });
 
-    it.each([0, -1, 3651, 1.5, '30', 'never', true])('answers 422 naming expires_in_days for %j, and makes no token', async (days) => {
-      const { user, auth } = await signedIn(t);
-      const body = expectError(await api(t, auth).post('/api/tokens', { name: 'bad expiry', expires_in_days: days }), 422, ['expires_in_days']);
-      expect(body.errors.expires_in_days).toEqual(['Indiquez un nombre de jours de 1 à 3650, ou aucun pour un jeton valable jusqu’à sa suppression.']);
-      expect(await t.database.db.select().from(apiTokens).where(eq(apiTokens.user_id, user.id))).toEqual([]);
-    });
+    it.each([0, -1, 3651, 1.5, '30', 'never', true])(
+      'answers 422 naming expires_in_days for %j, and makes no token',
+      async (days) => {
+        const { user, auth } = await signedIn(t);
+        const body = expectError(
+          await api(t, auth).post('/api/tokens', { name: 'bad expiry', expires_in_days: days }),
+          422,
+          ['expires_in_days'],
+        );
+        expect(body.errors.expires_in_days).toEqual([
+          'Indiquez un nombre de jours de 1 à 3650, ou aucun pour un jeton valable jusqu’à sa suppression.',
+        ]);
+        expect(await t.database.db.select().from(apiTokens).where(eq(apiTokens.user_id, user.id))).toEqual([]);
+      },
+    );
 
     it('accepts the bounds, 1 and 3650 days', async () => {
       const { auth } = await signedIn(t);
@@ -176,10 +210,15 @@ describe.each(databases())('API tokens on %s', (kind) => {
     const { user, auth } = await signedIn(t);
     const { token } = await createToken(t, auth);
     const body = expectError(await api(t, { token }).post('/api/tokens', { name: 'minted by a token' }), 403);
-    expect(body.message).toBe('Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.');
+    expect(body.message).toBe(
+      'Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.',
+    );
     const viaTrpc = await api(t, { token }).post('/trpc/tokens.create', { name: 'minted by a token' });
     expect(viaTrpc.statusCode).toBe(403);
-    const rows = await t.database.db.select({ name: apiTokens.name }).from(apiTokens).where(eq(apiTokens.user_id, user.id));
+    const rows = await t.database.db
+      .select({ name: apiTokens.name })
+      .from(apiTokens)
+      .where(eq(apiTokens.user_id, user.id));
     expect(rows.map((r) => r.name)).toEqual([expect.not.stringContaining('minted')]);
     expectJson(await api(t, auth).post('/api/tokens', { name: 'made by a person' }), 201);
   });

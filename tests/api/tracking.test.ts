@@ -17,14 +17,25 @@ const TZ = 'Africa/Kinshasa';
 /** A flight from a new airport with a passenger and a bag of this tag. */
 async function bagOnFlight(t: TestApp, tag: string, opts: { flight_number?: string; departure?: Date } = {}) {
   const [from, to] = [await createAirport(t), await createAirport(t)];
-  const flight = await insertFlight(t, { flight_number: opts.flight_number, departure_airport: from.id, arrival_airport: to.id, departure_time: opts.departure });
+  const flight = await insertFlight(t, {
+    flight_number: opts.flight_number,
+    departure_airport: from.id,
+    arrival_airport: to.id,
+    departure_time: opts.departure,
+  });
   const passenger = await insertPassenger(t, flight.id);
   const bag = await insertBag(t, passenger.id, { bag_tag_number: tag, airport_id: from.id });
   return { from, to, flight, passenger, bag };
 }
 
 /** An event written straight to the database at a chosen time. */
-async function event(t: TestApp, bagId: number, event_type: 'CHECKIN' | 'LOADED' | 'DELIVERED' | 'TRANSFERRED', airport_id: number, at: Date) {
+async function event(
+  t: TestApp,
+  bagId: number,
+  event_type: 'CHECKIN' | 'LOADED' | 'DELIVERED' | 'TRANSFERRED',
+  airport_id: number,
+  at: Date,
+) {
   await t.database.db.insert(bagEvents).values({ bag_id: bagId, event_type, airport_id, created_at: at });
   await t.database.db.update(bags).set({ status: event_type }).where(eq(bags.id, bagId));
 }
@@ -41,7 +52,10 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       await event(t, bag.id, 'CHECKIN', from.id, new Date(Date.now() - 3_600_000));
       await event(t, bag.id, 'LOADED', from.id, new Date(Date.now() - 1_800_000));
       const { auth } = await signedIn(t, { service: 'passage', lang: 'en' });
-      const found = expectJson(await api(t, auth).get(`/api/search/tag?tag=${encodeURIComponent(` ${tag.toLowerCase()} `)}`), 200);
+      const found = expectJson(
+        await api(t, auth).get(`/api/search/tag?tag=${encodeURIComponent(` ${tag.toLowerCase()} `)}`),
+        200,
+      );
       expect(found.type).toBe('bag');
       expect(found.data).toMatchObject({
         bag_tag_number: tag,
@@ -61,7 +75,9 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       expect(expectJson(await api(t, auth).get(`/api/search/tag?tag=${short}`), 200).data.bag_tag_number).toBe(p);
       const s2 = `BA${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
       await bagOnFlight(t, s2);
-      expect(expectJson(await api(t, auth).get(`/api/search/tag?tag=3125${s2.slice(2)}`), 200).data.bag_tag_number).toBe(s2);
+      expect(
+        expectJson(await api(t, auth).get(`/api/search/tag?tag=3125${s2.slice(2)}`), 200).data.bag_tag_number,
+      ).toBe(s2);
     });
 
     it('shows what looked wrong at each step of the timeline', async () => {
@@ -72,10 +88,15 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       await event(t, bag.id, 'DELIVERED', to.id, new Date(t0 + 600_000));
       await event(t, bag.id, 'DELIVERED', to.id, new Date(t0 + 620_000));
       const { auth } = await signedIn(t, { service: 'passage', lang: 'en' });
-      const events = expectJson(await api(t, auth).get(`/api/search/tag?tag=${p}`), 200).data.events as { warnings: string[] }[];
+      const events = expectJson(await api(t, auth).get(`/api/search/tag?tag=${p}`), 200).data.events as {
+        warnings: string[];
+      }[];
       expect(events[0]!.warnings).toEqual([`LOADED at ${to.code}, but the flight departs from ${from.code}.`]);
       expect(events[1]!.warnings).toEqual([]);
-      expect(events[2]!.warnings).toEqual(['This bag was already DELIVERED.', 'DELIVERED was already scanned for this bag less than a minute ago.']);
+      expect(events[2]!.warnings).toEqual([
+        'This bag was already DELIVERED.',
+        'DELIVERED was already scanned for this bag less than a minute ago.',
+      ]);
     });
 
     it('hides the passenger from other services: a cargo agent sees the tag, flight and events', async () => {
@@ -94,16 +115,42 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       const a = api(t, auth);
       const [dep, arr] = [await createAirport(t), await createAirport(t)];
       const awb = newAwb();
-      const shipment = expectJson(await a.post('/api/freight-shipments', { awb_number: awb, shipper: 'S', consignee: 'C', departure_airport_id: dep.id, arrival_airport_id: arr.id, weight: 100 }), 201);
+      const shipment = expectJson(
+        await a.post('/api/freight-shipments', {
+          awb_number: awb,
+          shipper: 'S',
+          consignee: 'C',
+          departure_airport_id: dep.id,
+          arrival_airport_id: arr.id,
+          weight: 100,
+        }),
+        201,
+      );
       const flight = await insertFlight(t);
-      const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }), 201);
+      const uld = expectJson(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }),
+        201,
+      );
       expectJson(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: shipment.id, weight: 100 }), 200);
-      expectJson(await a.post('/api/freight-events', { awb_number: awb, event_type: 'RECEIVED', airport_id: dep.id }), 201);
+      expectJson(
+        await a.post('/api/freight-events', { awb_number: awb, event_type: 'RECEIVED', airport_id: dep.id }),
+        201,
+      );
       const reader = api(t, (await signedIn(t, { service: 'surete' })).auth);
-      for (const spelling of [awb, awb.replace('-', ''), `${awb.slice(0, 11)}-${awb.slice(11)}`, `${awb.slice(0, 3)} ${awb.slice(4)}`]) {
+      for (const spelling of [
+        awb,
+        awb.replace('-', ''),
+        `${awb.slice(0, 11)}-${awb.slice(11)}`,
+        `${awb.slice(0, 3)} ${awb.slice(4)}`,
+      ]) {
         const found = expectJson(await reader.get(`/api/search/tag?tag=${encodeURIComponent(spelling)}`), 200);
         expect(found.type).toBe('freight');
-        expect(found.data).toMatchObject({ id: shipment.id, awb_number: awb, consignee: 'C', ulds: [{ id: uld.id, code: uld.code, weight: 100, flight: { id: flight.id } }] });
+        expect(found.data).toMatchObject({
+          id: shipment.id,
+          awb_number: awb,
+          consignee: 'C',
+          ulds: [{ id: uld.id, code: uld.code, weight: 100, flight: { id: flight.id } }],
+        });
         expect(found.data.events).toHaveLength(1);
       }
     });
@@ -130,15 +177,51 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       const a = api(t, auth);
       const [dep, arr] = [await createAirport(t), await createAirport(t)];
       const awb = newAwb();
-      expectJson(await a.post('/api/freight-shipments', { awb_number: awb, shipper: 'S', consignee: 'C', departure_airport_id: dep.id, arrival_airport_id: arr.id, weight: 10 }), 201);
-      const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }), 201);
-      expectJson(await a.post('/api/freight-events', { awb_number: awb, event_type: 'LOADED', airport_id: dep.id, uld_id: uld.id }), 201);
+      expectJson(
+        await a.post('/api/freight-shipments', {
+          awb_number: awb,
+          shipper: 'S',
+          consignee: 'C',
+          departure_airport_id: dep.id,
+          arrival_airport_id: arr.id,
+          weight: 10,
+        }),
+        201,
+      );
+      const uld = expectJson(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }),
+        201,
+      );
+      expectJson(
+        await a.post('/api/freight-events', {
+          awb_number: awb,
+          event_type: 'LOADED',
+          airport_id: dep.id,
+          uld_id: uld.id,
+        }),
+        201,
+      );
 
-      const tracked = expectJson(await a.get(`/api/track-by-flight?flight_number=${number.toLowerCase()}&flight_date=2026-11-24`), 200);
-      expect(tracked.flight).toMatchObject({ id: flight.id, flight_number: number, departure_airport: { code: from.code } });
+      const tracked = expectJson(
+        await a.get(`/api/track-by-flight?flight_number=${number.toLowerCase()}&flight_date=2026-11-24`),
+        200,
+      );
+      expect(tracked.flight).toMatchObject({
+        id: flight.id,
+        flight_number: number,
+        departure_airport: { code: from.code },
+      });
       expect(tracked.flight.departure_time).toBe('2026-11-24T23:30:00+01:00');
-      expect(tracked.baggage_events).toEqual([expect.objectContaining({ bag_tag_number: p, event_type: 'CHECKIN', passenger_name: null })]);
-      expect(tracked.freight_events).toEqual([expect.objectContaining({ event_type: 'LOADED', shipment: expect.objectContaining({ awb_number: awb }), uld: expect.objectContaining({ id: uld.id }) })]);
+      expect(tracked.baggage_events).toEqual([
+        expect.objectContaining({ bag_tag_number: p, event_type: 'CHECKIN', passenger_name: null }),
+      ]);
+      expect(tracked.freight_events).toEqual([
+        expect.objectContaining({
+          event_type: 'LOADED',
+          shipment: expect.objectContaining({ awb_number: awb }),
+          uld: expect.objectContaining({ id: uld.id }),
+        }),
+      ]);
       expect(tracked.flights).toHaveLength(1);
       expectError(await a.get(`/api/track-by-flight?flight_number=${number}&flight_date=2026-11-25`), 404);
     });
@@ -148,8 +231,14 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       await bagOnFlight(t, plate(), { flight_number: number, departure: localToInstant('2026-10-01T07:00', TZ) });
       await bagOnFlight(t, plate(), { flight_number: number, departure: localToInstant('2026-10-01T18:00', TZ) });
       const { auth } = await signedIn(t);
-      const tracked = expectJson(await api(t, auth).get(`/api/track-by-flight?flight_number=${number}&flight_date=2026-10-01`), 200);
-      expect(tracked.flights.map((f: { flight: { departure_time: string } }) => f.flight.departure_time)).toEqual(['2026-10-01T07:00:00+01:00', '2026-10-01T18:00:00+01:00']);
+      const tracked = expectJson(
+        await api(t, auth).get(`/api/track-by-flight?flight_number=${number}&flight_date=2026-10-01`),
+        200,
+      );
+      expect(tracked.flights.map((f: { flight: { departure_time: string } }) => f.flight.departure_time)).toEqual([
+        '2026-10-01T07:00:00+01:00',
+        '2026-10-01T18:00:00+01:00',
+      ]);
       expect(tracked.flight.departure_time).toBe('2026-10-01T07:00:00+01:00');
     });
 
@@ -157,22 +246,39 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       const number = uniqueFlightNumber();
       const departure = localToInstant('2026-09-10T10:00', TZ);
       const [from, to] = [await createAirport(t), await createAirport(t)];
-      const flight = await insertFlight(t, { flight_number: number, departure_airport: from.id, arrival_airport: to.id, departure_time: departure });
+      const flight = await insertFlight(t, {
+        flight_number: number,
+        departure_airport: from.id,
+        arrival_airport: to.id,
+        departure_time: departure,
+      });
       const pax = await insertPassenger(t, flight.id);
-      const [full, offload, rush, none] = await Promise.all([plate(), plate(), plate(), plate()].map((tag) => insertBag(t, pax.id, { bag_tag_number: tag, airport_id: from.id })));
+      const [full, offload, rush, none] = await Promise.all(
+        [plate(), plate(), plate(), plate()].map((tag) =>
+          insertBag(t, pax.id, { bag_tag_number: tag, airport_id: from.id }),
+        ),
+      );
       const at = (m: number) => new Date(departure.getTime() + m * 60_000);
       await event(t, full!.id, 'CHECKIN', from.id, at(-90));
       await event(t, full!.id, 'LOADED', from.id, at(-30));
       await event(t, offload!.id, 'CHECKIN', from.id, at(-80));
       await event(t, rush!.id, 'LOADED', from.id, at(-20));
       const { auth } = await signedIn(t, { service: 'passage' });
-      const r = expectJson(await api(t, auth).get(`/api/track-by-flight?flight_number=${number}&flight_date=2026-09-10`), 200).resolution_753;
+      const r = expectJson(
+        await api(t, auth).get(`/api/track-by-flight?flight_number=${number}&flight_date=2026-09-10`),
+        200,
+      ).resolution_753;
       expect(r.bags_total).toBe(4);
       expect(r.checkin_share).toBe(50);
       expect(r.loaded_share).toBe(50);
       expect(r.bags[0]).toMatchObject({ bag_tag_number: offload!.bag_tag_number, checkin: true, loaded: false });
       expect(r.bags[1]).toMatchObject({ bag_tag_number: rush!.bag_tag_number, checkin: false, loaded: true });
-      expect(r.bags.slice(2).map((b: { bag_tag_number: string }) => b.bag_tag_number).sort()).toEqual([full!.bag_tag_number, none!.bag_tag_number].sort());
+      expect(
+        r.bags
+          .slice(2)
+          .map((b: { bag_tag_number: string }) => b.bag_tag_number)
+          .sort(),
+      ).toEqual([full!.bag_tag_number, none!.bag_tag_number].sort());
       expect(r.bags[0].passenger_name).toBe(pax.name);
     });
 
@@ -180,16 +286,32 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       const number = uniqueFlightNumber();
       const departure = localToInstant('2026-08-05T06:00', TZ);
       const [from, to] = [await createAirport(t), await createAirport(t)];
-      const flight = await insertFlight(t, { flight_number: number, departure_airport: from.id, arrival_airport: to.id, departure_time: departure, arrival_time: new Date(departure.getTime() + 2 * 3_600_000) });
+      const flight = await insertFlight(t, {
+        flight_number: number,
+        departure_airport: from.id,
+        arrival_airport: to.id,
+        departure_time: departure,
+        arrival_time: new Date(departure.getTime() + 2 * 3_600_000),
+      });
       const pax = await insertPassenger(t, flight.id);
-      const [a, b] = await Promise.all([plate(), plate()].map((tag) => insertBag(t, pax.id, { bag_tag_number: tag, airport_id: from.id })));
+      const [a, b] = await Promise.all(
+        [plate(), plate()].map((tag) => insertBag(t, pax.id, { bag_tag_number: tag, airport_id: from.id })),
+      );
       const arrival = departure.getTime() + 2 * 3_600_000;
       for (const bag of [a!, b!]) await event(t, bag.id, 'LOADED', from.id, new Date(departure.getTime() - 1_800_000));
       await event(t, a!.id, 'DELIVERED', to.id, new Date(arrival + 8 * 60_000));
       const { auth } = await signedIn(t);
       const url = `/api/track-by-flight?flight_number=${number}&flight_date=2026-08-05`;
       let d = expectJson(await api(t, auth).get(url), 200).delivery;
-      expect(d).toMatchObject({ target_first_minutes: 10, target_last_minutes: 30, first_bag_minutes: 8, first_on_time: true, last_bag_minutes: null, last_on_time: null, undelivered: [b!.bag_tag_number] });
+      expect(d).toMatchObject({
+        target_first_minutes: 10,
+        target_last_minutes: 30,
+        first_bag_minutes: 8,
+        first_on_time: true,
+        last_bag_minutes: null,
+        last_on_time: null,
+        undelivered: [b!.bag_tag_number],
+      });
       await event(t, b!.id, 'DELIVERED', to.id, new Date(arrival + 41 * 60_000));
       d = expectJson(await api(t, auth).get(url), 200).delivery;
       expect(d).toMatchObject({ first_bag_minutes: 8, last_bag_minutes: 41, last_on_time: false, undelivered: [] });
@@ -198,8 +320,15 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
     it('refuses missing or malformed input with 422 and names it', async () => {
       const { auth } = await signedIn(t);
       expectError(await api(t, auth).get('/api/track-by-flight'), 422, ['flight_date', 'flight_number']);
-      expectError(await api(t, auth).get('/api/track-by-flight?flight_number=8Z101&flight_date=25/11/2026'), 422, ['flight_date']);
-      const err = expectError(await api(t, (await signedIn(t, { lang: 'en' })).auth).get('/api/track-by-flight?flight_number=8Z999&flight_date=2026-01-01'), 404);
+      expectError(await api(t, auth).get('/api/track-by-flight?flight_number=8Z101&flight_date=25/11/2026'), 422, [
+        'flight_date',
+      ]);
+      const err = expectError(
+        await api(t, (await signedIn(t, { lang: 'en' })).auth).get(
+          '/api/track-by-flight?flight_number=8Z999&flight_date=2026-01-01',
+        ),
+        404,
+      );
       expect(err.message).toBe('No flight 8Z999 departs on 2026-01-01.');
     });
   });

@@ -28,8 +28,20 @@ async function cargoDesk(t: TestApp, lang: 'en' | 'fr' = 'fr') {
 
 async function shipment(t: TestApp, auth: Auth, weight = 500) {
   const [dep, arr] = [await createAirport(t), await createAirport(t)];
-  const body = { awb_number: newAwb(), shipper: 'Shipper', consignee: 'Consignee', departure_airport_id: dep.id, arrival_airport_id: arr.id, weight, nature: 'Textiles' };
-  return expectJson(await api(t, auth).post('/api/freight-shipments', body), 201) as { id: number; awb_number: string; weight: number };
+  const body = {
+    awb_number: newAwb(),
+    shipper: 'Shipper',
+    consignee: 'Consignee',
+    departure_airport_id: dep.id,
+    arrival_airport_id: arr.id,
+    weight,
+    nature: 'Textiles',
+  };
+  return expectJson(await api(t, auth).post('/api/freight-shipments', body), 201) as {
+    id: number;
+    awb_number: string;
+    weight: number;
+  };
 }
 
 describe.each(databases())('ULDs on %s', (kind) => {
@@ -39,7 +51,10 @@ describe.each(databases())('ULDs on %s', (kind) => {
     it('answers 201 with the SPEC §3 shape; without a code the next free serial of the type with the airport’s owner', async () => {
       const { a, airport, owner, user } = await cargoDesk(t);
       const flight = await insertFlight(t, { departure_airport: airport.id });
-      const first = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'Available', label: 'Fwd hold', flight_id: flight.id }), 201);
+      const first = expectJson(
+        await a.post('/api/ulds', { type: 'Container', status: 'Available', label: 'Fwd hold', flight_id: flight.id }),
+        201,
+      );
       expect(first).toMatchObject({
         code: `AKE00001${owner}`,
         uld_type: 'AKE',
@@ -55,7 +70,12 @@ describe.each(databases())('ULDs on %s', (kind) => {
         airport_id: airport.id,
         airport: { id: airport.id, code: airport.code },
         flight_id: flight.id,
-        flight: { id: flight.id, flight_number: flight.flight_number, departure_airport: airport.id, departure_code: airport.code },
+        flight: {
+          id: flight.id,
+          flight_number: flight.flight_number,
+          departure_airport: airport.id,
+          departure_code: airport.code,
+        },
         user: { id: user.id, name: user.name },
         shipments: [],
       });
@@ -82,17 +102,26 @@ describe.each(databases())('ULDs on %s', (kind) => {
     it('takes `flight` for `flight_id` (SPEC §7)', async () => {
       const { a } = await cargoDesk(t);
       const flight = await insertFlight(t);
-      expect(expectJson(await a.post('/api/ulds', { type: 'PALLET', status: 'EMPTY', flight: String(flight.id) }), 201).flight_id).toBe(flight.id);
+      expect(
+        expectJson(await a.post('/api/ulds', { type: 'PALLET', status: 'EMPTY', flight: String(flight.id) }), 201)
+          .flight_id,
+      ).toBe(flight.id);
     });
 
     it('validates a code sent, stores its parts, and answers 409 for a code taken', async () => {
       const { a, owner } = await cargoDesk(t);
       const code = `AKE${randomInt(10_000, 99_999)}${owner.slice(0, 2)}`;
-      const created = expectJson(await a.post('/api/ulds', { code: ` ${code.toLowerCase()} `, type: 'CONTAINER', status: 'AVAILABLE' }), 201);
+      const created = expectJson(
+        await a.post('/api/ulds', { code: ` ${code.toLowerCase()} `, type: 'CONTAINER', status: 'AVAILABLE' }),
+        201,
+      );
       expect(created).toMatchObject({ code, uld_type: 'AKE', serial: code.slice(3, 8), owner_code: owner.slice(0, 2) });
       expectError(await a.post('/api/ulds', { status: 'AVAILABLE', code, type: 'CONTAINER' }), 409);
       // a 4-digit serial with a digit in the owner code: AKE1234 + 8Z
-      const short = expectJson(await a.post('/api/ulds', { code: `AKE${randomInt(1000, 9999)}8Z`, type: 'CONTAINER', status: 'AVAILABLE' }), 201);
+      const short = expectJson(
+        await a.post('/api/ulds', { code: `AKE${randomInt(1000, 9999)}8Z`, type: 'CONTAINER', status: 'AVAILABLE' }),
+        201,
+      );
       expect(short.owner_code).toBe('8Z');
       expect(short.serial).toHaveLength(4);
       for (const bad of ['AK123458Z', 'AKE12', 'AKE123456789LH', '1KE12345LH']) {
@@ -102,11 +131,17 @@ describe.each(databases())('ULDs on %s', (kind) => {
 
     it('refuses a capacity above the type’s maximum gross weight, naming it', async () => {
       const { a } = await cargoDesk(t);
-      const err = expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 2000 }), 422, ['capacity']);
+      const err = expectError(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 2000 }),
+        422,
+        ['capacity'],
+      );
       expect(err.errors.capacity[0]).toContain('1');
       expect(err.errors.capacity[0]).toMatch(/1\s?588/);
       expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'PALLET', capacity: 6804 }), 201);
-      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'PALLET', capacity: 6805 }), 422, ['capacity']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'PALLET', capacity: 6805 }), 422, [
+        'capacity',
+      ]);
     });
 
     it('names bad fields with 422: vocabulary, capacity, unknown flight or airport, huge label', async () => {
@@ -120,11 +155,21 @@ describe.each(databases())('ULDs on %s', (kind) => {
       expectError(await a.put(`/api/ulds/${uld.id}`, { label: 'Aft' }), 422, ['status', 'type']);
       expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Crate' }), 422, ['type']);
       expectError(await a.post('/api/ulds', { type: 'CONTAINER', status: 'Lost' }), 422, ['status']);
-      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: -5 }), 422, ['capacity']);
-      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 'lots' }), 422, ['capacity']);
-      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', flight_id: 2147483647 }), 422, ['flight_id']);
-      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', airport_id: 2147483647 }), 422, ['airport_id']);
-      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', label: 'x'.repeat(5000) }), 422, ['label']);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: -5 }), 422, [
+        'capacity',
+      ]);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 'lots' }), 422, [
+        'capacity',
+      ]);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', flight_id: 2147483647 }), 422, [
+        'flight_id',
+      ]);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', airport_id: 2147483647 }), 422, [
+        'airport_id',
+      ]);
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', label: 'x'.repeat(5000) }), 422, [
+        'label',
+      ]);
       expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 42 }), 422, ['type']);
     });
   });
@@ -134,8 +179,24 @@ describe.each(databases())('ULDs on %s', (kind) => {
       const { a } = await cargoDesk(t);
       const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201);
       const flight = await insertFlight(t);
-      const edited = expectJson(await a.put(`/api/ulds/${uld.id}`, { type: 'Container', status: 'In Transit', label: 'Aft', flight: flight.id, capacity: 1500 }), 200);
-      expect(edited).toMatchObject({ id: uld.id, code: uld.code, status: 'IN_TRANSIT', label: 'Aft', flight_id: flight.id, capacity: 1500 });
+      const edited = expectJson(
+        await a.put(`/api/ulds/${uld.id}`, {
+          type: 'Container',
+          status: 'In Transit',
+          label: 'Aft',
+          flight: flight.id,
+          capacity: 1500,
+        }),
+        200,
+      );
+      expect(edited).toMatchObject({
+        id: uld.id,
+        code: uld.code,
+        status: 'IN_TRANSIT',
+        label: 'Aft',
+        flight_id: flight.id,
+        capacity: 1500,
+      });
       expectError(await a.put('/api/ulds/2147483647', { status: 'AVAILABLE', type: 'Container' }), 404);
     });
 
@@ -146,30 +207,58 @@ describe.each(databases())('ULDs on %s', (kind) => {
       expectError(await a.put(`/api/ulds/${two.id}`, { status: 'AVAILABLE', type: 'Container', code: one.code }), 409);
       const s = await shipment(t, auth, 400);
       expectJson(await a.post(`/api/ulds/${one.id}/assign-shipment`, { shipment_id: s.id, weight: 300 }), 200);
-      expectError(await a.put(`/api/ulds/${one.id}`, { status: 'AVAILABLE', type: 'Container', capacity: 200 }), 422, ['capacity']);
+      expectError(await a.put(`/api/ulds/${one.id}`, { status: 'AVAILABLE', type: 'Container', capacity: 200 }), 422, [
+        'capacity',
+      ]);
     });
   });
 
   describe('attaching shipments', () => {
     it('computes the load, refuses an overload saying how many kg remain, and splits a shipment over ULDs', async () => {
       const { a, auth } = await cargoDesk(t, 'en');
-      const small = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', capacity: 500 }), 201);
-      const other = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', capacity: 1000 }), 201);
+      const small = expectJson(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', capacity: 500 }),
+        201,
+      );
+      const other = expectJson(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', capacity: 1000 }),
+        201,
+      );
       const s = await shipment(t, auth, 800);
 
-      const loaded = expectJson(await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: 350.04 }), 200);
-      expect(loaded).toMatchObject({ load_kg: 350, load_percent: 70, shipments: [{ id: s.id, awb_number: s.awb_number, nature: 'Textiles', weight: 350, shipment_weight: 800 }] });
+      const loaded = expectJson(
+        await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: 350.04 }),
+        200,
+      );
+      expect(loaded).toMatchObject({
+        load_kg: 350,
+        load_percent: 70,
+        shipments: [{ id: s.id, awb_number: s.awb_number, nature: 'Textiles', weight: 350, shipment_weight: 800 }],
+      });
 
-      const over = expectError(await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: 200 }), 422, ['weight']);
+      const over = expectError(
+        await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: 200 }),
+        422,
+        ['weight'],
+      );
       expect(over.errors.weight[0]).toBe('This ULD has room for 150 kg more (capacity 500 kg).');
 
       // the same shipment again on the same ULD adds to its weight there
-      expect(expectJson(await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: '150' }), 200)).toMatchObject({ load_kg: 500, load_percent: 100, shipments: [{ weight: 500 }] });
+      expect(
+        expectJson(await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: '150' }), 200),
+      ).toMatchObject({ load_kg: 500, load_percent: 100, shipments: [{ weight: 500 }] });
 
       // the rest on another ULD; no more than the shipment weighs
-      const beyond = expectError(await a.post(`/api/ulds/${other.id}/assign-shipment`, { shipment_id: s.id, weight: 400 }), 422, ['weight']);
+      const beyond = expectError(
+        await a.post(`/api/ulds/${other.id}/assign-shipment`, { shipment_id: s.id, weight: 400 }),
+        422,
+        ['weight'],
+      );
       expect(beyond.errors.weight[0]).toBe(`Only 300 kg of ${s.awb_number} are still to be put on a ULD.`);
-      let unassigned = expectJson(await a.get('/api/freight-shipments/unassigned'), 200) as { id: number; remaining_weight: number }[];
+      let unassigned = expectJson(await a.get('/api/freight-shipments/unassigned'), 200) as {
+        id: number;
+        remaining_weight: number;
+      }[];
       expect(unassigned.find((u) => u.id === s.id)?.remaining_weight).toBe(300);
       expectJson(await a.post(`/api/ulds/${other.id}/assign-shipment`, { shipment_id: s.id, weight: 300 }), 200);
       unassigned = expectJson(await a.get('/api/freight-shipments/unassigned'), 200);
@@ -183,9 +272,13 @@ describe.each(databases())('ULDs on %s', (kind) => {
       const { a, auth } = await cargoDesk(t);
       const uld = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pallet' }), 201);
       const s = await shipment(t, auth);
-      expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 0.05 }), 422, ['weight']);
+      expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 0.05 }), 422, [
+        'weight',
+      ]);
       expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id }), 422, ['weight']);
-      expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: 2147483647, weight: 1 }), 422, ['shipment_id']);
+      expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: 2147483647, weight: 1 }), 422, [
+        'shipment_id',
+      ]);
       expectError(await a.post('/api/ulds/2147483647/assign-shipment', { shipment_id: s.id, weight: 1 }), 404);
     });
   });
@@ -194,7 +287,10 @@ describe.each(databases())('ULDs on %s', (kind) => {
     it('GET /api/flights/{id}/ulds lists the flight’s ULDs with their loads; an unknown flight is 404', async () => {
       const { a, auth } = await cargoDesk(t);
       const flight = await insertFlight(t);
-      const mine = expectJson(await a.post('/api/ulds', { type: 'CONTAINER', status: 'EMPTY', flight_id: flight.id }), 201);
+      const mine = expectJson(
+        await a.post('/api/ulds', { type: 'CONTAINER', status: 'EMPTY', flight_id: flight.id }),
+        201,
+      );
       expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER' }), 201); // on no flight
       const s = await shipment(t, auth, 100);
       expectJson(await a.post(`/api/ulds/${mine.id}/assign-shipment`, { shipment_id: s.id, weight: 100 }), 200);
@@ -216,12 +312,30 @@ describe.each(databases())('ULDs on %s', (kind) => {
 
     it('GET /api/freight-events/by-uld/{uldId} answers only that ULD’s events, newest first', async () => {
       const { a, auth, airport } = await cargoDesk(t);
-      const [one, two] = [expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201), expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201)];
+      const [one, two] = [
+        expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201),
+        expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201),
+      ];
       const s = await shipment(t, auth);
-      for (const [uld, type] of [[one, 'RECEIVED'], [two, 'LOADED'], [one, 'LOADED']] as const) {
-        expectJson(await a.post('/api/freight-events', { awb_number: s.awb_number, event_type: type, airport_id: airport.id, uld_id: uld.id }), 201);
+      for (const [uld, type] of [
+        [one, 'RECEIVED'],
+        [two, 'LOADED'],
+        [one, 'LOADED'],
+      ] as const) {
+        expectJson(
+          await a.post('/api/freight-events', {
+            awb_number: s.awb_number,
+            event_type: type,
+            airport_id: airport.id,
+            uld_id: uld.id,
+          }),
+          201,
+        );
       }
-      const events = expectJson(await a.get(`/api/freight-events/by-uld/${one.id}`), 200) as { event_type: string; uld: { id: number; code: string } }[];
+      const events = expectJson(await a.get(`/api/freight-events/by-uld/${one.id}`), 200) as {
+        event_type: string;
+        uld: { id: number; code: string };
+      }[];
       expect(events.map((e) => e.event_type)).toEqual(['LOADED', 'RECEIVED']);
       expect(events.every((e) => e.uld.id === one.id && e.uld.code === one.code)).toBe(true);
       expectError(await a.get('/api/freight-events/by-uld/2147483647'), 404);
@@ -232,8 +346,14 @@ describe.each(databases())('ULDs on %s', (kind) => {
     it('GET /api/flights/{id}/load-sheet is a PDF with each ULD, its shipments, loads and the totals', async () => {
       const { a, auth, user } = await cargoDesk(t, 'en');
       const flight = await insertFlight(t);
-      const uld = expectJson(await a.post('/api/ulds', { type: 'Container', status: 'Partial', capacity: 1000, flight_id: flight.id }), 201);
-      const empty = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pallet', flight_id: flight.id }), 201);
+      const uld = expectJson(
+        await a.post('/api/ulds', { type: 'Container', status: 'Partial', capacity: 1000, flight_id: flight.id }),
+        201,
+      );
+      const empty = expectJson(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pallet', flight_id: flight.id }),
+        201,
+      );
       const s = await shipment(t, auth, 250);
       expectJson(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 250 }), 200);
 

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { api, request, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
-import { adminAuth, createAirport, createUser, login, serviceId, signedIn, unique, uniqueAirportCode } from '../helpers/factories';
+import {
+  adminAuth,
+  createAirport,
+  createUser,
+  login,
+  serviceId,
+  signedIn,
+  unique,
+  uniqueAirportCode,
+} from '../helpers/factories';
 import { expectCurrentUser, expectError, expectJson } from '../helpers/expect';
 
 /** A valid body for POST /api/users, with unique e-mail and username. */
@@ -28,7 +37,11 @@ describe.each(databases())('User administration on %s', (kind) => {
       const admin = await adminAuth(t);
       const airport = await createAirport(t);
       const input = await newUserBody(t, { airport_id: airport.id, role: 'supervisor' });
-      const res = await api(t, admin).post('/api/users', { ...input, email: `  ${input.email.toUpperCase()} `, username: input.username.toUpperCase() });
+      const res = await api(t, admin).post('/api/users', {
+        ...input,
+        email: `  ${input.email.toUpperCase()} `,
+        username: input.username.toUpperCase(),
+      });
       const created = expectJson(res, 201);
       expectCurrentUser(created);
       expect(created).toMatchObject({
@@ -43,7 +56,10 @@ describe.each(databases())('User administration on %s', (kind) => {
       });
       expect(res.body).not.toContain('first-password');
       expect(res.body).not.toContain('scrypt');
-      const [row] = await t.database.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, created.id));
+      const [row] = await t.database.db
+        .select({ hash: users.password_hash })
+        .from(users)
+        .where(eq(users.id, created.id));
       expect(row!.hash).toMatch(/^scrypt\$/);
     });
 
@@ -67,19 +83,28 @@ describe.each(databases())('User administration on %s', (kind) => {
       const admin = await adminAuth(t);
       const existing = await createUser(t);
       expectError(await api(t, admin).post('/api/users', await newUserBody(t, { username: existing.username })), 409);
-      const rows = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, existing.username));
+      const rows = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, existing.username));
       expect(rows).toHaveLength(1);
     });
 
     it('answers 422 on service_id for a service that does not exist', async () => {
       const admin = await adminAuth(t);
-      const body = expectError(await api(t, admin).post('/api/users', await newUserBody(t, { service_id: 999_999 })), 422, ['service_id']);
+      const body = expectError(
+        await api(t, admin).post('/api/users', await newUserBody(t, { service_id: 999_999 })),
+        422,
+        ['service_id'],
+      );
       expect(body.errors.service_id).toEqual(['Le service 999999 n’existe pas.']);
     });
 
     it('answers 422 on airport_id for an airport that does not exist', async () => {
       const admin = await adminAuth(t);
-      expectError(await api(t, admin).post('/api/users', await newUserBody(t, { airport_id: 999_999 })), 422, ['airport_id']);
+      expectError(await api(t, admin).post('/api/users', await newUserBody(t, { airport_id: 999_999 })), 422, [
+        'airport_id',
+      ]);
     });
 
     it.each([
@@ -106,14 +131,24 @@ describe.each(databases())('User administration on %s', (kind) => {
     it('answers 422, not 5xx, for 100,000-character strings in every field', async () => {
       const admin = await adminAuth(t);
       const huge = 'x'.repeat(100_000);
-      const res = await api(t, admin).post('/api/users', await newUserBody(t, { name: huge, email: `${huge}@example.test`, username: huge, password: huge }));
+      const res = await api(t, admin).post(
+        '/api/users',
+        await newUserBody(t, { name: huge, email: `${huge}@example.test`, username: huge, password: huge }),
+      );
       const body = expectError(res, 422, ['name', 'email', 'username', 'password']);
       expect(body.errors.name).toEqual(['Cette valeur est trop longue.']);
     });
 
     it('names every missing field of an empty body with 422', async () => {
       const admin = await adminAuth(t);
-      expectError(await api(t, admin).post('/api/users', {}), 422, ['name', 'email', 'username', 'password', 'role', 'service_id']);
+      expectError(await api(t, admin).post('/api/users', {}), 422, [
+        'name',
+        'email',
+        'username',
+        'password',
+        'role',
+        'service_id',
+      ]);
     });
   });
 
@@ -123,12 +158,19 @@ describe.each(databases())('User administration on %s', (kind) => {
       const user = await createUser(t, { role: 'supervisor', service: 'anti-fraude' });
       const body = expectJson(await api(t, admin).get(`/api/users/${user.id}`), 200);
       expectCurrentUser(body);
-      expect(body).toMatchObject({ id: user.id, email: user.email, role: 'supervisor', service: { slug: 'anti-fraude' } });
+      expect(body).toMatchObject({
+        id: user.id,
+        email: user.email,
+        role: 'supervisor',
+        service: { slug: 'anti-fraude' },
+      });
     });
 
     it('answers 404 for an unknown id and 422 for an id that is not a positive integer', async () => {
       const admin = await adminAuth(t);
-      expect(expectError(await api(t, admin).get('/api/users/987654'), 404).message).toBe('L’utilisateur 987654 n’existe pas.');
+      expect(expectError(await api(t, admin).get('/api/users/987654'), 404).message).toBe(
+        'L’utilisateur 987654 n’existe pas.',
+      );
       expectError(await api(t, admin).get('/api/users/abc'), 422, ['id']);
       expectError(await api(t, admin).get('/api/users/0'), 422, ['id']);
       expectError(await api(t, admin).get('/api/users/2147483648'), 422, ['id']); // past PostgreSQL's integer
@@ -177,7 +219,10 @@ describe.each(databases())('User administration on %s', (kind) => {
     it('keeps the password when none (or an empty one) is sent', async () => {
       const admin = await adminAuth(t);
       const user = await createUser(t);
-      expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), name: 'No password sent' }), 200);
+      expectJson(
+        await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), name: 'No password sent' }),
+        200,
+      );
       expectJson(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), password: '' }), 200);
       await login(t, user.email, user.password);
     });
@@ -195,7 +240,9 @@ describe.each(databases())('User administration on %s', (kind) => {
     it('refuses a short new password with 422', async () => {
       const admin = await adminAuth(t);
       const user = await createUser(t);
-      expectError(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), password: 'short' }), 422, ['password']);
+      expectError(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), password: 'short' }), 422, [
+        'password',
+      ]);
     });
 
     it('lets a user keep their own e-mail and username but not take another user’s (409)', async () => {
@@ -204,7 +251,10 @@ describe.each(databases())('User administration on %s', (kind) => {
       const other = await createUser(t);
       expectJson(await api(t, admin).put(`/api/users/${user.id}`, fieldsOf(user)), 200);
       expectError(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), email: other.email }), 409);
-      expectError(await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), username: other.username }), 409);
+      expectError(
+        await api(t, admin).put(`/api/users/${user.id}`, { ...fieldsOf(user), username: other.username }),
+        409,
+      );
     });
 
     it('answers 404 for an unknown id and 422 for a non-numeric one', async () => {
@@ -218,7 +268,11 @@ describe.each(databases())('User administration on %s', (kind) => {
       const admin = await adminAuth(t);
       const target = await createUser(t);
       const bystander = await createUser(t);
-      const res = await api(t, admin).put(`/api/users/${target.id}`, { ...fieldsOf(target), id: bystander.id, name: 'Changed' });
+      const res = await api(t, admin).put(`/api/users/${target.id}`, {
+        ...fieldsOf(target),
+        id: bystander.id,
+        name: 'Changed',
+      });
       expect(expectJson(res, 200)).toMatchObject({ id: target.id, name: 'Changed' });
       expect(expectJson(await api(t, admin).get(`/api/users/${bystander.id}`), 200).name).toBe(bystander.name);
     });
@@ -238,21 +292,33 @@ describe.each(databases())('User administration on %s', (kind) => {
     ] as const;
 
     for (const [callerLabel, role] of callers) {
-      it.each(calls)(`refuses ${callerLabel} calling %s with 403, whatever the service`, async (_label, method, path) => {
-        const { user, auth } = await signedIn(t, { role, service: 'admin-and-it' });
-        const airport = await createAirport(t);
-        const bodies: Record<string, unknown> = {
-          '/api/users': await newUserBody(t),
-          '/api/airports': { code: uniqueAirportCode(), name: 'Refused' },
-          '/api/zones': { name: 'Refused zone', airport_id: airport.id },
-        };
-        const url = path(user.id);
-        const body = method === 'GET' ? undefined : (bodies[url] ?? { name: 'Promoted', email: user.email, username: user.username, role: 'admin', service_id: user.service_id });
-        const res = await request(t, method, url, { auth, body });
-        expect(expectError(res, 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
-        expect(expectJson(await api(t, auth).get('/api/user'), 200).role).toBe(role);
-        expect(expectJson(await api(t, auth).get(`/api/zones?airport_id=${airport.id}`), 200)).toEqual([]);
-      });
+      it.each(calls)(
+        `refuses ${callerLabel} calling %s with 403, whatever the service`,
+        async (_label, method, path) => {
+          const { user, auth } = await signedIn(t, { role, service: 'admin-and-it' });
+          const airport = await createAirport(t);
+          const bodies: Record<string, unknown> = {
+            '/api/users': await newUserBody(t),
+            '/api/airports': { code: uniqueAirportCode(), name: 'Refused' },
+            '/api/zones': { name: 'Refused zone', airport_id: airport.id },
+          };
+          const url = path(user.id);
+          const body =
+            method === 'GET'
+              ? undefined
+              : (bodies[url] ?? {
+                  name: 'Promoted',
+                  email: user.email,
+                  username: user.username,
+                  role: 'admin',
+                  service_id: user.service_id,
+                });
+          const res = await request(t, method, url, { auth, body });
+          expect(expectError(res, 403).message).toBe('Vous n’êtes pas autorisé à faire cela.');
+          expect(expectJson(await api(t, auth).get('/api/user'), 200).role).toBe(role);
+          expect(expectJson(await api(t, auth).get(`/api/zones?airport_id=${airport.id}`), 200)).toEqual([]);
+        },
+      );
     }
   });
 });

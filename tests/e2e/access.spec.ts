@@ -6,7 +6,11 @@ import { accountLike, DEMO_PASSWORD, login } from './fixtures';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu' });
 
-test('an admin disables a user from the Users screen: their other browser is sent to sign in and refused, until enabled again', async ({ page, browser, request }) => {
+test('an admin disables a user from the Users screen: their other browser is sent to sign in and refused, until enabled again', async ({
+  page,
+  browser,
+  request,
+}) => {
   const username = await accountLike(request, 'agent.passage');
   const theirs = await browser.newContext();
   const their = await theirs.newPage();
@@ -69,7 +73,8 @@ test('the API tokens card shows when each token expires and when it was last use
 
   const table = page.getByRole('region', { name: 'Jetons d’API' });
   const [sorter, archive] = [table.getByRole('row', { name: /sorter/ }), table.getByRole('row', { name: /archive/ })];
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('fr-FR', { timeZone: 'Africa/Kinshasa' });
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toLocaleDateString('fr-FR', { timeZone: 'Africa/Kinshasa' });
   await expect(sorter.getByRole('cell').nth(2)).toHaveText('Jamais');
   await expect(sorter.getByRole('cell').nth(3)).toContainText(inDays(90));
   await expect(archive.getByRole('cell').nth(3)).toHaveText('Jamais');

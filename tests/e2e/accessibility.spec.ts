@@ -53,7 +53,10 @@ for (const lang of ['fr', 'en'] as const) {
 
     // the shipment detail dialog, with a shipment's events
     await open(page, '/freight-shipments');
-    await page.getByRole('button', { name: /^(Détail|Detail) / }).first().click();
+    await page
+      .getByRole('button', { name: /^(Détail|Detail) / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
     found.push(...(await violations(page, `shipment detail [${lang}]`)));
 
@@ -64,15 +67,25 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('dialog').getByRole('combobox').first()).toBeVisible();
     found.push(...(await violations(page, `Add ULD dialog [${lang}]`)));
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^(Affecter un envoi à|Attach shipment to) / }).first().click();
+    await page
+      .getByRole('button', { name: /^(Affecter un envoi à|Attach shipment to) / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByRole('meter')).toBeVisible();
     found.push(...(await violations(page, `Attach shipment dialog [${lang}]`)));
 
     // a flight's tracking picture: the 753 table, delivery, both event lists
-    const tracked = ((await (await page.request.get('/api/flights?page=1')).json()).data as { flight_number: string; departure_time: string }[])[0]!;
+    const tracked = (
+      (await (await page.request.get('/api/flights?page=1')).json()).data as {
+        flight_number: string;
+        departure_time: string;
+      }[]
+    )[0]!;
     await open(page, '/track-by-flight');
     await page.getByRole('textbox', { name: /^(Numéro de vol|Flight number)/ }).fill(tracked.flight_number);
-    await page.getByLabel(/^(Date de départ \(locale\)|Departure date \(local\))/).fill(tracked.departure_time.slice(0, 10));
+    await page
+      .getByLabel(/^(Date de départ \(locale\)|Departure date \(local\))/)
+      .fill(tracked.departure_time.slice(0, 10));
     await page.getByRole('button', { name: /^(Suivre|Track)$/ }).click();
     await expect(page.getByRole('table').first()).toBeVisible();
     found.push(...(await violations(page, `track-by-flight result [${lang}]`)));

@@ -8,7 +8,10 @@ import { assertLocalOnly } from './fixtures';
 
 type Doc = { paths: Record<string, Record<string, unknown>> };
 
-test('lists every documented path and opens POST /api/baggage-events with its request and answer schemas, all from this server', async ({ page, request }) => {
+test('lists every documented path and opens POST /api/baggage-events with its request and answer schemas, all from this server', async ({
+  page,
+  request,
+}) => {
   const localOnly = assertLocalOnly(page);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -21,7 +24,10 @@ test('lists every documented path and opens POST /api/baggage-events with its re
   await expect(page.locator('.opblock').first()).toBeVisible();
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const method of Object.keys(ops)) {
-      await expect(page.locator(`.opblock-${method}`).filter({ has: page.locator(`[data-path="${path}"]`) }), `${method.toUpperCase()} ${path}`).toHaveCount(1);
+      await expect(
+        page.locator(`.opblock-${method}`).filter({ has: page.locator(`[data-path="${path}"]`) }),
+        `${method.toUpperCase()} ${path}`,
+      ).toHaveCount(1);
     }
   }
 
@@ -29,19 +35,28 @@ test('lists every documented path and opens POST /api/baggage-events with its re
   await scan.locator('.opblock-summary-control').click();
   const body = scan.locator('.opblock-section-request-body');
   await body.getByRole('tab', { name: 'Schema' }).click();
-  for (const field of ['bag_tag_number', 'event_type', 'airport_id', 'remark', 'client_event_id']) await expect(body.getByText(field, { exact: true }).first()).toBeVisible();
+  for (const field of ['bag_tag_number', 'event_type', 'airport_id', 'remark', 'client_event_id'])
+    await expect(body.getByText(field, { exact: true }).first()).toBeVisible();
   const created = scan.locator('tr.response[data-code="201"]');
   await expect(created).toBeVisible();
   await expect(created.getByText('"warnings"', { exact: false }).first()).toBeVisible(); // the example value of the answer
   await created.getByRole('tab', { name: 'Schema' }).click();
   await expect(created.getByText('ScanResult').first()).toBeVisible();
-  for (const status of ['401', '403', '404', '422']) await expect(scan.locator(`tr.response[data-code="${status}"]`)).toBeVisible();
+  for (const status of ['401', '403', '404', '422'])
+    await expect(scan.locator(`tr.response[data-code="${status}"]`)).toBeVisible();
 
   // axe as on every screen of the app, with an operation and the Authorize dialog open
-  await page.getByRole('button', { name: /Authorize/ }).first().click();
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
   await expect(page.locator('.modal-ux')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   expect(errors).toEqual([]);
   localOnly();
@@ -50,11 +65,17 @@ test('lists every documented path and opens POST /api/baggage-events with its re
 test('tries GET /api/user from the page with a Bearer token', async ({ page, request }) => {
   const login = await request.post('/login', { data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
-  const created = await request.post('/api/tokens', { data: { name: 'docs page' }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const created = await request.post('/api/tokens', {
+    data: { name: 'docs page' },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
   const { token } = (await created.json()) as { token: string };
 
   await page.goto('/api/docs');
-  await page.getByRole('button', { name: /Authorize/ }).first().click();
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
   const dialog = page.locator('.modal-ux');
   await dialog.locator('input[type="text"]').first().fill(token);
   await dialog.getByRole('button', { name: 'Authorize', exact: true }).first().click();

@@ -17,7 +17,12 @@ const base = config.use!.launchOptions!;
 test.use({
   launchOptions: {
     ...base,
-    args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...(base.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   },
 });
 
@@ -36,14 +41,17 @@ test('the camera reads a bag tag and records the scan, nothing fetched from else
   await expect(dialog.getByText(`Lu : ${TAG}`)).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('scan-band')).toContainText(`${TAG}CHECKIN`);
-  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText(TAG);
+  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText(
+    TAG,
+  );
   await expect(page.getByLabel('Étiquette bagage')).toBeFocused();
   localOnly();
 });
 
 test('without camera permission the dialog says what to do, and typing still scans', async ({ page }) => {
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await login(page, 'agent.passage');
   const [tag] = await addBags(page.request, [randomBagTag()]);
@@ -55,5 +63,7 @@ test('without camera permission the dialog says what to do, and typing still sca
   await dialog.getByRole('button', { name: 'Fermer' }).last().click(); // the button under the message, not the cross
   await expect(page.getByLabel('Étiquette bagage')).toBeFocused();
   await page.keyboard.type(`${tag}\n`, { delay: 5 });
-  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText(tag!);
+  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText(
+    tag!,
+  );
 });

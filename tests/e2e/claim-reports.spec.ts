@@ -6,7 +6,15 @@ import { screensFit, setAccountLanguage } from './screens';
 // another airport choice and a reversed period, the CSV behind a figure, and the screen at both sizes in both languages.
 // The desk's two demo users keep the languages the claims spec gives them (agent French, supervisor English).
 
-type Report = { claims: number; open: number; past_due: number; per_1000: number | null; delivery: { median_hours: number | null }; by_status: Record<string, number>; airport: { id: number } | null };
+type Report = {
+  claims: number;
+  open: number;
+  past_due: number;
+  per_1000: number | null;
+  delivery: { median_hours: number | null };
+  by_status: Record<string, number>;
+  airport: { id: number } | null;
+};
 
 async function apiReport(page: Page, query: string): Promise<Report> {
   const res = await page.request.get(`/api/baggage-claims/reports?${query}`);
@@ -17,9 +25,12 @@ async function apiReport(page: Page, query: string): Promise<Report> {
 /** The figure a stat card shows, found by the card's title. */
 const card = (page: Page, title: string) => page.getByLabel(title, { exact: true }).getByTestId('stat-today');
 
-const kinshasaDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kinshasa' }).format(new Date(Date.now() + offset * 86_400_000));
+const kinshasaDay = (offset = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kinshasa' }).format(new Date(Date.now() + offset * 86_400_000));
 
-test('the desk reads four weeks of its airport in French, every airport, a reversed period refused, and the CSV behind a figure', async ({ page }) => {
+test('the desk reads four weeks of its airport in French, every airport, a reversed period refused, and the CSV behind a figure', async ({
+  page,
+}) => {
   await login(page, 'agent.lost-and-found');
   await setAccountLanguage(page, 'fr');
   await page.goto('/baggage-claim/reports');
@@ -46,13 +57,20 @@ test('the desk reads four weeks of its airport in French, every airport, a rever
   await expect(statuses.getByRole('row').filter({ hasText: 'Livré' })).toContainText(String(r.by_status.DELIVERED));
   // the charts come after the figures, with their text alternative
   await expect(page.getByRole('img', { name: /^Réclamations par jour: / })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Bagages mal acheminés pour 1 000 passagers, par jour: .*Monde 2024 \(6,3\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Bagages mal acheminés pour 1 000 passagers, par jour: .*Monde 2024 \(6,3\)$/ }),
+  ).toBeVisible();
 
   // the claims behind the open figure, as the desk's spreadsheet gets them
-  const href = await page.getByRole('link', { name: 'CSV : les réclamations derrière « Réclamations ouvertes »' }).getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: 'CSV : les réclamations derrière « Réclamations ouvertes »' })
+    .getAttribute('href');
   const csv = await page.request.get(href!);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-  const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^reference_number,status,created_at,/);
   expect(lines).toHaveLength(1 + r.open);
 
@@ -67,7 +85,9 @@ test('the desk reads four weeks of its airport in French, every airport, a rever
   await expect(page.getByText('La fin de la période doit être le même jour que son début ou après.')).toBeVisible();
 });
 
-test('the supervisor reads the rate against the world figure in English, and the screen fits the kiosk and a phone', async ({ page }, info) => {
+test('the supervisor reads the rate against the world figure in English, and the screen fits the kiosk and a phone', async ({
+  page,
+}, info) => {
   await login(page, 'supervisor.lost-and-found');
   await setAccountLanguage(page, 'en');
   await page.goto('/baggage-claim/reports');
@@ -88,5 +108,7 @@ test('a cargo supervisor has no reports link and is refused the figures', async 
   await expect(page.getByRole('link', { name: /^(Rapports|Reports)$/ })).toHaveCount(0);
   await page.goto('/baggage-claim/reports');
   await expect(page.getByRole('alert')).toBeVisible();
-  expect((await page.request.get(`/api/baggage-claims/reports?from=${kinshasaDay(-6)}&to=${kinshasaDay()}`)).status()).toBe(403);
+  expect(
+    (await page.request.get(`/api/baggage-claims/reports?from=${kinshasaDay(-6)}&to=${kinshasaDay()}`)).status(),
+  ).toBe(403);
 });

@@ -8,12 +8,20 @@ import { pdfTextOf } from '../helpers/pdf';
 // receipt read in French, found again, its status changed twice and read back in its history; the due filter
 // and the proposal to mark a bag missing 21 days as lost.
 
-test('the lost-and-found desk files a claim from a scanned tag, prints the receipt, finds it and updates its status twice', async ({ page }) => {
+test('the lost-and-found desk files a claim from a scanned tag, prints the receipt, finds it and updates its status twice', async ({
+  page,
+}) => {
   test.setTimeout(60_000); // a whole desk flow: form, receipt, search, two updates
   await login(page, 'agent.lost-and-found');
   await setAccountLanguage(page, 'fr');
   // a demo bag whose claim is already linked: its tag, passenger and flight are what the form should fill in
-  const demo = (await (await page.request.get('/api/baggage-claims?search=FIH8Z')).json()) as { data: { bag: { bag_tag_number: string } | null; passenger: { name: string } | null; flight: { flight_number: string } | null }[] };
+  const demo = (await (await page.request.get('/api/baggage-claims?search=FIH8Z')).json()) as {
+    data: {
+      bag: { bag_tag_number: string } | null;
+      passenger: { name: string } | null;
+      flight: { flight_number: string } | null;
+    }[];
+  };
   const known = demo.data.find((c) => c.bag && c.passenger && c.flight)!;
 
   await page.goto('/baggage-claim');
@@ -22,7 +30,9 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
 
   // the USB scanner types the tag (any case) and presses Enter: looked up, nothing saved yet
-  await page.getByRole('textbox', { name: 'Numéro d’étiquette' }).pressSequentially(known.bag!.bag_tag_number.toLowerCase(), { delay: 5 });
+  await page
+    .getByRole('textbox', { name: 'Numéro d’étiquette' })
+    .pressSequentially(known.bag!.bag_tag_number.toLowerCase(), { delay: 5 });
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Bagage de ${known.passenger!.name}, vol ${known.flight!.flight_number}`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nom du contact' })).toHaveValue(known.passenger!.name);
@@ -51,7 +61,17 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
   const receipt = await page.request.get(href!);
   expect(receipt.headers()['content-type']).toMatch(/^application\/pdf/);
   const text = await pdfTextOf(await receipt.body());
-  for (const part of ['Reçu de déclaration de bagage', reference, 'Retardé', known.passenger!.name, known.bag!.bag_tag_number, 'Noir (BK)', 'Valise souple verticale (22)', 'La suite']) expect(text).toContain(part);
+  for (const part of [
+    'Reçu de déclaration de bagage',
+    reference,
+    'Retardé',
+    known.passenger!.name,
+    known.bag!.bag_tag_number,
+    'Noir (BK)',
+    'Valise souple verticale (22)',
+    'La suite',
+  ])
+    expect(text).toContain(part);
 
   // found again by its reference in another case
   await page.goto('/baggage-claim/update');
@@ -81,7 +101,9 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
   await expect(found).toContainText('Livré');
 });
 
-test('the due filter lists the bags missing 21 days, and the dialog proposes Lost without doing it', async ({ page }) => {
+test('the due filter lists the bags missing 21 days, and the dialog proposes Lost without doing it', async ({
+  page,
+}) => {
   await login(page, 'supervisor.lost-and-found');
   await setAccountLanguage(page, 'en');
   await page.goto('/baggage-claim/update');
@@ -99,14 +121,26 @@ test('the due filter lists the bags missing 21 days, and the dialog proposes Los
   await expect(dialog.getByRole('table', { name: 'Status History' }).getByRole('row')).toHaveCount(2);
 });
 
-test('a found bag is registered from its scanned tag, its owner\'s claim proposed with the reasons and confirmed: the claim is Found', async ({ page }) => {
+test("a found bag is registered from its scanned tag, its owner's claim proposed with the reasons and confirmed: the claim is Found", async ({
+  page,
+}) => {
   await login(page, 'agent.lost-and-found');
   await setAccountLanguage(page, 'fr');
   const tag = `8Z-2026-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
   const made = await page.request.post('/api/baggage-claim', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { status: 'LOST', bag_tag_number: tag, bag_color: 'GN', bag_type: '29', bag_brand: 'Eastpak', arrival_airport: airports.find((a) => a.code === 'FIH')!.id, contact_name: 'Chantal Ilunga', contact_phone: '+243 81', temporary_address: 'Hôtel' },
+    data: {
+      status: 'LOST',
+      bag_tag_number: tag,
+      bag_color: 'GN',
+      bag_type: '29',
+      bag_brand: 'Eastpak',
+      arrival_airport: airports.find((a) => a.code === 'FIH')!.id,
+      contact_name: 'Chantal Ilunga',
+      contact_phone: '+243 81',
+      temporary_address: 'Hôtel',
+    },
   });
   const reference = ((await made.json()) as { reference_number: string }).reference_number;
 
@@ -135,7 +169,13 @@ test('a found bag is registered from its scanned tag, its owner\'s claim propose
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Retrouvé');
   await row.getByRole('button', { name: `Voir ${reference}` }).click();
-  await expect(page.getByRole('dialog', { name: reference }).getByRole('table', { name: 'Historique des statuts' }).getByRole('row').last()).toContainText(/Bagage trouvé n°\d+ \(Tapis 3, FIH\)/);
+  await expect(
+    page
+      .getByRole('dialog', { name: reference })
+      .getByRole('table', { name: 'Historique des statuts' })
+      .getByRole('row')
+      .last(),
+  ).toContainText(/Bagage trouvé n°\d+ \(Tapis 3, FIH\)/);
 });
 
 /** Picks a file through the button that opens the device's file chooser (or camera). */
@@ -145,7 +185,9 @@ async function choose(button: Locator, file: { name: string; mimeType: string; b
   await (await chooser).setFiles(file);
 }
 
-test('a found bag is registered with a camera picture, made smaller before it is sent; the photo is replaced, a file that is no picture refused, the photo removed', async ({ page }, info) => {
+test('a found bag is registered with a camera picture, made smaller before it is sent; the photo is replaced, a file that is no picture refused, the photo removed', async ({
+  page,
+}, info) => {
   // not the agent: tests running beside this one set the agent's account to French
   await login(page, 'supervisor.lost-and-found');
   await setAccountLanguage(page, 'en');
@@ -155,7 +197,11 @@ test('a found bag is registered with a camera picture, made smaller before it is
   await page.getByRole('textbox', { name: 'Where it was found' }).fill(place);
   await page.getByRole('textbox', { name: 'Distinctive features' }).fill('Orange strap');
   // a camera's picture, larger than the desk sends: 2400 × 1800
-  await choose(page.getByRole('button', { name: 'Photo (optional)' }), { name: 'IMG_0412.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(2400, 1800, [230, 120, 20])) });
+  await choose(page.getByRole('button', { name: 'Photo (optional)' }), {
+    name: 'IMG_0412.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(solidPng(2400, 1800, [230, 120, 20])),
+  });
   await expect(page.getByRole('button', { name: 'Photo (optional)' })).toContainText('IMG_0412.png');
   await page.getByRole('button', { name: 'Register the bag' }).click();
 
@@ -163,7 +209,9 @@ test('a found bag is registered with a camera picture, made smaller before it is
   const id = Number((await dialog.getByRole('heading').first().textContent())!.match(/#(\d+)/)![1]);
   const photo = dialog.getByRole('img', { name: `Photo of found bag #${id}` });
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1200]);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([1600, 1200]);
   const sent = await page.request.get(`/api/found-bags/${id}/photo`);
   expect(sent.headers()['content-type']).toBe('image/jpeg');
   expect((await sent.body()).byteLength).toBeLessThan(2 * 1024 * 1024);
@@ -171,13 +219,21 @@ test('a found bag is registered with a camera picture, made smaller before it is
   await fitsAndShoot(page, info, 'found bag dialog with a photo', 'en-1024-found-bag-photo');
 
   // replaced by a small picture, which goes as it is
-  await choose(dialog.getByRole('button', { name: 'Replace the photo' }), { name: 'label.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(300, 200, [20, 20, 200])) });
+  await choose(dialog.getByRole('button', { name: 'Replace the photo' }), {
+    name: 'label.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(solidPng(300, 200, [20, 20, 200])),
+  });
   await expect(page.getByText('Photo saved').first()).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
   expect((await page.request.get(`/api/found-bags/${id}/photo`)).headers()['content-type']).toBe('image/png');
 
   // a file that only says it is a picture: the server's reason, and the photo kept
-  await choose(dialog.getByRole('button', { name: 'Replace the photo' }), { name: 'bag.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a picture') });
+  await choose(dialog.getByRole('button', { name: 'Replace the photo' }), {
+    name: 'bag.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.7 not a picture'),
+  });
   await expect(page.getByText('The photo was not saved: This file is not a JPEG, PNG or WebP picture.')).toBeVisible();
   await expect(photo).toBeVisible();
 
@@ -192,7 +248,9 @@ test('a found bag is registered with a camera picture, made smaller before it is
   expect((await page.request.get(`/api/found-bags/${id}/photo`)).status()).toBe(404);
 });
 
-test('a claim\'s dialog shows the photo of a found bag proposed for it, so the passenger can say whether it is theirs', async ({ page }, info) => {
+test("a claim's dialog shows the photo of a found bag proposed for it, so the passenger can say whether it is theirs", async ({
+  page,
+}, info) => {
   await login(page, 'supervisor.lost-and-found');
   await setAccountLanguage(page, 'en');
   const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -201,16 +259,37 @@ test('a claim\'s dialog shows the photo of a found bag proposed for it, so the p
   const claim = await (
     await page.request.post('/api/baggage-claim', {
       headers: xhr,
-      data: { status: 'DELAYED', bag_tag_number: tag, arrival_airport: airports.find((a) => a.code === 'FIH')!.id, contact_name: 'Odile Kanku', contact_phone: '+243 81', temporary_address: 'Hotel' },
+      data: {
+        status: 'DELAYED',
+        bag_tag_number: tag,
+        arrival_airport: airports.find((a) => a.code === 'FIH')!.id,
+        contact_name: 'Odile Kanku',
+        contact_phone: '+243 81',
+        temporary_address: 'Hotel',
+      },
     })
   ).json();
-  const found = await (await page.request.post('/api/found-bags', { headers: xhr, data: { bag_tag_number: tag, found_location: 'Belt 2' } })).json();
-  const upload = await page.request.put(`/api/found-bags/${found.id}/photo`, { headers: xhr, multipart: { photo: { name: 'bag.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(120, 90, [40, 160, 60])) } } });
+  const found = await (
+    await page.request.post('/api/found-bags', {
+      headers: xhr,
+      data: { bag_tag_number: tag, found_location: 'Belt 2' },
+    })
+  ).json();
+  const upload = await page.request.put(`/api/found-bags/${found.id}/photo`, {
+    headers: xhr,
+    multipart: {
+      photo: { name: 'bag.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(120, 90, [40, 160, 60])) },
+    },
+  });
   expect(upload.status()).toBe(200);
 
   await page.goto('/baggage-claim/update');
   await page.getByRole('textbox', { name: 'Search claims' }).fill(claim.reference_number);
-  await page.getByRole('row').filter({ hasText: claim.reference_number }).getByRole('button', { name: /^View / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: claim.reference_number })
+    .getByRole('button', { name: /^View / })
+    .click();
   const proposals = page.getByRole('dialog').getByRole('table', { name: 'Found bags that may be this one' });
   const thumbnail = proposals.getByRole('img', { name: `Photo of found bag #${found.id}` });
   await expect(thumbnail).toBeVisible();
@@ -222,13 +301,19 @@ test('a claim\'s dialog shows the photo of a found bag proposed for it, so the p
   await proposals.getByRole('button', { name: `Confirm found bag #${found.id}` }).click();
   await expect(page.getByText(`Claim ${claim.reference_number} is now Found`).first()).toBeVisible();
   const dialog = page.getByRole('dialog', { name: claim.reference_number });
-  await expect(dialog.getByRole('table', { name: 'Status History' }).getByRole('row').last()).toContainText(`Found bag #${found.id} (Belt 2, FIH)`);
+  await expect(dialog.getByRole('table', { name: 'Status History' }).getByRole('row').last()).toContainText(
+    `Found bag #${found.id} (Belt 2, FIH)`,
+  );
   await expect(proposals).toHaveCount(0); // a Found claim proposes nothing
-  expect((await (await page.request.get(`/api/found-bags/${found.id}`)).json()).claim.reference_number).toBe(claim.reference_number);
+  expect((await (await page.request.get(`/api/found-bags/${found.id}`)).json()).claim.reference_number).toBe(
+    claim.reference_number,
+  );
 });
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`the claim screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }, info) => {
+  test(`the claim screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
+    page,
+  }, info) => {
     test.setTimeout(90_000); // three screens at two sizes
     await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
     await setAccountLanguage(page, lang);

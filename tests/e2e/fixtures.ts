@@ -22,13 +22,32 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
  */
 export async function accountLike(request: APIRequestContext, like: string): Promise<string> {
   const headers = { 'X-Requested-With': 'XMLHttpRequest' }; // the second sign-in carries the first one's cookie
-  expect((await request.post('/login', { headers, data: { email: like, password: DEMO_PASSWORD } })).status()).toBe(200);
-  const model = (await (await request.get('/api/user')).json()) as { name: string; role: string; service: { id: number }; airport: { id: number } | null };
-  expect((await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  expect((await request.post('/login', { headers, data: { email: like, password: DEMO_PASSWORD } })).status()).toBe(
+    200,
+  );
+  const model = (await (await request.get('/api/user')).json()) as {
+    name: string;
+    role: string;
+    service: { id: number };
+    airport: { id: number } | null;
+  };
+  expect(
+    (
+      await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })
+    ).status(),
+  ).toBe(200);
   const username = `${like}.${Math.random().toString(36).slice(2, 8)}`;
   const res = await request.post('/api/users', {
     headers,
-    data: { name: model.name, email: `${username}@e2e.tarmac.local`, username, role: model.role, service_id: model.service.id, airport_id: model.airport?.id ?? null, password: DEMO_PASSWORD },
+    data: {
+      name: model.name,
+      email: `${username}@e2e.tarmac.local`,
+      username,
+      role: model.role,
+      service_id: model.service.id,
+      airport_id: model.airport?.id ?? null,
+      password: DEMO_PASSWORD,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return username;
@@ -46,11 +65,19 @@ export function assertLocalOnly(page: Page) {
 
 /** Bags with these tags on a passenger of today's flight 8Z201, added through the API as a desk agent's session. */
 export async function addBags(request: APIRequestContext, tags: string[], base = '') {
-  const flights = (await (await request.get(`${base}/api/flights?page=1`)).json()).data as { id: number; flight_number: string }[];
-  const detail = await (await request.get(`${base}/api/flights/${flights.find((f) => f.flight_number === '8Z201')!.id}`)).json();
+  const flights = (await (await request.get(`${base}/api/flights?page=1`)).json()).data as {
+    id: number;
+    flight_number: string;
+  }[];
+  const detail = await (
+    await request.get(`${base}/api/flights/${flights.find((f) => f.flight_number === '8Z201')!.id}`)
+  ).json();
   const passengerId = (detail.passengers.data as { id: number }[])[0]!.id;
   for (const tag of tags) {
-    const res = await request.post(`${base}/api/bags`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { bag_tag_number: tag, weight: 15, passenger_id: passengerId } });
+    const res = await request.post(`${base}/api/bags`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { bag_tag_number: tag, weight: 15, passenger_id: passengerId },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   return tags;

@@ -4,7 +4,9 @@ import { login } from './fixtures';
 
 const MANIFEST = path.resolve('tests/fixtures/manifests/pdflib-en-60.pdf');
 
-test('a supervisor adds and edits a flight, imports its manifest, adds a bag and deletes a passenger', async ({ page }, info) => {
+test('a supervisor adds and edits a flight, imports its manifest, adds a bag and deletes a passenger', async ({
+  page,
+}, info) => {
   test.setTimeout(60_000);
   await login(page, 'supervisor.passage');
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Vols', exact: true }).click();

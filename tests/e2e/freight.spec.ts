@@ -17,8 +17,12 @@ async function register(page: Page, awb: string, typed = awb) {
   await page.getByRole('textbox', { name: 'Expéditeur' }).fill('Congo Coffee Coop');
   await page.getByRole('textbox', { name: 'Destinataire' }).fill('Goma Market Hall');
   // the origin is the agent's airport, preselected
-  await expect(page.getByRole('combobox', { name: 'Aéroport d’origine' }).locator('option:checked')).toHaveText("FIH - N'djili International");
-  await page.getByRole('combobox', { name: 'Aéroport de destination' }).selectOption({ label: 'GOM - Goma International' });
+  await expect(page.getByRole('combobox', { name: 'Aéroport d’origine' }).locator('option:checked')).toHaveText(
+    "FIH - N'djili International",
+  );
+  await page
+    .getByRole('combobox', { name: 'Aéroport de destination' })
+    .selectOption({ label: 'GOM - Goma International' });
   await page.getByRole('spinbutton', { name: 'Poids (kg)' }).fill('125.5');
   await page.getByRole('textbox', { name: 'Nature des marchandises' }).fill('Coffee');
   await page.getByRole('button', { name: 'Ajouter l’expédition' }).click();
@@ -33,17 +37,23 @@ async function scan(page: Page, type: string, awb: string) {
   await field.press('Enter');
 }
 
-test('a cargo agent registers a shipment, edits it from the list, scans it and sees the dashboard move', async ({ page }) => {
+test('a cargo agent registers a shipment, edits it from the list, scans it and sees the dashboard move', async ({
+  page,
+}) => {
   await login(page, 'agent.cargo');
 
   // a wrong check digit is refused under the field, naming the digit expected
   const awb = newAwb();
   const wrong = `${awb.slice(0, 11)}${(Number(awb.slice(11)) + 1) % 7}`;
   await register(page, wrong);
-  await expect(page.getByText(`Le chiffre de contrôle de ${wrong} devrait être ${awb.slice(11)}`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Le chiffre de contrôle de ${wrong} devrait être ${awb.slice(11)}`).first(),
+  ).toBeVisible();
 
   // any spelling is accepted and stored 057-12345675
-  await page.getByRole('textbox', { name: 'LTA (AWB)' }).fill(`${awb.slice(0, 3)} ${awb.slice(4, 11)} ${awb.slice(11)}`);
+  await page
+    .getByRole('textbox', { name: 'LTA (AWB)' })
+    .fill(`${awb.slice(0, 3)} ${awb.slice(4, 11)} ${awb.slice(11)}`);
   await page.getByRole('button', { name: 'Ajouter l’expédition' }).click();
   await expect(page.getByText('Expédition ajoutée avec succès')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'LTA (AWB)' })).toHaveValue(''); // ready for the next one
@@ -68,7 +78,9 @@ test('a cargo agent registers a shipment, edits it from the list, scans it and s
   await expect(page.getByText('Expédition mise à jour avec succès')).toBeVisible();
   await expect(page).toHaveURL(/\/register-freight$/);
   await expect(page.getByRole('heading', { name: 'Nouvelle expédition' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Dernières expéditions' }).getByRole('row').filter({ hasText: awb })).toContainText('130,25');
+  await expect(
+    page.getByRole('table', { name: 'Dernières expéditions' }).getByRole('row').filter({ hasText: awb }),
+  ).toContainText('130,25');
 
   // the dashboard before the scans (other tests scan in parallel: at least ours more)
   await page.goto('/freight/dashboard');
@@ -93,7 +105,9 @@ test('a cargo agent registers a shipment, edits it from the list, scans it and s
   await page.waitForTimeout(1100); // the same code within a second is one scan read twice
   await page.getByRole('textbox', { name: 'LTA (AWB)' }).fill(awb);
   await page.getByRole('textbox', { name: 'LTA (AWB)' }).press('Enter');
-  await expect(page.getByText('Enregistré, mais vérifiez : Cette expédition a déjà été livrée (DELIVERED).').first()).toBeVisible();
+  await expect(
+    page.getByText('Enregistré, mais vérifiez : Cette expédition a déjà été livrée (DELIVERED).').first(),
+  ).toBeVisible();
 
   // an unknown AWB: the Scan Error dialog names it; Enter closes it and gives the field back
   const unknown = newAwb();
@@ -111,13 +125,19 @@ test('a cargo agent registers a shipment, edits it from the list, scans it and s
 
   // the dashboard moved; its logs show the events
   await page.goto('/freight/dashboard');
-  await expect.poll(async () => Number(await received.getByTestId('stat-today').textContent())).toBeGreaterThanOrEqual(before + 1);
+  await expect
+    .poll(async () => Number(await received.getByTestId('stat-today').textContent()))
+    .toBeGreaterThanOrEqual(before + 1);
   await expect(page.getByRole('table', { name: 'Journal des expéditions et événements' })).toContainText(awb);
   await expect(page.getByRole('img', { name: /^Expéditions chargées cette année/ })).toBeVisible();
 
   // the detail dialog: status and the events with their FSU codes, oldest first
   await page.goto('/freight-shipments');
-  await list.getByRole('row').filter({ hasText: awb }).getByRole('button', { name: `Détail ${awb}` }).click();
+  await list
+    .getByRole('row')
+    .filter({ hasText: awb })
+    .getByRole('button', { name: `Détail ${awb}` })
+    .click();
   const detail = page.getByRole('dialog', { name: `Expédition ${awb}` });
   await expect(detail.getByRole('table')).toBeVisible();
   const events = detail.getByRole('table').getByRole('row');
@@ -127,7 +147,10 @@ test('a cargo agent registers a shipment, edits it from the list, scans it and s
   await expect(events.nth(3)).toContainText('DELIVEREDDLV');
 });
 
-test('a freight scan made without network is kept on the device and sent once when it is back', async ({ page, context }) => {
+test('a freight scan made without network is kept on the device and sent once when it is back', async ({
+  page,
+  context,
+}) => {
   await login(page, 'supervisor.cargo');
   const awb = newAwb();
   await register(page, awb);
@@ -144,18 +167,28 @@ test('a freight scan made without network is kept on the device and sent once wh
   await expect(page.getByRole('status').filter({ hasText: 'en attente du réseau' })).toBeHidden();
 
   // recorded once
-  const shipments = (await (await page.request.get('/api/freight-shipments/recents')).json()) as { id: number; awb_number: string }[];
+  const shipments = (await (await page.request.get('/api/freight-shipments/recents')).json()) as {
+    id: number;
+    awb_number: string;
+  }[];
   const id = shipments.find((s) => s.awb_number === awb)!.id;
   const detail = await (await page.request.get(`/api/freight-shipments/${id}`)).json();
   expect(detail.events).toHaveLength(1);
 });
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`the freight screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }, info) => {
+  test(`the freight screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
+    page,
+  }, info) => {
     test.setTimeout(90_000);
     await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
     await setAccountLanguage(page, lang);
-    await screensFit(page, info, lang, ['/freight/dashboard', '/register-freight', '/freight-shipments', '/shipment-scan']);
+    await screensFit(page, info, lang, [
+      '/freight/dashboard',
+      '/register-freight',
+      '/freight-shipments',
+      '/shipment-scan',
+    ]);
     // at the kiosk the shipment list's actions are on screen without scrolling the table
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/freight-shipments');

@@ -19,18 +19,34 @@ async function signIn(page: Page, username: string, password: string) {
 /** A passage agent made through the API by the administrator, who must change the given password. */
 async function userWhoMustChange(request: APIRequestContext, lang: 'en' | 'fr') {
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  expect((await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })
+    ).status(),
+  ).toBe(200);
   const services = (await (await request.get('/api/services')).json()) as { id: number; slug: string }[];
   const username = `newcomer.${Math.random().toString(36).slice(2, 8)}`;
   const res = await request.post('/api/users', {
     headers,
-    data: { name: 'Newcomer', email: `${username}@e2e.tarmac.local`, username, role: 'agent', service_id: services.find((s) => s.slug === 'passage')!.id, password: GIVEN, lang, must_change_password: true },
+    data: {
+      name: 'Newcomer',
+      email: `${username}@e2e.tarmac.local`,
+      username,
+      role: 'agent',
+      service_id: services.find((s) => s.slug === 'passage')!.id,
+      password: GIVEN,
+      lang,
+      must_change_password: true,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return username;
 }
 
-test('a user an admin made with "must change it at next sign-in" changes the password first, then reaches the dashboard', async ({ page, browser }) => {
+test('a user an admin made with "must change it at next sign-in" changes the password first, then reaches the dashboard', async ({
+  page,
+  browser,
+}) => {
   await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
@@ -80,10 +96,15 @@ test('a user an admin made with "must change it at next sign-in" changes the pas
   await page.reload();
   const row = page.getByRole('row', { name: new RegExp(username.replace(/\./g, '\\.')) });
   await row.getByRole('button', { name: `Modifier ${username}` }).click();
-  await expect(page.getByRole('dialog').getByRole('switch', { name: 'Doit le changer à la prochaine connexion' })).not.toBeChecked();
+  await expect(
+    page.getByRole('dialog').getByRole('switch', { name: 'Doit le changer à la prochaine connexion' }),
+  ).not.toBeChecked();
 });
 
-test('the password screen passes axe in both languages at the kiosk and phone sizes, and signs out', async ({ page, request }) => {
+test('the password screen passes axe in both languages at the kiosk and phone sizes, and signs out', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const found: string[] = [];
   for (const lang of ['fr', 'en'] as const) {
@@ -92,10 +113,16 @@ test('the password screen passes axe in both languages at the kiosk and phone si
       await page.setViewportSize({ width, height });
       await signIn(page, username, GIVEN);
       await expect(page).toHaveURL(/\/profile$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'fr' ? 'Choisissez votre mot de passe' : 'Choose your own password');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'fr' ? 'Choisissez votre mot de passe' : 'Choose your own password',
+      );
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page, `password form alone [${lang}, ${width}x${height}]`)));
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/change-password-${lang}-${width}.png`, fullPage: true });
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/change-password-${lang}-${width}.png`,
+          fullPage: true,
+        });
       await page.getByRole('button', { name: lang === 'fr' ? 'Se déconnecter' : 'Log out' }).click();
       await expect(page).toHaveURL(/\/login$/);
     }

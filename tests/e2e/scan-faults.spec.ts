@@ -21,13 +21,32 @@ let serverErrors = '';
 
 async function startServer() {
   server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', APP_TIMEZONE: 'Africa/Kinshasa' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      APP_TIMEZONE: 'Africa/Kinshasa',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr!.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
-  server.on('exit', (code, signal) => signal !== 'SIGTERM' && (serverErrors += `\nserver exited with ${code ?? signal}`));
+  server.on(
+    'exit',
+    (code, signal) => signal !== 'SIGTERM' && (serverErrors += `\nserver exited with ${code ?? signal}`),
+  );
   for (let i = 0; i < 400; i++) {
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the server did not start');
@@ -65,7 +84,10 @@ const scan = async (page: Page, tag: string) => {
 
 /** Events of these tags on the server, oldest first. */
 async function eventsOf(request: APIRequestContext, tags: string[]) {
-  const events = (await (await request.get('/api/recent-baggage-events?limit=100')).json()) as { id: number; bag_tag_number: string }[];
+  const events = (await (await request.get('/api/recent-baggage-events?limit=100')).json()) as {
+    id: number;
+    bag_tag_number: string;
+  }[];
   return events.filter((e) => tags.includes(e.bag_tag_number)).sort((a, b) => a.id - b.id);
 }
 
@@ -77,7 +99,9 @@ async function openScanDesk(page: Page) {
 
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'en attente du réseau' });
 
-test('20 scans with the server stopped and started again, the network down and a reload: 20 events, in order, none twice', async ({ page }) => {
+test('20 scans with the server stopped and started again, the network down and a reload: 20 events, in order, none twice', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await login(page, 'agent.bagagiste');
   const tags = await addBags(page.request, Array.from({ length: 20 }, randomBagTag));
@@ -90,7 +114,9 @@ test('20 scans with the server stopped and started again, the network down and a
   await expect(pending(page)).toContainText(/^\d+ scan/);
 
   // the server is back, but this kiosk's network is not: the queue survives a reload
-  await page.route('**/trpc/**', (route) => (route.request().url().includes('baggage.scan') ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/trpc/**', (route) =>
+    route.request().url().includes('baggage.scan') ? route.abort('internetdisconnected') : route.continue(),
+  );
   await startServer();
   await page.reload();
   await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText('CHECKIN', { exact: true }).click();
@@ -110,7 +136,9 @@ test('a scan that meets a 5xx is kept and sent again; one refused is never queue
   const tags = await addBags(page.request, [randomBagTag(), randomBagTag()]);
   await openScanDesk(page);
   let failures = 3;
-  await page.route('**/trpc/baggage.scan**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue()));
+  await page.route('**/trpc/baggage.scan**', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+  );
   await scan(page, tags[0]!);
   await expect(pending(page)).toBeVisible();
   await scan(page, '8Z-2026-00000001'); // unknown: refused once it reaches the server, not queued for ever
@@ -118,11 +146,15 @@ test('a scan that meets a 5xx is kept and sent again; one refused is never queue
   await expect(page.getByRole('dialog', { name: 'Erreur de scan' })).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Enter');
   await expect(pending(page)).toBeHidden({ timeout: 20_000 });
-  await expect.poll(async () => (await eventsOf(page.request, tags)).map((e) => e.bag_tag_number), { timeout: 20_000 }).toEqual(tags);
+  await expect
+    .poll(async () => (await eventsOf(page.request, tags)).map((e) => e.bag_tag_number), { timeout: 20_000 })
+    .toEqual(tags);
   expect(await page.evaluate(() => localStorage.getItem('tarmac.scan.queue'))).toBe('[]');
 });
 
-test('a scan typed while the remark or the airport has focus lands in the tag field, and leaves them as they were', async ({ page }) => {
+test('a scan typed while the remark or the airport has focus lands in the tag field, and leaves them as they were', async ({
+  page,
+}) => {
   await login(page, 'supervisor.bagagiste');
   const tags = await addBags(page.request, [randomBagTag(), randomBagTag()]);
   await openScanDesk(page);

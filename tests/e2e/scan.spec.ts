@@ -35,7 +35,9 @@ test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan
 
   await chooseScan(page, 'CHECKIN');
   // the airport is preselected from the agent's assignment
-  await expect(page.getByRole('combobox', { name: 'Aéroport' }).locator('option:checked')).toHaveText("FIH - N'djili International");
+  await expect(page.getByRole('combobox', { name: 'Aéroport' }).locator('option:checked')).toHaveText(
+    "FIH - N'djili International",
+  );
 
   // typed by hand: sent 300 ms after the last key
   const first = await freshBagTag(page, '8Z201');
@@ -75,8 +77,12 @@ test('the last event type and airport are preselected after a reload', async ({ 
   await chooseScan(page, 'DELIVERED');
   await page.getByRole('combobox', { name: 'Aéroport' }).selectOption({ label: 'GOM - Goma International' });
   await page.reload();
-  await expect(page.getByRole('radiogroup', { name: 'Type d’événement' }).getByRole('radio', { name: 'DELIVERED' })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'Aéroport' }).locator('option:checked')).toHaveText('GOM - Goma International');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Type d’événement' }).getByRole('radio', { name: 'DELIVERED' }),
+  ).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Aéroport' }).locator('option:checked')).toHaveText(
+    'GOM - Goma International',
+  );
 });
 
 test('a loaded scan at the wrong airport is recorded with a warning', async ({ page }) => {
@@ -88,7 +94,9 @@ test('a loaded scan at the wrong airport is recorded with a warning', async ({ p
   await page.getByLabel('Étiquette bagage').fill(tag);
   await page.getByLabel('Étiquette bagage').press('Enter');
   await expect(page.getByText('Enregistré, mais vérifiez : LOADED à BRU, mais le vol part de FIH.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText('LOADED à BRU');
+  await expect(page.getByRole('table', { name: 'Derniers événements bagages' }).getByRole('row').nth(1)).toContainText(
+    'LOADED à BRU',
+  );
 });
 
 test('the dashboard counts change after a scan, in both languages at kiosk size', async ({ page, request }, info) => {
@@ -107,7 +115,9 @@ test('the dashboard counts change after a scan, in both languages at kiosk size'
   expect(res.status()).toBe(201);
   await page.reload();
   // other tests scan in parallel: at least this one more
-  await expect.poll(async () => Number(await loadedCard.getByTestId('stat-today').textContent())).toBeGreaterThanOrEqual(before + 1);
+  await expect
+    .poll(async () => Number(await loadedCard.getByTestId('stat-today').textContent()))
+    .toBeGreaterThanOrEqual(before + 1);
   await expect(page.getByRole('table', { name: 'Journal récent' })).toContainText(tag);
 
   await page.goto('/profile');

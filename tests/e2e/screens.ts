@@ -49,7 +49,10 @@ export async function violations(page: Page, where: string): Promise<string[]> {
 
 /** Signs the current user's account over to a language (PATCH /api/profile/lang, as the profile screen does). */
 export async function setAccountLanguage(page: Page, lang: 'en' | 'fr') {
-  const res = await page.request.patch('/api/profile/lang', { data: { lang }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.patch('/api/profile/lang', {
+    data: { lang },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   if (!res.ok()) throw new Error(`language not saved: ${res.status()}`);
 }
 
@@ -62,7 +65,10 @@ export const SIZES = [
 /** The page as it is now does not scroll sideways at its viewport's width; a screenshot is kept in the test output. */
 export async function fitsAndShoot(page: Page, info: TestInfo, what: string, shot: string) {
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${what} scrolls sideways`,
+  ).toBeLessThanOrEqual(width);
   await page.screenshot({ path: info.outputPath(`${shot}.png`), fullPage: true });
 }
 

@@ -19,7 +19,11 @@ async function serverAway(page: Page, failures = Infinity) {
     away.calls.push(Date.now());
     if (away.isBack || away.calls.length > failures) return route.continue();
     if (away.calls.length === 1) return route.abort('connectionrefused');
-    return route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body><h1>503 Service Unavailable</h1></body></html>' });
+    return route.fulfill({
+      status: 503,
+      contentType: 'text/html',
+      body: '<html><body><h1>503 Service Unavailable</h1></body></html>',
+    });
   });
   return away;
 }
@@ -30,7 +34,9 @@ async function reloadIn(page: Page, lang: 'fr' | 'en') {
   await page.reload();
 }
 
-test('the server away is said in French, retried with a growing wait, and the app carries on by itself once it answers', async ({ page }) => {
+test('the server away is said in French, retried with a growing wait, and the app carries on by itself once it answers', async ({
+  page,
+}) => {
   await login(page, 'agent.passage');
   const away = await serverAway(page, 4);
   await reloadIn(page, 'fr');
@@ -50,7 +56,9 @@ test('the server away is said in French, retried with a growing wait, and the ap
   for (let i = 1; i < waits.length; i++) expect(waits[i]!, `wait ${i + 1} grows`).toBeGreaterThan(waits[i - 1]! * 1.5);
 });
 
-test('the server away is said in English at the kiosk and on a phone, and Retry now does not wait for the next attempt', async ({ page }, info) => {
+test('the server away is said in English at the kiosk and on a phone, and Retry now does not wait for the next attempt', async ({
+  page,
+}, info) => {
   await login(page, 'agent.bagagiste');
   const away = await serverAway(page);
   await reloadIn(page, 'en');

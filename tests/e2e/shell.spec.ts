@@ -23,7 +23,18 @@ test('the admin sees every section, the users screen, and the active link highli
   const localOnly = assertLocalOnly(page);
   await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
   const nav = menu(page);
-  for (const name of ['Tableau de bord', 'Vols', 'Scanner un bagage', 'Recherche par étiquette', 'Tableau de bord fret', 'ULD', 'Réclamations', 'Profil', 'Gestion des équipes', 'Utilisateurs']) {
+  for (const name of [
+    'Tableau de bord',
+    'Vols',
+    'Scanner un bagage',
+    'Recherche par étiquette',
+    'Tableau de bord fret',
+    'ULD',
+    'Réclamations',
+    'Profil',
+    'Gestion des équipes',
+    'Utilisateurs',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('sidebar-header')).toHaveAttribute('data-service', 'admin-and-it');
@@ -31,7 +42,10 @@ test('the admin sees every section, the users screen, and the active link highli
   await expect(page).toHaveURL(/\/flights$/);
   await expect(page.getByRole('heading', { name: 'Vols', level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Vols', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Tableau de bord', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Tableau de bord', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await nav.getByRole('link', { name: 'Utilisateurs' }).click();
   await expect(page.getByText('Page 1 / 2')).toBeVisible();
@@ -65,7 +79,9 @@ test('an admin creates a user who can then sign in', async ({ page, browser }) =
   await other.close();
 });
 
-test('a passenger-service agent sees the passenger section but not freight, claims, shifts or users', async ({ page }) => {
+test('a passenger-service agent sees the passenger section but not freight, claims, shifts or users', async ({
+  page,
+}) => {
   await login(page, 'agent.passage');
   const nav = menu(page);
   await expect(nav.getByRole('link', { name: 'Vols', exact: true })).toBeVisible();
@@ -84,7 +100,14 @@ test('a passenger-service agent sees the passenger section but not freight, clai
 test('a cargo supervisor sees freight and shift management but not the passenger section', async ({ page }) => {
   await login(page, 'supervisor.cargo');
   const nav = menu(page);
-  for (const name of ['Tableau de bord fret', 'Enregistrer un envoi', 'Envois', 'Scan fret', 'ULD', 'Gestion des équipes']) {
+  for (const name of [
+    'Tableau de bord fret',
+    'Enregistrer un envoi',
+    'Envois',
+    'Scan fret',
+    'ULD',
+    'Gestion des équipes',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   for (const name of ['Vols', 'Événements bagages', 'Réclamations', 'Utilisateurs']) {
@@ -92,7 +115,10 @@ test('a cargo supervisor sees freight and shift management but not the passenger
   }
   await expect(page.getByTestId('sidebar-header')).toHaveAttribute('data-service', 'cargo');
   // the top bar's quick scan leads to the shipment desk, not to a bag desk they cannot use
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Scanner un envoi' }).first()).toHaveAttribute('href', '/shipment-scan');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Scanner un envoi' }).first()).toHaveAttribute(
+    'href',
+    '/shipment-scan',
+  );
   await page.goto('/shift-management');
   await expect(page).toHaveURL(/\/shift-managment$/);
 });

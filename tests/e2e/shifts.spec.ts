@@ -7,13 +7,16 @@ import { screensFit, setAccountLanguage, violations } from './screens';
 // screenshots in both languages at the kiosk's and a phone's size.
 
 /** A day of its own in 2030, so the new shift heads the list (latest start first) and overlaps nothing. */
-const futureDay = () => new Date(Date.UTC(2030, 0, 1) + Math.floor(Math.random() * 300) * 86_400_000).toISOString().slice(0, 10);
+const futureDay = () =>
+  new Date(Date.UTC(2030, 0, 1) + Math.floor(Math.random() * 300) * 86_400_000).toISOString().slice(0, 10);
 
 async function noSpinner(page: Page) {
   await expect(page.getByLabel(/^(Chargement…|Loading…)$/)).toHaveCount(0);
 }
 
-test('a supervisor creates a shift, assigns two users to zones, edits one and deletes the other', async ({ page }, info) => {
+test('a supervisor creates a shift, assigns two users to zones, edits one and deletes the other', async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   const found: string[] = [];
   await login(page, 'supervisor.anti-fraude'); // French, as every demo user starts
@@ -56,7 +59,10 @@ test('a supervisor creates a shift, assigns two users to zones, edits one and de
   await expect(coverage.getByRole('listitem').filter({ hasText: 'Check-in hall · FIH' })).toContainText('Personne');
 
   // two people to two zones
-  for (const [who, zone] of [['Agent Anti-fraude (Agent)', 'Check-in hall · FIH'], ['Admin Anti-fraude (Administrateur)', 'Ramp · FIH']]) {
+  for (const [who, zone] of [
+    ['Agent Anti-fraude (Agent)', 'Check-in hall · FIH'],
+    ['Admin Anti-fraude (Administrateur)', 'Ramp · FIH'],
+  ]) {
     await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
     const add = page.getByRole('dialog', { name: 'Ajouter un utilisateur à l’équipe' });
     await add.getByRole('combobox', { name: 'Utilisateur' }).selectOption({ label: who! });
@@ -74,13 +80,18 @@ test('a supervisor creates a shift, assigns two users to zones, edits one and de
   // someone already in the shift is no longer offered
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
   const again = page.getByRole('dialog', { name: 'Ajouter un utilisateur à l’équipe' });
-  await expect(again.getByRole('combobox', { name: 'Utilisateur' }).locator('option')).toHaveText(['Choisissez un utilisateur', 'Supervisor Anti-fraude (Superviseur)']);
+  await expect(again.getByRole('combobox', { name: 'Utilisateur' }).locator('option')).toHaveText([
+    'Choisissez un utilisateur',
+    'Supervisor Anti-fraude (Superviseur)',
+  ]);
   await again.getByRole('button', { name: 'Annuler' }).click();
 
   // edit the agent's: another zone, inactive; the dialog offers their own name again
   await agentRow.getByRole('button', { name: 'Modifier agent.anti-fraude' }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier l’affectation' });
-  await expect(edit.getByRole('combobox', { name: 'Utilisateur' }).locator('option:checked')).toHaveText('Agent Anti-fraude (Agent)');
+  await expect(edit.getByRole('combobox', { name: 'Utilisateur' }).locator('option:checked')).toHaveText(
+    'Agent Anti-fraude (Agent)',
+  );
   await edit.getByRole('combobox', { name: 'Zone' }).selectOption({ label: 'Baggage sorting · FIH' });
   await edit.getByRole('switch', { name: 'Active' }).click({ force: true });
   await edit.getByRole('button', { name: 'Enregistrer l’affectation' }).click();
@@ -104,7 +115,9 @@ test('a supervisor creates a shift, assigns two users to zones, edits one and de
   expect(found).toEqual([]);
 });
 
-test('an agent has no Add Shift, reads their service’s shifts and finds their own assignment on the dashboard and profile', async ({ page }) => {
+test('an agent has no Add Shift, reads their service’s shifts and finds their own assignment on the dashboard and profile', async ({
+  page,
+}) => {
   await login(page, 'agent.anti-fraude');
   // the demo puts every service's agent on the mornings at FIH (Check-in hall for anti-fraude)
   const line = page.getByRole('region', { name: 'Mes équipes' });
@@ -125,7 +138,9 @@ test('an agent has no Add Shift, reads their service’s shifts and finds their 
   await expect(page.getByText('Check-in hall · FIH').first()).toBeVisible();
 });
 
-test('the shift screens in English: axe on the screens and both dialogs, and screenshots at both sizes', async ({ page }, info) => {
+test('the shift screens in English: axe on the screens and both dialogs, and screenshots at both sizes', async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   const found: string[] = [];
   // a demo user no other test signs in with, so switching their language touches nobody else
@@ -146,7 +161,9 @@ test('the shift screens in English: axe on the screens and both dialogs, and scr
   await page.goto(`/shifts/${shift.id}`);
   await expect(page.getByRole('heading', { name: 'Coverage at a glance' })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add user to the shift' }).getByRole('combobox', { name: 'Zone' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Add user to the shift' }).getByRole('combobox', { name: 'Zone' }),
+  ).toBeVisible();
   found.push(...(await violations(page, 'Add User dialog [en]')));
   await page.keyboard.press('Escape');
 

@@ -8,7 +8,10 @@ import { setAccountLanguage } from './screens';
 const LANGS = ['fr', 'en'] as const;
 
 async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'the page scrolls sideways',
+  ).toBeLessThanOrEqual(width);
 }
 
 /** The four event types of the scan form: on screen, tappable, each word whole. */

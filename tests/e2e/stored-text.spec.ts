@@ -63,15 +63,32 @@ test('texts holding HTML are shown as text on every screen that shows them, and 
   });
   // on tomorrow's 8Z401, which no other test reads: a flight of our own would be the first row of the flight list
   // that flights.spec.ts expects to be its own
-  const listed = (await (await page.request.get('/api/flights?page=1')).json()).data as { id: number; flight_number: string; departure_time: string }[];
+  const listed = (await (await page.request.get('/api/flights?page=1')).json()).data as {
+    id: number;
+    flight_number: string;
+    departure_time: string;
+  }[];
   const flight = listed.find((f) => f.flight_number === '8Z401')!;
   // passengers are listed by name, 20 a page: this one comes first
-  const passenger = await post('/api/passengers', { name: text('AAA Passenger'), pnr: run.toUpperCase().padEnd(6, 'X').slice(0, 6), seat: '12A', flight_id: flight.id });
+  const passenger = await post('/api/passengers', {
+    name: text('AAA Passenger'),
+    pnr: run.toUpperCase().padEnd(6, 'X').slice(0, 6),
+    seat: '12A',
+    flight_id: flight.id,
+  });
   const bagTag = randomBagTag();
   await post('/api/bags', { bag_tag_number: bagTag, weight: 15, passenger_id: passenger.id });
   await post('/api/baggage-events', { bag_tag_number: bagTag, event_type: 'CHECKIN', airport_id: fih });
   const awb = newAwb();
-  await post('/api/freight-shipments', { awb_number: awb, shipper: text('Shipper'), consignee: text('Consignee'), nature: text('Nature'), departure_airport_id: fih, arrival_airport_id: gom, weight: 12 });
+  await post('/api/freight-shipments', {
+    awb_number: awb,
+    shipper: text('Shipper'),
+    consignee: text('Consignee'),
+    nature: text('Nature'),
+    departure_airport_id: fih,
+    arrival_airport_id: gom,
+    weight: 12,
+  });
   const uld = await post('/api/ulds', { type: 'Container', status: 'Available', label: text('ULD') });
 
   // 3. The lists of the latest only, first, before other tests' scans, claims and shipments push ours off them.
@@ -105,7 +122,8 @@ test('texts holding HTML are shown as text on every screen that shows them, and 
   await foundRow.getByRole('button', { name: `View found bag ${found.id}` }).click();
   const foundDialog = page.getByRole('dialog', { name: `Found bag #${found.id}` });
   await expect(foundDialog).toBeVisible();
-  for (const what of ['Found brand', 'Belt', 'Label', 'Contents', 'Found features']) await showsAsText(text(what), 'found bag dialog', foundDialog);
+  for (const what of ['Found brand', 'Belt', 'Label', 'Contents', 'Found features'])
+    await showsAsText(text(what), 'found bag dialog', foundDialog);
   await showsAsText(text('Contact'), 'found bag dialog: the claim proposed', foundDialog);
   await page.keyboard.press('Escape');
 

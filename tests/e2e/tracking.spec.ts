@@ -15,17 +15,28 @@ function newAwb() {
 }
 
 async function scan(page: Page, tag: string, event_type: string, airport_id: number) {
-  const res = await page.request.post('/api/baggage-events', { headers: XHR, data: { bag_tag_number: tag, event_type, airport_id } });
+  const res = await page.request.post('/api/baggage-events', {
+    headers: XHR,
+    data: { bag_tag_number: tag, event_type, airport_id },
+  });
   expect(res.status()).toBe(201);
 }
 
 async function airportId(page: Page, code: string) {
-  return ((await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[]).find((a) => a.code === code)!.id;
+  return ((await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[]).find(
+    (a) => a.code === code,
+  )!.id;
 }
 
 /** 8Z201 as the list shows it first, and its local departure day (times are answered in airport time). */
 async function flight8Z201(page: Page) {
-  const f = ((await (await page.request.get('/api/flights?page=1')).json()).data as { id: number; flight_number: string; departure_time: string }[]).find((x) => x.flight_number === '8Z201')!;
+  const f = (
+    (await (await page.request.get('/api/flights?page=1')).json()).data as {
+      id: number;
+      flight_number: string;
+      departure_time: string;
+    }[]
+  ).find((x) => x.flight_number === '8Z201')!;
   return { id: f.id, day: f.departure_time.slice(0, 10) };
 }
 
@@ -52,7 +63,21 @@ test('an agent searches a bag and reads its timeline; an AWB; a search that find
   // an AWB typed without its hyphen
   const awb = newAwb();
   const airports = { fih, cdg: await airportId(page, 'CDG') };
-  expect((await page.request.post('/api/freight-shipments', { headers: XHR, data: { awb_number: awb, shipper: 'Pharmakina', consignee: 'Paris Pharma SA', departure_airport_id: airports.fih, arrival_airport_id: airports.cdg, weight: 42 } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/freight-shipments', {
+        headers: XHR,
+        data: {
+          awb_number: awb,
+          shipper: 'Pharmakina',
+          consignee: 'Paris Pharma SA',
+          departure_airport_id: airports.fih,
+          arrival_airport_id: airports.cdg,
+          weight: 42,
+        },
+      })
+    ).status(),
+  ).toBe(201);
   await page.getByRole('link', { name: 'Nouvelle recherche' }).click();
   await page.getByRole('textbox', { name: 'Étiquette bagage ou LTA' }).fill(awb.replace('-', ''));
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -77,9 +102,35 @@ test('a supervisor tracks a flight with bag and freight events and sees its 753 
   // freight reaches the flight through a ULD
   const awb = newAwb();
   const gom = await airportId(page, 'GOM');
-  expect((await page.request.post('/api/freight-shipments', { headers: XHR, data: { awb_number: awb, shipper: 'S', consignee: 'C', departure_airport_id: fih, arrival_airport_id: gom, weight: 12 } })).status()).toBe(201);
-  const uld = await (await page.request.post('/api/ulds', { headers: XHR, data: { type: 'Container', status: 'Partial', flight_id: flight.id } })).json();
-  expect((await page.request.post('/api/freight-events', { headers: XHR, data: { awb_number: awb, event_type: 'LOADED', airport_id: fih, uld_id: uld.id } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/freight-shipments', {
+        headers: XHR,
+        data: {
+          awb_number: awb,
+          shipper: 'S',
+          consignee: 'C',
+          departure_airport_id: fih,
+          arrival_airport_id: gom,
+          weight: 12,
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const uld = await (
+    await page.request.post('/api/ulds', {
+      headers: XHR,
+      data: { type: 'Container', status: 'Partial', flight_id: flight.id },
+    })
+  ).json();
+  expect(
+    (
+      await page.request.post('/api/freight-events', {
+        headers: XHR,
+        data: { awb_number: awb, event_type: 'LOADED', airport_id: fih, uld_id: uld.id },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto('/track-by-flight');
   // both fields required (SPEC §5)
@@ -106,7 +157,9 @@ test('a supervisor tracks a flight with bag and freight events and sees its 753 
 });
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`search and tracking fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }, info) => {
+  test(`search and tracking fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
+    page,
+  }, info) => {
     test.setTimeout(90_000);
     await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
     await setAccountLanguage(page, lang);
@@ -132,19 +185,29 @@ async function flightToday(request: APIRequestContext, from: string, to: string,
   const airports = (await (await request.get('/api/airports')).json()) as { id: number; code: string }[];
   const today = localDay(new Date(), 'Africa/Kinshasa'); // the e2e server's APP_TIMEZONE
   const flight_number = `8Z${6000 + Math.floor(Math.random() * 3000)}`;
-  const data = { flight_number, departure_airport: airports.find((a) => a.code === from)!.id, arrival_airport: airports.find((a) => a.code === to)!.id, departure_time: `${today}T${departure}`, arrival_time: `${today}T${arrival}` };
+  const data = {
+    flight_number,
+    departure_airport: airports.find((a) => a.code === from)!.id,
+    arrival_airport: airports.find((a) => a.code === to)!.id,
+    departure_time: `${today}T${departure}`,
+    arrival_time: `${today}T${arrival}`,
+  };
   const res = await request.post('/api/flights', { headers: XHR, data });
   expect(res.status(), await res.text()).toBe(201);
   return { flight_number, today };
 }
 
-test("an agent tracks one of today's flights of their airport in one tap; an admin chooses among every airport's", async ({ page, request }, info) => {
+test("an agent tracks one of today's flights of their airport in one tap; an admin chooses among every airport's", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(90_000);
   const agent = await accountLike(request, 'agent.bagagiste'); // at FIH; `request` is now the admin's
   // first in departure order, so on the first page whatever other tests add today
   const ours = await flightToday(request, 'FIH', 'GOM', '00:05', '02:30');
   const elsewhere = await flightToday(request, 'FBM', 'CDG', '00:06', '08:00');
-  const choice = (p: Page, f: { flight_number: string }) => p.getByRole('button', { name: new RegExp(`^${f.flight_number} `) });
+  const choice = (p: Page, f: { flight_number: string }) =>
+    p.getByRole('button', { name: new RegExp(`^${f.flight_number} `) });
 
   await login(page, agent);
   for (const lang of ['fr', 'en'] as const) {
@@ -152,7 +215,9 @@ test("an agent tracks one of today's flights of their airport in one tap; an adm
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       await page.goto('/track-by-flight');
-      await expect(page.getByRole('heading', { name: lang === 'fr' ? 'Vols du jour à FIH' : "Today's flights at FIH" })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: lang === 'fr' ? 'Vols du jour à FIH' : "Today's flights at FIH" }),
+      ).toBeVisible();
       await expect(choice(page, ours)).toHaveAccessibleName(`${ours.flight_number} 00:05 FIH → GOM`);
       await expect(choice(page, elsewhere)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
@@ -173,7 +238,9 @@ test("an agent tracks one of today's flights of their airport in one tap; an adm
   await page.setViewportSize({ width: 1024, height: 768 });
   await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
   await page.goto('/track-by-flight');
-  await expect(page.getByRole('heading', { name: /^(Vols du jour, tous les aéroports|Today's flights, all airports)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^(Vols du jour, tous les aéroports|Today's flights, all airports)$/ }),
+  ).toBeVisible();
   await expect(choice(page, ours)).toBeVisible();
   await choice(page, elsewhere).click();
   await expect(page.getByRole('heading', { level: 2, name: `${elsewhere.flight_number} · FBM → CDG` })).toBeVisible();
@@ -181,7 +248,11 @@ test("an agent tracks one of today's flights of their airport in one tap; an adm
 
 test('an airport without flights today says so, in both languages', async ({ page, request }, info) => {
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  expect((await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })
+    ).status(),
+  ).toBe(200);
   // an airport of its own: no other test flies there
   let airport: { id: number; code: string } | undefined;
   while (!airport) {
@@ -190,9 +261,22 @@ test('an airport without flights today says so, in both languages', async ({ pag
     if (res.status() === 201) airport = await res.json();
     else expect(res.status(), await res.text()).toBe(409);
   }
-  const service = ((await (await request.get('/api/services')).json()) as { id: number; slug: string }[]).find((s) => s.slug === 'bagagiste')!;
+  const service = ((await (await request.get('/api/services')).json()) as { id: number; slug: string }[]).find(
+    (s) => s.slug === 'bagagiste',
+  )!;
   const username = `agent.${airport.code.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}`;
-  const res = await request.post('/api/users', { headers, data: { name: 'E2E agent', email: `${username}@e2e.tarmac.local`, username, role: 'agent', service_id: service.id, airport_id: airport.id, password: 'tarmac-demo' } });
+  const res = await request.post('/api/users', {
+    headers,
+    data: {
+      name: 'E2E agent',
+      email: `${username}@e2e.tarmac.local`,
+      username,
+      role: 'agent',
+      service_id: service.id,
+      airport_id: airport.id,
+      password: 'tarmac-demo',
+    },
+  });
   expect(res.status(), await res.text()).toBe(201);
 
   await login(page, username);
@@ -201,13 +285,17 @@ test('an airport without flights today says so, in both languages', async ({ pag
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       await page.goto('/track-by-flight');
-      await expect(page.getByRole('status').filter({ hasText: lang === 'fr' ? 'Aucun vol aujourd’hui.' : 'No flights today.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: lang === 'fr' ? 'Aucun vol aujourd’hui.' : 'No flights today.' }),
+      ).toBeVisible();
       await fitsAndShoot(page, info, 'no flights today', `today-empty-${lang}-${width}`);
     }
   }
 
   // the list failing (the server away) is said, and the form still works
-  await page.route('**/trpc/flights.list**', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }));
+  await page.route('**/trpc/flights.list**', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
+  );
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText("Today's flights could not be loaded.", { timeout: 15_000 });
   await fitsAndShoot(page, info, 'the list failing', 'today-error-en-390');

@@ -20,18 +20,31 @@ async function registerShipment(page: Page, weight: number) {
   const awb = newAwb();
   const res = await page.request.post('/api/freight-shipments', {
     headers: XHR,
-    data: { awb_number: awb, shipper: 'Congo Coffee Coop', consignee: 'Paris Pharma SA', departure_airport_id: id('FIH'), arrival_airport_id: id('CDG'), weight, nature: 'Coffee' },
+    data: {
+      awb_number: awb,
+      shipper: 'Congo Coffee Coop',
+      consignee: 'Paris Pharma SA',
+      departure_airport_id: id('FIH'),
+      arrival_airport_id: id('CDG'),
+      weight,
+      nature: 'Coffee',
+    },
   });
   expect(res.status()).toBe(201);
   return awb;
 }
 
 async function flightId(page: Page, number: string) {
-  const flights = (await (await page.request.get('/api/flights?page=1')).json()).data as { id: number; flight_number: string }[];
+  const flights = (await (await page.request.get('/api/flights?page=1')).json()).data as {
+    id: number;
+    flight_number: string;
+  }[];
   return flights.find((f) => f.flight_number === number)!.id;
 }
 
-test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused an overload, charges it and prints the load sheet', async ({ page }) => {
+test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused an overload, charges it and prints the load sheet', async ({
+  page,
+}) => {
   await login(page, 'supervisor.cargo');
   const awb = await registerShipment(page, 800);
   const flight = await flightId(page, '8Z301');
@@ -39,7 +52,10 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
 
   // from the flight detail's link
   await page.goto(`/flights/${flight}`);
-  await page.getByRole('link', { name: 'ULDs of this flight' }).or(page.getByRole('link', { name: 'ULD de ce vol' })).click();
+  await page
+    .getByRole('link', { name: 'ULDs of this flight' })
+    .or(page.getByRole('link', { name: 'ULD de ce vol' }))
+    .click();
   await expect(page).toHaveURL(new RegExp(`/flights/${flight}/ulds$`));
   await expect(page.getByRole('heading', { level: 1, name: 'ULD du vol 8Z301' })).toBeVisible();
 
@@ -108,7 +124,9 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
   await expect(page.getByRole('heading', { name: 'Nouvelle ULD' })).toBeVisible();
 });
 
-test('the ULD page registers a ULD with the defaults Container and Available and the next free code', async ({ page }) => {
+test('the ULD page registers a ULD with the defaults Container and Available and the next free code', async ({
+  page,
+}) => {
   await login(page, 'supervisor.cargo');
   await page.goto('/ulds');
   await expect(page.getByRole('combobox', { name: 'Type' }).locator('option:checked')).toHaveText('Conteneur');
@@ -130,12 +148,16 @@ test('the ULD page registers a ULD with the defaults Container and Available and
 });
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`the ULD screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({ page }, info) => {
+  test(`the ULD screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
+    page,
+  }, info) => {
     test.setTimeout(90_000);
     await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
     await setAccountLanguage(page, lang);
     // a demo ULD on one of today's flights
-    const uld = ((await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[]).find((u) => u.flight_id)!;
+    const uld = (
+      (await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[]
+    ).find((u) => u.flight_id)!;
     const flight = uld.flight_id;
     await screensFit(page, info, lang, ['/ulds', `/flights/${flight}/ulds`, `/ulds/${uld.id}/charge`]);
   });

@@ -21,7 +21,14 @@ export type TestApp = {
 };
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
-  parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_TIMEZONE: 'Africa/Kinshasa', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...overrides });
+  parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_TIMEZONE: 'Africa/Kinshasa',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...overrides,
+  });
 
 /** A fresh database with the services and the admin of first boot, and the app on top of it. */
 export async function startApp(kind: DbKind, envOverrides: Record<string, string> = {}): Promise<TestApp> {
@@ -93,7 +100,9 @@ const checkers = new WeakMap<App, Promise<ReturnType<typeof conformanceChecker>>
 export function conformanceOf(t: TestApp) {
   let checker = checkers.get(t.app);
   if (!checker) {
-    checker = t.app.inject({ method: 'GET', url: '/api/openapi.json' }).then((res) => conformanceChecker(res.json() as Document));
+    checker = t.app
+      .inject({ method: 'GET', url: '/api/openapi.json' })
+      .then((res) => conformanceChecker(res.json() as Document));
     checkers.set(t.app, checker);
   }
   return checker;
@@ -103,14 +112,30 @@ export function conformanceOf(t: TestApp) {
  * A request through Fastify's inject. Every answer of a documented path is checked against the
  * document (status, content type, body schema): a mismatch fails the test that met it.
  */
-export async function request(t: TestApp, method: InjectOptions['method'], url: string, opts: RequestOptions = {}): Promise<LightMyRequestResponse> {
+export async function request(
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  opts: RequestOptions = {},
+): Promise<LightMyRequestResponse> {
   const res = await send(t, method, url, opts);
-  const problem = (await conformanceOf(t))({ method: String(method), url, status: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: res.body });
+  const problem = (await conformanceOf(t))({
+    method: String(method),
+    url,
+    status: res.statusCode,
+    contentType: res.headers['content-type'] as string | undefined,
+    body: res.body,
+  });
   if (problem) throw new Error(`The answer differs from /api/openapi.json: ${problem}`);
   return res;
 }
 
-function send(t: TestApp, method: InjectOptions['method'], url: string, opts: RequestOptions): Promise<LightMyRequestResponse> {
+function send(
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  opts: RequestOptions,
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.xhr ?? true) headers['x-requested-with'] = 'XMLHttpRequest';
   if (opts.auth && 'cookie' in opts.auth) headers.cookie = opts.auth.cookie;
@@ -127,7 +152,9 @@ function send(t: TestApp, method: InjectOptions['method'], url: string, opts: Re
 
 /** Short forms: `api(t, auth).post('/api/tokens', { name })`. */
 export function api(t: TestApp, auth: Auth = null) {
-  const call = (method: InjectOptions['method']) => (url: string, body?: unknown, opts: Omit<RequestOptions, 'auth' | 'body'> = {}) =>
-    request(t, method, url, { ...opts, auth, body });
+  const call =
+    (method: InjectOptions['method']) =>
+    (url: string, body?: unknown, opts: Omit<RequestOptions, 'auth' | 'body'> = {}) =>
+      request(t, method, url, { ...opts, auth, body });
   return { get: call('GET'), post: call('POST'), put: call('PUT'), patch: call('PATCH'), delete: call('DELETE') };
 }

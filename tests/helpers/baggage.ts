@@ -41,7 +41,10 @@ export function expectListedEvent(event: any) {
  * A bag ready to scan: a departure airport, a flight leaving from it (today, unless told), a passenger
  * and a bag, all written straight to the database.
  */
-export async function scannableBag(t: TestApp, opts: { departure_time?: Date; status?: BagStatus; withDepartureAirport?: boolean } = {}) {
+export async function scannableBag(
+  t: TestApp,
+  opts: { departure_time?: Date; status?: BagStatus; withDepartureAirport?: boolean } = {},
+) {
   const airport = await createAirport(t);
   const flight = await insertFlight(t, {
     departure_airport: opts.withDepartureAirport === false ? null : airport.id,
@@ -56,10 +59,20 @@ export async function scannableBag(t: TestApp, opts: { departure_time?: Date; st
 export const scan = (t: TestApp, auth: Auth, body: unknown) => api(t, auth).post('/api/baggage-events', body);
 
 /** A bag event written straight to bag_events at a chosen instant (the counters are not touched: see rebuild). */
-export async function insertEventAt(t: TestApp, opts: { bagId: number; airportId: number; type?: BagEventType; at: Date; userId?: number | null }) {
+export async function insertEventAt(
+  t: TestApp,
+  opts: { bagId: number; airportId: number; type?: BagEventType; at: Date; userId?: number | null },
+) {
   const [row] = await t.database.db
     .insert(bagEvents)
-    .values({ bag_id: opts.bagId, airport_id: opts.airportId, event_type: opts.type ?? 'CHECKIN', user_id: opts.userId ?? null, created_at: opts.at, updated_at: opts.at })
+    .values({
+      bag_id: opts.bagId,
+      airport_id: opts.airportId,
+      event_type: opts.type ?? 'CHECKIN',
+      user_id: opts.userId ?? null,
+      created_at: opts.at,
+      updated_at: opts.at,
+    })
     .returning();
   return row!;
 }

@@ -26,7 +26,21 @@ export function expectError(res: Res, status: number, fields?: string[]): any {
 }
 
 /** The current-user shape of SPEC §3, with no password material. */
-export const USER_FIELDS = ['id', 'name', 'email', 'username', 'role', 'service', 'airport', 'lang', 'avatar_url', 'email_verified_at', 'updated_at', 'disabled_at', 'must_change_password'];
+export const USER_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'username',
+  'role',
+  'service',
+  'airport',
+  'lang',
+  'avatar_url',
+  'email_verified_at',
+  'updated_at',
+  'disabled_at',
+  'must_change_password',
+];
 
 export function expectCurrentUser(user: any) {
   for (const field of USER_FIELDS) expect(user, `field ${field}`).toHaveProperty(field);

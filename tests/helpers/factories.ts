@@ -37,12 +37,27 @@ export async function serviceId(t: TestApp, slug: ServiceSlug): Promise<number> 
   return row.id;
 }
 
-export type TestUser = { id: number; name: string; email: string; username: string; password: string; role: Role; service_id: number };
+export type TestUser = {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  role: Role;
+  service_id: number;
+};
 
 /** A user written straight to the database (fast: the default password's hash is computed once). */
 export async function createUser(
   t: TestApp,
-  opts: { role?: Role; service?: ServiceSlug; password?: string; lang?: 'en' | 'fr'; airport_id?: number | null; must_change_password?: boolean } = {},
+  opts: {
+    role?: Role;
+    service?: ServiceSlug;
+    password?: string;
+    lang?: 'en' | 'fr';
+    airport_id?: number | null;
+    must_change_password?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const username = unique('user');
   const password = opts.password ?? DEFAULT_PASSWORD;
@@ -58,7 +73,15 @@ export async function createUser(
     must_change_password: opts.must_change_password ?? false,
   };
   const [row] = await t.database.db.insert(users).values(values).returning({ id: users.id });
-  return { id: row!.id, name: values.name, email: values.email, username, password, role: values.role, service_id: values.service_id };
+  return {
+    id: row!.id,
+    name: values.name,
+    email: values.email,
+    username,
+    password,
+    role: values.role,
+    service_id: values.service_id,
+  };
 }
 
 /**
@@ -123,6 +146,9 @@ export async function createAirport(t: TestApp, opts: { code?: string; name?: st
 }
 
 export async function createZone(t: TestApp, airportId: number, name = unique('Zone ')) {
-  const [row] = await t.database.db.insert(zones).values({ name, airport_id: airportId }).returning({ id: zones.id, name: zones.name });
+  const [row] = await t.database.db
+    .insert(zones)
+    .values({ name, airport_id: airportId })
+    .returning({ id: zones.id, name: zones.name });
   return row!;
 }

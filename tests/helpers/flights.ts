@@ -14,7 +14,8 @@ import { expectJson } from './expect';
 // or through the API (the rules apply), and the multipart bodies of the manifest import.
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const randomFrom = (alphabet: string, n: number) => Array.from(randomBytes(n), (b) => alphabet[b % alphabet.length]).join('');
+const randomFrom = (alphabet: string, n: number) =>
+  Array.from(randomBytes(n), (b) => alphabet[b % alphabet.length]).join('');
 
 /** A flight number not used before in this process: 8Z + 4 digits. */
 let flightSeq = Math.floor(Math.random() * 9000);
@@ -43,7 +44,12 @@ export function sharedUser(t: TestApp, opts: Parameters<typeof signedIn>[1] = {}
   return session;
 }
 
-export type DbFlight = { id: number; flight_number: string; departure_airport: number | null; arrival_airport: number | null };
+export type DbFlight = {
+  id: number;
+  flight_number: string;
+  departure_airport: number | null;
+  arrival_airport: number | null;
+};
 
 /** A flight written straight to the database (no validation, no API). Times are instants. */
 export async function insertFlight(
@@ -70,7 +76,12 @@ export async function insertFlight(
       airline_code: opts.airline_code ?? '8Z',
       status: opts.status ?? 'SCHEDULED',
     })
-    .returning({ id: flights.id, flight_number: flights.flight_number, departure_airport: flights.departure_airport, arrival_airport: flights.arrival_airport });
+    .returning({
+      id: flights.id,
+      flight_number: flights.flight_number,
+      departure_airport: flights.departure_airport,
+      arrival_airport: flights.arrival_airport,
+    });
   return row!;
 }
 
@@ -106,16 +117,35 @@ export async function createFlightViaApi(t: TestApp, overrides: Record<string, u
 export type DbPassenger = { id: number; name: string; pnr: string; seat: string; flight_id: number };
 
 /** A passenger written straight to the database. */
-export async function insertPassenger(t: TestApp, flightId: number, opts: Partial<Omit<DbPassenger, 'id' | 'flight_id'>> = {}): Promise<DbPassenger> {
+export async function insertPassenger(
+  t: TestApp,
+  flightId: number,
+  opts: Partial<Omit<DbPassenger, 'id' | 'flight_id'>> = {},
+): Promise<DbPassenger> {
   const [row] = await t.database.db
     .insert(passengers)
-    .values({ flight_id: flightId, name: opts.name ?? `TEST/${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 8)} MR`, pnr: opts.pnr ?? uniquePnr(), seat: opts.seat ?? '12A' })
-    .returning({ id: passengers.id, name: passengers.name, pnr: passengers.pnr, seat: passengers.seat, flight_id: passengers.flight_id });
+    .values({
+      flight_id: flightId,
+      name: opts.name ?? `TEST/${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 8)} MR`,
+      pnr: opts.pnr ?? uniquePnr(),
+      seat: opts.seat ?? '12A',
+    })
+    .returning({
+      id: passengers.id,
+      name: passengers.name,
+      pnr: passengers.pnr,
+      seat: passengers.seat,
+      flight_id: passengers.flight_id,
+    });
   return row!;
 }
 
 /** A bag written straight to the database. */
-export async function insertBag(t: TestApp, passengerId: number, opts: { bag_tag_number?: string; weight?: number; airport_id?: number | null; status?: BagStatus } = {}) {
+export async function insertBag(
+  t: TestApp,
+  passengerId: number,
+  opts: { bag_tag_number?: string; weight?: number; airport_id?: number | null; status?: BagStatus } = {},
+) {
   const [row] = await t.database.db
     .insert(bags)
     .values({
@@ -136,7 +166,10 @@ export async function insertBagEvent(
   airportId: number,
   eventType: 'CHECKIN' | 'LOADED' | 'DELIVERED' | 'TRANSFERRED' = 'CHECKIN',
 ) {
-  const [row] = await t.database.db.insert(bagEvents).values({ bag_id: bagId, airport_id: airportId, event_type: eventType }).returning();
+  const [row] = await t.database.db
+    .insert(bagEvents)
+    .values({ bag_id: bagId, airport_id: airportId, event_type: eventType })
+    .returning();
   return row!;
 }
 
@@ -146,8 +179,10 @@ export const passengersOfFlight = (t: TestApp, flightId: number) =>
     .from(passengers)
     .where(eq(passengers.flight_id, flightId));
 
-export const passengerRow = async (t: TestApp, id: number) => (await t.database.db.select().from(passengers).where(eq(passengers.id, id)))[0];
-export const bagRow = async (t: TestApp, id: number) => (await t.database.db.select().from(bags).where(eq(bags.id, id)))[0];
+export const passengerRow = async (t: TestApp, id: number) =>
+  (await t.database.db.select().from(passengers).where(eq(passengers.id, id)))[0];
+export const bagRow = async (t: TestApp, id: number) =>
+  (await t.database.db.select().from(bags).where(eq(bags.id, id)))[0];
 
 /** Sorts passengers (or any {name, pnr}) the same way whatever the database's collation. */
 export const byNameAndPnr = <T extends { name: string; pnr: string }>(rows: T[]) =>
@@ -183,8 +218,7 @@ export const MANIFESTS_DIR = path.resolve('tests/fixtures/manifests');
 export const manifestFixture = (name: string): Buffer => readFileSync(path.join(MANIFESTS_DIR, name));
 
 export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; content: Uint8Array; contentType?: string };
+  { name: string; value: string } | { name: string; filename: string; content: Uint8Array; contentType?: string };
 
 /** A multipart/form-data body built by hand: `{ payload, headers }` for request()/inject. */
 export function multipart(parts: MultipartPart[]) {
@@ -209,7 +243,13 @@ export function multipart(parts: MultipartPart[]) {
 }
 
 /** POST /api/flights/{flightId}/import-manifest with these parts (by default the file as `manifest` and a `userId` field). */
-export function importManifest(t: TestApp, auth: Auth, flightId: number | string, file: Uint8Array | null, opts: { parts?: MultipartPart[]; filename?: string } = {}) {
+export function importManifest(
+  t: TestApp,
+  auth: Auth,
+  flightId: number | string,
+  file: Uint8Array | null,
+  opts: { parts?: MultipartPart[]; filename?: string } = {},
+) {
   const parts: MultipartPart[] = opts.parts ?? [
     { name: 'userId', value: '1' },
     ...(file ? [{ name: 'manifest', filename: opts.filename ?? 'manifest.pdf', content: file }] : []),

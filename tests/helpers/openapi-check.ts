@@ -47,11 +47,13 @@ export function conformanceChecker(doc: Document) {
     if (!found) return null; // not a documented path: the catch-all 404 and tRPC are not the document's
     const where = `${a.method} ${found.template} answered ${a.status}`;
     const response = found.op.responses[String(a.status)];
-    if (!response) return `${where}, a status the document does not list (it lists ${Object.keys(found.op.responses).join(', ')})`;
+    if (!response)
+      return `${where}, a status the document does not list (it lists ${Object.keys(found.op.responses).join(', ')})`;
     if (!response.content) return a.body.length ? `${where} with a body, where the document says no content` : null;
     const type = a.contentType?.split(';')[0]!.trim() ?? '';
     const media = response.content[type];
-    if (!media) return `${where} as ${type || 'no content type'}, where the document says ${Object.keys(response.content).join(' or ')}`;
+    if (!media)
+      return `${where} as ${type || 'no content type'}, where the document says ${Object.keys(response.content).join(' or ')}`;
     if (type !== 'application/json' || !media.schema) return null;
     let body: unknown;
     try {
@@ -72,5 +74,11 @@ function valueAt(body: unknown, pointer: string): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), body);
+    .reduce<unknown>(
+      (at, key) =>
+        at && typeof at === 'object'
+          ? (at as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')]
+          : undefined,
+      body,
+    );
 }

@@ -44,20 +44,35 @@ export async function streamUntilAnswered(
   const headers: Record<string, string> = { host: `127.0.0.1:${port}`, ...opts.headers };
   if (opts.chunked) headers['transfer-encoding'] = 'chunked';
   else headers['content-length'] = String(opts.totalBytes);
-  socket.write(`${opts.method} ${opts.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+  socket.write(
+    `${opts.method} ${opts.path} HTTP/1.1\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n')}\r\n\r\n`,
+  );
   let bytesSent = 0;
   const chunk = Buffer.alloc(64 * 1024, 0x61);
   if (opts.prefix) {
     const first = Buffer.from(opts.prefix, 'latin1');
-    socket.write(opts.chunked ? Buffer.concat([Buffer.from(`${first.length.toString(16)}\r\n`), first, Buffer.from('\r\n')]) : first);
+    socket.write(
+      opts.chunked
+        ? Buffer.concat([Buffer.from(`${first.length.toString(16)}\r\n`), first, Buffer.from('\r\n')])
+        : first,
+    );
     bytesSent += first.length;
   }
   while ((opts.keepSending || !answered) && !closed && bytesSent < opts.totalBytes) {
-    const piece = opts.chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
+    const piece = opts.chunked
+      ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+      : chunk;
     const flowing = socket.write(piece);
     bytesSent += chunk.length;
     // wait until the server takes more, answers, or stops reading for good (then it has decided without the rest)
-    if (!flowing) await Promise.race([new Promise((r) => socket.once('drain', r)), opts.keepSending ? hungUp : done, new Promise((r) => setTimeout(r, 3000))]);
+    if (!flowing)
+      await Promise.race([
+        new Promise((r) => socket.once('drain', r)),
+        opts.keepSending ? hungUp : done,
+        new Promise((r) => setTimeout(r, 3000)),
+      ]);
     if (!flowing && (opts.keepSending || !answered) && !closed && socket.writableNeedDrain) break;
   }
   await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);

@@ -4,10 +4,13 @@ import { AwbSchema, awbCheckDigit, awbIsValid, normaliseAwb } from '../../src/sh
 
 // CONTRACT §7: 3-digit prefix, 7-digit serial, check digit = serial mod 7; every spelling stored one way.
 describe('AWB numbers', () => {
-  it.each(['057-12345675', '05712345675', '057-1234567-5', ' 057 1234 5675 ', '057 - 12345675'])('reads %j as 057-12345675', (raw) => {
-    expect(normaliseAwb(raw)).toBe('057-12345675');
-    expect(v.parse(AwbSchema, raw)).toBe('057-12345675');
-  });
+  it.each(['057-12345675', '05712345675', '057-1234567-5', ' 057 1234 5675 ', '057 - 12345675'])(
+    'reads %j as 057-12345675',
+    (raw) => {
+      expect(normaliseAwb(raw)).toBe('057-12345675');
+      expect(v.parse(AwbSchema, raw)).toBe('057-12345675');
+    },
+  );
 
   it.each(['057-1234567', '057-123456755', 'ABC-12345675', '', '057_12345675'])('refuses %j', (raw) => {
     expect(normaliseAwb(raw)).toBeNull();

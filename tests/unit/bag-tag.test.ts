@@ -93,9 +93,14 @@ describe('CreateBagSchema', () => {
     expect(v.parse(CreateBagSchema, { ...base, weight }).weight).toBe(parsed);
   });
 
-  it.each([-0.1, 999.1, '-1', 'abc', '1e3', '12,5', '', NaN, Infinity, true, null, undefined])('refuses the weight %j', (weight) => {
-    expect(issues(CreateBagSchema, { ...base, weight })).toEqual({ weight: expect.arrayContaining(['errors.invalidWeight']) });
-  });
+  it.each([-0.1, 999.1, '-1', 'abc', '1e3', '12,5', '', NaN, Infinity, true, null, undefined])(
+    'refuses the weight %j',
+    (weight) => {
+      expect(issues(CreateBagSchema, { ...base, weight })).toEqual({
+        weight: expect.arrayContaining(['errors.invalidWeight']),
+      });
+    },
+  );
 
   it('takes passenger_id as a number or numeric text, and airport_id as optional', () => {
     expect(v.parse(CreateBagSchema, { ...base, passenger_id: '4' })).toEqual({ ...base, passenger_id: 4 });

@@ -13,7 +13,18 @@ beforeAll(() => {
   prepareDecoder({ bytes: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer });
 });
 
-const png = async (bcid: string, text: string) => new Uint8Array(await bwipjs.toBuffer({ bcid, text, scale: 3, height: 12, paddingwidth: 12, paddingheight: 6, backgroundcolor: 'FFFFFF' }));
+const png = async (bcid: string, text: string) =>
+  new Uint8Array(
+    await bwipjs.toBuffer({
+      bcid,
+      text,
+      scale: 3,
+      height: 12,
+      paddingwidth: 12,
+      paddingheight: 6,
+      backgroundcolor: 'FFFFFF',
+    }),
+  );
 
 describe('barcode decoder', () => {
   it.each([
@@ -22,12 +33,17 @@ describe('barcode decoder', () => {
     ['ean13', '590123412345', 'EAN13', '5901234123457'],
     ['ean8', '9638507', 'EAN8', '96385074'],
   ] as const)('reads a %s of %s from a PNG', async (bcid, text, format, expected) => {
-    expect(await decode(await png(bcid, text), ['Code128', 'EAN13', 'EAN8'])).toEqual({ text: expected, format: expect.stringMatching(new RegExp(format.replace(/(\d+)/, '.?$1'), 'i')) });
+    expect(await decode(await png(bcid, text), ['Code128', 'EAN13', 'EAN8'])).toEqual({
+      text: expected,
+      format: expect.stringMatching(new RegExp(format.replace(/(\d+)/, '.?$1'), 'i')),
+    });
   });
 
   it('reads a Code 128 bag tag from a clean 640x480 camera frame and from a blurred, tilted, glaring one', async () => {
     expect((await decode(barcodeFrame('code128', 'BA728359'), ['Code128']))?.text).toBe('BA728359');
-    expect((await decode(barcodeFrame('code128', '8Z-2026-00421337', PHOTO), ['Code128']))?.text).toBe('8Z-2026-00421337');
+    expect((await decode(barcodeFrame('code128', '8Z-2026-00421337', PHOTO), ['Code128']))?.text).toBe(
+      '8Z-2026-00421337',
+    );
   });
 
   it('reads EAN-13 and EAN-8 frames only when the screen asks for them', async () => {

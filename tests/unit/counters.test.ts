@@ -20,17 +20,28 @@ describe('daily counter compaction', () => {
     const [fih] = await db.insert(airports).values({ code: 'FIH', name: 'Kinshasa' }).returning();
     const today = localDay(new Date(), TZ);
     const yesterday = addDays(today, -1);
-    const row = (day: string, shard: number, total: number, type = 'CHECKIN') => ({ day, airport_id: fih!.id, event_type: type, shard, total });
-    await db.insert(bagEventDaily).values([
-      row(yesterday, 0, 5),
-      row(yesterday, 3, 7),
-      row(yesterday, 17, 1),
-      row(yesterday, 4, 2, 'LOADED'),
-      row(today, 3, 4),
-      row(today, 9, 6),
-    ]);
+    const row = (day: string, shard: number, total: number, type = 'CHECKIN') => ({
+      day,
+      airport_id: fih!.id,
+      event_type: type,
+      shard,
+      total,
+    });
+    await db
+      .insert(bagEventDaily)
+      .values([
+        row(yesterday, 0, 5),
+        row(yesterday, 3, 7),
+        row(yesterday, 17, 1),
+        row(yesterday, 4, 2, 'LOADED'),
+        row(today, 3, 4),
+        row(today, 9, 6),
+      ]);
     await compactDailyCounts(db, TZ);
-    const rows = await db.select().from(bagEventDaily).orderBy(bagEventDaily.day, bagEventDaily.event_type, bagEventDaily.shard);
+    const rows = await db
+      .select()
+      .from(bagEventDaily)
+      .orderBy(bagEventDaily.day, bagEventDaily.event_type, bagEventDaily.shard);
     expect(rows.map((r) => [r.day, r.event_type, r.shard, r.total])).toEqual([
       [yesterday, 'CHECKIN', 0, 13],
       [yesterday, 'LOADED', 0, 2],
@@ -39,7 +50,10 @@ describe('daily counter compaction', () => {
     ]);
     // running it again changes nothing
     await compactDailyCounts(db, TZ);
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select sum(total)::int as n from bag_event_daily`);
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      db,
+      sql`select sum(total)::int as n from bag_event_daily`,
+    );
     expect(n).toBe(25);
   });
 });

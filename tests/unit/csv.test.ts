@@ -40,15 +40,48 @@ describe('CSV files (RFC 4180, UTF-8 with a BOM)', () => {
   });
 
   // What a reader does at its worst: split every line at its separator and at every line break, quotes or not.
-  it.each([';', '\t'])('leaves no cell starting with a formula for a reader splitting at %j, whatever the texts', (separator) => {
-    const nasty = ['=1+1', ' =1+1', '"=1+1"', 'Gombe;=1+1', 'Gombe; =1+1', 'Gombe;"=1+1', 'a\t+1', 'a\n@x', 'a\r-1', 'a\r\n=1', 'a;\n=1', 'a; \t=1', '\t=1', '\r=1', ';=1', '=a;=b;=c'];
-    const text = new TextDecoder().decode(csvBytes(['label', 'remark'], nasty.map((n, i) => [i, n])));
-    const cells = text.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
-    expect(cells.filter((c) => /^[ "]*[=+\-@]/.test(c))).toEqual([]);
-  });
+  it.each([';', '\t'])(
+    'leaves no cell starting with a formula for a reader splitting at %j, whatever the texts',
+    (separator) => {
+      const nasty = [
+        '=1+1',
+        ' =1+1',
+        '"=1+1"',
+        'Gombe;=1+1',
+        'Gombe; =1+1',
+        'Gombe;"=1+1',
+        'a\t+1',
+        'a\n@x',
+        'a\r-1',
+        'a\r\n=1',
+        'a;\n=1',
+        'a; \t=1',
+        '\t=1',
+        '\r=1',
+        ';=1',
+        '=a;=b;=c',
+      ];
+      const text = new TextDecoder().decode(
+        csvBytes(
+          ['label', 'remark'],
+          nasty.map((n, i) => [i, n]),
+        ),
+      );
+      const cells = text.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+      expect(cells.filter((c) => /^[ "]*[=+\-@]/.test(c))).toEqual([]);
+    },
+  );
 
   it('starts with the byte-order mark and ends every line with CRLF', () => {
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csvBytes(['a', 'b'], [['é', 1], [null, 'x,y']]));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      csvBytes(
+        ['a', 'b'],
+        [
+          ['é', 1],
+          [null, 'x,y'],
+        ],
+      ),
+    );
     expect(text).toBe('\uFEFFa,b\r\né,1\r\n,"x,y"\r\n');
   });
 });

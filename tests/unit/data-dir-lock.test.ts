@@ -16,7 +16,9 @@ describe('the embedded database’s directory lock', () => {
     const first = await openDatabase({ dataDir: dir });
     try {
       expect(readFileSync(path.join(dir, '.tarmac.lock'), 'utf8')).toBe(String(process.pid));
-      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another Tarmac process \(PID \d+\).*DATABASE_URL/);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        /in use by another Tarmac process \(PID \d+\).*DATABASE_URL/,
+      );
     } finally {
       await first.close();
     }

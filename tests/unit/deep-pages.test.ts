@@ -38,10 +38,21 @@ describe('lists asked for a page far past their end', () => {
     await migrate(drizzle(client, { schema }), { migrationsFolder: 'drizzle' });
     db = drizzle(client, { schema, logger: { logQuery: (query) => void queries.push(query) } }) as unknown as Db;
     const [service] = await db.insert(schema.services).values({ name: 'Passage', slug: 'passage' }).returning();
-    await db.insert(schema.users).values({ name: 'A', email: 'a@example.test', username: 'a', password_hash: 'x', role: 'agent', service_id: service!.id });
+    await db.insert(schema.users).values({
+      name: 'A',
+      email: 'a@example.test',
+      username: 'a',
+      password_hash: 'x',
+      role: 'agent',
+      service_id: service!.id,
+    });
     const [flight] = await db
       .insert(schema.flights)
-      .values({ flight_number: '8Z101', departure_time: new Date('2026-11-22T08:00Z'), arrival_time: new Date('2026-11-22T10:00Z') })
+      .values({
+        flight_number: '8Z101',
+        departure_time: new Date('2026-11-22T08:00Z'),
+        arrival_time: new Date('2026-11-22T10:00Z'),
+      })
       .returning();
     flightId = flight!.id;
   });
@@ -54,7 +65,8 @@ describe('lists asked for a page far past their end', () => {
     claims: (page: number) => listClaims(db, { page, search: '' }, clocks),
     'found bags': (page: number) => listFoundBags(db, { page, search: '' }, tz),
     flights: (page: number) => listFlights(db, { page, tz }),
-    'a flight’s passengers': async (page: number) => (await getFlightWithPassengers(db, { id: flightId, page, tz })).passengers,
+    'a flight’s passengers': async (page: number) =>
+      (await getFlightWithPassengers(db, { id: flightId, page, tz })).passengers,
     shipments: (page: number) => listShipments(db, page),
     shifts: (page: number) => listShifts(db, { page, tz }),
     'bag events': (page: number) => eventsPage(db, { page }),
@@ -65,10 +77,19 @@ describe('lists asked for a page far past their end', () => {
     queries.length = 0;
     const first = await list(1);
     // drizzle writes no OFFSET for 0: the page query is the one with a LIMIT
-    expect(queries.some((q) => / limit /i.test(q)), 'page 1 reads its rows').toBe(true);
+    expect(
+      queries.some((q) => / limit /i.test(q)),
+      'page 1 reads its rows',
+    ).toBe(true);
     queries.length = 0;
     const deep = await list(999_999);
     expect(queries.filter((q) => / limit | offset /i.test(q))).toEqual([]);
-    expect(deep).toMatchObject({ data: [], current_page: 999_999, last_page: first.last_page, total: first.total, next_page_url: null });
+    expect(deep).toMatchObject({
+      data: [],
+      current_page: 999_999,
+      last_page: first.last_page,
+      total: first.total,
+      next_page_url: null,
+    });
   });
 });

@@ -29,7 +29,13 @@ describe('Environment parsing', () => {
       TRUST_PROXY: '1',
       ADMIN_PASSWORD: 'long-enough',
     });
-    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://tarmac@db:5432/tarmac', APP_TIMEZONE: 'Africa/Kinshasa', DEMO: true, TRUST_PROXY: 1 });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://tarmac@db:5432/tarmac',
+      APP_TIMEZONE: 'Africa/Kinshasa',
+      DEMO: true,
+      TRUST_PROXY: 1,
+    });
   });
 
   it('lists every problem at once: a bad PORT and a bad APP_TIMEZONE together', () => {
@@ -60,7 +66,7 @@ describe('Environment parsing', () => {
     expect(() => parseEnv(source)).toThrow(`${name}: ${text}`);
   });
 
-  it('takes TRUST_PROXY as a hop count or the proxies\' addresses and ranges', () => {
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses and ranges", () => {
     expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(parseEnv({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.10 ,::1' }).TRUST_PROXY).toBe('10.0.0.0/8,192.0.2.10,::1');

@@ -59,7 +59,10 @@ describe('group commit', () => {
     const push = groupCommit(r.run, opts(2, 2));
     const all = [1, 2, 3, 4, 5].map(push);
     await tick();
-    expect(r.batches).toEqual([[1, 2], [3, 4]]);
+    expect(r.batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     r.release();
     await tick();
     await tick();
@@ -75,7 +78,11 @@ describe('group commit', () => {
     await tick();
     r.release();
     const settled = await answers;
-    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual([1, 'bag 2 unknown', 3]);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual([
+      1,
+      'bag 2 unknown',
+      3,
+    ]);
   });
 
   it('runs each item of a batch the database refused again on its own, one after another in order', async () => {
@@ -94,24 +101,36 @@ describe('group commit', () => {
     const settled = await Promise.allSettled([12, 13, 14].map(push));
     expect(batches).toEqual([[12, 13, 14], [12], [13], [14]]);
     expect(mostAtOnce).toBe(1);
-    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual([12, 'constraint broken by 13', 14]);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual([
+      12,
+      'constraint broken by 13',
+      14,
+    ]);
   });
 
   it('fails the whole batch, without running it again, when the connection is lost (the commit may have happened)', async () => {
     const batches: number[][] = [];
-    const push = groupCommit<number, number>(async (items) => {
-      batches.push(items);
-      throw new Error('connection closed');
-    }, opts(10, 1));
+    const push = groupCommit<number, number>(
+      async (items) => {
+        batches.push(items);
+        throw new Error('connection closed');
+      },
+      opts(10, 1),
+    );
     const settled = await Promise.allSettled([1, 2, 3].map(push));
     expect(batches).toEqual([[1, 2, 3]]);
-    expect(settled.every((s) => s.status === 'rejected' && (s.reason as Error).message === 'connection closed')).toBe(true);
+    expect(settled.every((s) => s.status === 'rejected' && (s.reason as Error).message === 'connection closed')).toBe(
+      true,
+    );
   });
 
   it('rejects, and does not hang, when run throws instead of rejecting', async () => {
-    const push = groupCommit<number, number>(() => {
-      throw statementError('thrown');
-    }, opts(10, 1));
+    const push = groupCommit<number, number>(
+      () => {
+        throw statementError('thrown');
+      },
+      opts(10, 1),
+    );
     const settled = await Promise.allSettled([1, 2].map(push));
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
   });

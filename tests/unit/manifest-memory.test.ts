@@ -33,7 +33,12 @@ function inflatingPdf(inflatedMb: number) {
   object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>');
   object(4, `<< /Length ${stream.length} /Filter /FlateDecode >>`, stream);
   const xref = length;
-  push(`xref\n0 5\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(
+    `xref\n0 5\n0000000000 65535 f \n${offsets
+      .slice(1)
+      .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
+      .join('')}`,
+  );
   push(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -42,6 +47,9 @@ describe('Reading a manifest within its memory', () => {
   it('stops a reader whose PDF inflates past the limit, with a 422 that says so', async () => {
     const pdf = inflatingPdf(400);
     expect(pdf.byteLength).toBeLessThan(1024 * 1024);
-    await expect(parseManifest(pdf, { memoryLimitMb: 64 })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT', msg: { key: 'manifestTooMuchMemory' } });
+    await expect(parseManifest(pdf, { memoryLimitMb: 64 })).rejects.toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      msg: { key: 'manifestTooMuchMemory' },
+    });
   });
 });

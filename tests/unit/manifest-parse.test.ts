@@ -7,7 +7,14 @@ import { AppError } from '../../src/server/errors';
 import { parseManifest } from '../../src/server/services/manifest';
 import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from '../../src/server/services/manifest-limits';
 import { groupLines, rebuildLines } from '../../src/server/services/manifest-parse';
-import { oneShowTextPerLinePdf, onePassengerPerPagePdf, passwordProtected, pdfLibManifest, runPerLineManifest, tinyTextPdf } from '../fixtures/make-manifests';
+import {
+  oneShowTextPerLinePdf,
+  onePassengerPerPagePdf,
+  passwordProtected,
+  pdfLibManifest,
+  runPerLineManifest,
+  tinyTextPdf,
+} from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.resolve('tests/fixtures/manifests', name)));
@@ -105,33 +112,52 @@ describe('parseManifest()', () => {
   });
 
   it('refuses a PDF cut short after its header as damaged', async () => {
-    expect(await failure(fixture('pdflib-en-60.pdf').subarray(0, 400))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestCorrupt' });
+    expect(await failure(fixture('pdflib-en-60.pdf').subarray(0, 400))).toEqual({
+      code: 'UNPROCESSABLE_CONTENT',
+      key: 'manifestCorrupt',
+    });
   });
 
   it('stops the reading thread at the time limit and refuses the manifest as too long to read, then reads the next one', async () => {
     const bytes = fixture('pdflib-en-60.pdf');
     // 50 ms: less than a thread takes to start, so the limit is met every time
-    expect(await refusal(bytes, { timeLimitMs: 50 })).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooSlow', params: { seconds: 0.05 } });
+    expect(await refusal(bytes, { timeLimitMs: 50 })).toEqual({
+      code: 'UNPROCESSABLE_CONTENT',
+      key: 'manifestTooSlow',
+      params: { seconds: 0.05 },
+    });
     expect(await parseManifest(bytes)).toHaveLength(60);
   });
 
   it('reads a manifest of as many pages as a manifest may have, 500, and refuses one of 501 naming both numbers', async () => {
     const pax = manifestPassengers(MANIFEST_MAX_PAGES + 1, 12);
-    expect(await parseManifest(onePassengerPerPagePdf(pax.slice(0, MANIFEST_MAX_PAGES)))).toEqual(pax.slice(0, MANIFEST_MAX_PAGES));
-    expect(await refusal(onePassengerPerPagePdf(pax))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooManyPages', params: { pages: 501, max: 500 } });
+    expect(await parseManifest(onePassengerPerPagePdf(pax.slice(0, MANIFEST_MAX_PAGES)))).toEqual(
+      pax.slice(0, MANIFEST_MAX_PAGES),
+    );
+    expect(await refusal(onePassengerPerPagePdf(pax))).toEqual({
+      code: 'UNPROCESSABLE_CONTENT',
+      key: 'manifestTooManyPages',
+      params: { pages: 501, max: 500 },
+    });
   });
 
   it('refuses a PDF of more than 200,000 pieces of text, naming the cap, before rebuilding its lines', async () => {
     expect(MANIFEST_MAX_TEXT_ITEMS).toBe(200_000);
     // 170,000 letters on 170,000 lines, and the blanks pdf.js puts between them: some 255,000 items
-    expect(await refusal(tinyTextPdf(170_000))).toEqual({ code: 'UNPROCESSABLE_CONTENT', key: 'manifestTooManyTextItems', params: { max: 200_000 } });
+    expect(await refusal(tinyTextPdf(170_000))).toEqual({
+      code: 'UNPROCESSABLE_CONTENT',
+      key: 'manifestTooManyTextItems',
+      params: { max: 200_000 },
+    });
   });
 
   it('reads two manifests at once while four wait their turn, and refuses a seventh at once, asking to come back in 10 s', async () => {
     const bytes = fixture('pdflib-en-60.pdf');
     // all seven are handed over in the same turn of the event loop, before any thread has answered
     const outcomes = await Promise.allSettled(Array.from({ length: 7 }, () => parseManifest(bytes)));
-    expect(outcomes.slice(0, 6).map((o) => o.status === 'fulfilled' && o.value.length)).toEqual([60, 60, 60, 60, 60, 60]);
+    expect(outcomes.slice(0, 6).map((o) => o.status === 'fulfilled' && o.value.length)).toEqual([
+      60, 60, 60, 60, 60, 60,
+    ]);
     const busy = (outcomes[6] as PromiseRejectedResult).reason as AppError;
     expect(busy).toBeInstanceOf(AppError);
     expect({ code: busy.code, key: busy.msg.key, params: busy.msg.params, retryAfter: busy.retryAfter }).toEqual({
@@ -141,7 +167,9 @@ describe('parseManifest()', () => {
       retryAfter: 10,
     });
     // every place was given back
-    expect(await Promise.all(Array.from({ length: 6 }, () => parseManifest(bytes).then((rows) => rows.length)))).toEqual([60, 60, 60, 60, 60, 60]);
+    expect(
+      await Promise.all(Array.from({ length: 6 }, () => parseManifest(bytes).then((rows) => rows.length))),
+    ).toEqual([60, 60, 60, 60, 60, 60]);
   });
 
   describe('a manifest written one show-text operator per line, whose two-space gaps pdf.js reads as one space', () => {
@@ -211,8 +239,22 @@ describe('parseManifest()', () => {
 
     it('reads a line whose gaps came partly collapsed, partly as blank items, and a header cut the same way', async () => {
       // three Helvetica spaces are wider than pdf.js's word space: that gap comes as a blank item
-      const bytes = oneShowTextPerLinePdf(['Name   PNR  Seat', 'Jean Pierre Mbemba  ABC123   20A', 'Alice Martin   XYZ789  3C']);
-      expect(await textItems(bytes)).toEqual(['Name', ' ', 'PNR Seat', 'Jean Pierre Mbemba ABC123', ' ', '20A', 'Alice Martin', ' ', 'XYZ789 3C']);
+      const bytes = oneShowTextPerLinePdf([
+        'Name   PNR  Seat',
+        'Jean Pierre Mbemba  ABC123   20A',
+        'Alice Martin   XYZ789  3C',
+      ]);
+      expect(await textItems(bytes)).toEqual([
+        'Name',
+        ' ',
+        'PNR Seat',
+        'Jean Pierre Mbemba ABC123',
+        ' ',
+        '20A',
+        'Alice Martin',
+        ' ',
+        'XYZ789 3C',
+      ]);
       expect(await parseManifest(bytes)).toEqual([
         { name: 'Jean Pierre Mbemba', pnr: 'ABC123', seat: '20A' },
         { name: 'Alice Martin', pnr: 'XYZ789', seat: '3C' },
@@ -228,7 +270,14 @@ describe('parseManifest()', () => {
         'LI/WEI MR           H2J9KQ  112F',
         'MARTIN ALICE        K7QX2M  7B',
       ]);
-      expect((await textItems(bytes)).slice(0, 6)).toEqual(['Name', ' ', 'PNR', ' ', 'Seat', 'Jean Pierre Mbemba ABC123 20A']);
+      expect((await textItems(bytes)).slice(0, 6)).toEqual([
+        'Name',
+        ' ',
+        'PNR',
+        ' ',
+        'Seat',
+        'Jean Pierre Mbemba ABC123 20A',
+      ]);
       expect(await parseManifest(bytes)).toEqual([
         { name: 'Jean Pierre Mbemba', pnr: 'ABC123', seat: '20A' },
         { name: 'Alice Martin', pnr: 'XYZ789', seat: '3C' },
@@ -241,7 +290,8 @@ describe('parseManifest()', () => {
       const doc = await PDFDocument.create();
       const font = await doc.embedFont(StandardFonts.Helvetica);
       const page = doc.addPage([595, 842]);
-      const row = (y: number, cells: [string, string, string]) => cells.forEach((t, i) => t && page.drawText(t, { x: [40, 300, 400][i]!, y, size: 10, font }));
+      const row = (y: number, cells: [string, string, string]) =>
+        cells.forEach((t, i) => t && page.drawText(t, { x: [40, 300, 400][i]!, y, size: 10, font }));
       row(800, ['Passenger Name', 'PNR', 'Seat']);
       row(780, ['Jean Pierre Mbemba', '', '20A']);
       row(760, ['KABILA/GRACE MRS', 'XYZ789', '4C']);
@@ -257,14 +307,20 @@ describe('parseManifest()', () => {
 
 describe('rebuildLines() and groupLines()', () => {
   /** A text item as pdf.js gives it: `size` points high at (x, y), `width` wide. */
-  const item = (str: string, x: number, y: number, size = 10, width = 20) => ({ str, transform: [size, 0, 0, size, x, y], width, height: size });
+  const item = (str: string, x: number, y: number, size = 10, width = 20) => ({
+    str,
+    transform: [size, 0, 0, size, x, y],
+    width,
+    height: size,
+  });
 
   it('rebuilds 10,000 lines of 10 cells from 100,000 items in any order, each cell once, top line first and left to right', () => {
     const lines = 10_000;
     const items = [];
     for (let l = 0; l < lines; l++) {
       // baselines 5 pt apart; a line's items off its baseline by up to 1 pt (within 40 % of their 10 pt)
-      for (let c = 0; c < 10; c++) items.push(item(`L${l}C${c}`, 40 + c * 50, 60_000 - l * 5 + ((l * 7 + c * 3) % 5) * 0.25 - 0.5));
+      for (let c = 0; c < 10; c++)
+        items.push(item(`L${l}C${c}`, 40 + c * 50, 60_000 - l * 5 + ((l * 7 + c * 3) % 5) * 0.25 - 0.5));
     }
     // a fixed shuffle: pdf.js gives items in drawing order, which need not be reading order
     for (let i = items.length - 1; i > 0; i--) {

@@ -14,7 +14,11 @@ function sources(dir: string): string[] {
 }
 
 describe('Mantine styles', () => {
-  const imported = new Set([...readFileSync(path.join(CLIENT, 'styles.ts'), 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]));
+  const imported = new Set(
+    [...readFileSync(path.join(CLIENT, 'styles.ts'), 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map(
+      (m) => m[1],
+    ),
+  );
 
   it('imports only stylesheets that exist', () => {
     for (const name of imported) expect(existsSync(path.join(STYLES, `${name}.css`)), `${name}.css`).toBe(true);
@@ -24,7 +28,10 @@ describe('Mantine styles', () => {
     const missing: string[] = [];
     for (const file of sources(CLIENT)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)) {
-        for (const name of m[1]!.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) {
+        for (const name of m[1]!
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s && !s.startsWith('type '))) {
           if (existsSync(path.join(STYLES, `${name}.css`)) && !imported.has(name)) missing.push(`${name} (${file})`);
         }
       }

@@ -23,7 +23,13 @@ const flight = {
   departure_code: 'FIH',
   arrival_code: 'FBM',
 };
-const json = (method: string, url: string, status: number, body: unknown): Answer => ({ method, url, status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+const json = (method: string, url: string, status: number, body: unknown): Answer => ({
+  method,
+  url,
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
 
 describe('conformanceChecker', () => {
   it('passes an answer that is what the document says', () => {
@@ -36,16 +42,34 @@ describe('conformanceChecker', () => {
     expect(check(json('PUT', '/api/flights/12', 200, { ...flight, departure_time: 1763800200 }))).toBe(
       'PUT /api/flights/{id} answered 200: /departure_time must be string, got 1763800200',
     );
-    expect(check(json('PUT', '/api/flights/12', 200, { ...flight, status: 'LATE' }))).toMatch(/^PUT \/api\/flights\/\{id\} answered 200: \/status must be equal to one of the allowed values/);
+    expect(check(json('PUT', '/api/flights/12', 200, { ...flight, status: 'LATE' }))).toMatch(
+      /^PUT \/api\/flights\/\{id\} answered 200: \/status must be equal to one of the allowed values/,
+    );
     const { flight_number: _, ...missing } = flight;
-    expect(check(json('PUT', '/api/flights/12', 200, missing))).toMatch(/answered 200: \(the body\) must have required property 'flight_number'/);
-    expect(check(json('GET', '/api/flights/12', 200, { ...flight, passengers: { data: [{ id: 'x' }] } }))).toMatch(/\/passengers/);
+    expect(check(json('PUT', '/api/flights/12', 200, missing))).toMatch(
+      /answered 200: \(the body\) must have required property 'flight_number'/,
+    );
+    expect(check(json('GET', '/api/flights/12', 200, { ...flight, passengers: { data: [{ id: 'x' }] } }))).toMatch(
+      /\/passengers/,
+    );
   });
 
   it('refuses a status, a content type or a body the document does not list', () => {
-    expect(check(json('GET', '/api/flights/12', 409, { message: 'x' }))).toMatch(/answered 409, a status the document does not list \(it lists 200, 401, 403, 404, 422\)/);
-    expect(check({ method: 'GET', url: '/api/bags/3/label', status: 200, contentType: 'application/json', body: '{}' })).toMatch(/as application\/json, where the document says application\/pdf/);
-    expect(check({ method: 'DELETE', url: '/api/tokens/3', status: 204, contentType: 'application/json', body: '{"ok":true}' })).toMatch(/with a body, where the document says no content/);
+    expect(check(json('GET', '/api/flights/12', 409, { message: 'x' }))).toMatch(
+      /answered 409, a status the document does not list \(it lists 200, 401, 403, 404, 422\)/,
+    );
+    expect(
+      check({ method: 'GET', url: '/api/bags/3/label', status: 200, contentType: 'application/json', body: '{}' }),
+    ).toMatch(/as application\/json, where the document says application\/pdf/);
+    expect(
+      check({
+        method: 'DELETE',
+        url: '/api/tokens/3',
+        status: 204,
+        contentType: 'application/json',
+        body: '{"ok":true}',
+      }),
+    ).toMatch(/with a body, where the document says no content/);
     expect(check(json('GET', '/api/flights/12', 404, { errors: {} }))).toMatch(/must have required property 'message'/);
   });
 

@@ -85,7 +85,10 @@ describe('a client generated from /api/openapi.json with openapi-typescript', ()
   }, 60_000);
 
   it('does not compile when the client asks for what the document does not have', () => {
-    const wrong = CLIENT.replace('answer.event.flight_number', 'answer.event.flight_no').replace("event_type: 'LOADED'", "event_type: 'BOARDED'");
+    const wrong = CLIENT.replace('answer.event.flight_number', 'answer.event.flight_no').replace(
+      "event_type: 'LOADED'",
+      "event_type: 'BOARDED'",
+    );
     const errors = compile(wrong).join('\n');
     expect(errors).toContain("'flight_no'");
     expect(errors).toContain('"BOARDED"');

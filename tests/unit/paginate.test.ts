@@ -3,7 +3,10 @@ import { paginate } from '../../src/server/services/paginate';
 
 const PATH = '/api/services/users';
 const page = (n: number, total: number, query?: Record<string, string | number | undefined>) =>
-  paginate(Array.from({ length: Math.max(0, Math.min(20, total - (n - 1) * 20)) }, (_, i) => i), { page: n, perPage: 20, total, path: PATH, query });
+  paginate(
+    Array.from({ length: Math.max(0, Math.min(20, total - (n - 1) * 20)) }, (_, i) => i),
+    { page: n, perPage: 20, total, path: PATH, query },
+  );
 
 describe('paginate()', () => {
   it('builds the envelope of CONTRACT §6 for the first of three pages', () => {
@@ -35,7 +38,14 @@ describe('paginate()', () => {
 
   it('has one page, and no links forward or back, when there is nothing', () => {
     const empty = page(1, 0);
-    expect(empty).toMatchObject({ data: [], current_page: 1, last_page: 1, total: 0, next_page_url: null, prev_page_url: null });
+    expect(empty).toMatchObject({
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      total: 0,
+      next_page_url: null,
+      prev_page_url: null,
+    });
     expect(empty.links).toEqual([
       { url: null, label: 'previous', active: false },
       { url: `${PATH}?page=1`, label: '1', active: true },
@@ -59,7 +69,8 @@ describe('paginate()', () => {
     const p = page(2, 60, { service_id: 3, role: undefined, q: '' });
     expect(p.next_page_url).toBe(`${PATH}?service_id=3&page=3`);
     expect(p.prev_page_url).toBe(`${PATH}?service_id=3&page=1`);
-    for (const link of p.links) if (link.url) expect(link.url).toMatch(/^\/api\/services\/users\?service_id=3&page=\d+$/);
+    for (const link of p.links)
+      if (link.url) expect(link.url).toMatch(/^\/api\/services\/users\?service_id=3&page=\d+$/);
   });
 
   it('encodes filter values safely in the query string', () => {

@@ -11,7 +11,7 @@ describe('Password hashing', () => {
     expect(stored).not.toContain('correct-horse-1');
   });
 
-  it('asks for a new hash when a stored one was made with other parameters than today\'s', async () => {
+  it("asks for a new hash when a stored one was made with other parameters than today's", async () => {
     expect(needsRehash(await hashPassword('x-password'))).toBe(false);
     expect(needsRehash('scrypt$16384$8$1$c2FsdA==$aGFzaA==')).toBe(true);
     expect(needsRehash('$2b$10$abcdefghijklmnopqrstuu')).toBe(true);
@@ -21,7 +21,9 @@ describe('Password hashing', () => {
     let most = 0;
     const watch = setInterval(() => (most = Math.max(most, hashSlots().running)), 2);
     try {
-      const hashes = await Promise.all(Array.from({ length: hashSlots().max + 3 }, (_, i) => hashPassword(`password-${i}`)));
+      const hashes = await Promise.all(
+        Array.from({ length: hashSlots().max + 3 }, (_, i) => hashPassword(`password-${i}`)),
+      );
       expect(new Set(hashes).size).toBe(hashes.length);
     } finally {
       clearInterval(watch);
@@ -60,9 +62,18 @@ describe('Password hashing', () => {
     ['an empty hash', 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$'],
     ['a hash that decodes to nothing', 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$!!!!'],
     ['a truncated hash', 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$aGFzaA=='],
-    ['a cost that is not a number', 'scrypt$abc$8$1$c2FsdHNhbHRzYWx0c2FsdA==$MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE='],
-    ['a cost that is not a power of two', 'scrypt$3$8$1$c2FsdHNhbHRzYWx0c2FsdA==$MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE='],
-    ['a cost beyond the memory limit', 'scrypt$1048576$8$1$c2FsdHNhbHRzYWx0c2FsdA==$MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE='],
+    [
+      'a cost that is not a number',
+      'scrypt$abc$8$1$c2FsdHNhbHRzYWx0c2FsdA==$MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE=',
+    ],
+    [
+      'a cost that is not a power of two',
+      'scrypt$3$8$1$c2FsdHNhbHRzYWx0c2FsdA==$MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE=',
+    ],
+    [
+      'a cost beyond the memory limit',
+      'scrypt$1048576$8$1$c2FsdHNhbHRzYWx0c2FsdA==$MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE=',
+    ],
   ])('answers false, never throws, for a malformed stored value: %s', async (_label, stored) => {
     await expect(verifyPassword(stored, 'correct-horse-1')).resolves.toBe(false);
     await expect(verifyPassword(stored, '')).resolves.toBe(false);

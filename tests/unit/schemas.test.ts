@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CreateAirportSchema, CreateUserSchema, UpdateUserSchema, ZonesQuerySchema } from '../../src/shared/schemas/admin';
+import {
+  CreateAirportSchema,
+  CreateUserSchema,
+  UpdateUserSchema,
+  ZonesQuerySchema,
+} from '../../src/shared/schemas/admin';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../src/shared/schemas/auth';
 import { IdParamSchema, IdSchema, LocalDaySchema, PageSchema } from '../../src/shared/schemas/common';
 import { TrackSchema } from '../../src/shared/schemas/tracking';
@@ -25,7 +30,11 @@ const validUser = {
 };
 
 describe('ChangePasswordSchema', () => {
-  const base = { current_password: 'old-password', new_password: 'new-password', new_password_confirmation: 'new-password' };
+  const base = {
+    current_password: 'old-password',
+    new_password: 'new-password',
+    new_password_confirmation: 'new-password',
+  };
 
   it('accepts a matching confirmation', () => {
     expect(v.parse(ChangePasswordSchema, base)).toEqual(base);
@@ -38,19 +47,29 @@ describe('ChangePasswordSchema', () => {
   });
 
   it('refuses a new password under 8 characters on new_password', () => {
-    expect(issues(ChangePasswordSchema, { ...base, new_password: 'short77', new_password_confirmation: 'short77' })).toEqual({
+    expect(
+      issues(ChangePasswordSchema, { ...base, new_password: 'short77', new_password_confirmation: 'short77' }),
+    ).toEqual({
       new_password: ['errors.passwordTooShort'],
     });
   });
 
   it('requires every field', () => {
-    expect(Object.keys(issues(ChangePasswordSchema, {})).sort()).toEqual(['current_password', 'new_password', 'new_password_confirmation']);
+    expect(Object.keys(issues(ChangePasswordSchema, {})).sort()).toEqual([
+      'current_password',
+      'new_password',
+      'new_password_confirmation',
+    ]);
   });
 });
 
 describe('CreateUserSchema', () => {
   it('trims and lower-cases the e-mail and username', () => {
-    const parsed = v.parse(CreateUserSchema, { ...validUser, email: '  Grace.Mbuyi@Example.TEST ', username: ' Grace_M ' });
+    const parsed = v.parse(CreateUserSchema, {
+      ...validUser,
+      email: '  Grace.Mbuyi@Example.TEST ',
+      username: ' Grace_M ',
+    });
     expect(parsed.email).toBe('grace.mbuyi@example.test');
     expect(parsed.username).toBe('grace_m');
   });
@@ -106,16 +125,19 @@ describe('Ids and pages', () => {
 
   it('IdParamSchema turns path text into a number and refuses what is not a positive integer', () => {
     expect(v.parse(IdParamSchema, '42')).toBe(42);
-    for (const bad of ['', 'abc', '1.5', '-1', '0', '1e3', '99999999999', ' 1']) expect(v.safeParse(IdParamSchema, bad).success, bad).toBe(false);
+    for (const bad of ['', 'abc', '1.5', '-1', '0', '1e3', '99999999999', ' 1'])
+      expect(v.safeParse(IdParamSchema, bad).success, bad).toBe(false);
   });
 
   it('PageSchema defaults to 1 and reads page numbers from the query string', () => {
     expect(v.parse(PageSchema, undefined)).toBe(1);
     expect(v.parse(PageSchema, '3')).toBe(3);
-    for (const bad of ['0', 'abc', '1.5', '-2', 0]) expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
+    for (const bad of ['0', 'abc', '1.5', '-2', 0])
+      expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
     // a number as well as text: a page past PostgreSQL's OFFSET range failed the query
     expect(v.parse(PageSchema, 999_999)).toBe(999_999);
-    for (const bad of [1_000_000, 1e300, 2 ** 53, Number.POSITIVE_INFINITY]) expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
+    for (const bad of [1_000_000, 1e300, 2 ** 53, Number.POSITIVE_INFINITY])
+      expect(v.safeParse(PageSchema, bad).success, String(bad)).toBe(false);
   });
 
   it('ZonesQuerySchema reads airport_id from the query string and refuses 0', () => {
@@ -138,13 +160,17 @@ describe('Other auth and admin schemas', () => {
 
   it('CreateAirportSchema upper-cases a three-letter code and refuses others', () => {
     expect(v.parse(CreateAirportSchema, { code: ' fih ', name: 'Kinshasa' }).code).toBe('FIH');
-    for (const code of ['FI', 'FIHH', 'F1H', 'ÉIH']) expect(issues(CreateAirportSchema, { code, name: 'x' }).code, code).toEqual(['errors.invalidAirportCode']);
+    for (const code of ['FI', 'FIHH', 'F1H', 'ÉIH'])
+      expect(issues(CreateAirportSchema, { code, name: 'x' }).code, code).toEqual(['errors.invalidAirportCode']);
   });
 });
 
 describe('Track by flight', () => {
   it('TrackSchema refuses a flight number holding U+0000, which PostgreSQL text cannot hold', () => {
-    expect(v.parse(TrackSchema, { flight_number: ' 8z101 ', flight_date: '2026-11-25' })).toEqual({ flight_number: '8Z101', flight_date: '2026-11-25' });
+    expect(v.parse(TrackSchema, { flight_number: ' 8z101 ', flight_date: '2026-11-25' })).toEqual({
+      flight_number: '8Z101',
+      flight_date: '2026-11-25',
+    });
     expect(v.safeParse(TrackSchema, { flight_number: '8Z\u0000', flight_date: '2026-11-25' }).success).toBe(false);
   });
 });
@@ -156,7 +182,17 @@ describe('Local days', () => {
 
   // text that is no date reached the date arithmetic, which threw: 400 "not JSON" instead of a 422 naming the field;
   // the last day of 9999 has no next midnight to read up to (a 500)
-  it.each([['2026-02-30'], ['2026-13-01'], ['abc'], ['-1'], ['1e300'], [''], ['0000-01-01'], ['9999-12-31'], ['2026-1-5']])('LocalDaySchema refuses %j without throwing', (day) => {
+  it.each([
+    ['2026-02-30'],
+    ['2026-13-01'],
+    ['abc'],
+    ['-1'],
+    ['1e300'],
+    [''],
+    ['0000-01-01'],
+    ['9999-12-31'],
+    ['2026-1-5'],
+  ])('LocalDaySchema refuses %j without throwing', (day) => {
     expect(v.safeParse(LocalDaySchema, day).success).toBe(false);
   });
 });

@@ -29,8 +29,18 @@ describe('Sessions (Lucia design, sliding 30-day expiry)', () => {
     await database?.close();
   });
 
-  const rowOf = async (token: string) => (await database.db.select().from(sessions).where(eq(sessions.id, hashSecret(token))))[0];
-  const setExpiry = (token: string, at: Date) => database.db.update(sessions).set({ expires_at: at }).where(eq(sessions.id, hashSecret(token)));
+  const rowOf = async (token: string) =>
+    (
+      await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashSecret(token)))
+    )[0];
+  const setExpiry = (token: string, at: Date) =>
+    database.db
+      .update(sessions)
+      .set({ expires_at: at })
+      .where(eq(sessions.id, hashSecret(token)));
 
   it('generates 160-bit secrets as 32 lower-case base32 characters, never twice the same', () => {
     const secrets = new Set(Array.from({ length: 200 }, () => generateSecret()));

@@ -8,9 +8,11 @@ const en_receipt = {
   next: 'What happens next',
   nextDelayed:
     'We are tracing your bag with the airlines. We will call or write to you as soon as it is found and bring it to your temporary address. If it has not been found by {lostOn} (21 days), it may be treated as lost and you may claim for it as such.',
-  nextLost: 'Your bag is treated as lost. Send the airline your written claim with the list of its contents and any receipts, quoting the reference above.',
+  nextLost:
+    'Your bag is treated as lost. Send the airline your written claim with the list of its contents and any receipts, quoting the reference above.',
   nextFound: 'Your bag has been found. We will contact you to arrange its delivery to your temporary address.',
-  nextDelivered: 'Your bag has been delivered. Should it be damaged, complain in writing by {damageBy}; for the delay, by {delayBy}.',
+  nextDelivered:
+    'Your bag has been delivered. Should it be damaged, complain in writing by {damageBy}; for the delay, by {delayBy}.',
   page: 'Page {page} / {pages}',
 } satisfies BaseTranslation;
 

@@ -3,9 +3,11 @@ import type { BaseTranslation } from '../../i18n-types';
 // What the server answers when it refuses a call (CONTRACT §9, in the caller's language): never loaded by
 // the screens, which show the message the server wrote.
 const en_serverErrors = {
-  invalidBagType: 'Choose a bag type: Suitcase, Backpack or a code of the IATA baggage chart (01 to 50, such as 22 or 29).',
+  invalidBagType:
+    'Choose a bag type: Suitcase, Backpack or a code of the IATA baggage chart (01 to 50, such as 22 or 29).',
   invalidDeadlineFilter: 'Filter by deadline with deadline=due, or leave it out.',
-  noBagWithTag: 'No bag has the tag {tag}: fill in the passenger and flight by hand, the claim is accepted without a known tag.',
+  noBagWithTag:
+    'No bag has the tag {tag}: fill in the passenger and flight by hand, the claim is accepted without a known tag.',
   invalidReceiptLanguage: 'The receipt is printed in English (lang=en) or French (lang=fr).',
   invalidClaimStatus: 'Choose a status: LOST, DELAYED, FOUND or DELIVERED.',
   claimNotFound: 'There is no claim {id}.',
@@ -19,7 +21,8 @@ const en_serverErrors = {
   invalidReportFigure: 'Choose a figure: claims, open, delivered or past_due.',
   invalidUldType: 'Choose a ULD type: CONTAINER, PALLET or PILLOW.',
   invalidUldStatus: 'Choose a ULD status: AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL.',
-  invalidUldCode: 'A ULD code is a 3-letter type, a 4 or 5-character serial and a 2 or 3-character owner, e.g. AKE84103LH.',
+  invalidUldCode:
+    'A ULD code is a 3-letter type, a 4 or 5-character serial and a 2 or 3-character owner, e.g. AKE84103LH.',
   invalidCapacity: 'The capacity is a number of kilograms above 0 (20,000 at most).',
   uldSerialsExhausted: 'Every serial of {type} for the owner {owner} is taken: send a code.',
   capacityOverMax: 'A {type} carries {max} kg at most (its maximum gross weight).',
@@ -36,7 +39,8 @@ const en_serverErrors = {
   warnShipmentRepeated: '{type} was already scanned for this shipment less than a minute ago.',
   awbCheckDigit: 'The check digit of {awb} should be {expected}: check the number on the air waybill.',
   awbTaken: 'A shipment with the AWB {awb} is already registered.',
-  weightUnderLoaded: '{loaded} kg of this shipment are already on ULDs: the weight cannot be lower (take some off a ULD first).',
+  weightUnderLoaded:
+    '{loaded} kg of this shipment are already on ULDs: the weight cannot be lower (take some off a ULD first).',
   shipmentNotFound: 'There is no shipment {id}.',
   tooLong: 'This value is too long.',
   invalidText: 'This value must be text.',
@@ -67,7 +71,7 @@ const en_serverErrors = {
   tooLarge: 'The request is too large.',
   tooManyRequests: 'Too many attempts. Try again in {seconds} seconds.',
   busy: 'The server is busy. Try again in {seconds} seconds.',
-  tokenCannotSetOwnPassword: 'An API token cannot set its own owner\'s password: sign in to change it.',
+  tokenCannotSetOwnPassword: "An API token cannot set its own owner's password: sign in to change it.",
   batchTooLarge: 'Too many calls in one request: send at most {max}.',
   loginNotBatched: 'Sign in with a call of its own, not inside a batch.',
   jsonOnly: 'This path takes a JSON body (application/json) only.',
@@ -77,7 +81,8 @@ const en_serverErrors = {
   airportNotFound: 'There is no airport {id}.',
   tokenNotFound: 'There is no token {id}.',
   accountDisabled: 'This account is disabled: ask an administrator.',
-  mustChangePassword: 'Change your password first: it was generated or set by an administrator, and only you may know yours.',
+  mustChangePassword:
+    'Change your password first: it was generated or set by an administrator, and only you may know yours.',
   cannotDisableSelf: 'You cannot disable your own account: another administrator can.',
   tokenCannotCreateTokens: 'An API token cannot create tokens: sign in and create one in Profile → API tokens.',
   invalidTokenExpiry: 'Give a number of days from 1 to 3650, or none for a token that works until deleted.',
@@ -101,7 +106,8 @@ const en_serverErrors = {
   passengerHasEvents: 'This passenger has bags that were already scanned; they cannot be deleted.',
   invalidBagTag: 'A bag tag is 8Z-2026-00421337, a 10-digit licence plate, or its short form such as BA728359.',
   bagTagTaken: 'The bag tag {tag} is already registered.',
-  bagTagSpellingTaken: 'The bag tag {tag} is already registered as {other}, another spelling of the same licence plate.',
+  bagTagSpellingTaken:
+    'The bag tag {tag} is already registered as {other}, another spelling of the same licence plate.',
   noAirport: 'You are not assigned to any airport. Please contact the Admin.',
   manifestMissing: 'Choose a PDF manifest to import (field manifest).',
   manifestNotPdf: 'This file is not a PDF.',
@@ -110,10 +116,14 @@ const en_serverErrors = {
   manifestNoText: 'This PDF has no text layer (a scan?): export the manifest as a text PDF.',
   manifestNoTable: 'No passenger table found: the manifest needs a header row naming the name, PNR and seat columns.',
   manifestTooLarge: 'The manifest is larger than {mb} MB.',
-  manifestTooSlow: 'This manifest took too long to read (over {seconds} seconds): export it again as a plain text PDF, or in parts.',
-  manifestTooMuchMemory: 'Reading this PDF needs more than {mb} MB of memory, more than any manifest: export it again as a plain text PDF, or in parts.',
-  manifestTooManyPages: 'This PDF has {pages:number} pages, more than the {max:number} a manifest may have: import it in parts.',
-  manifestTooManyTextItems: 'This PDF holds more than {max:number|number} pieces of text, more than any manifest: import it in parts.',
+  manifestTooSlow:
+    'This manifest took too long to read (over {seconds} seconds): export it again as a plain text PDF, or in parts.',
+  manifestTooMuchMemory:
+    'Reading this PDF needs more than {mb} MB of memory, more than any manifest: export it again as a plain text PDF, or in parts.',
+  manifestTooManyPages:
+    'This PDF has {pages:number} pages, more than the {max:number} a manifest may have: import it in parts.',
+  manifestTooManyTextItems:
+    'This PDF holds more than {max:number|number} pieces of text, more than any manifest: import it in parts.',
   manifestBusy: 'Other manifests are being read: try again in {seconds} seconds.',
   unknownTag: 'No bag has the tag {tag}.',
   invalidEventType: 'Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.',
@@ -136,13 +146,15 @@ const en_serverErrors = {
   photoTooLarge: 'The photo is larger than {mb} MB: take it again at a lower resolution.',
   photoNotFound: 'Found bag {id} has no photo.',
   shiftNotFound: 'There is no shift {id}.',
-  shiftOtherService: 'This shift belongs to another service: only its own staff or an admin can open it, only its supervisors or an admin change it.',
+  shiftOtherService:
+    'This shift belongs to another service: only its own staff or an admin can open it, only its supervisors or an admin change it.',
   shiftServiceOwn: 'A supervisor plans the shifts of their own service only: choose your service.',
   shiftTooLong: 'A shift lasts {hours} hours at most: check the dates.',
   zoneNotFound: 'There is no zone {id}.',
   userOtherService: '{name} works in another service than this shift’s: choose one of its own staff.',
   alreadyAssigned: '{name} is already in this shift: edit that assignment instead.',
-  assignmentOverlap: '{name} is already assigned to {label} ({start} – {end}), which overlaps this shift: deactivate or delete that assignment first.',
+  assignmentOverlap:
+    '{name} is already assigned to {label} ({start} – {end}), which overlaps this shift: deactivate or delete that assignment first.',
   assignmentNotFound: 'There is no assignment {id}.',
   assignmentShiftFixed: 'An assignment stays in its shift: delete it and add the user to the other shift.',
   assignmentDeleted: 'Assignment deleted.',

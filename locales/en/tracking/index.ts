@@ -4,7 +4,8 @@ import type { BaseTranslation } from '../../i18n-types';
 const en_tracking = {
   tag: 'Bag tag or AWB',
   tagPlaceholder: 'Scan or type a tag or an AWB',
-  tagHelp: 'A bag tag (8Z-2026-00421337, a 10-digit plate or its short form such as BA728359) or an AWB (057-12345675).',
+  tagHelp:
+    'A bag tag (8Z-2026-00421337, a 10-digit plate or its short form such as BA728359) or an AWB (057-12345675).',
   search: 'Search',
   noResult: 'No result found for {tag}.',
   newSearch: 'New search',

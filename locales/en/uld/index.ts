@@ -3,7 +3,14 @@ import type { BaseTranslation } from '../../i18n-types';
 // The ULD screens' texts and the load sheet's: loaded with those screens, not with every one.
 const en_uld = {
   types: { CONTAINER: 'Container', PALLET: 'Pallet', PILLOW: 'Pillow' },
-  statuses: { AVAILABLE: 'Available', ASSIGNED: 'Assigned', IN_TRANSIT: 'In transit', EMPTY: 'Empty', PARTIAL: 'Partial', FULL: 'Full' },
+  statuses: {
+    AVAILABLE: 'Available',
+    ASSIGNED: 'Assigned',
+    IN_TRANSIT: 'In transit',
+    EMPTY: 'Empty',
+    PARTIAL: 'Partial',
+    FULL: 'Full',
+  },
   code: 'Code',
   codeHelp: 'Leave empty for the next free code of the type (AKE, PMC, …) with the airport’s owner code.',
   label: 'Label',

@@ -7,9 +7,12 @@ const fr_receipt = {
   next: 'La suite',
   nextDelayed:
     'Nous recherchons votre bagage auprès des compagnies. Nous vous appellerons ou vous écrirons dès qu’il sera retrouvé et le livrerons à votre adresse temporaire. S’il n’est pas retrouvé d’ici le {lostOn} (21 jours), il pourra être considéré comme perdu et vous pourrez le réclamer comme tel.',
-  nextLost: 'Votre bagage est considéré comme perdu. Adressez à la compagnie votre réclamation écrite avec la liste de son contenu et vos justificatifs, en rappelant la référence ci-dessus.',
-  nextFound: 'Votre bagage a été retrouvé. Nous vous contacterons pour convenir de sa livraison à votre adresse temporaire.',
-  nextDelivered: 'Votre bagage vous a été livré. S’il est endommagé, réclamez par écrit avant le {damageBy} ; pour le retard, avant le {delayBy}.',
+  nextLost:
+    'Votre bagage est considéré comme perdu. Adressez à la compagnie votre réclamation écrite avec la liste de son contenu et vos justificatifs, en rappelant la référence ci-dessus.',
+  nextFound:
+    'Votre bagage a été retrouvé. Nous vous contacterons pour convenir de sa livraison à votre adresse temporaire.',
+  nextDelivered:
+    'Votre bagage vous a été livré. S’il est endommagé, réclamez par écrit avant le {damageBy} ; pour le retard, avant le {delayBy}.',
   page: 'Page {page} / {pages}',
 } satisfies NamespaceReceiptTranslation;
 

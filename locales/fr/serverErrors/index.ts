@@ -1,9 +1,11 @@
 import type { NamespaceServerErrorsTranslation } from '../../i18n-types';
 
 const fr_serverErrors = {
-  invalidBagType: 'Choisissez un type de bagage : Suitcase, Backpack ou un code du tableau IATA des bagages (01 à 50, par exemple 22 ou 29).',
+  invalidBagType:
+    'Choisissez un type de bagage : Suitcase, Backpack ou un code du tableau IATA des bagages (01 à 50, par exemple 22 ou 29).',
   invalidDeadlineFilter: 'Filtrez par échéance avec deadline=due, ou omettez ce paramètre.',
-  noBagWithTag: 'Aucun bagage ne porte l’étiquette {tag} : saisissez le passager et le vol, la réclamation est acceptée sans étiquette connue.',
+  noBagWithTag:
+    'Aucun bagage ne porte l’étiquette {tag} : saisissez le passager et le vol, la réclamation est acceptée sans étiquette connue.',
   invalidReceiptLanguage: 'Le reçu s’imprime en anglais (lang=en) ou en français (lang=fr).',
   invalidClaimStatus: 'Choisissez un statut : LOST, DELAYED, FOUND ou DELIVERED.',
   claimNotFound: 'La réclamation {id} n’existe pas.',
@@ -17,7 +19,8 @@ const fr_serverErrors = {
   invalidReportFigure: 'Choisissez un chiffre : claims, open, delivered ou past_due.',
   invalidUldType: 'Choisissez un type d’ULD : CONTAINER, PALLET ou PILLOW.',
   invalidUldStatus: 'Choisissez un statut d’ULD : AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL ou FULL.',
-  invalidUldCode: 'Un code ULD est un type de 3 lettres, un numéro de 4 ou 5 caractères et un propriétaire de 2 ou 3 caractères, ex. AKE84103LH.',
+  invalidUldCode:
+    'Un code ULD est un type de 3 lettres, un numéro de 4 ou 5 caractères et un propriétaire de 2 ou 3 caractères, ex. AKE84103LH.',
   invalidCapacity: 'La capacité est un nombre de kilogrammes supérieur à 0 (20 000 au plus).',
   uldSerialsExhausted: 'Tous les numéros de {type} du propriétaire {owner} sont pris : indiquez un code.',
   capacityOverMax: 'Un {type} porte {max} kg au plus (sa masse brute maximale).',
@@ -32,9 +35,11 @@ const fr_serverErrors = {
   warnShipmentDelivered: 'Cette expédition a déjà été livrée (DELIVERED).',
   warnNotOrigin: 'LOADED à {airport}, qui n’est pas l’origine de l’expédition.',
   warnShipmentRepeated: '{type} a déjà été scanné pour cette expédition il y a moins d’une minute.',
-  awbCheckDigit: 'Le chiffre de contrôle de {awb} devrait être {expected} : vérifiez le numéro sur la lettre de transport.',
+  awbCheckDigit:
+    'Le chiffre de contrôle de {awb} devrait être {expected} : vérifiez le numéro sur la lettre de transport.',
   awbTaken: 'Une expédition avec la LTA {awb} est déjà enregistrée.',
-  weightUnderLoaded: '{loaded} kg de cette expédition sont déjà sur des ULD : le poids ne peut pas être inférieur (retirez-en d’abord d’une ULD).',
+  weightUnderLoaded:
+    '{loaded} kg de cette expédition sont déjà sur des ULD : le poids ne peut pas être inférieur (retirez-en d’abord d’une ULD).',
   shipmentNotFound: 'L’expédition {id} n’existe pas.',
   tooLong: 'Cette valeur est trop longue.',
   invalidText: 'Cette valeur doit être du texte.',
@@ -65,7 +70,8 @@ const fr_serverErrors = {
   tooLarge: 'La requête est trop volumineuse.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   busy: 'Le serveur est occupé. Réessayez dans {seconds} secondes.',
-  tokenCannotSetOwnPassword: 'Un jeton d’API ne peut pas changer le mot de passe de son propriétaire : connectez-vous pour le changer.',
+  tokenCannotSetOwnPassword:
+    'Un jeton d’API ne peut pas changer le mot de passe de son propriétaire : connectez-vous pour le changer.',
   batchTooLarge: 'Trop d’appels dans une même requête : {max} au plus.',
   loginNotBatched: 'Connectez-vous par un appel à part, pas dans un lot.',
   jsonOnly: 'Ce chemin n’accepte qu’un corps JSON (application/json).',
@@ -75,9 +81,11 @@ const fr_serverErrors = {
   airportNotFound: 'L’aéroport {id} n’existe pas.',
   tokenNotFound: 'Le jeton {id} n’existe pas.',
   accountDisabled: 'Ce compte est désactivé : adressez-vous à un administrateur.',
-  mustChangePassword: 'Changez d’abord votre mot de passe : il a été généré ou fixé par un administrateur, et vous seul devez connaître le vôtre.',
+  mustChangePassword:
+    'Changez d’abord votre mot de passe : il a été généré ou fixé par un administrateur, et vous seul devez connaître le vôtre.',
   cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte : un autre administrateur le peut.',
-  tokenCannotCreateTokens: 'Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.',
+  tokenCannotCreateTokens:
+    'Un jeton d’API ne peut pas créer de jetons : connectez-vous et créez-en un dans Profil → Jetons d’API.',
   invalidTokenExpiry: 'Indiquez un nombre de jours de 1 à 3650, ou aucun pour un jeton valable jusqu’à sa suppression.',
   duplicateValue: 'Cette valeur est déjà utilisée par un autre enregistrement.',
   emailTaken: 'L’e-mail {email} est déjà utilisé.',
@@ -97,21 +105,28 @@ const fr_serverErrors = {
   invalidSeat: 'Un siège est un numéro de rang suivi d’une lettre, par ex. 12A.',
   passengerExists: '{name} ({pnr}) est déjà sur ce vol.',
   passengerHasEvents: 'Ce passager a des bagages déjà scannés : il ne peut pas être supprimé.',
-  invalidBagTag: 'Une étiquette bagage est 8Z-2026-00421337, une plaque de 10 chiffres ou sa forme courte comme BA728359.',
+  invalidBagTag:
+    'Une étiquette bagage est 8Z-2026-00421337, une plaque de 10 chiffres ou sa forme courte comme BA728359.',
   bagTagTaken: 'L’étiquette {tag} est déjà enregistrée.',
-  bagTagSpellingTaken: 'L’étiquette {tag} est déjà enregistrée sous la forme {other}, une autre écriture de la même plaque.',
+  bagTagSpellingTaken:
+    'L’étiquette {tag} est déjà enregistrée sous la forme {other}, une autre écriture de la même plaque.',
   noAirport: 'Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur.',
   manifestMissing: 'Choisissez un manifeste PDF à importer (champ manifest).',
   manifestNotPdf: 'Ce fichier n’est pas un PDF.',
   manifestCorrupt: 'Ce PDF est endommagé et ne peut pas être lu.',
   manifestProtected: 'Ce PDF est protégé par un mot de passe : exportez-le sans mot de passe.',
   manifestNoText: 'Ce PDF n’a pas de couche texte (un scan ?) : exportez le manifeste en PDF texte.',
-  manifestNoTable: 'Aucune table de passagers trouvée : le manifeste doit avoir une ligne d’en-tête nommant les colonnes nom, PNR et siège.',
+  manifestNoTable:
+    'Aucune table de passagers trouvée : le manifeste doit avoir une ligne d’en-tête nommant les colonnes nom, PNR et siège.',
   manifestTooLarge: 'Le manifeste dépasse {mb} Mo.',
-  manifestTooSlow: 'La lecture de ce manifeste a pris trop de temps (plus de {seconds} secondes) : exportez-le de nouveau en PDF texte simple, ou en plusieurs parties.',
-  manifestTooMuchMemory: 'La lecture de ce PDF demande plus de {mb} Mo de mémoire, plus qu’aucun manifeste : exportez-le de nouveau en PDF texte simple, ou en plusieurs parties.',
-  manifestTooManyPages: 'Ce PDF a {pages} pages, plus que les {max} qu’un manifeste peut avoir : importez-le en plusieurs parties.',
-  manifestTooManyTextItems: 'Ce PDF contient plus de {max|number} éléments de texte, plus qu’aucun manifeste : importez-le en plusieurs parties.',
+  manifestTooSlow:
+    'La lecture de ce manifeste a pris trop de temps (plus de {seconds} secondes) : exportez-le de nouveau en PDF texte simple, ou en plusieurs parties.',
+  manifestTooMuchMemory:
+    'La lecture de ce PDF demande plus de {mb} Mo de mémoire, plus qu’aucun manifeste : exportez-le de nouveau en PDF texte simple, ou en plusieurs parties.',
+  manifestTooManyPages:
+    'Ce PDF a {pages} pages, plus que les {max} qu’un manifeste peut avoir : importez-le en plusieurs parties.',
+  manifestTooManyTextItems:
+    'Ce PDF contient plus de {max|number} éléments de texte, plus qu’aucun manifeste : importez-le en plusieurs parties.',
   manifestBusy: 'D’autres manifestes sont en cours de lecture : réessayez dans {seconds} secondes.',
   unknownTag: 'Aucun bagage ne porte l’étiquette {tag}.',
   invalidEventType: 'Choisissez un type d’événement : CHECKIN, LOADED, DELIVERED ou TRANSFERRED.',
@@ -122,10 +137,13 @@ const fr_serverErrors = {
   warnRepeated: '{type} a déjà été scanné pour ce bagage il y a moins d’une minute.',
   foundBagNotFound: 'Le bagage trouvé {id} n’existe pas.',
   foundInFuture: 'Un bagage ne peut pas être trouvé dans le futur : vérifiez la date et l’heure.',
-  foundBagAlreadyMatched: 'Le bagage trouvé {id} est déjà rapproché de la réclamation {reference} : annulez d’abord ce rapprochement.',
+  foundBagAlreadyMatched:
+    'Le bagage trouvé {id} est déjà rapproché de la réclamation {reference} : annulez d’abord ce rapprochement.',
   foundBagNotMatched: 'Le bagage trouvé {id} n’est rapproché d’aucune réclamation.',
-  claimNotOpen: 'La réclamation {reference} est {status} : seules les réclamations LOST ou DELAYED peuvent être rapprochées.',
-  claimMovedOn: 'La réclamation {reference} est maintenant {status} : changez son statut à la main si le rapprochement était faux.',
+  claimNotOpen:
+    'La réclamation {reference} est {status} : seules les réclamations LOST ou DELAYED peuvent être rapprochées.',
+  claimMovedOn:
+    'La réclamation {reference} est maintenant {status} : changez son statut à la main si le rapprochement était faux.',
   invalidFoundBagStatus: 'Filtrez par statut OPEN ou MATCHED, ou omettez-le.',
   foundBagMatched: 'Rapproché : la réclamation est FOUND.',
   foundBagUnmatched: 'Rapprochement annulé.',
@@ -134,15 +152,19 @@ const fr_serverErrors = {
   photoTooLarge: 'La photo dépasse {mb} Mo : reprenez-la en plus basse résolution.',
   photoNotFound: 'Le bagage trouvé {id} n’a pas de photo.',
   shiftNotFound: 'Il n’y a pas d’équipe {id}.',
-  shiftOtherService: 'Cette équipe appartient à un autre service : seuls son personnel ou un administrateur peuvent l’ouvrir, seuls ses superviseurs ou un administrateur la modifier.',
+  shiftOtherService:
+    'Cette équipe appartient à un autre service : seuls son personnel ou un administrateur peuvent l’ouvrir, seuls ses superviseurs ou un administrateur la modifier.',
   shiftServiceOwn: 'Un superviseur planifie les équipes de son propre service uniquement : choisissez votre service.',
   shiftTooLong: 'Une équipe dure {hours} heures au plus : vérifiez les dates.',
   zoneNotFound: 'Il n’y a pas de zone {id}.',
-  userOtherService: '{name} travaille dans un autre service que celui de cette équipe : choisissez un membre de son personnel.',
+  userOtherService:
+    '{name} travaille dans un autre service que celui de cette équipe : choisissez un membre de son personnel.',
   alreadyAssigned: '{name} est déjà dans cette équipe : modifiez plutôt cette affectation.',
-  assignmentOverlap: '{name} est déjà affecté(e) à {label} ({start} – {end}), qui chevauche cette équipe : désactivez ou supprimez d’abord cette affectation.',
+  assignmentOverlap:
+    '{name} est déjà affecté(e) à {label} ({start} – {end}), qui chevauche cette équipe : désactivez ou supprimez d’abord cette affectation.',
   assignmentNotFound: 'Il n’y a pas d’affectation {id}.',
-  assignmentShiftFixed: 'Une affectation reste dans son équipe : supprimez-la et ajoutez l’utilisateur à l’autre équipe.',
+  assignmentShiftFixed:
+    'Une affectation reste dans son équipe : supprimez-la et ajoutez l’utilisateur à l’autre équipe.',
   assignmentDeleted: 'Affectation supprimée.',
 } satisfies NamespaceServerErrorsTranslation;
 

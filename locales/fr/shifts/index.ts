@@ -56,7 +56,8 @@ const fr_shifts = {
   coverageHelp: 'Les zones des aéroports de l’équipe, celles que personne ne couvre d’abord.',
   people: '{count} {{personne|personnes}}',
   nobody: 'Personne',
-  noZones: 'Pas encore de zone dans les aéroports de l’équipe : un administrateur les ajoute sous Utilisateurs › Zones.',
+  noZones:
+    'Pas encore de zone dans les aéroports de l’équipe : un administrateur les ajoute sous Utilisateurs › Zones.',
   shiftFailed: 'L’équipe n’a pas pu être chargée : {message}',
   back: 'Retour à la gestion des équipes',
   myShifts: 'Mes équipes',

@@ -3,7 +3,8 @@ import type { NamespaceTrackingTranslation } from '../../i18n-types';
 const fr_tracking = {
   tag: 'Étiquette bagage ou LTA',
   tagPlaceholder: 'Scannez ou saisissez une étiquette ou une LTA',
-  tagHelp: 'Une étiquette (8Z-2026-00421337, une plaque à 10 chiffres ou sa forme courte comme BA728359) ou une LTA (057-12345675).',
+  tagHelp:
+    'Une étiquette (8Z-2026-00421337, une plaque à 10 chiffres ou sa forme courte comme BA728359) ou une LTA (057-12345675).',
   search: 'Rechercher',
   noResult: 'Aucun résultat pour {tag}.',
   newSearch: 'Nouvelle recherche',

@@ -2,7 +2,14 @@ import type { NamespaceUldTranslation } from '../../i18n-types';
 
 const fr_uld = {
   types: { CONTAINER: 'Conteneur', PALLET: 'Palette', PILLOW: 'Coussin' },
-  statuses: { AVAILABLE: 'Disponible', ASSIGNED: 'Affectée', IN_TRANSIT: 'En transit', EMPTY: 'Vide', PARTIAL: 'Partielle', FULL: 'Pleine' },
+  statuses: {
+    AVAILABLE: 'Disponible',
+    ASSIGNED: 'Affectée',
+    IN_TRANSIT: 'En transit',
+    EMPTY: 'Vide',
+    PARTIAL: 'Partielle',
+    FULL: 'Pleine',
+  },
   code: 'Code',
   codeHelp: 'Laissez vide pour le prochain code libre du type (AKE, PMC, …) avec le code propriétaire de l’aéroport.',
   label: 'Libellé',

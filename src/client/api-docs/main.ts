@@ -30,10 +30,15 @@ SwaggerUI({
 // expand arrows and the servers list (its "Servers" title is not its label) have none, and the dialog's submit buttons are named "Apply credentials" while
 // they read "Authorize". Named here as they appear.
 new MutationObserver(() => {
-  for (const el of document.querySelectorAll<HTMLButtonElement>('.close-modal:not([aria-label])')) el.setAttribute('aria-label', 'Close');
-  for (const el of document.querySelectorAll<HTMLSelectElement>('select#servers:not([aria-label])')) el.setAttribute('aria-label', 'Server');
+  for (const el of document.querySelectorAll<HTMLButtonElement>('.close-modal:not([aria-label])'))
+    el.setAttribute('aria-label', 'Close');
+  for (const el of document.querySelectorAll<HTMLSelectElement>('select#servers:not([aria-label])'))
+    el.setAttribute('aria-label', 'Server');
   for (const el of document.querySelectorAll<HTMLButtonElement>('.json-schema-2020-12-accordion:not([aria-label])')) {
     if (!el.textContent?.trim()) el.setAttribute('aria-label', 'Show or hide the properties');
   }
-  for (const el of document.querySelectorAll<HTMLButtonElement>('.auth-btn-wrapper .authorize[aria-label="Apply credentials"]')) el.setAttribute('aria-label', el.textContent?.trim() || 'Authorize');
+  for (const el of document.querySelectorAll<HTMLButtonElement>(
+    '.auth-btn-wrapper .authorize[aria-label="Apply credentials"]',
+  ))
+    el.setAttribute('aria-label', el.textContent?.trim() || 'Authorize');
 }).observe(document.body, { childList: true, subtree: true });

@@ -26,13 +26,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const sections = NAV_SECTIONS.filter((s) => s.visible(user)).map((s) =>
     s.label === 'accountSection' ? { ...s, items: [...s.items, ...roleItems(user)] } : s,
   );
-  const active = activeHref(sections.flatMap((s) => s.items.map((i) => i.href)), location);
+  const active = activeHref(
+    sections.flatMap((s) => s.items.map((i) => i.href)),
+    location,
+  );
   const colour = SERVICE_COLOURS[user.service.slug] ?? 'indigo';
   // the quick scan link leads to the desk the user works at: the cargo side scans shipments
-  const quickScan = !can.passengers(user) && can.freight(user) ? { href: '/shipment-scan', label: LL.app.scanShipment() } : { href: '/luggage-scan', label: LL.app.scanBag() };
+  const quickScan =
+    !can.passengers(user) && can.freight(user)
+      ? { href: '/shipment-scan', label: LL.app.scanShipment() }
+      : { href: '/luggage-scan', label: LL.app.scanBag() };
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -49,13 +59,34 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Button component={Link} href={quickScan.href} variant="filled" visibleFrom="sm">
               {quickScan.label}
             </Button>
-            <ActionIcon component={Link} href={quickScan.href} variant="filled" size={40} hiddenFrom="sm" aria-label={quickScan.label}>
+            <ActionIcon
+              component={Link}
+              href={quickScan.href}
+              variant="filled"
+              size={40}
+              hiddenFrom="sm"
+              aria-label={quickScan.label}
+            >
               <ScanIcon />
             </ActionIcon>
-            <Button variant="subtle" color="gray" onClick={() => logout.mutate()} loading={logout.isPending} visibleFrom="sm">
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+              visibleFrom="sm"
+            >
               {LL.app.logout()}
             </Button>
-            <ActionIcon variant="subtle" color="gray" size={40} onClick={() => logout.mutate()} loading={logout.isPending} hiddenFrom="sm" aria-label={LL.app.logout()}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={40}
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+              hiddenFrom="sm"
+              aria-label={LL.app.logout()}
+            >
               <LogoutIcon />
             </ActionIcon>
           </Group>

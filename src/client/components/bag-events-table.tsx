@@ -16,7 +16,15 @@ export type BagEventRow = {
 };
 
 /** Columns of SPEC §2: tag, passenger, flight, event type, airport, date/time, staff. */
-export function BagEventsTable({ rows, caption, narrow }: { rows: BagEventRow[] | undefined; caption: string; narrow?: boolean }) {
+export function BagEventsTable({
+  rows,
+  caption,
+  narrow,
+}: {
+  rows: BagEventRow[] | undefined;
+  caption: string;
+  narrow?: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const columns = useMemo<EventColumn<BagEventRow>[]>(
     () => [

@@ -6,7 +6,21 @@ import { useId } from 'react';
  * and in a narrow kiosk column (a segmented control cut TRANSFERRED off). A radio group to assistive
  * technology; the chosen one is filled.
  */
-export function ChoiceButtons<T extends string>({ label, value, options, onChange, labelHidden, disabled }: { label: string; value: T | null; options: readonly { value: T; label: string }[]; onChange: (v: T) => void; labelHidden?: boolean; disabled?: boolean }) {
+export function ChoiceButtons<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  labelHidden,
+  disabled,
+}: {
+  label: string;
+  value: T | null;
+  options: readonly { value: T; label: string }[];
+  onChange: (v: T) => void;
+  labelHidden?: boolean;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div role="radiogroup" aria-labelledby={labelHidden ? undefined : id} aria-label={labelHidden ? label : undefined}>

@@ -15,7 +15,23 @@ type Card = { title: string; stat: Stat | undefined; color: string };
 type Yearly = { title: string; data: { month: number; total: number }[] | undefined; color: string };
 
 /** A titled chart (its h2) that keeps its room while uPlot loads, and says when there is nothing to draw. */
-export function ChartCard({ title, labels, values, kind, color, yMax, reference }: { title: string; labels: string[]; values?: (number | null)[]; kind: 'bars' | 'line'; color: string; yMax?: number; reference?: { value: number; label: string; color: string } }) {
+export function ChartCard({
+  title,
+  labels,
+  values,
+  kind,
+  color,
+  yMax,
+  reference,
+}: {
+  title: string;
+  labels: string[];
+  values?: (number | null)[];
+  kind: 'bars' | 'line';
+  color: string;
+  yMax?: number;
+  reference?: { value: number; label: string; color: string };
+}) {
   const { LL } = useI18nContext();
   const empty = !values || values.every((v) => !v);
   return (
@@ -24,7 +40,20 @@ export function ChartCard({ title, labels, values, kind, color, yMax, reference 
         {title}
       </Title>
       {/* the chart's room is kept while its code loads, so nothing below jumps */}
-      <div style={{ minHeight: CHART_HEIGHT }}>{values && <UPlotChart labels={labels} values={values} kind={kind} color={color} label={title} yMax={yMax} reference={reference} height={CHART_HEIGHT} />}</div>
+      <div style={{ minHeight: CHART_HEIGHT }}>
+        {values && (
+          <UPlotChart
+            labels={labels}
+            values={values}
+            kind={kind}
+            color={color}
+            label={title}
+            yMax={yMax}
+            reference={reference}
+            height={CHART_HEIGHT}
+          />
+        )}
+      </div>
       {reference && (
         // the dashed line's key: the chart itself draws no legend
         <Group gap={8} mt={4}>
@@ -54,10 +83,35 @@ function YearlyChart({ title, data, color, thisMonth }: Yearly & { thisMonth: nu
  * yesterday (in the airport's time zone), this week's bars, this year's two monthly lines, then the logs; a banner
  * (the user's shift) above the cards.
  */
-export function DashboardView({ title, timezone, unit, cards, weekly, yearly, banner, children }: { title: string; timezone: string; unit?: string; cards: Card[]; banner?: ReactNode; weekly: { title: string; data: { day: string; total: number }[] | undefined; yMax?: number }; yearly: [Yearly, Yearly]; children?: ReactNode }) {
+export function DashboardView({
+  title,
+  timezone,
+  unit,
+  cards,
+  weekly,
+  yearly,
+  banner,
+  children,
+}: {
+  title: string;
+  timezone: string;
+  unit?: string;
+  cards: Card[];
+  banner?: ReactNode;
+  weekly: { title: string; data: { day: string; total: number }[] | undefined; yMax?: number };
+  yearly: [Yearly, Yearly];
+  children?: ReactNode;
+}) {
   const { locale } = useI18nContext();
   const days = useMemo(
-    () => (weekly.data ?? []).map((d) => new Date(`${d.day}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' })),
+    () =>
+      (weekly.data ?? []).map((d) =>
+        new Date(`${d.day}T12:00:00Z`).toLocaleDateString(locale, {
+          weekday: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      ),
     [weekly.data, locale],
   );
   const weeklyValues = useMemo(() => weekly.data?.map((d) => d.total), [weekly.data]);
@@ -70,7 +124,14 @@ export function DashboardView({ title, timezone, unit, cards, weekly, yearly, ba
           <StatCard key={c.title} title={c.title} stat={c.stat} color={c.color} unit={unit} />
         ))}
       </SimpleGrid>
-      <ChartCard title={weekly.title} labels={days} values={weeklyValues} kind="bars" color="#4c6ef5" yMax={weekly.yMax} />
+      <ChartCard
+        title={weekly.title}
+        labels={days}
+        values={weeklyValues}
+        kind="bars"
+        color="#4c6ef5"
+        yMax={weekly.yMax}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {yearly.map((y) => (
           <YearlyChart key={y.title} {...y} thisMonth={thisMonth} />

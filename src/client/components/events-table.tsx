@@ -42,7 +42,17 @@ export function EventTypeCell({ row, detail, freight }: { row: EventLike; detail
  * A list of scan events, newest first: the bag events of the dashboard, the scan desk and the events list,
  * and the freight events of theirs. A row with warnings is tinted; an empty list says so (SPEC §2).
  */
-export function EventsTable<R extends EventLike>({ rows, columns, caption, narrow }: { rows: R[] | undefined; columns: EventColumn<R>[]; caption: string; narrow?: boolean }) {
+export function EventsTable<R extends EventLike>({
+  rows,
+  columns,
+  caption,
+  narrow,
+}: {
+  rows: R[] | undefined;
+  columns: EventColumn<R>[];
+  caption: string;
+  narrow?: boolean;
+}) {
   const { LL } = useI18nContext();
   // in a narrow column (beside a scan form) the optional columns wait for a wide screen
   const wide = narrow ? 'lg' : 'sm';
@@ -63,7 +73,12 @@ export function EventsTable<R extends EventLike>({ rows, columns, caption, narro
           {rows?.map((row) => (
             <Table.Tr key={row.id} bg={row.warnings?.length ? 'yellow.0' : undefined}>
               {columns.map((c) => (
-                <Table.Td key={c.header} ff={c.mono ? 'monospace' : undefined} style={c.mono ? NOWRAP : undefined} visibleFrom={c.wideOnly ? wide : undefined}>
+                <Table.Td
+                  key={c.header}
+                  ff={c.mono ? 'monospace' : undefined}
+                  style={c.mono ? NOWRAP : undefined}
+                  visibleFrom={c.wideOnly ? wide : undefined}
+                >
                   {c.cell(row)}
                 </Table.Td>
               ))}

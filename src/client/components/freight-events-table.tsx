@@ -10,7 +10,17 @@ type FreightEvent = RouterOutputs['freightEvents']['recent'][number];
 export type FreightEventRow = FreightEvent & { warnings?: string[] };
 
 /** SPEC §2 shipment logs: AWB, event type (with its FSU code), airport, ULD (and its flight), by, at. */
-export function FreightEventsTable({ rows, caption, withAwb = true, narrow }: { rows: FreightEventRow[] | undefined; caption: string; withAwb?: boolean; narrow?: boolean }) {
+export function FreightEventsTable({
+  rows,
+  caption,
+  withAwb = true,
+  narrow,
+}: {
+  rows: FreightEventRow[] | undefined;
+  caption: string;
+  withAwb?: boolean;
+  narrow?: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const columns = useMemo<EventColumn<FreightEventRow>[]>(
     () => [
@@ -30,7 +40,11 @@ export function FreightEventsTable({ rows, caption, withAwb = true, narrow }: { 
         ),
       },
       { header: LL.events.airport(), cell: (e) => e.airport.code },
-      { header: LL.freight.uldColumn(), cell: (e) => (e.uld ? `${e.uld.code}${e.uld.flight ? ` · ${e.uld.flight.flight_number}` : ''}` : orDash(null)), wideOnly: true },
+      {
+        header: LL.freight.uldColumn(),
+        cell: (e) => (e.uld ? `${e.uld.code}${e.uld.flight ? ` · ${e.uld.flight.flight_number}` : ''}` : orDash(null)),
+        wideOnly: true,
+      },
       { header: LL.freight.by(), cell: (e) => orDash(e.user?.name), wideOnly: true },
       { header: LL.freight.at(), cell: (e) => (narrow ? formatRecent : formatDateTime)(e.created_at, locale) },
     ],

@@ -6,7 +6,23 @@ import { useI18nContext } from '../lib/i18n';
  * A dashboard card: today's count and the change against yesterday; no percentage when yesterday had none (CONTRACT §6).
  * A report's card gives its figure as `value` (already formatted) with its own `caption`, and `children` below (a link).
  */
-export function StatCard({ title, stat, color, unit, value, caption, children }: { title: string; stat?: { today: number; change: number | null }; color: string; unit?: string; value?: string; caption?: string; children?: ReactNode }) {
+export function StatCard({
+  title,
+  stat,
+  color,
+  unit,
+  value,
+  caption,
+  children,
+}: {
+  title: string;
+  stat?: { today: number; change: number | null };
+  color: string;
+  unit?: string;
+  value?: string;
+  caption?: string;
+  children?: ReactNode;
+}) {
   const { LL, locale } = useI18nContext();
   const change = stat?.change;
   return (
@@ -24,7 +40,8 @@ export function StatCard({ title, stat, color, unit, value, caption, children }:
       </Group>
       {change !== null && change !== undefined && (
         <Text size="sm" c={change >= 0 ? 'teal.9' : 'red.9'} data-testid="stat-change">
-          {change >= 0 ? '▲' : '▼'} {Math.abs(change).toLocaleString(locale, { maximumFractionDigits: 1 })} % {LL.dashboard.vsYesterday()}
+          {change >= 0 ? '▲' : '▼'} {Math.abs(change).toLocaleString(locale, { maximumFractionDigits: 1 })} %{' '}
+          {LL.dashboard.vsYesterday()}
         </Text>
       )}
       {children}

@@ -11,7 +11,13 @@ const FLIGHT: Record<string, string> = {
 };
 // a badge never shrinks into an ellipsis: its column widens instead (narrow English headers at 1024 px)
 const whole = { overflow: 'visible', minWidth: 'max-content' } as const;
-const EVENT: Record<string, string> = { LOADED: 'green', DELIVERED: 'orange', TRANSFERRED: 'gray', CHECKIN: 'cyan', RECEIVED: 'cyan' };
+const EVENT: Record<string, string> = {
+  LOADED: 'green',
+  DELIVERED: 'orange',
+  TRANSFERRED: 'gray',
+  CHECKIN: 'cyan',
+  RECEIVED: 'cyan',
+};
 
 export function FlightStatusBadge({ status }: { status: string }) {
   return (

@@ -44,7 +44,10 @@ export function UPlotChart({ labels, values, kind, color, label, height = 220, y
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(yMax ?? 0, max * 1.15, 5)] } },
+        scales: {
+          x: { time: false, range: [-0.5, labels.length - 0.5] },
+          y: { range: (_u, _min, max) => [0, Math.max(yMax ?? 0, max * 1.15, 5)] },
+        },
         axes: [
           {
             // every label when they fit (about 48 px each), else every second or third
@@ -60,9 +63,17 @@ export function UPlotChart({ labels, values, kind, color, label, height = 220, y
         series: [
           {},
           kind === 'bars'
-            ? { label, fill: color, stroke: color, paths: uPlot.paths.bars!({ size: [0.6, 60] }), points: { show: false } }
+            ? {
+                label,
+                fill: color,
+                stroke: color,
+                paths: uPlot.paths.bars!({ size: [0.6, 60] }),
+                points: { show: false },
+              }
             : { label, stroke: color, width: 2, fill: `${color}22`, points: { size: 6, fill: color } },
-          ...(reference ? [{ label: reference.label, stroke: reference.color, width: 2, dash: [8, 6], points: { show: false } }] : []),
+          ...(reference
+            ? [{ label: reference.label, stroke: reference.color, width: 2, dash: [8, 6], points: { show: false } }]
+            : []),
         ],
       },
       reference ? [xs, values, xs.map(() => reference.value)] : [xs, values],
@@ -71,7 +82,12 @@ export function UPlotChart({ labels, values, kind, color, label, height = 220, y
     return () => plot.destroy();
   }, [labels, values, width, height, kind, color, label, yMax, reference]);
   return (
-    <div ref={sizeRef} style={{ width: '100%' }} role="img" aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i] ?? '—'}`).join(', ')}${reference ? `; ${reference.label}` : ''}`}>
+    <div
+      ref={sizeRef}
+      style={{ width: '100%' }}
+      role="img"
+      aria-label={`${label}: ${labels.map((l, i) => `${l} ${values[i] ?? '—'}`).join(', ')}${reference ? `; ${reference.label}` : ''}`}
+    >
       <div ref={target} />
     </div>
   );

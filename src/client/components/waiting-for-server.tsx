@@ -7,7 +7,15 @@ import { useI18nContext } from '../lib/i18n';
  * endless spinner. The status region is there from the first paint, so a screen reader hears the message
  * come in; the message is the page's one h1, as no screen is drawn yet.
  */
-export function WaitingForServer({ unreachable, retrying, onRetry }: { unreachable: boolean; retrying: boolean; onRetry: () => void }) {
+export function WaitingForServer({
+  unreachable,
+  retrying,
+  onRetry,
+}: {
+  unreachable: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const { LL } = useI18nContext();
   return (
     <Center mih="100vh" p="md">

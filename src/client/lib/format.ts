@@ -33,7 +33,12 @@ export function formatRecent(value: string | Date | null | undefined, locale = '
   const tag = locale === 'en' ? 'en-GB' : 'fr-FR';
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
   const today = day(date) === day(new Date());
-  return new Intl.DateTimeFormat(tag, { timeZone, ...(today ? {} : { day: '2-digit', month: '2-digit' }), hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(tag, {
+    timeZone,
+    ...(today ? {} : { day: '2-digit', month: '2-digit' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }
 
 /** The time of day alone, "22:00": the end of a shift whose start already names the day. */
@@ -41,5 +46,9 @@ export function formatTime(value: string | Date | null | undefined, locale = 'fr
   if (!value) return DASH;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return DASH;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }

@@ -3,7 +3,10 @@
  * JPEG. A picture already within bounds, or one the browser cannot decode, goes as it is (the server says
  * what is wrong with the latter).
  */
-export async function shrinkImage(file: File, opts: { maxSide: number; maxBytes: number; keepTypes: readonly string[] }): Promise<Blob> {
+export async function shrinkImage(
+  file: File,
+  opts: { maxSide: number; maxBytes: number; keepTypes: readonly string[] },
+): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file); // turned as the camera's orientation says

@@ -35,7 +35,11 @@ export const queryClient: QueryClient = new QueryClient({
   },
 });
 
-const transport = { url: '/trpc', headers: callHeaders, fetch: (url: URL | RequestInfo, init?: RequestInit) => fetch(url, { ...init, credentials: 'same-origin' }) };
+const transport = {
+  url: '/trpc',
+  headers: callHeaders,
+  fetch: (url: URL | RequestInfo, init?: RequestInit) => fetch(url, { ...init, credentials: 'same-origin' }),
+};
 
 export const trpcClient = trpc.createClient({
   links: [

@@ -6,7 +6,13 @@ import { callHeaders } from './call-headers';
 export class UploadError extends Error {}
 
 /** Sends `file` as the multipart field `field`; answers the JSON answer, or throws an UploadError with the server's message. */
-export async function uploadFile<T>(method: 'POST' | 'PUT', url: string, field: string, file: Blob, filename?: string): Promise<T> {
+export async function uploadFile<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  field: string,
+  file: Blob,
+  filename?: string,
+): Promise<T> {
   const body = new FormData();
   body.append(field, file, filename ?? (file instanceof File ? file.name : field));
   const res = await fetch(url, { method, body, credentials: 'same-origin', headers: callHeaders() });

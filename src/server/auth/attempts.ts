@@ -67,8 +67,13 @@ export function countedAddress(address: string) {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Counts one attempt from a client address, or refuses it with 429: before the body is even read as a sign-in. */
@@ -81,13 +86,18 @@ export async function countAddressAttempt(db: Db, address: string, perMinute: nu
  * Counts one password check of `account` (a user id, or the login typed when no account has it) from
  * `address`, or refuses it with 429 and the seconds to wait, before any hashing is done.
  */
-export async function beginPasswordAttempt(db: Db, opts: { account: string; address: string }, now = Date.now()): Promise<PasswordAttempt> {
+export async function beginPasswordAttempt(
+  db: Db,
+  opts: { account: string; address: string },
+  now = Date.now(),
+): Promise<PasswordAttempt> {
   const pairKey = `pair:${opts.account}|${countedAddress(opts.address)}`;
   const accountKey = `account:${opts.account}`;
   const pair = await hit(db, pairKey, WINDOW_MS, now);
   if (pair.count > PAIR_MAX_FAILURES) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', pair.secondsLeft);
   const account = await hit(db, accountKey, WINDOW_MS, now);
-  if (account.count > ACCOUNT_MAX_FAILURES) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', account.secondsLeft);
+  if (account.count > ACCOUNT_MAX_FAILURES)
+    throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', account.secondsLeft);
   return {
     settle: async (ok) => {
       if (!ok) return; // the failure stays counted, as it was counted up front

@@ -32,7 +32,8 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     const next = waiting.shift();
-    if (next) next(); // the slot passes to the next in line
+    if (next)
+      next(); // the slot passes to the next in line
     else running -= 1;
   }
 }
@@ -41,7 +42,9 @@ function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOpti
   return withHashSlot(
     () =>
       new Promise((resolve, reject) =>
-        scryptCb(password.normalize('NFKC'), salt, keylen, { ...opts, maxmem: MAX_MEMORY }, (err, key) => (err ? reject(err) : resolve(key))),
+        scryptCb(password.normalize('NFKC'), salt, keylen, { ...opts, maxmem: MAX_MEMORY }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
       ),
   );
 }
@@ -61,7 +64,11 @@ export async function verifyPassword(stored: string, password: string): Promise<
   if (expected.length < 16) return false;
   let key: Buffer;
   try {
-    key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+    key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
   } catch (err) {
     if (err instanceof AppError) throw err; // the server is busy: not a wrong password
     return false; // unreadable parameters: no password matches, rather than a 500 at sign-in

@@ -13,7 +13,10 @@ export type FirstAdmin = { email: string; password: string | null };
  * at every start; it never touches an existing admin's password. Answers the admin it made, if any.
  * A generated password must be changed at the first sign-in; one given in ADMIN_PASSWORD need not.
  */
-export async function bootstrap(db: Db, opts: { adminEmail: string; adminPassword?: string }): Promise<FirstAdmin | null> {
+export async function bootstrap(
+  db: Db,
+  opts: { adminEmail: string; adminPassword?: string },
+): Promise<FirstAdmin | null> {
   await db
     .insert(services)
     .values(SERVICES.map((s) => ({ slug: s.slug, name: s.name })))

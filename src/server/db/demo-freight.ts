@@ -6,8 +6,21 @@ import { flights, freightEvents, freightShipments, uldShipments, ulds } from './
 // Demo freight (issue 11): a shipment a day for a year between Kinshasa and the demo airports, in every
 // state: delivered, loaded, received, and a few of this week's not yet processed.
 
-const SHIPPERS = ['Kinshasa Textiles SARL', 'Congo Coffee Coop', 'Bralima Brewery', 'Pharmakina', 'Lubumbashi Copper Works', 'Goma Fresh Produce'];
-const CONSIGNEES = ['Lubumbashi Retail Ltd', 'Brussels Import NV', 'Paris Pharma SA', 'Goma Market Hall', 'Kisangani Traders'];
+const SHIPPERS = [
+  'Kinshasa Textiles SARL',
+  'Congo Coffee Coop',
+  'Bralima Brewery',
+  'Pharmakina',
+  'Lubumbashi Copper Works',
+  'Goma Fresh Produce',
+];
+const CONSIGNEES = [
+  'Lubumbashi Retail Ltd',
+  'Brussels Import NV',
+  'Paris Pharma SA',
+  'Goma Market Hall',
+  'Kisangani Traders',
+];
 const NATURES = ['Textiles', 'Coffee', 'Medicines', 'Spare parts', 'Fresh produce', null];
 
 /** A valid AWB: prefix, 7-digit serial and its check digit (serial mod 7, CONTRACT §7). */
@@ -54,7 +67,11 @@ export async function seedFreight(db: Db, byCode: Map<string, number>, tz: strin
     const at = (hours: number) => new Date(Math.min(Date.now() - 60_000, s.created.getTime() + hours * 3_600_000));
     // this week's are at every stage (today's received and loaded); older ones went the whole way (a few stopped on the way)
     const stage = s.ago <= 6 ? (s.ago + 2) % 5 : rnd() < 0.92 ? 4 : 2;
-    const push = (event_type: 'RECEIVED' | 'LOADED' | 'TRANSFERRED' | 'DELIVERED', airport_id: number, hours: number) => {
+    const push = (
+      event_type: 'RECEIVED' | 'LOADED' | 'TRANSFERRED' | 'DELIVERED',
+      airport_id: number,
+      hours: number,
+    ) => {
       events.push({ shipment_id: id, event_type, airport_id, user_id: userId, created_at: at(hours) });
       status.set(id, event_type);
     };
@@ -93,14 +110,32 @@ export async function seedUlds(db: Db, byCode: Map<string, number>, tz: string, 
   const uld = (type: 'CONTAINER' | 'PALLET', flightId: number | null, status: string) => {
     const prefix = type === 'CONTAINER' ? 'AKE' : 'PMC';
     const s = String(serial++).padStart(5, '0');
-    return { code: `${prefix}${s}8Z`, uld_type: prefix, serial: s, owner_code: '8Z', type, status, capacity: type === 'CONTAINER' ? 1588 : 6804, airport_id: fih, flight_id: flightId, created_by: userId };
+    return {
+      code: `${prefix}${s}8Z`,
+      uld_type: prefix,
+      serial: s,
+      owner_code: '8Z',
+      type,
+      status,
+      capacity: type === 'CONTAINER' ? 1588 : 6804,
+      airport_id: fih,
+      flight_id: flightId,
+      created_by: userId,
+    };
   };
   const rows = [
-    ...departures.flatMap((f, i) => [uld('CONTAINER', f.id, 'PARTIAL'), ...(i >= 2 ? [uld('PALLET', f.id, 'PARTIAL')] : [])]),
+    ...departures.flatMap((f, i) => [
+      uld('CONTAINER', f.id, 'PARTIAL'),
+      ...(i >= 2 ? [uld('PALLET', f.id, 'PARTIAL')] : []),
+    ]),
     uld('CONTAINER', null, 'AVAILABLE'),
     uld('PALLET', null, 'AVAILABLE'),
   ];
-  const created = await db.insert(ulds).values(rows).onConflictDoNothing().returning({ id: ulds.id, flight_id: ulds.flight_id, capacity: ulds.capacity });
+  const created = await db
+    .insert(ulds)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: ulds.id, flight_id: ulds.flight_id, capacity: ulds.capacity });
   const onFlights = created.filter((u) => u.flight_id);
   const attach: (typeof uldShipments.$inferInsert)[] = [];
   outbound.forEach((s, i) => {
@@ -109,7 +144,13 @@ export async function seedUlds(db: Db, byCode: Map<string, number>, tz: string, 
     // the first shipment is split: half here, half on the next ULD
     const weight = Math.min(Math.floor((i === 0 ? s.weight / 2 : s.weight) * 10) / 10, 700);
     attach.push({ uld_id: target.id, shipment_id: s.id, weight, assigned_by: userId });
-    if (i === 0 && onFlights[1]) attach.push({ uld_id: onFlights[1].id, shipment_id: s.id, weight: Math.floor((s.weight - weight) * 10) / 10, assigned_by: userId });
+    if (i === 0 && onFlights[1])
+      attach.push({
+        uld_id: onFlights[1].id,
+        shipment_id: s.id,
+        weight: Math.floor((s.weight - weight) * 10) / 10,
+        assigned_by: userId,
+      });
   });
   if (attach.length) await db.insert(uldShipments).values(attach).onConflictDoNothing();
 }

@@ -43,16 +43,28 @@ export async function seedShifts(db: Db, byCode: Map<string, number>, tz: string
         const end = localToInstant(`${p.to < p.from ? addDays(day, 1) : day}T${p.to}`, tz);
         const person = p.role !== 'admin' || d % 2 === 0 ? who(p.role, s.slug) : undefined;
         return {
-          shift: { label: shiftLabel(s.name, start, end, tz), started_at: start, ended_at: end, service_id: s.id, is_active: true, created_by: who('supervisor', s.slug) ?? null },
+          shift: {
+            label: shiftLabel(s.name, start, end, tz),
+            started_at: start,
+            ended_at: end,
+            service_id: s.id,
+            is_active: true,
+            created_by: who('supervisor', s.slug) ?? null,
+          },
           person,
           zone: i === 2 ? zoneId('Ramp') : zoneId(ZONE_OF[s.slug] ?? 'Check-in hall'),
         };
       }),
     ),
   );
-  const ids = await db.insert(shifts).values(planned.map((p) => p.shift)).returning({ id: shifts.id });
+  const ids = await db
+    .insert(shifts)
+    .values(planned.map((p) => p.shift))
+    .returning({ id: shifts.id });
   const assignments = planned.flatMap((p, i) =>
-    p.person ? [{ shift_id: ids[i]!.id, user_id: p.person, zone_id: p.zone, is_active: true, assigned_by: p.shift.created_by }] : [],
+    p.person
+      ? [{ shift_id: ids[i]!.id, user_id: p.person, zone_id: p.zone, is_active: true, assigned_by: p.shift.created_by }]
+      : [],
   );
   if (assignments.length) await db.insert(shiftAssignments).values(assignments);
 }

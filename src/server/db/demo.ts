@@ -62,7 +62,15 @@ export async function assertDemoAllowed(db: Db) {
 export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
   await assertDemoAllowed(db);
   await db.insert(airports).values(DEMO_AIRPORTS).onConflictDoNothing({ target: airports.code });
-  const airportRows = await db.select().from(airports).where(inArray(airports.code, DEMO_AIRPORTS.map((a) => a.code)));
+  const airportRows = await db
+    .select()
+    .from(airports)
+    .where(
+      inArray(
+        airports.code,
+        DEMO_AIRPORTS.map((a) => a.code),
+      ),
+    );
   const byCode = new Map(airportRows.map((a) => [a.code, a.id]));
   await db
     .insert(zones)
@@ -94,14 +102,18 @@ export async function seedDemo(db: Db, log: (msg: string) => void, tz: string) {
     const cargo = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'supervisor.cargo')))[0]!.id;
     await seedFreight(db, byCode, tz, cargo);
     await seedUlds(db, byCode, tz, cargo);
-    const desk = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.lost-and-found')))[0]!.id;
+    const desk = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.lost-and-found')))[0]!
+      .id;
     await seedClaims(db, byCode, desk);
     await seedFoundBags(db, byCode, desk);
     await seedShifts(db, byCode, tz);
     await rebuildDailyCounts(db, tz);
   }
   const [sample] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent.passage'));
-  if (sample) log(`Demo data ready: log in as e.g. agent.passage, supervisor.cargo or admin.admin-and-it with the password ${DEMO_PASSWORD}`);
+  if (sample)
+    log(
+      `Demo data ready: log in as e.g. agent.passage, supervisor.cargo or admin.admin-and-it with the password ${DEMO_PASSWORD}`,
+    );
 }
 
 const ROUTES: [string, string, string, string, number][] = [
@@ -113,8 +125,36 @@ const ROUTES: [string, string, string, string, number][] = [
   ['8Z301', 'FIH', 'CDG', '22:45', 500],
   ['8Z401', 'FIH', 'BRU', '21:30', 480],
 ];
-const FIRST = ['JEAN', 'MARIE', 'PATRICE', 'GRACE', 'OLIVIER', 'AMINATA', 'JOSEPH', 'CHANTAL', 'DIDIER', 'ESTHER', 'FELIX', 'NADEGE', 'PAUL', 'SARAH'];
-const LAST = ['MUKENDI', 'KABILA', 'NGOY', 'LUMUMBA', 'KASONGO', 'MBUYI', 'ILUNGA', 'DUPONT', 'MARTIN', 'OKITO', 'TSHIBANGU', 'BOLAMBA'];
+const FIRST = [
+  'JEAN',
+  'MARIE',
+  'PATRICE',
+  'GRACE',
+  'OLIVIER',
+  'AMINATA',
+  'JOSEPH',
+  'CHANTAL',
+  'DIDIER',
+  'ESTHER',
+  'FELIX',
+  'NADEGE',
+  'PAUL',
+  'SARAH',
+];
+const LAST = [
+  'MUKENDI',
+  'KABILA',
+  'NGOY',
+  'LUMUMBA',
+  'KASONGO',
+  'MBUYI',
+  'ILUNGA',
+  'DUPONT',
+  'MARTIN',
+  'OKITO',
+  'TSHIBANGU',
+  'BOLAMBA',
+];
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Today's and tomorrow's flights with passengers and bags, in the airport's local time. */
@@ -179,32 +219,97 @@ async function seedHistory(db: Db, byCode: Map<string, number>, tz: string, user
   const days = Array.from({ length: 365 }, (_, i) => 365 - i).map((ago) => {
     const day = localDay(new Date(Date.now() - ago * 86_400_000), tz);
     const month = Number(day.slice(5, 7));
-    return { ago, dest: dests[ago % 4]!, departure: localToInstant(`${day}T10:00`, tz), n: Math.round(20 + 15 * Math.sin(((month - 3) / 12) * 2 * Math.PI) + rnd() * 12) };
+    return {
+      ago,
+      dest: dests[ago % 4]!,
+      departure: localToInstant(`${day}T10:00`, tz),
+      n: Math.round(20 + 15 * Math.sin(((month - 3) / 12) * 2 * Math.PI) + rnd() * 12),
+    };
   });
   const flightRows = await db
     .insert(flights)
-    .values(days.map((d) => ({ flight_number: '8Z900', departure_airport: fih, arrival_airport: d.dest, departure_time: d.departure, arrival_time: new Date(d.departure.getTime() + 7_200_000), airline_code: '8Z', status: 'CLOSED' as const, created_at: d.departure, updated_at: d.departure })))
+    .values(
+      days.map((d) => ({
+        flight_number: '8Z900',
+        departure_airport: fih,
+        arrival_airport: d.dest,
+        departure_time: d.departure,
+        arrival_time: new Date(d.departure.getTime() + 7_200_000),
+        airline_code: '8Z',
+        status: 'CLOSED' as const,
+        created_at: d.departure,
+        updated_at: d.departure,
+      })),
+    )
     .returning({ id: flights.id, departure: flights.departure_time });
-  const dayOfFlight = new Map(flightRows.map((f) => [f.id, days.find((d) => d.departure.getTime() === f.departure.getTime())!]));
+  const dayOfFlight = new Map(
+    flightRows.map((f) => [f.id, days.find((d) => d.departure.getTime() === f.departure.getTime())!]),
+  );
   const paxValues = flightRows.flatMap((f) => {
     const d = dayOfFlight.get(f.id)!;
-    return Array.from({ length: d.n }, (_, i) => ({ flight_id: f.id, name: `${LAST[i % LAST.length]}/${FIRST[(i + d.ago) % FIRST.length]} MR`, pnr: `H${String(d.ago).padStart(3, '0')}${String(i).padStart(2, '0')}`, seat: `${Math.floor(i / 6) + 1}${'ABCDEF'[i % 6]}` }));
+    return Array.from({ length: d.n }, (_, i) => ({
+      flight_id: f.id,
+      name: `${LAST[i % LAST.length]}/${FIRST[(i + d.ago) % FIRST.length]} MR`,
+      pnr: `H${String(d.ago).padStart(3, '0')}${String(i).padStart(2, '0')}`,
+      seat: `${Math.floor(i / 6) + 1}${'ABCDEF'[i % 6]}`,
+    }));
   });
   const paxRows: { id: number; flight_id: number }[] = [];
   for (let i = 0; i < paxValues.length; i += 1000) {
-    paxRows.push(...(await db.insert(passengers).values(paxValues.slice(i, i + 1000)).returning({ id: passengers.id, flight_id: passengers.flight_id })));
+    paxRows.push(
+      ...(await db
+        .insert(passengers)
+        .values(paxValues.slice(i, i + 1000))
+        .returning({ id: passengers.id, flight_id: passengers.flight_id })),
+    );
   }
-  const bagValues = paxRows.map((p, i) => ({ passenger_id: p.id, bag_tag_number: `8Z-${year - 1}-${String(i + 1).padStart(8, '0')}`, weight: Math.round((8 + rnd() * 18) * 10) / 10, airport_id: fih, status: 'DELIVERED' as const }));
+  const bagValues = paxRows.map((p, i) => ({
+    passenger_id: p.id,
+    bag_tag_number: `8Z-${year - 1}-${String(i + 1).padStart(8, '0')}`,
+    weight: Math.round((8 + rnd() * 18) * 10) / 10,
+    airport_id: fih,
+    status: 'DELIVERED' as const,
+  }));
   const flightOfPax = new Map(paxRows.map((p) => [p.id, p.flight_id]));
   for (let i = 0; i < bagValues.length; i += 1000) {
-    const bagRows = await db.insert(bags).values(bagValues.slice(i, i + 1000)).returning({ id: bags.id, passenger_id: bags.passenger_id });
+    const bagRows = await db
+      .insert(bags)
+      .values(bagValues.slice(i, i + 1000))
+      .returning({ id: bags.id, passenger_id: bags.passenger_id });
     for (const b of bagRows) {
       const d = dayOfFlight.get(flightOfPax.get(b.passenger_id)!)!;
       const at = (minutes: number) => new Date(d.departure.getTime() + minutes * 60_000);
-      events.push({ bag_id: b.id, event_type: 'CHECKIN', airport_id: fih, user_id: userId, created_at: at(-120 + rnd() * 90) });
-      if (rnd() < 0.97) events.push({ bag_id: b.id, event_type: 'LOADED', airport_id: fih, user_id: userId, created_at: at(-25 + rnd() * 15) });
-      if (rnd() < 0.1) events.push({ bag_id: b.id, event_type: 'TRANSFERRED', airport_id: d.dest, user_id: userId, created_at: at(100) });
-      if (rnd() < 0.93) events.push({ bag_id: b.id, event_type: 'DELIVERED', airport_id: d.dest, user_id: userId, created_at: at(130 + rnd() * 30) });
+      events.push({
+        bag_id: b.id,
+        event_type: 'CHECKIN',
+        airport_id: fih,
+        user_id: userId,
+        created_at: at(-120 + rnd() * 90),
+      });
+      if (rnd() < 0.97)
+        events.push({
+          bag_id: b.id,
+          event_type: 'LOADED',
+          airport_id: fih,
+          user_id: userId,
+          created_at: at(-25 + rnd() * 15),
+        });
+      if (rnd() < 0.1)
+        events.push({
+          bag_id: b.id,
+          event_type: 'TRANSFERRED',
+          airport_id: d.dest,
+          user_id: userId,
+          created_at: at(100),
+        });
+      if (rnd() < 0.93)
+        events.push({
+          bag_id: b.id,
+          event_type: 'DELIVERED',
+          airport_id: d.dest,
+          user_id: userId,
+          created_at: at(130 + rnd() * 30),
+        });
     }
   }
   // today's early flights: their bags checked in this morning
@@ -216,7 +321,8 @@ async function seedHistory(db: Db, byCode: Map<string, number>, tz: string, user
     .where(eq(flights.flight_number, '8Z101'));
   for (const b of morning) {
     const at = new Date(Math.min(Date.now() - 60_000, b.departure.getTime() - 90 * 60_000));
-    if (localDay(at, tz) === today) events.push({ bag_id: b.id, event_type: 'CHECKIN', airport_id: fih, user_id: userId, created_at: at });
+    if (localDay(at, tz) === today)
+      events.push({ bag_id: b.id, event_type: 'CHECKIN', airport_id: fih, user_id: userId, created_at: at });
   }
   for (let i = 0; i < events.length; i += 1000) await db.insert(bagEvents).values(events.slice(i, i + 1000));
   for (const b of morning) await db.update(bags).set({ status: 'CHECKIN' }).where(eq(bags.id, b.id));

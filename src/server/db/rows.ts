@@ -9,7 +9,9 @@ type PgliteClient = { query: (q: string, p: unknown[]) => Promise<{ rows: unknow
  * once per connection: drizzle's execute() re-plans it on every call, which the scan path cannot afford.
  */
 export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery: (s: SQL) => { sql: string; params: unknown[] } } }).dialect.sqlToQuery(statement);
+  const { sql: text, params } = (
+    db as unknown as { dialect: { sqlToQuery: (s: SQL) => { sql: string; params: unknown[] } } }
+  ).dialect.sqlToQuery(statement);
   const client = (db as unknown as { $client: PgClient | PgliteClient }).$client;
   if ('unsafe' in client) return (await client.unsafe(text, params, { prepare: true })) as T[];
   return (await client.query(text, params)).rows as T[];

@@ -23,7 +23,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 type Upload = NonNullable<RestRoute['upload']>;
 type Procedure = { _def: { meta?: ProcedureMeta } };
-const accessOf = (path: string) => (appRouter._def.procedures as unknown as Record<string, Procedure>)[path]?._def.meta?.access;
+const accessOf = (path: string) =>
+  (appRouter._def.procedures as unknown as Record<string, Procedure>)[path]?._def.meta?.access;
 
 /**
  * Before a byte of an upload is read: the caller must be one the procedure admits, and a declared length must
@@ -42,7 +43,9 @@ const tooLarge = (upload: Upload) => fail('PAYLOAD_TOO_LARGE', upload.tooLarge, 
 async function uploadedFile(req: FastifyRequest, upload: Upload, field: string) {
   if (!req.isMultipart()) return undefined;
   try {
-    for await (const part of req.parts({ limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
+    })) {
       if (part.type !== 'file') continue;
       if (part.fieldname === field) return await readBounded(part.file, upload);
       part.file.resume(); // a file under another name is drained: left unread, the request never ends
@@ -60,7 +63,10 @@ async function uploadedFile(req: FastifyRequest, upload: Upload, field: string) 
  * The file's bytes, refused the moment it passes the limit. The multipart reader only stops storing a file that
  * is too long and goes on reading it to its end (toBuffer answers then): a 200 MB body would still come in.
  */
-async function readBounded(file: NodeJS.ReadableStream & { truncated?: boolean; destroy: (err?: Error) => void }, upload: Upload): Promise<Uint8Array> {
+async function readBounded(
+  file: NodeJS.ReadableStream & { truncated?: boolean; destroy: (err?: Error) => void },
+  upload: Upload,
+): Promise<Uint8Array> {
   // the reader below stops with this error the moment the limit is met
   file.once('limit', () => file.destroy(tooLarge(upload)));
   const chunks: Buffer[] = [];
@@ -71,9 +77,15 @@ async function readBounded(file: NodeJS.ReadableStream & { truncated?: boolean; 
 }
 
 const isTypedBytes = (x: unknown): x is { content_type: string; bytes: Uint8Array } =>
-  typeof x === 'object' && x !== null && 'bytes' in x && x.bytes instanceof Uint8Array && 'content_type' in x && typeof x.content_type === 'string';
+  typeof x === 'object' &&
+  x !== null &&
+  'bytes' in x &&
+  x.bytes instanceof Uint8Array &&
+  'content_type' in x &&
+  typeof x.content_type === 'string';
 
-const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function defaultInput(route: RestRoute, req: RestRequest): unknown {
   const fromUrl = { ...req.query, ...req.params };
@@ -86,7 +98,8 @@ export function defaultInput(route: RestRoute, req: RestRequest): unknown {
 export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, reply: FastifyReply) => Context) {
   const known = new Set(Object.keys(appRouter._def.procedures));
   for (const route of restRoutes) {
-    if (!known.has(route.procedure)) throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
+    if (!known.has(route.procedure))
+      throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
     const options = {
       method: route.method,
       url: route.path,
@@ -103,8 +116,10 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
         const result = await resolve(createCaller(ctx), route.procedure)(input);
         if (result === undefined || result === null) return reply.code(204).send();
-        if (typeof route.contentType === 'string' && result instanceof Uint8Array) return reply.type(route.contentType).send(Buffer.from(result));
-        if (Array.isArray(route.contentType) && isTypedBytes(result)) return reply.type(result.content_type).send(Buffer.from(result.bytes));
+        if (typeof route.contentType === 'string' && result instanceof Uint8Array)
+          return reply.type(route.contentType).send(Buffer.from(result));
+        if (Array.isArray(route.contentType) && isTypedBytes(result))
+          return reply.type(result.content_type).send(Buffer.from(result.bytes));
         return reply.code(route.status ?? 200).send(result);
       },
     };

@@ -7,8 +7,22 @@ import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shar
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, NoContentSchema, TypedBytesSchema } from '../../shared/schemas/common';
 import { DashboardStatsSchema, FreightDashboardStatsSchema } from '../../shared/schemas/dashboard';
-import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
-import { FlightDetailSchema, FlightPageSchema, FlightSchema, PassengerDetailSchema, PassengerPageSchema, PassengerSchema } from '../../shared/schemas/flights';
+import {
+  FreightEventSchema,
+  FreightScanResultSchema,
+  ShipmentDetailSchema,
+  ShipmentPageSchema,
+  ShipmentSchema,
+  UnassignedShipmentSchema,
+} from '../../shared/schemas/freight';
+import {
+  FlightDetailSchema,
+  FlightPageSchema,
+  FlightSchema,
+  PassengerDetailSchema,
+  PassengerPageSchema,
+  PassengerSchema,
+} from '../../shared/schemas/flights';
 import { appRouter } from '../router';
 import type { ProcedureMeta } from '../trpc';
 import { responses } from './responses';
@@ -85,13 +99,21 @@ function success(route: RestRoute) {
     const content = Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
     return { [route.status ?? 200]: { description: 'The file', content } };
   }
-  return { [route.status ?? 200]: { description: 'Success', content: { 'application/json': { schema: answerSchema(schema) } } } };
+  return {
+    [route.status ?? 200]: {
+      description: 'Success',
+      content: { 'application/json': { schema: answerSchema(schema) } },
+    },
+  };
 }
 
 // a 503 of ours is a refusal that passes with time (AppError.retryAfter)
 const RETRY_AFTER = { description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } };
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 /** Only the statuses the path can give: from its method, who may call it, its input and its own list. */
 function errors(route: RestRoute, meta: ProcedureMeta | undefined, hasInput: boolean) {
@@ -107,18 +129,26 @@ function errors(route: RestRoute, meta: ProcedureMeta | undefined, hasInput: boo
   if ((access && access !== 'signedIn') || mutating || passwordFirst) {
     out[403] = [
       access && access !== 'signedIn' && 'Your role or service may not do this',
-      passwordFirst && 'a session whose user must change their password first (`must_change_password`: `POST /api/profile/password`)',
+      passwordFirst &&
+        'a session whose user must change their password first (`must_change_password`: `POST /api/profile/password`)',
       mutating && 'a cookie call without `X-Requested-With: XMLHttpRequest`',
     ]
       .filter(Boolean)
       .join(', or ');
   }
   if (/:\w+/.test(route.path)) out[404] = 'No record has this id';
-  if (body) out[413] = route.upload ? `The file is over ${route.upload.maxBytes / 1024 / 1024} MB` : 'The body is over 1 MB';
-  if (body) out[415] = route.upload ? 'The body is not multipart/form-data' : 'The body is not JSON (`application/json`)';
+  if (body)
+    out[413] = route.upload ? `The file is over ${route.upload.maxBytes / 1024 / 1024} MB` : 'The body is over 1 MB';
+  if (body)
+    out[415] = route.upload ? 'The body is not multipart/form-data' : 'The body is not JSON (`application/json`)';
   if (hasInput) out[422] = 'Validation failed: `errors` maps each field to its messages';
   Object.assign(out, route.errors);
-  return Object.fromEntries(Object.entries(out).map(([status, text]) => [status, status === '503' ? { ...error(text), headers: { 'Retry-After': RETRY_AFTER } } : error(text)]));
+  return Object.fromEntries(
+    Object.entries(out).map(([status, text]) => [
+      status,
+      status === '503' ? { ...error(text), headers: { 'Retry-After': RETRY_AFTER } } : error(text),
+    ]),
+  );
 }
 
 function whoMayCall(meta: ProcedureMeta | undefined) {
@@ -132,22 +162,25 @@ function whoMayCall(meta: ProcedureMeta | undefined) {
 /** The document's sections, with what each holds (linters and generated references show the text). */
 const TAG_DESCRIPTIONS = {
   'Sign-in and profile': 'The signed-in user: who they are, their language, password and sign-out.',
-  'API tokens': 'Tokens for other systems, which act with their owner\'s role and service.',
-  Users: 'Accounts of the airport\'s staff, managed by administrators.',
+  'API tokens': "Tokens for other systems, which act with their owner's role and service.",
+  Users: "Accounts of the airport's staff, managed by administrators.",
   'Reference lists': 'Airports, zones and services: the lists the forms choose from.',
   Flights: 'Flights and their passenger manifests.',
   'Passengers and bags': 'Passengers of a flight and their checked bags with their tags.',
   'Bag scans': 'Scanning bags through the airport and the list of their events.',
-  'Baggage dashboard': 'Today\'s bag figures and their charts.',
+  'Baggage dashboard': "Today's bag figures and their charts.",
   Freight: 'Air-freight shipments (air waybills) and their scans.',
-  'Freight dashboard': 'Today\'s freight figures and their charts.',
+  'Freight dashboard': "Today's freight figures and their charts.",
   ULDs: 'Unit load devices: containers, pallets and pillows, and the shipments on them.',
   Tracking: 'Where a bag or a shipment is, and how the bags of a flight are doing.',
   'Lost and found': 'Lost-baggage claims, bags found without their owner, their matching and the reports.',
   Shifts: 'Staff shifts, their assignments to zones and who covers what.',
 } as const;
 
-const TAGS: Record<ProcedurePath extends `${infer Router}.${string}` ? Router : never, keyof typeof TAG_DESCRIPTIONS> = {
+const TAGS: Record<
+  ProcedurePath extends `${infer Router}.${string}` ? Router : never,
+  keyof typeof TAG_DESCRIPTIONS
+> = {
   auth: 'Sign-in and profile',
   tokens: 'API tokens',
   users: 'Users',
@@ -178,7 +211,10 @@ function anyValueFields(json: JsonSchema): JsonSchema {
     const anyOf = field.anyOf as JsonSchema[] | undefined;
     if (anyOf?.some((s) => Object.keys(s).length === 0)) {
       const { anyOf: _, ...rest } = field;
-      json.properties![name] = { ...rest, description: (rest.description as string | undefined) ?? 'Accepted and ignored.' };
+      json.properties![name] = {
+        ...rest,
+        description: (rest.description as string | undefined) ?? 'Accepted and ignored.',
+      };
     }
   }
   return json;
@@ -198,7 +234,9 @@ function operation(route: RestRoute) {
     operationId: route.procedure.replace('.', '_') + (route.path.startsWith('/api/profile') ? '_profile' : ''),
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
-      ...(inQuery ? fields.map(([name, s]) => ({ name, in: 'query', required: !!schema?.required?.includes(name), schema: s })) : []),
+      ...(inQuery
+        ? fields.map(([name, s]) => ({ name, in: 'query', required: !!schema?.required?.includes(name), schema: s }))
+        : []),
     ],
     responses: { ...success(route), ...errors(route, meta, !!schema) },
   };
@@ -208,7 +246,13 @@ function operation(route: RestRoute) {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: [route.upload.field], properties: { [route.upload.field]: { type: 'string', format: 'binary', contentMediaType: route.upload.type } } },
+          schema: {
+            type: 'object',
+            required: [route.upload.field],
+            properties: {
+              [route.upload.field]: { type: 'string', format: 'binary', contentMediaType: route.upload.type },
+            },
+          },
         },
       },
     };
@@ -238,9 +282,9 @@ export function buildOpenApi() {
         'The REST API of Tarmac: every screen of the application is built on these calls.',
         '**Authentication.** Integrations send `Authorization: Bearer <token>`; create a token in Profile → API tokens (it is shown once). ' +
           'A browser signed in with `POST /login` sends its session cookie instead, and must add `X-Requested-With: XMLHttpRequest` to every call that changes data.',
-        '**Errors** are JSON `{message}` in the user\'s language (or `Accept-Language`); a 422 adds `errors: {field: [messages]}`; a 500 carries the `request_id` of the server log.',
+        "**Errors** are JSON `{message}` in the user's language (or `Accept-Language`); a 422 adds `errors: {field: [messages]}`; a 500 carries the `request_id` of the server log.",
         '**Lists** of many rows are pages: `data`, `current_page`, `last_page`, `per_page`, `total`, `next_page_url`, `prev_page_url` and `links`; ask for another with `page`.',
-        '**Times** are ISO 8601 with their offset; flight times are in the airport\'s time zone.',
+        "**Times** are ISO 8601 with their offset; flight times are in the airport's time zone.",
       ].join('\n\n'),
     },
     // relative: the document is served by the installation it describes, whatever its host name
@@ -249,8 +293,18 @@ export function buildOpenApi() {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'An API token from Profile → API tokens.' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 'tarmac_session', description: 'The session cookie of `POST /login`.' },
-        xhr: { type: 'apiKey', in: 'header', name: 'X-Requested-With', description: 'With the cookie, `XMLHttpRequest` on every call that changes data.' },
+        cookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'tarmac_session',
+          description: 'The session cookie of `POST /login`.',
+        },
+        xhr: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Requested-With',
+          description: 'With the cookie, `XMLHttpRequest` on every call that changes data.',
+        },
       },
       schemas: {
         ...schemas,
@@ -259,7 +313,11 @@ export function buildOpenApi() {
           required: ['message'],
           properties: {
             message: { type: 'string', examples: ['Validation failed.'] },
-            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, examples: [{ bag_tag_number: ['This field is required.'] }] },
+            errors: {
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: 'string' } },
+              examples: [{ bag_tag_number: ['This field is required.'] }],
+            },
             request_id: { type: 'string' },
           },
         },

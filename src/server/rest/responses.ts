@@ -2,19 +2,64 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { LocalizedString } from 'typesafe-i18n';
 import * as v from 'valibot';
 import { AirportSchema, UserPageSchema, ZoneSchema } from '../../shared/schemas/admin';
-import { LangResultSchema, LoginResultSchema, MeSchema, NewTokenSchema, ServiceSchema, TokenSchema, UserSchema } from '../../shared/schemas/auth';
+import {
+  LangResultSchema,
+  LoginResultSchema,
+  MeSchema,
+  NewTokenSchema,
+  ServiceSchema,
+  TokenSchema,
+  UserSchema,
+} from '../../shared/schemas/auth';
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shared/schemas/baggage-events';
 import { BagSchema } from '../../shared/schemas/bags';
 import { BytesSchema, MessageSchema, NoContentSchema, TypedBytesSchema } from '../../shared/schemas/common';
-import { DailyTotalsSchema, DashboardStatsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../shared/schemas/dashboard';
-import { FreightEventSchema, FreightScanResultSchema, ShipmentDetailSchema, ShipmentPageSchema, ShipmentSchema, UnassignedShipmentSchema } from '../../shared/schemas/freight';
-import { FlightDetailSchema, FlightPageSchema, FlightSchema, ManifestImportSchema, PassengerDetailSchema, PassengerSchema } from '../../shared/schemas/flights';
+import {
+  DailyTotalsSchema,
+  DashboardStatsSchema,
+  FreightDashboardStatsSchema,
+  MonthlyTotalsSchema,
+} from '../../shared/schemas/dashboard';
+import {
+  FreightEventSchema,
+  FreightScanResultSchema,
+  ShipmentDetailSchema,
+  ShipmentPageSchema,
+  ShipmentSchema,
+  UnassignedShipmentSchema,
+} from '../../shared/schemas/freight';
+import {
+  FlightDetailSchema,
+  FlightPageSchema,
+  FlightSchema,
+  ManifestImportSchema,
+  PassengerDetailSchema,
+  PassengerSchema,
+} from '../../shared/schemas/flights';
 import { SearchResultSchema, TrackResultSchema } from '../../shared/schemas/tracking';
-import { ClaimMatchSchema, FoundBagMatchSchema, FoundBagPageSchema, FoundBagSchema } from '../../shared/schemas/found-bags';
+import {
+  ClaimMatchSchema,
+  FoundBagMatchSchema,
+  FoundBagPageSchema,
+  FoundBagSchema,
+} from '../../shared/schemas/found-bags';
 import { ClaimReportResultSchema } from '../../shared/schemas/claim-reports';
-import { ClaimDetailSchema, ClaimPageSchema, ClaimSchema, ClaimStatusResultSchema, ClaimTagLookupResultSchema } from '../../shared/schemas/claims';
+import {
+  ClaimDetailSchema,
+  ClaimPageSchema,
+  ClaimSchema,
+  ClaimStatusResultSchema,
+  ClaimTagLookupResultSchema,
+} from '../../shared/schemas/claims';
 import { UldDetailSchema, UldSchema } from '../../shared/schemas/ulds';
-import { AssignmentSchema, AvailableUserSchema, MyShiftSchema, ShiftDetailSchema, ShiftPageSchema, ShiftSchema } from '../../shared/schemas/shifts';
+import {
+  AssignmentSchema,
+  AvailableUserSchema,
+  MyShiftSchema,
+  ShiftDetailSchema,
+  ShiftPageSchema,
+  ShiftSchema,
+} from '../../shared/schemas/shifts';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './routes';
 
@@ -125,7 +170,13 @@ type OutputOf<P extends string> = P extends `${infer A}.${infer B}`
     : never
   : never;
 /** Translated text is a branded string in the code and a string on the wire. */
-type Plain<T> = T extends LocalizedString ? string : T extends readonly (infer U)[] ? Plain<U>[] : T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
+type Plain<T> = T extends LocalizedString
+  ? string
+  : T extends readonly (infer U)[]
+    ? Plain<U>[]
+    : T extends object
+      ? { [K in keyof T]: Plain<T[K]> }
+      : T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Schemas = typeof responses;
 /** `unknown` where schema and answer agree; a property naming the procedure where they do not. */
@@ -134,7 +185,9 @@ type Agreement = {
     ? unknown
     : Schemas[P] extends typeof NoContentSchema
       ? // tRPC types an answer of nothing as `never`
-        [OutputOf<P>] extends [void] ? unknown : { answersSomething: P }
+        [OutputOf<P>] extends [void]
+        ? unknown
+        : { answersSomething: P }
       : Same<Plain<OutputOf<P>>, v.InferOutput<Schemas[P]>> extends true
         ? unknown
         : { schemaDiffersFromAnswer: P; answer: OutputOf<P>; schema: v.InferOutput<Schemas[P]> };

@@ -3,7 +3,14 @@ import { beginPasswordAttempt, countAddressAttempt, type PasswordAttempt } from 
 import { dummyHash, needsRehash, verifyPassword } from '../auth/password';
 import { fail, invalidField } from '../errors';
 import { LL } from '../i18n';
-import { findCredentials, findCurrentUser, getPasswordHash, setLang, setOwnPassword, setPassword } from '../services/users';
+import {
+  findCredentials,
+  findCurrentUser,
+  getPasswordHash,
+  setLang,
+  setOwnPassword,
+  setPassword,
+} from '../services/users';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
 import { authedProcedure, beforePasswordChangeProcedure, publicProcedure, router } from '../trpc';
 
@@ -27,9 +34,14 @@ export const authRouter = router({
   login: countedFromAddress.input(LoginSchema).mutation(async ({ ctx, input }) => {
     const account = await findCredentials(ctx.db, input.email);
     // counted per account, whichever of e-mail or username is typed, and before the password is hashed
-    const attempt = await beginPasswordAttempt(ctx.db, { account: account ? `user:${account.id}` : `login:${input.email.trim().toLowerCase()}`, address: ctx.ip });
+    const attempt = await beginPasswordAttempt(ctx.db, {
+      account: account ? `user:${account.id}` : `login:${input.email.trim().toLowerCase()}`,
+      address: ctx.ip,
+    });
     // same work and same answer whether the account exists or not (CONTRACT §2)
-    const ok = await checked(attempt, async () => verifyPassword(account?.password_hash ?? (await dummyHash()), input.password));
+    const ok = await checked(attempt, async () =>
+      verifyPassword(account?.password_hash ?? (await dummyHash()), input.password),
+    );
     await attempt.settle(!!account && ok);
     if (!account || !ok) throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
     // said only to whoever gave the right password: anyone else learns nothing of the account

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '../../shared/schemas/common';
-import { ClaimListSchema, ClaimReceiptSchema, ClaimTagLookupSchema, CreateClaimSchema, UpdateClaimStatusSchema } from '../../shared/schemas/claims';
+import {
+  ClaimListSchema,
+  ClaimReceiptSchema,
+  ClaimTagLookupSchema,
+  CreateClaimSchema,
+  UpdateClaimStatusSchema,
+} from '../../shared/schemas/claims';
 import type { Env } from '../env';
 import { LL } from '../i18n';
 import type { ClaimClocks } from '../services/claim-deadlines';
@@ -24,9 +30,15 @@ export const claimsRouter = router({
   list: desk.input(ClaimListSchema).query(({ ctx, input }) => listClaims(ctx.db, input, clocks(ctx))),
   get: desk.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => getClaim(ctx.db, input.id, clocks(ctx))),
   /** The form's pre-fill from a tag: lost-and-found sees the passenger here, not through /api/search/tag. */
-  tagLookup: desk.input(ClaimTagLookupSchema).query(({ ctx, input }) => claimTagLookup(ctx.db, input.tag, ctx.env.APP_TIMEZONE)),
+  tagLookup: desk
+    .input(ClaimTagLookupSchema)
+    .query(({ ctx, input }) => claimTagLookup(ctx.db, input.tag, ctx.env.APP_TIMEZONE)),
   /** The passenger's receipt (PDF) in the language they choose. */
-  receipt: desk.input(ClaimReceiptSchema).query(({ ctx, input }) => claimReceiptPdf(ctx.db, input.id, { clocks: clocks(ctx), locale: input.lang ?? ctx.locale })),
+  receipt: desk
+    .input(ClaimReceiptSchema)
+    .query(({ ctx, input }) =>
+      claimReceiptPdf(ctx.db, input.id, { clocks: clocks(ctx), locale: input.lang ?? ctx.locale }),
+    ),
   /** `reported_by` is the signed-in user, whatever the body says. */
   create: desk.input(CreateClaimSchema).mutation(({ ctx, input }) => createClaim(ctx.db, input, ctx.user, clocks(ctx))),
   updateStatus: desk.input(UpdateClaimStatusSchema).mutation(async ({ ctx, input }) => ({

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { can } from '../../shared/roles';
 import { IdParamSchema } from '../../shared/schemas/common';
-import { CreateFlightSchema, FlightListSchema, FlightQuerySchema, UpdateFlightSchema } from '../../shared/schemas/flights';
+import {
+  CreateFlightSchema,
+  FlightListSchema,
+  FlightQuerySchema,
+  UpdateFlightSchema,
+} from '../../shared/schemas/flights';
 import { createFlight, getFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
 import { importManifest } from '../services/manifest';
 import { allowed, authedProcedure, router } from '../trpc';
@@ -9,9 +14,14 @@ import { allowed, authedProcedure, router } from '../trpc';
 // CONTRACT §5: everyone reads flights; supervisors and admins create and edit them;
 // manifests are passenger-side work.
 export const flightsRouter = router({
-  list: authedProcedure
-    .input(FlightListSchema)
-    .query(({ ctx, input }) => listFlights(ctx.db, { page: input.page, tz: ctx.env.APP_TIMEZONE, date: input.date || undefined, airport: input.airport || undefined })),
+  list: authedProcedure.input(FlightListSchema).query(({ ctx, input }) =>
+    listFlights(ctx.db, {
+      page: input.page,
+      tz: ctx.env.APP_TIMEZONE,
+      date: input.date || undefined,
+      airport: input.airport || undefined,
+    }),
+  ),
   // passengers are passenger-side data: other services get the flight alone (passengers: null)
   get: authedProcedure.input(FlightQuerySchema).query(async ({ ctx, input }) => {
     const tz = ctx.env.APP_TIMEZONE;

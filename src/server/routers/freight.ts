@@ -1,9 +1,21 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '../../shared/schemas/common';
-import { CreateShipmentSchema, FreightScanSchema, ShipmentListSchema, UpdateShipmentSchema } from '../../shared/schemas/freight';
+import {
+  CreateShipmentSchema,
+  FreightScanSchema,
+  ShipmentListSchema,
+  UpdateShipmentSchema,
+} from '../../shared/schemas/freight';
 import { LL, translate } from '../i18n';
 import { recentFreightEvents, recordFreightScan } from '../services/freight-events';
-import { createShipment, getShipment, listShipments, recentShipments, unassignedShipments, updateShipment } from '../services/freight-shipments';
+import {
+  createShipment,
+  getShipment,
+  listShipments,
+  recentShipments,
+  unassignedShipments,
+  updateShipment,
+} from '../services/freight-shipments';
 import { freightEventDaily } from '../db/schema';
 import { freightDashboardStats, monthlyTotals, weeklyTotals } from '../services/dashboard';
 import { allowed, authedProcedure, router } from '../trpc';
@@ -17,7 +29,9 @@ export const shipmentsRouter = router({
   unassigned: cargo.query(({ ctx }) => unassignedShipments(ctx.db)),
   get: cargo.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => getShipment(ctx.db, input.id)),
   create: cargo.input(CreateShipmentSchema).mutation(({ ctx, input }) => createShipment(ctx.db, input, ctx.user.id)),
-  update: cargo.input(UpdateShipmentSchema).mutation(({ ctx, input: { id, ...input } }) => updateShipment(ctx.db, id, input)),
+  update: cargo
+    .input(UpdateShipmentSchema)
+    .mutation(({ ctx, input: { id, ...input } }) => updateShipment(ctx.db, id, input)),
 });
 
 // built once: scans answer thousands of times a second
@@ -28,7 +42,10 @@ export const freightEventsRouter = router({
   /** POST /api/freight-events: {event, message}; warnings are recorded-but-suspicious scans, told at once. */
   scan: cargo.input(FreightScanSchema).mutation(async ({ ctx, input }) => {
     const { event, warnings } = await recordFreightScan(ctx.db, input, ctx.user, ctx.env.APP_TIMEZONE);
-    return { event: { ...event, warnings: warnings.map((w) => translate(ctx.locale, w)) }, message: scanned[ctx.locale] };
+    return {
+      event: { ...event, warnings: warnings.map((w) => translate(ctx.locale, w)) },
+      message: scanned[ctx.locale],
+    };
   }),
 });
 
@@ -36,6 +53,10 @@ export const freightEventsRouter = router({
 export const freightDashboardRouter = router({
   stats: authedProcedure.query(({ ctx }) => freightDashboardStats(ctx.db, ctx.env.APP_TIMEZONE)),
   weekly: authedProcedure.query(({ ctx }) => weeklyTotals(ctx.db, freightEventDaily, 'RECEIVED', ctx.env.APP_TIMEZONE)),
-  yearlyLoaded: authedProcedure.query(({ ctx }) => monthlyTotals(ctx.db, freightEventDaily, 'LOADED', ctx.env.APP_TIMEZONE)),
-  yearlyDelivered: authedProcedure.query(({ ctx }) => monthlyTotals(ctx.db, freightEventDaily, 'DELIVERED', ctx.env.APP_TIMEZONE)),
+  yearlyLoaded: authedProcedure.query(({ ctx }) =>
+    monthlyTotals(ctx.db, freightEventDaily, 'LOADED', ctx.env.APP_TIMEZONE),
+  ),
+  yearlyDelivered: authedProcedure.query(({ ctx }) =>
+    monthlyTotals(ctx.db, freightEventDaily, 'DELIVERED', ctx.env.APP_TIMEZONE),
+  ),
 });

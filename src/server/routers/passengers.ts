@@ -11,12 +11,20 @@ const passengerSide = allowed('passengers');
 
 export const passengersRouter = router({
   add: passengerSide.input(CreatePassengerSchema).mutation(({ ctx, input }) => addPassenger(ctx.db, input)),
-  get: passengerSide.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => getPassenger(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
-  delete: passengerSide.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => deletePassenger(ctx.db, input.id)),
+  get: passengerSide
+    .input(v.object({ id: IdParamSchema }))
+    .query(({ ctx, input }) => getPassenger(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
+  delete: passengerSide
+    .input(v.object({ id: IdParamSchema }))
+    .mutation(({ ctx, input }) => deletePassenger(ctx.db, input.id)),
 });
 
 export const bagsRouter = router({
-  add: passengerSide.input(CreateBagSchema).mutation(({ ctx, input }) => addBag(ctx.db, input, ctx.user.airport?.id ?? null)),
+  add: passengerSide
+    .input(CreateBagSchema)
+    .mutation(({ ctx, input }) => addBag(ctx.db, input, ctx.user.airport?.id ?? null)),
   /** A PDF (bytes): served by REST only, for the desk's label printer. */
-  label: passengerSide.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => bagLabelPdf(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
+  label: passengerSide
+    .input(v.object({ id: IdParamSchema }))
+    .query(({ ctx, input }) => bagLabelPdf(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
 });

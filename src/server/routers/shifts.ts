@@ -30,19 +30,35 @@ const editor = allowed('editShifts');
 export const shiftsRouter = router({
   list: authedProcedure.input(ShiftListSchema).query(({ ctx, input }) =>
     // the `service_id` and `role` SPEC §7 sends describe the caller: the session decides (CONTRACT §5)
-    listShifts(ctx.db, { page: input.page, serviceId: readableService(ctx.user, input.service_id), tz: ctx.env.APP_TIMEZONE }),
+    listShifts(ctx.db, {
+      page: input.page,
+      serviceId: readableService(ctx.user, input.service_id),
+      tz: ctx.env.APP_TIMEZONE,
+    }),
   ),
-  get: authedProcedure.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => getShiftDetail(ctx.db, ctx.user, input.id, ctx.env.APP_TIMEZONE)),
-  create: editor.input(CreateShiftSchema).mutation(({ ctx, input }) => createShift(ctx.db, ctx.user, input, ctx.env.APP_TIMEZONE)),
-  update: editor.input(UpdateShiftSchema).mutation(({ ctx, input: { id, ...input } }) => updateShift(ctx.db, ctx.user, id, input, ctx.env.APP_TIMEZONE)),
+  get: authedProcedure
+    .input(v.object({ id: IdParamSchema }))
+    .query(({ ctx, input }) => getShiftDetail(ctx.db, ctx.user, input.id, ctx.env.APP_TIMEZONE)),
+  create: editor
+    .input(CreateShiftSchema)
+    .mutation(({ ctx, input }) => createShift(ctx.db, ctx.user, input, ctx.env.APP_TIMEZONE)),
+  update: editor
+    .input(UpdateShiftSchema)
+    .mutation(({ ctx, input: { id, ...input } }) => updateShift(ctx.db, ctx.user, id, input, ctx.env.APP_TIMEZONE)),
   availableUsers: editor.input(AvailableUsersSchema).query(({ ctx, input }) => availableUsers(ctx.db, ctx.user, input)),
   /** The caller's own assignment under way and the next ones (profile, dashboard). */
   mine: authedProcedure.query(({ ctx }) => myShifts(ctx.db, ctx.user.id, ctx.env.APP_TIMEZONE)),
 });
 
 export const shiftAssignmentsRouter = router({
-  create: editor.input(CreateAssignmentSchema).mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.user, input, ctx.env.APP_TIMEZONE)),
-  update: editor.input(UpdateAssignmentSchema).mutation(({ ctx, input: { id, ...input } }) => updateAssignment(ctx.db, ctx.user, id, input, ctx.env.APP_TIMEZONE)),
+  create: editor
+    .input(CreateAssignmentSchema)
+    .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.user, input, ctx.env.APP_TIMEZONE)),
+  update: editor
+    .input(UpdateAssignmentSchema)
+    .mutation(({ ctx, input: { id, ...input } }) =>
+      updateAssignment(ctx.db, ctx.user, id, input, ctx.env.APP_TIMEZONE),
+    ),
   /** SPEC §8: the screen shows the server's message once deleted. */
   delete: editor.input(v.object({ id: IdParamSchema })).mutation(async ({ ctx, input }) => {
     await deleteAssignment(ctx.db, ctx.user, input.id);

@@ -31,10 +31,15 @@ export const usersRouter = router({
   create: adminProcedure.input(CreateUserSchema).mutation(({ ctx, input }) => createUser(ctx.db, input)),
   update: adminProcedure.input(UpdateUserSchema).mutation(({ ctx, input }) => {
     // a leaked token must not become its owner's password, then a session, then new tokens
-    if (input.password && input.id === ctx.user.id && ctx.auth?.method === 'token') throw fail('FORBIDDEN', 'tokenCannotSetOwnPassword');
+    if (input.password && input.id === ctx.user.id && ctx.auth?.method === 'token')
+      throw fail('FORBIDDEN', 'tokenCannotSetOwnPassword');
     return updateUser(ctx.db, input);
   }),
   /** Access taken away at once: no sign-in, sessions deleted, tokens refused. Never one's own (nobody left to undo it). */
-  disable: adminProcedure.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => disableUser(ctx.db, ctx.user.id, input.id)),
-  enable: adminProcedure.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => enableUser(ctx.db, input.id)),
+  disable: adminProcedure
+    .input(v.object({ id: IdParamSchema }))
+    .mutation(({ ctx, input }) => disableUser(ctx.db, ctx.user.id, input.id)),
+  enable: adminProcedure
+    .input(v.object({ id: IdParamSchema }))
+    .mutation(({ ctx, input }) => enableUser(ctx.db, input.id)),
 });

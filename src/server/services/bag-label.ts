@@ -37,9 +37,19 @@ export async function bagLabelPdf(db: Db, bagId: number, tz: string): Promise<Ui
   const image = await doc.embedPng(png);
   const width = 90 * MM;
   page.drawText(bag.to ?? '---', { x: 5 * MM, y: 47 * MM, size: 30, font: bold });
-  page.drawText(`${bag.flight}  ${instantToZonedIso(bag.departure, tz).slice(0, 10)}`, { x: 45 * MM, y: 53 * MM, size: 10, font: bold });
+  page.drawText(`${bag.flight}  ${instantToZonedIso(bag.departure, tz).slice(0, 10)}`, {
+    x: 45 * MM,
+    y: 53 * MM,
+    size: 10,
+    font: bold,
+  });
   // a name in any script: what the standard font cannot write is replaced, not a failed label
-  page.drawText(writable(font, `${[...bag.name].slice(0, 32).join('')}  ${bag.pnr}`), { x: 45 * MM, y: 48 * MM, size: 8, font });
+  page.drawText(writable(font, `${[...bag.name].slice(0, 32).join('')}  ${bag.pnr}`), {
+    x: 45 * MM,
+    y: 48 * MM,
+    size: 8,
+    font,
+  });
   page.drawImage(image, { x: 5 * MM, y: 14 * MM, width, height: 28 * MM });
   page.drawText(bag.tag, { x: 5 * MM, y: 8 * MM, size: 14, font: bold });
   page.drawText(`${bag.weight} kg`, { x: 80 * MM, y: 8 * MM, size: 10, font });

@@ -11,7 +11,13 @@ import { pageRows, paginate } from './paginate';
 
 export const EVENTS_PER_PAGE = 20;
 
-type ScanInput = { bag_tag_number: string; event_type: BagEventType; airport_id: number; remark?: string | null; client_event_id?: string };
+type ScanInput = {
+  bag_tag_number: string;
+  event_type: BagEventType;
+  airport_id: number;
+  remark?: string | null;
+  client_event_id?: string;
+};
 type Actor = { id: number; name: string };
 type ScanItem = { input: ScanInput; actor: Actor };
 
@@ -133,7 +139,13 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array
 /** Per bag of the batch: its status after the scans so far, and the types scanned within the last minute. */
 type InBatch = Map<number, { status: string; types: Set<string> }>;
 
-async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow | undefined, inBatch: InBatch): Promise<ScanResult> {
+async function scanOutcome(
+  db: Db,
+  input: ScanInput,
+  actor: Actor,
+  row: ScanRow | undefined,
+  inBatch: InBatch,
+): Promise<ScanResult> {
   if (!row?.bag_id) throw fail('NOT_FOUND', 'unknownTag', { tag: input.bag_tag_number });
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
 
@@ -148,7 +160,10 @@ async function scanOutcome(db: Db, input: ScanInput, actor: Actor, row: ScanRow 
   const warnings: Message[] = [];
   if (bag.status === 'DELIVERED') warnings.push({ key: 'warnAlreadyDelivered' });
   if (input.event_type === 'LOADED' && row.departure_airport && row.departure_airport !== input.airport_id) {
-    warnings.push({ key: 'warnWrongAirport', params: { airport: row.airport_code, expected: row.departure_code ?? '' } });
+    warnings.push({
+      key: 'warnWrongAirport',
+      params: { airport: row.airport_code, expected: row.departure_code ?? '' },
+    });
   }
   if (input.event_type === 'LOADED' && row.departure_day && row.departure_day !== row.today) {
     warnings.push({ key: 'warnNotToday', params: { flight: row.flight_number, day: row.departure_day } });

@@ -21,7 +21,10 @@ export async function addBag(
 ) {
   if (!userAirportId) throw fail('FORBIDDEN', 'noAirport');
   const airportId = input.airport_id ?? userAirportId;
-  const [passenger] = await db.select({ id: passengers.id }).from(passengers).where(eq(passengers.id, input.passenger_id));
+  const [passenger] = await db
+    .select({ id: passengers.id })
+    .from(passengers)
+    .where(eq(passengers.id, input.passenger_id));
   if (!passenger) throw invalidField('passenger_id', 'passengerNotFound', { id: input.passenger_id });
   if (airportId !== userAirportId) {
     const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, airportId));
@@ -30,8 +33,15 @@ export async function addBag(
   const tag = input.bag_tag_number;
   const saved = db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(${printedTag(tag)}))`);
-    const [other] = await tx.select({ tag: bags.bag_tag_number }).from(bags).where(inArray(bags.bag_tag_number, tagSpellings(tag))).limit(1);
-    if (other) throw other.tag === tag ? fail('CONFLICT', 'bagTagTaken', { tag }) : fail('CONFLICT', 'bagTagSpellingTaken', { tag, other: other.tag });
+    const [other] = await tx
+      .select({ tag: bags.bag_tag_number })
+      .from(bags)
+      .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+      .limit(1);
+    if (other)
+      throw other.tag === tag
+        ? fail('CONFLICT', 'bagTagTaken', { tag })
+        : fail('CONFLICT', 'bagTagSpellingTaken', { tag, other: other.tag });
     const [row] = await tx
       .insert(bags)
       .values({ bag_tag_number: tag, weight: input.weight, passenger_id: input.passenger_id, airport_id: airportId })

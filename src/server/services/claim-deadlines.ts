@@ -9,7 +9,13 @@ import type { ClaimStatus } from '../../shared/claim-codes';
 // LOST and FOUND claims run no clock here: the first is already what the 21 days lead to, the second waits
 // for its delivery.
 
-export type ClaimClocks = { tz: string; lostAfterDays: number; delayComplaintDays: number; damageComplaintDays: number; today?: string };
+export type ClaimClocks = {
+  tz: string;
+  lostAfterDays: number;
+  delayComplaintDays: number;
+  damageComplaintDays: number;
+  today?: string;
+};
 export type DeadlineKind = 'LOST_AFTER' | 'DAMAGE_COMPLAINT' | 'DELAY_COMPLAINT';
 /** Due soon: at most this many days left (the filter). */
 export const DUE_SOON_DAYS = 2;
@@ -25,11 +31,15 @@ export function claimDeadlines(c: ClaimDates, clocks: ClaimClocks) {
     return { kind, due_on, days_left: daysBetween(today, due_on) };
   };
   const deadlines: Deadline[] = [];
-  if (c.status === 'DELAYED') deadlines.push(clock('LOST_AFTER', c.flight_date ?? localDay(c.created_at, clocks.tz), clocks.lostAfterDays));
+  if (c.status === 'DELAYED')
+    deadlines.push(clock('LOST_AFTER', c.flight_date ?? localDay(c.created_at, clocks.tz), clocks.lostAfterDays));
   if (c.status === 'DELIVERED') {
     // a status change is the claim's last update: the day it was delivered
     const delivered = localDay(c.updated_at, clocks.tz);
-    deadlines.push(clock('DAMAGE_COMPLAINT', delivered, clocks.damageComplaintDays), clock('DELAY_COMPLAINT', delivered, clocks.delayComplaintDays));
+    deadlines.push(
+      clock('DAMAGE_COMPLAINT', delivered, clocks.damageComplaintDays),
+      clock('DELAY_COMPLAINT', delivered, clocks.delayComplaintDays),
+    );
   }
   // a complaint window that has closed is no longer anyone's task; a bag missing past its day is
   const open = [...deadlines].filter((d) => d.days_left >= 0 || d.kind === 'LOST_AFTER');
@@ -37,7 +47,13 @@ export function claimDeadlines(c: ClaimDates, clocks: ClaimClocks) {
   return {
     deadlines,
     next_deadline: next,
-    deadline_state: !next ? null : next.days_left < 0 ? ('PAST_DUE' as const) : next.days_left <= DUE_SOON_DAYS ? ('DUE_SOON' as const) : ('OPEN' as const),
+    deadline_state: !next
+      ? null
+      : next.days_left < 0
+        ? ('PAST_DUE' as const)
+        : next.days_left <= DUE_SOON_DAYS
+          ? ('DUE_SOON' as const)
+          : ('OPEN' as const),
     /** Day 21 reached on a delayed bag: the desk is asked whether to mark it LOST, never done for them. */
     propose_lost: c.status === 'DELAYED' && deadlines[0]!.days_left <= 0,
   };

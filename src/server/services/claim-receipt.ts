@@ -15,25 +15,50 @@ import { Writer, code128Png, wallClock } from './pdf-writer';
 
 const dash = (s: string | null | undefined) => (s && s.trim() ? s : '-');
 
-export async function claimReceiptPdf(db: Db, id: number, opts: { clocks: ClaimClocks; locale: Locales }): Promise<Uint8Array> {
+export async function claimReceiptPdf(
+  db: Db,
+  id: number,
+  opts: { clocks: ClaimClocks; locale: Locales },
+): Promise<Uint8Array> {
   const { clocks, locale } = opts;
   const claim = await getClaim(db, id, clocks);
   const t = LL(locale).claims;
   const r = LL(locale).receipt;
-  const [arrival] = await db.select({ code: airports.code, name: airports.name }).from(airports).where(eq(airports.id, claim.arrival_airport));
+  const [arrival] = await db
+    .select({ code: airports.code, name: airports.name })
+    .from(airports)
+    .where(eq(airports.id, claim.arrival_airport));
   // the desk's airport: its agent's, else the airport the claim was made at
   const [desk] = claim.user
-    ? await db.select({ code: airports.code, name: airports.name }).from(users).innerJoin(airports, eq(airports.id, users.airport_id)).where(eq(users.id, claim.user.id))
+    ? await db
+        .select({ code: airports.code, name: airports.name })
+        .from(users)
+        .innerJoin(airports, eq(airports.id, users.airport_id))
+        .where(eq(users.id, claim.user.id))
     : [];
   const station = desk ?? arrival;
-  const colour = claim.bag_color && (BAG_COLOURS as readonly string[]).includes(claim.bag_color) ? `${t.colours[claim.bag_color as BagColour]()} (${claim.bag_color})` : claim.bag_color;
+  const colour =
+    claim.bag_color && (BAG_COLOURS as readonly string[]).includes(claim.bag_color)
+      ? `${t.colours[claim.bag_color as BagColour]()} (${claim.bag_color})`
+      : claim.bag_color;
   const type = claim.bag_type as BagType | null;
-  const typeLabel = !type || !(BAG_TYPES as readonly string[]).includes(type) ? claim.bag_type : type === 'Suitcase' ? t.suitcase() : type === 'Backpack' ? t.backpack() : `${t.bagTypes[type]()} (${type})`;
+  const typeLabel =
+    !type || !(BAG_TYPES as readonly string[]).includes(type)
+      ? claim.bag_type
+      : type === 'Suitcase'
+        ? t.suitcase()
+        : type === 'Backpack'
+          ? t.backpack()
+          : `${t.bagTypes[type]()} (${type})`;
 
   const doc = await PDFDocument.create();
   doc.setTitle(`${r.title()} ${claim.reference_number}`);
   doc.setLanguage(locale);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
 
   w.text(r.title(), { size: 18, bold: true });
   w.text(station ? `${station.name} (${station.code})` : '-');
@@ -49,7 +74,10 @@ export async function claimReceiptPdf(db: Db, id: number, opts: { clocks: ClaimC
     [t.contactPhone(), claim.contact_phone],
     [t.contactEmail(), dash(claim.contact_email)],
     [t.address(), claim.temporary_address],
-    [t.flight(), [claim.flight?.flight_number ?? claim.flight_number, claim.flight_date].filter(Boolean).join('  ') || '-'],
+    [
+      t.flight(),
+      [claim.flight?.flight_number ?? claim.flight_number, claim.flight_date].filter(Boolean).join('  ') || '-',
+    ],
     [t.arrivalAirport(), arrival ? `${arrival.name} (${arrival.code})` : '-'],
     [t.tag(), dash(claim.bag?.bag_tag_number ?? claim.bag_tag_number)],
     [t.brand(), dash(claim.bag_brand)],
@@ -60,7 +88,10 @@ export async function claimReceiptPdf(db: Db, id: number, opts: { clocks: ClaimC
     w.text(label, { bold: true, advance: false });
     w.text(value.slice(0, 90), { x: 150 });
   }
-  for (const [label, value] of [[t.description(), claim.description], [t.features(), claim.distinctive_features]] as const) {
+  for (const [label, value] of [
+    [t.description(), claim.description],
+    [t.features(), claim.distinctive_features],
+  ] as const) {
     if (!value) continue;
     w.text(label, { bold: true });
     w.paragraph(value, { x: 12 });

@@ -4,7 +4,11 @@ import type { Db } from '../db/client';
 import { airports, baggageClaims, claimHistories, flights, passengers } from '../db/schema';
 import { invalidField } from '../errors';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claim-codes';
-import { WORLD_MISHANDLED_PER_1000, type ClaimReportCsv, type ClaimReportInput } from '../../shared/schemas/claim-reports';
+import {
+  WORLD_MISHANDLED_PER_1000,
+  type ClaimReportCsv,
+  type ClaimReportInput,
+} from '../../shared/schemas/claim-reports';
 import { addDays, daysBetween, instantToZonedIso, localDay, localToInstant } from '../../shared/time';
 import { claimDeadlines, type ClaimClocks } from './claim-deadlines';
 import { pastDue } from './claims';
@@ -26,11 +30,18 @@ async function scope(db: Db, input: { from: string; to: string; airport?: number
   const airportId = input.airport || null;
   let airport: { id: number; code: string } | null = null;
   if (airportId) {
-    [airport = null] = await db.select({ id: airports.id, code: airports.code }).from(airports).where(eq(airports.id, airportId));
+    [airport = null] = await db
+      .select({ id: airports.id, code: airports.code })
+      .from(airports)
+      .where(eq(airports.id, airportId));
     if (!airport) throw invalidField('airport', 'airportNotFound', { id: airportId });
   }
   // created_at first: baggage_claims_created_idx bounds the scan to the period
-  const claimsWhere = and(gte(baggageClaims.created_at, start), lt(baggageClaims.created_at, end), airportId ? eq(baggageClaims.arrival_airport, airportId) : undefined);
+  const claimsWhere = and(
+    gte(baggageClaims.created_at, start),
+    lt(baggageClaims.created_at, end),
+    airportId ? eq(baggageClaims.arrival_airport, airportId) : undefined,
+  );
   return { start, end, airport, claimsWhere };
 }
 
@@ -39,7 +50,9 @@ async function scope(db: Db, input: { from: string; to: string; airport?: number
  * time), never an aggregate over every claim's history.
  */
 const deliveredAt = sql<Date | null>`(select min(${claimHistories.created_at}) from ${claimHistories}
-  where ${claimHistories.claim_id} = ${baggageClaims.id} and ${claimHistories.status} = 'DELIVERED')`.mapWith(claimHistories.created_at);
+  where ${claimHistories.claim_id} = ${baggageClaims.id} and ${claimHistories.status} = 'DELIVERED')`.mapWith(
+  claimHistories.created_at,
+);
 
 export async function claimReport(db: Db, input: ClaimReportInput, clocks: ClaimClocks) {
   const tz = clocks.tz;
@@ -55,7 +68,9 @@ export async function claimReport(db: Db, input: ClaimReportInput, clocks: Claim
     .groupBy(sql`1`, sql`2`);
 
   const delivered = db
-    .select({ hours: sql<number | null>`extract(epoch from (${deliveredAt} - ${baggageClaims.created_at})) / 3600`.as('hours') })
+    .select({
+      hours: sql<number | null>`extract(epoch from (${deliveredAt} - ${baggageClaims.created_at})) / 3600`.as('hours'),
+    })
     .from(baggageClaims)
     .where(claimsWhere)
     .as('delivered');
@@ -64,8 +79,12 @@ export async function claimReport(db: Db, input: ClaimReportInput, clocks: Claim
       // count() of a column and the percentiles leave out the claims not delivered (null hours)
       n: count(delivered.hours),
       // continuous percentiles (interpolated between neighbours, as Excel's PERCENTILE.INC)
-      median: sql<number | null>`percentile_cont(0.5) within group (order by ${delivered.hours})`.mapWith((x) => (x === null ? null : Number(x))),
-      p90: sql<number | null>`percentile_cont(0.9) within group (order by ${delivered.hours})`.mapWith((x) => (x === null ? null : Number(x))),
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${delivered.hours})`.mapWith((x) =>
+        x === null ? null : Number(x),
+      ),
+      p90: sql<number | null>`percentile_cont(0.9) within group (order by ${delivered.hours})`.mapWith((x) =>
+        x === null ? null : Number(x),
+      ),
     })
     .from(delivered);
 
@@ -79,7 +98,13 @@ export async function claimReport(db: Db, input: ClaimReportInput, clocks: Claim
     .select({ day: localDate(flights.arrival_time), n: count() })
     .from(flights)
     .innerJoin(passengers, eq(passengers.flight_id, flights.id))
-    .where(and(gte(flights.arrival_time, start), lt(flights.arrival_time, end), airport ? eq(flights.arrival_airport, airport.id) : undefined))
+    .where(
+      and(
+        gte(flights.arrival_time, start),
+        lt(flights.arrival_time, end),
+        airport ? eq(flights.arrival_airport, airport.id) : undefined,
+      ),
+    )
     .groupBy(sql`1`);
 
   const by_status = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;

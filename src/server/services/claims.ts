@@ -84,14 +84,27 @@ export async function getClaim(db: Db, id: number, clocks: ClaimClocks) {
   const [row] = await selectClaims(db).where(eq(baggageClaims.id, id));
   if (!row) throw fail('NOT_FOUND', 'claimNotFound', { id });
   const histories = await db
-    .select({ id: claimHistories.id, status: claimHistories.status, note: claimHistories.note, user_id: users.id, user_name: users.name, updated_at: claimHistories.updated_at })
+    .select({
+      id: claimHistories.id,
+      status: claimHistories.status,
+      note: claimHistories.note,
+      user_id: users.id,
+      user_name: users.name,
+      updated_at: claimHistories.updated_at,
+    })
     .from(claimHistories)
     .leftJoin(users, eq(users.id, claimHistories.user_id))
     .where(eq(claimHistories.claim_id, id))
     .orderBy(claimHistories.created_at, claimHistories.id);
   return {
     ...shape(row, clocks),
-    histories: histories.map((h) => ({ id: h.id, status: h.status as ClaimStatus, note: h.note, user: h.user_id && h.user_name ? { id: h.user_id, name: h.user_name } : null, updated_at: h.updated_at })),
+    histories: histories.map((h) => ({
+      id: h.id,
+      status: h.status as ClaimStatus,
+      note: h.note,
+      user: h.user_id && h.user_name ? { id: h.user_id, name: h.user_name } : null,
+      updated_at: h.updated_at,
+    })),
   };
 }
 
@@ -104,7 +117,9 @@ export async function claimsByIds(db: Db, ids: number[], clocks: ClaimClocks) {
 }
 
 export async function recentClaims(db: Db, clocks: ClaimClocks) {
-  const rows = await selectClaims(db).orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id)).limit(RECENT_CLAIMS);
+  const rows = await selectClaims(db)
+    .orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id))
+    .limit(RECENT_CLAIMS);
   return rows.map((r) => shape(r, clocks));
 }
 
@@ -135,14 +150,27 @@ export function pastDue(clocks: ClaimClocks, today: string) {
  * `deadline: 'due'` keeps the claims whose clock runs out within 2 days or has run out (a missing bag past
  * its 21 days; a complaint window that has closed is nobody's task), the most urgent first.
  */
-export async function listClaims(db: Db, opts: { page: number; search: string; deadline?: 'due' | null }, clocks: ClaimClocks) {
+export async function listClaims(
+  db: Db,
+  opts: { page: number; search: string; deadline?: 'due' | null },
+  clocks: ClaimClocks,
+) {
   const term = opts.search.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const today = clocks.today ?? localDay(new Date(), clocks.tz);
   const due = nextDueOn(clocks, today);
   const where = and(
-    term ? or(ilike(baggageClaims.reference_number, like), ilike(baggageClaims.bag_tag_number, like), ilike(passengers.name, like), ilike(baggageClaims.contact_name, like)) : undefined,
-    opts.deadline === 'due' ? sql`${due} <= ${addDays(today, DUE_SOON_DAYS)}::date and (${baggageClaims.status} = 'DELAYED' or ${due} >= ${today}::date)` : undefined,
+    term
+      ? or(
+          ilike(baggageClaims.reference_number, like),
+          ilike(baggageClaims.bag_tag_number, like),
+          ilike(passengers.name, like),
+          ilike(baggageClaims.contact_name, like),
+        )
+      : undefined,
+    opts.deadline === 'due'
+      ? sql`${due} <= ${addDays(today, DUE_SOON_DAYS)}::date and (${baggageClaims.status} = 'DELAYED' or ${due} >= ${today}::date)`
+      : undefined,
   );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -152,20 +180,36 @@ export async function listClaims(db: Db, opts: { page: number; search: string; d
   const rows = await pageRows({ page: opts.page, perPage: CLAIMS_PER_PAGE, total }, (offset) =>
     selectClaims(db)
       .where(where)
-      .orderBy(...(opts.deadline === 'due' ? [sql`${due} asc`] : []), desc(baggageClaims.created_at), desc(baggageClaims.id))
+      .orderBy(
+        ...(opts.deadline === 'due' ? [sql`${due} asc`] : []),
+        desc(baggageClaims.created_at),
+        desc(baggageClaims.id),
+      )
       .limit(CLAIMS_PER_PAGE)
       .offset(offset),
   );
   return paginate(
     rows.map((r) => shape(r, clocks)),
-    { page: opts.page, perPage: CLAIMS_PER_PAGE, total, path: '/api/baggage-claims', query: { search: term || undefined, deadline: opts.deadline ?? undefined } },
+    {
+      page: opts.page,
+      perPage: CLAIMS_PER_PAGE,
+      total,
+      path: '/api/baggage-claims',
+      query: { search: term || undefined, deadline: opts.deadline ?? undefined },
+    },
   );
 }
 
 /** The bag a tag names, with its passenger and flight, in any spelling of the tag. */
 async function linkTag(db: Db, tag: string) {
   const [bag] = await db
-    .select({ bag_id: bags.id, passenger_id: passengers.id, pnr: passengers.pnr, flight_id: flights.id, flight_number: flights.flight_number })
+    .select({
+      bag_id: bags.id,
+      passenger_id: passengers.id,
+      pnr: passengers.pnr,
+      flight_id: flights.id,
+      flight_number: flights.flight_number,
+    })
     .from(bags)
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
@@ -180,7 +224,16 @@ async function linkTag(db: Db, tag: string) {
  */
 export async function claimTagLookup(db: Db, tag: string, tz: string) {
   const [bag] = await db
-    .select({ tag: bags.bag_tag_number, passenger_id: passengers.id, name: passengers.name, pnr: passengers.pnr, flight_id: flights.id, flight_number: flights.flight_number, departure: flights.departure_time, arrival_airport: flights.arrival_airport })
+    .select({
+      tag: bags.bag_tag_number,
+      passenger_id: passengers.id,
+      name: passengers.name,
+      pnr: passengers.pnr,
+      flight_id: flights.id,
+      flight_number: flights.flight_number,
+      departure: flights.departure_time,
+      arrival_airport: flights.arrival_airport,
+    })
     .from(bags)
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
@@ -191,7 +244,12 @@ export async function claimTagLookup(db: Db, tag: string, tz: string) {
     bag_tag_number: bag.tag,
     pnr: bag.pnr,
     passenger: { id: bag.passenger_id, name: bag.name },
-    flight: { id: bag.flight_id, flight_number: bag.flight_number, flight_date: localDay(bag.departure, tz), arrival_airport: bag.arrival_airport },
+    flight: {
+      id: bag.flight_id,
+      flight_number: bag.flight_number,
+      flight_date: localDay(bag.departure, tz),
+      arrival_airport: bag.arrival_airport,
+    },
   };
 }
 
@@ -200,7 +258,13 @@ async function linkFlight(db: Db, number: string, day: string, tz: string) {
   const found = await db
     .select({ id: flights.id })
     .from(flights)
-    .where(and(eq(flights.flight_number, number), gte(flights.departure_time, localToInstant(`${day}T00:00`, tz)), lt(flights.departure_time, localToInstant(`${addDays(day, 1)}T00:00`, tz))))
+    .where(
+      and(
+        eq(flights.flight_number, number),
+        gte(flights.departure_time, localToInstant(`${day}T00:00`, tz)),
+        lt(flights.departure_time, localToInstant(`${addDays(day, 1)}T00:00`, tz)),
+      ),
+    )
     .limit(2);
   return found.length === 1 ? found[0]!.id : null;
 }
@@ -211,19 +275,38 @@ async function linkFlight(db: Db, number: string, day: string, tz: string) {
  */
 async function nextReference(db: Db, prefix: string) {
   const [{ top } = { top: 0 }] = await db
-    .select({ top: sql<number>`coalesce(max(substr(${baggageClaims.reference_number}, ${prefix.length + 1})::int), 0)`.mapWith(Number) })
+    .select({
+      top: sql<number>`coalesce(max(substr(${baggageClaims.reference_number}, ${prefix.length + 1})::int), 0)`.mapWith(
+        Number,
+      ),
+    })
     .from(baggageClaims)
-    .where(and(ilike(baggageClaims.reference_number, `${prefix}%`), sql`substr(${baggageClaims.reference_number}, ${prefix.length + 1}) ~ '^[0-9]{5}$'`));
+    .where(
+      and(
+        ilike(baggageClaims.reference_number, `${prefix}%`),
+        sql`substr(${baggageClaims.reference_number}, ${prefix.length + 1}) ~ '^[0-9]{5}$'`,
+      ),
+    );
   return `${prefix}${String(top + 1).padStart(5, '0')}`;
 }
 
-export async function createClaim(db: Db, input: ClaimInput, actor: { id: number; airport: { code: string } | null }, clocks: ClaimClocks) {
+export async function createClaim(
+  db: Db,
+  input: ClaimInput,
+  actor: { id: number; airport: { code: string } | null },
+  clocks: ClaimClocks,
+) {
   const tz = clocks.tz;
-  const [arrival] = await db.select({ code: airports.code }).from(airports).where(eq(airports.id, input.arrival_airport));
+  const [arrival] = await db
+    .select({ code: airports.code })
+    .from(airports)
+    .where(eq(airports.id, input.arrival_airport));
   if (!arrival) throw invalidField('arrival_airport', 'airportNotFound', { id: input.arrival_airport });
   const bag = input.bag_tag_number ? await linkTag(db, input.bag_tag_number) : null;
   const flightNumber = input.flight_number || bag?.flight_number || null;
-  const flightId = bag?.flight_id ?? (flightNumber && input.flight_date ? await linkFlight(db, flightNumber, input.flight_date, tz) : null);
+  const flightId =
+    bag?.flight_id ??
+    (flightNumber && input.flight_date ? await linkFlight(db, flightNumber, input.flight_date, tz) : null);
   const airline = flightNumber && /^[A-Z0-9]{2}\d/.test(flightNumber) ? flightNumber.slice(0, 2) : '8Z';
   const prefix = `${actor.airport?.code ?? arrival.code}${airline}`;
   const values = {
@@ -240,7 +323,11 @@ export async function createClaim(db: Db, input: ClaimInput, actor: { id: number
   for (let attempt = 0; attempt < 8; attempt++) {
     const reference_number = await nextReference(db, prefix);
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(baggageClaims).values({ ...values, reference_number }).onConflictDoNothing({ target: baggageClaims.reference_number }).returning({ id: baggageClaims.id });
+      const [row] = await tx
+        .insert(baggageClaims)
+        .values({ ...values, reference_number })
+        .onConflictDoNothing({ target: baggageClaims.reference_number })
+        .returning({ id: baggageClaims.id });
       if (!row) return null;
       // the first status is history too (CONTRACT §7)
       await tx.insert(claimHistories).values({ claim_id: row.id, status: input.status, user_id: actor.id });
@@ -252,13 +339,30 @@ export async function createClaim(db: Db, input: ClaimInput, actor: { id: number
 }
 
 /** Any status may follow any (SPEC §4); each change is a history row with its note and who made it. */
-export async function updateClaimStatus(db: Db, input: { id: number; status: ClaimStatus; note?: string | null }, userId: number) {
+export async function updateClaimStatus(
+  db: Db,
+  input: { id: number; status: ClaimStatus; note?: string | null },
+  userId: number,
+) {
   return db.transaction(async (tx) => {
-    const [claim] = await tx.select({ id: baggageClaims.id }).from(baggageClaims).where(eq(baggageClaims.id, input.id)).for('update');
+    const [claim] = await tx
+      .select({ id: baggageClaims.id })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.id, input.id))
+      .for('update');
     if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id: input.id });
-    await tx.update(baggageClaims).set({ status: input.status, updated_at: new Date() }).where(eq(baggageClaims.id, input.id));
-    const [h] = await tx.insert(claimHistories).values({ claim_id: input.id, status: input.status, note: input.note || null, user_id: userId }).returning();
+    await tx
+      .update(baggageClaims)
+      .set({ status: input.status, updated_at: new Date() })
+      .where(eq(baggageClaims.id, input.id));
+    const [h] = await tx
+      .insert(claimHistories)
+      .values({ claim_id: input.id, status: input.status, note: input.note || null, user_id: userId })
+      .returning();
     const [u] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
-    return { status: input.status, history: { id: h!.id, status: input.status, note: h!.note, user: u ?? null, updated_at: h!.updated_at } };
+    return {
+      status: input.status,
+      history: { id: h!.id, status: input.status, note: h!.note, user: u ?? null, updated_at: h!.updated_at },
+    };
   });
 }

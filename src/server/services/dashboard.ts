@@ -26,8 +26,12 @@ async function todayAndYesterday(db: Db, table: DailyCounts, tz: string, now: Da
   const today = localDay(now, tz);
   const yesterday = addDays(today, -1);
   const rows = await countsByDayAndType(db, table, yesterday, today);
-  const count = (day: string, type?: string) => rows.filter((r) => r.day === day && (!type || r.event_type === type)).reduce((n, r) => n + r.total, 0);
-  const card = (type?: string) => ({ today: count(today, type), change: change(count(today, type), count(yesterday, type)) });
+  const count = (day: string, type?: string) =>
+    rows.filter((r) => r.day === day && (!type || r.event_type === type)).reduce((n, r) => n + r.total, 0);
+  const card = (type?: string) => ({
+    today: count(today, type),
+    change: change(count(today, type), count(yesterday, type)),
+  });
   return { card, todayCount: (type?: string) => count(today, type) };
 }
 
@@ -46,7 +50,12 @@ export async function dashboardStats(db: Db, tz: string, now = new Date()) {
 /** SPEC §3 freight dashboard stats. */
 export async function freightDashboardStats(db: Db, tz: string, now = new Date()) {
   const { card } = await todayAndYesterday(db, freightEventDaily, tz, now);
-  return { total_scans: card(), total_received: card('RECEIVED'), total_loaded: card('LOADED'), total_delivered: card('DELIVERED') };
+  return {
+    total_scans: card(),
+    total_received: card('RECEIVED'),
+    total_loaded: card('LOADED'),
+    total_delivered: card('DELIVERED'),
+  };
 }
 
 /** One event type on each of the 7 days ending today, oldest first, zero-filled. */
@@ -61,14 +70,22 @@ export async function weeklyTotals(db: Db, table: DailyCounts, type: string, tz:
 export async function monthlyTotals(db: Db, table: DailyCounts, type: string, tz: string, now = new Date()) {
   const year = localDay(now, tz).slice(0, 4);
   const rows = await db
-    .select({ month: sql<number>`extract(month from ${table.day})`.mapWith(Number), total: sum(table.total).mapWith(Number) })
+    .select({
+      month: sql<number>`extract(month from ${table.day})`.mapWith(Number),
+      total: sum(table.total).mapWith(Number),
+    })
     .from(table)
     .where(and(between(table.day, `${year}-01-01`, `${year}-12-31`), eq(table.event_type, type)))
     .groupBy(sql`1`);
-  return Array.from({ length: 12 }, (_, i) => ({ month: i + 1, total: rows.find((r) => r.month === i + 1)?.total ?? 0 }));
+  return Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    total: rows.find((r) => r.month === i + 1)?.total ?? 0,
+  }));
 }
 
 /** Bags checked in on each of the 7 days ending today. */
-export const weeklyCheckins = (db: Db, tz: string, now = new Date()) => weeklyTotals(db, bagEventDaily, 'CHECKIN', tz, now);
+export const weeklyCheckins = (db: Db, tz: string, now = new Date()) =>
+  weeklyTotals(db, bagEventDaily, 'CHECKIN', tz, now);
 /** Bags loaded or delivered per month of this year. */
-export const yearlyByMonth = (db: Db, type: 'LOADED' | 'DELIVERED', tz: string, now = new Date()) => monthlyTotals(db, bagEventDaily, type, tz, now);
+export const yearlyByMonth = (db: Db, type: 'LOADED' | 'DELIVERED', tz: string, now = new Date()) =>
+  monthlyTotals(db, bagEventDaily, type, tz, now);

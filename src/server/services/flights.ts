@@ -48,7 +48,8 @@ function shape(row: FlightRow, tz: string) {
 export type Flight = ReturnType<typeof shape>;
 
 /** A datetime-local is the airport's wall clock; an ISO value with an offset is taken as is. */
-export const toInstant = (value: string, tz: string) => (/[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : localToInstant(value, tz));
+export const toInstant = (value: string, tz: string) =>
+  /[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : localToInstant(value, tz);
 
 /**
  * The flights of a local day (leaving or landing that day) and of an airport (leaving it or landing there), each
@@ -61,20 +62,40 @@ export async function listFlights(db: Db, opts: { page: number; tz: string; date
   const rows = await pageRows({ page: opts.page, perPage: FLIGHTS_PER_PAGE, total }, (offset) =>
     selectFlights(db)
       .where(where)
-      .orderBy(...(opts.date ? [asc(flights.departure_time), asc(flights.id)] : [desc(flights.updated_at), desc(flights.id)]))
+      .orderBy(
+        ...(opts.date ? [asc(flights.departure_time), asc(flights.id)] : [desc(flights.updated_at), desc(flights.id)]),
+      )
       .limit(FLIGHTS_PER_PAGE)
       .offset(offset),
   );
-  return paginate(rows.map((r) => shape(r, opts.tz)), { page: opts.page, perPage: FLIGHTS_PER_PAGE, total, path: '/api/flights', query: { date: opts.date, airport: opts.airport } });
+  return paginate(
+    rows.map((r) => shape(r, opts.tz)),
+    {
+      page: opts.page,
+      perPage: FLIGHTS_PER_PAGE,
+      total,
+      path: '/api/flights',
+      query: { date: opts.date, airport: opts.airport },
+    },
+  );
 }
 
 function flightFilter({ date, airport, tz }: { date?: string; airport?: number; tz: string }): SQL | undefined {
-  if (!date) return airport ? or(eq(flights.departure_airport, airport), eq(flights.arrival_airport, airport)) : undefined;
+  if (!date)
+    return airport ? or(eq(flights.departure_airport, airport), eq(flights.arrival_airport, airport)) : undefined;
   // the airport's day, from its midnight to the next one
   const from = localToInstant(`${date}T00:00`, tz);
   const to = localToInstant(`${addDays(date, 1)}T00:00`, tz);
-  const leaves = and(gte(flights.departure_time, from), lt(flights.departure_time, to), airport ? eq(flights.departure_airport, airport) : undefined);
-  const lands = and(gte(flights.arrival_time, from), lt(flights.arrival_time, to), airport ? eq(flights.arrival_airport, airport) : undefined);
+  const leaves = and(
+    gte(flights.departure_time, from),
+    lt(flights.departure_time, to),
+    airport ? eq(flights.departure_airport, airport) : undefined,
+  );
+  const lands = and(
+    gte(flights.arrival_time, from),
+    lt(flights.arrival_time, to),
+    airport ? eq(flights.arrival_airport, airport) : undefined,
+  );
   return or(leaves, lands);
 }
 
@@ -90,7 +111,13 @@ export async function getFlightWithPassengers(db: Db, opts: { id: number; page: 
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passengers).where(where);
   const rows = await pageRows({ page: opts.page, perPage: PASSENGERS_PER_PAGE, total }, (offset) =>
     db
-      .select({ id: passengers.id, name: passengers.name, pnr: passengers.pnr, seat: passengers.seat, flight_id: passengers.flight_id })
+      .select({
+        id: passengers.id,
+        name: passengers.name,
+        pnr: passengers.pnr,
+        seat: passengers.seat,
+        flight_id: passengers.flight_id,
+      })
       .from(passengers)
       .where(where)
       .orderBy(passengers.name, passengers.id)
@@ -99,7 +126,12 @@ export async function getFlightWithPassengers(db: Db, opts: { id: number; page: 
   );
   return {
     ...flight,
-    passengers: paginate(rows, { page: opts.page, perPage: PASSENGERS_PER_PAGE, total, path: `/api/flights/${opts.id}` }),
+    passengers: paginate(rows, {
+      page: opts.page,
+      perPage: PASSENGERS_PER_PAGE,
+      total,
+      path: `/api/flights/${opts.id}`,
+    }),
   };
 }
 
@@ -117,10 +149,13 @@ async function checkFlight(db: Db, input: Omit<FlightInput, 'flight_number'>, tz
   const departure = toInstant(input.departure_time, tz);
   const arrival = toInstant(input.arrival_time, tz);
   if (arrival.getTime() <= departure.getTime()) throw invalidField('arrival_time', 'arrivalBeforeDeparture');
-  if (input.departure_airport && input.departure_airport === input.arrival_airport) throw invalidField('arrival_airport', 'sameAirports');
+  if (input.departure_airport && input.departure_airport === input.arrival_airport)
+    throw invalidField('arrival_airport', 'sameAirports');
   const ids = [input.departure_airport, input.arrival_airport].filter((x): x is number => !!x);
   if (ids.length) {
-    const found = new Set((await db.select({ id: airports.id }).from(airports).where(inArray(airports.id, ids))).map((a) => a.id));
+    const found = new Set(
+      (await db.select({ id: airports.id }).from(airports).where(inArray(airports.id, ids))).map((a) => a.id),
+    );
     for (const field of ['departure_airport', 'arrival_airport'] as const) {
       const id = input[field];
       if (id && !found.has(id)) throw invalidField(field, 'airportNotFound', { id });
@@ -146,10 +181,19 @@ export async function createFlight(db: Db, input: FlightInput, tz: string) {
   return getFlight(db, row!.id, tz);
 }
 
-export async function updateFlight(db: Db, id: number, input: Omit<FlightInput, 'flight_number'> & { flight_number?: string }, tz: string) {
-  const [existing] = await db.select({ flight_number: flights.flight_number, status: flights.status }).from(flights).where(eq(flights.id, id));
+export async function updateFlight(
+  db: Db,
+  id: number,
+  input: Omit<FlightInput, 'flight_number'> & { flight_number?: string },
+  tz: string,
+) {
+  const [existing] = await db
+    .select({ flight_number: flights.flight_number, status: flights.status })
+    .from(flights)
+    .where(eq(flights.id, id));
   if (!existing) throw fail('NOT_FOUND', 'flightNotFound', { id });
-  if (input.flight_number && input.flight_number !== existing.flight_number) throw invalidField('flight_number', 'flightNumberReadOnly');
+  if (input.flight_number && input.flight_number !== existing.flight_number)
+    throw invalidField('flight_number', 'flightNumberReadOnly');
   const { departure, arrival } = await checkFlight(db, input, tz);
   await db
     .update(flights)

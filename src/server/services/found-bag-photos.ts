@@ -15,7 +15,8 @@ async function existingBag(db: Db, id: number) {
 /** Stores the photo of a found bag, replacing the one it had. */
 export async function savePhoto(db: Db, id: number, bytes: Uint8Array, userId: number) {
   await existingBag(db, id);
-  if (bytes.byteLength > PHOTO_MAX_BYTES) throw fail('PAYLOAD_TOO_LARGE', 'photoTooLarge', { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
+  if (bytes.byteLength > PHOTO_MAX_BYTES)
+    throw fail('PAYLOAD_TOO_LARGE', 'photoTooLarge', { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
   const type = photoType(bytes);
   if (!type) throw invalidField('photo', 'photoNotImage');
   const row = { content_type: type, size: bytes.byteLength, bytes, uploaded_by: userId, uploaded_at: new Date() };

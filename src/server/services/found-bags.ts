@@ -72,7 +72,10 @@ function shape({ bag: b, airport_code, claim_ref, user_name, photo_type, photo_s
     airport: { id: b.airport_id, code: airport_code },
     claim: b.claim_id && claim_ref ? { id: b.claim_id, reference_number: claim_ref } : null,
     user: b.created_by && user_name ? { id: b.created_by, name: user_name } : null,
-    photo: photo_type && photo_size !== null && photo_at ? { content_type: photo_type, size: photo_size, uploaded_at: photo_at } : null,
+    photo:
+      photo_type && photo_size !== null && photo_at
+        ? { content_type: photo_type, size: photo_size, uploaded_at: photo_at }
+        : null,
     created_at: b.created_at,
   };
 }
@@ -83,7 +86,12 @@ export async function getFoundBag(db: Db, id: number, tz: string) {
   return shape(row, tz);
 }
 
-export async function createFoundBag(db: Db, input: FoundBagInput, actor: { id: number; airport: { id: number } | null }, tz: string) {
+export async function createFoundBag(
+  db: Db,
+  input: FoundBagInput,
+  actor: { id: number; airport: { id: number } | null },
+  tz: string,
+) {
   const airportId = input.airport_id ?? actor.airport?.id;
   if (!airportId) throw invalidField('airport_id', 'required');
   const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, airportId));
@@ -111,7 +119,11 @@ export async function createFoundBag(db: Db, input: FoundBagInput, actor: { id: 
 }
 
 /** Newest found first; `search` in the tag, brand, contents, features, name on label or place, any case, in part. */
-export async function listFoundBags(db: Db, opts: { page: number; search: string; status?: 'OPEN' | 'MATCHED' | null }, tz: string) {
+export async function listFoundBags(
+  db: Db,
+  opts: { page: number; search: string; status?: 'OPEN' | 'MATCHED' | null },
+  tz: string,
+) {
   const term = opts.search.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
@@ -137,13 +149,28 @@ export async function listFoundBags(db: Db, opts: { page: number; search: string
   );
   return paginate(
     rows.map((r) => shape(r, tz)),
-    { page: opts.page, perPage: FOUND_BAGS_PER_PAGE, total, path: '/api/found-bags', query: { search: term || undefined, status: opts.status ?? undefined } },
+    {
+      page: opts.page,
+      perPage: FOUND_BAGS_PER_PAGE,
+      total,
+      path: '/api/found-bags',
+      query: { search: term || undefined, status: opts.status ?? undefined },
+    },
   );
 }
 
 // ---- matching ----
 
-type Columns = { tag: AnyPgColumn; flight: AnyPgColumn; airport: AnyPgColumn; day: SQL; colour: AnyPgColumn; type: AnyPgColumn; brand: AnyPgColumn; names: AnyPgColumn[] };
+type Columns = {
+  tag: AnyPgColumn;
+  flight: AnyPgColumn;
+  airport: AnyPgColumn;
+  day: SQL;
+  colour: AnyPgColumn;
+  type: AnyPgColumn;
+  brand: AnyPgColumn;
+  names: AnyPgColumn[];
+};
 
 /**
  * The cheap part of the score, computed by the database over every open item so that only the best
@@ -155,14 +182,24 @@ function prescore(c: Columns, item: Described) {
   const names = [...new Set(item.names.flatMap(nameParts))].map((p) => sql`${`%${p}%`}`);
   if (names.length) {
     const any = sql`any(array[${sql.join(names, sql`, `)}]::text[])`;
-    terms.push(sql`case when ${sql.join(c.names.map((n) => sql`${n} ilike ${any}`), sql` or `)} then ${POINTS.NAME} else 0 end`);
+    terms.push(
+      sql`case when ${sql.join(
+        c.names.map((n) => sql`${n} ilike ${any}`),
+        sql` or `,
+      )} then ${POINTS.NAME} else 0 end`,
+    );
   }
-  if (item.flight) terms.push(sql`case when upper(${c.flight}) = ${item.flight.toUpperCase()} then ${POINTS.FLIGHT} else 0 end`);
+  if (item.flight)
+    terms.push(sql`case when upper(${c.flight}) = ${item.flight.toUpperCase()} then ${POINTS.FLIGHT} else 0 end`);
   if (item.airport)
-    terms.push(sql`case when ${c.airport} = ${item.airport} and ${c.day} between ${addDays(item.day, -DATE_WINDOW_DAYS)}::date and ${addDays(item.day, DATE_WINDOW_DAYS)}::date then ${POINTS.AIRPORT_DATE} else 0 end`);
-  if (item.colour) terms.push(sql`case when upper(${c.colour}) = ${item.colour.toUpperCase()} then ${POINTS.COLOUR} else 0 end`);
+    terms.push(
+      sql`case when ${c.airport} = ${item.airport} and ${c.day} between ${addDays(item.day, -DATE_WINDOW_DAYS)}::date and ${addDays(item.day, DATE_WINDOW_DAYS)}::date then ${POINTS.AIRPORT_DATE} else 0 end`,
+    );
+  if (item.colour)
+    terms.push(sql`case when upper(${c.colour}) = ${item.colour.toUpperCase()} then ${POINTS.COLOUR} else 0 end`);
   if (item.type) terms.push(sql`case when ${c.type} = ${item.type} then ${POINTS.TYPE} else 0 end`);
-  if (item.brand) terms.push(sql`case when lower(${c.brand}) = ${item.brand.toLowerCase()} then ${POINTS.BRAND} else 0 end`);
+  if (item.brand)
+    terms.push(sql`case when lower(${c.brand}) = ${item.brand.toLowerCase()} then ${POINTS.BRAND} else 0 end`);
   return terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0`;
 }
 
@@ -192,7 +229,10 @@ const claimDescribed = (c: ClaimRead, tz: string): Described => ({
 });
 
 const rank = <T>(items: { score: number; reasons: ReturnType<typeof scoreMatch>['reasons']; item: T }[]) =>
-  items.filter((m) => m.score >= MIN_SCORE).sort((a, b) => b.score - a.score).slice(0, PROPOSALS);
+  items
+    .filter((m) => m.score >= MIN_SCORE)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PROPOSALS);
 
 /** The open claims that may be this found bag's owner's, best first, each with its reasons and score. */
 export async function matchesForFoundBag(db: Db, id: number, clocks: ClaimClocks) {
@@ -219,8 +259,14 @@ export async function matchesForFoundBag(db: Db, id: number, clocks: ClaimClocks
     .where(and(inArray(baggageClaims.status, OPEN_CLAIMS), sql`${score} > 0`))
     .orderBy(sql`${score} desc`, desc(baggageClaims.created_at))
     .limit(CANDIDATES);
-  const claims = await claimsByIds(db, candidates.map((c) => c.id), clocks);
-  return rank(claims.map((claim) => ({ ...scoreMatch(me, claimDescribed(claim, clocks.tz)), item: claim }))).map(({ score, reasons, item }) => ({ score, reasons, claim: item }));
+  const claims = await claimsByIds(
+    db,
+    candidates.map((c) => c.id),
+    clocks,
+  );
+  return rank(claims.map((claim) => ({ ...scoreMatch(me, claimDescribed(claim, clocks.tz)), item: claim }))).map(
+    ({ score, reasons, item }) => ({ score, reasons, claim: item }),
+  );
 }
 
 /** The open found bags that may be this claim's bag, best first, each with its reasons and score. */
@@ -245,27 +291,49 @@ export async function matchesForClaim(db: Db, claimId: number, clocks: ClaimCloc
     .where(and(eq(foundBags.status, 'OPEN'), sql`${score} > 0`))
     .orderBy(sql`${score} desc`, desc(foundBags.found_at))
     .limit(CANDIDATES);
-  return rank(rows.map((r) => ({ ...scoreMatch(me, foundBagDescribed(r.bag, clocks.tz)), item: shape(r, clocks.tz) }))).map(({ score, reasons, item }) => ({ score, reasons, found_bag: item }));
+  return rank(
+    rows.map((r) => ({ ...scoreMatch(me, foundBagDescribed(r.bag, clocks.tz)), item: shape(r, clocks.tz) })),
+  ).map(({ score, reasons, item }) => ({ score, reasons, found_bag: item }));
 }
 
 /**
  * The agent confirms that a found bag is a claim's: the claim becomes FOUND with a history row naming the
  * bag, the found bag is closed. Both rows are locked: two desks confirming at once cannot both win.
  */
-export async function confirmMatch(db: Db, input: { id: number; claim_id: number }, userId: number, note: string, tz: string) {
+export async function confirmMatch(
+  db: Db,
+  input: { id: number; claim_id: number },
+  userId: number,
+  note: string,
+  tz: string,
+) {
   await db.transaction(async (tx) => {
     const [bag] = await tx.select().from(foundBags).where(eq(foundBags.id, input.id)).for('update');
     if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id: input.id });
-    const [claim] = await tx.select({ id: baggageClaims.id, status: baggageClaims.status, reference: baggageClaims.reference_number }).from(baggageClaims).where(eq(baggageClaims.id, input.claim_id)).for('update');
+    const [claim] = await tx
+      .select({ id: baggageClaims.id, status: baggageClaims.status, reference: baggageClaims.reference_number })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.id, input.claim_id))
+      .for('update');
     if (!claim) throw invalidField('claim_id', 'claimNotFound', { id: input.claim_id });
     if (bag.status === 'MATCHED') {
-      const [other] = await tx.select({ reference: baggageClaims.reference_number }).from(baggageClaims).where(eq(baggageClaims.id, bag.claim_id ?? 0));
+      const [other] = await tx
+        .select({ reference: baggageClaims.reference_number })
+        .from(baggageClaims)
+        .where(eq(baggageClaims.id, bag.claim_id ?? 0));
       throw fail('CONFLICT', 'foundBagAlreadyMatched', { id: bag.id, reference: other?.reference ?? '-' });
     }
-    if (!OPEN_CLAIMS.includes(claim.status)) throw fail('CONFLICT', 'claimNotOpen', { reference: claim.reference, status: claim.status });
-    await tx.update(baggageClaims).set({ status: 'FOUND', updated_at: new Date() }).where(eq(baggageClaims.id, claim.id));
+    if (!OPEN_CLAIMS.includes(claim.status))
+      throw fail('CONFLICT', 'claimNotOpen', { reference: claim.reference, status: claim.status });
+    await tx
+      .update(baggageClaims)
+      .set({ status: 'FOUND', updated_at: new Date() })
+      .where(eq(baggageClaims.id, claim.id));
     await tx.insert(claimHistories).values({ claim_id: claim.id, status: 'FOUND', note, user_id: userId });
-    await tx.update(foundBags).set({ status: 'MATCHED', claim_id: claim.id, claim_previous_status: claim.status }).where(eq(foundBags.id, bag.id));
+    await tx
+      .update(foundBags)
+      .set({ status: 'MATCHED', claim_id: claim.id, claim_previous_status: claim.status })
+      .where(eq(foundBags.id, bag.id));
   });
   return getFoundBag(db, input.id, tz);
 }
@@ -276,15 +344,26 @@ export async function undoMatch(db: Db, id: number, userId: number, note: string
     const [bag] = await tx.select().from(foundBags).where(eq(foundBags.id, id)).for('update');
     if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
     if (bag.status !== 'MATCHED' || !bag.claim_id) throw fail('CONFLICT', 'foundBagNotMatched', { id });
-    const [claim] = await tx.select({ id: baggageClaims.id, status: baggageClaims.status, reference: baggageClaims.reference_number }).from(baggageClaims).where(eq(baggageClaims.id, bag.claim_id)).for('update');
+    const [claim] = await tx
+      .select({ id: baggageClaims.id, status: baggageClaims.status, reference: baggageClaims.reference_number })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.id, bag.claim_id))
+      .for('update');
     // a claim that has moved on (delivered) since is not silently moved back: the desk decides
-    if (claim && claim.status !== 'FOUND') throw fail('CONFLICT', 'claimMovedOn', { reference: claim.reference, status: claim.status });
+    if (claim && claim.status !== 'FOUND')
+      throw fail('CONFLICT', 'claimMovedOn', { reference: claim.reference, status: claim.status });
     if (claim) {
       const back = (bag.claim_previous_status ?? 'DELAYED') as ClaimStatus;
-      await tx.update(baggageClaims).set({ status: back, updated_at: new Date() }).where(eq(baggageClaims.id, claim.id));
+      await tx
+        .update(baggageClaims)
+        .set({ status: back, updated_at: new Date() })
+        .where(eq(baggageClaims.id, claim.id));
       await tx.insert(claimHistories).values({ claim_id: claim.id, status: back, note, user_id: userId });
     }
-    await tx.update(foundBags).set({ status: 'OPEN', claim_id: null, claim_previous_status: null }).where(eq(foundBags.id, id));
+    await tx
+      .update(foundBags)
+      .set({ status: 'OPEN', claim_id: null, claim_previous_status: null })
+      .where(eq(foundBags.id, id));
   });
   return getFoundBag(db, id, tz);
 }

@@ -107,17 +107,27 @@ type Outcome = { event: FreightEvent; warnings: Message[] } | Error;
 /** Per shipment of the batch: its status after the scans so far, and the types it has seen (ever, and within a minute). */
 type InBatch = Map<number, { status: string | null; seen: Set<string>; recent: Set<string> }>;
 
-function outcome(input: ScanInput, row: ScanRow | undefined, inBatch: InBatch): { id: number | null; warnings: Message[]; replay: boolean } {
+function outcome(
+  input: ScanInput,
+  row: ScanRow | undefined,
+  inBatch: InBatch,
+): { id: number | null; warnings: Message[]; replay: boolean } {
   if (!row?.shipment_id) throw fail('NOT_FOUND', 'awbNotFound', { awb: input.awb_number });
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
   if (input.uld_id && !row.uld_found) throw invalidField('uld_id', 'uldNotFound', { id: input.uld_id });
   if (row.id === null) return { id: null, warnings: [], replay: true };
-  const state = inBatch.get(row.shipment_id) ?? { status: row.previous_status, seen: new Set(row.seen_types ?? []), recent: new Set(row.recent_types ?? []) };
+  const state = inBatch.get(row.shipment_id) ?? {
+    status: row.previous_status,
+    seen: new Set(row.seen_types ?? []),
+    recent: new Set(row.recent_types ?? []),
+  };
   const warnings: Message[] = [];
   const type = input.event_type;
-  if ((type === 'LOADED' || type === 'DELIVERED') && !state.seen.has('RECEIVED')) warnings.push({ key: 'warnNotReceived', params: { type } });
+  if ((type === 'LOADED' || type === 'DELIVERED') && !state.seen.has('RECEIVED'))
+    warnings.push({ key: 'warnNotReceived', params: { type } });
   if (state.status === 'DELIVERED') warnings.push({ key: 'warnShipmentDelivered' });
-  if (type === 'LOADED' && row.departure_airport_id !== input.airport_id) warnings.push({ key: 'warnNotOrigin', params: { airport: row.airport_code } });
+  if (type === 'LOADED' && row.departure_airport_id !== input.airport_id)
+    warnings.push({ key: 'warnNotOrigin', params: { airport: row.airport_code } });
   if (state.recent.has(type)) warnings.push({ key: 'warnShipmentRepeated', params: { type } });
   inBatch.set(row.shipment_id, { status: type, seen: state.seen.add(type), recent: state.recent.add(type) });
   return { id: Number(row.id), warnings, replay: false };
@@ -129,9 +139,21 @@ function eventOf(input: ScanInput, row: ScanRow, user: ScanItem['user']): Freigh
     id: Number(row.id),
     event_type: input.event_type,
     fsu_code: FSU_CODES[input.event_type],
-    shipment: { id: row.shipment_id!, awb_number: input.awb_number, consignee: row.consignee!, weight: Number(row.shipment_weight) },
+    shipment: {
+      id: row.shipment_id!,
+      awb_number: input.awb_number,
+      consignee: row.consignee!,
+      weight: Number(row.shipment_weight),
+    },
     airport: { id: input.airport_id, code: row.airport_code! },
-    uld: row.uld_found && row.uld_code ? { id: row.uld_found, code: row.uld_code, flight: row.flight_id && row.flight_number ? { id: row.flight_id, flight_number: row.flight_number } : null } : null,
+    uld:
+      row.uld_found && row.uld_code
+        ? {
+            id: row.uld_found,
+            code: row.uld_code,
+            flight: row.flight_id && row.flight_number ? { id: row.flight_id, flight_number: row.flight_number } : null,
+          }
+        : null,
     user: { id: user.id, name: user.name },
     remark: wellFormed(input.remark) ?? null,
     location_description: wellFormed(input.location_description) ?? null,
@@ -170,13 +192,16 @@ export function recordFreightScan(db: Db, input: ScanInput, user: ScanItem['user
 
 /** The newest freight events, picked by id through the (created_at, id) index before the joins. */
 export async function recentFreightEvents(db: Db, limit = RECENT_FREIGHT_EVENTS) {
-  const newest = db.select({ id: freightEvents.id }).from(freightEvents).orderBy(desc(freightEvents.created_at), desc(freightEvents.id)).limit(limit);
+  const newest = db
+    .select({ id: freightEvents.id })
+    .from(freightEvents)
+    .orderBy(desc(freightEvents.created_at), desc(freightEvents.id))
+    .limit(limit);
   const rows = await selectFreightEvents(db)
     .where(sql`${freightEvents.id} = any(array(${newest}))`)
     .orderBy(desc(freightEvents.created_at), desc(freightEvents.id));
   return rows.map(shapeFreightEvent);
 }
-
 
 /** SPEC §2 Charge ULD: the latest events scanned onto one ULD, newest first (through the (uld_id, created_at) index). */
 export const ULD_EVENTS = 50;

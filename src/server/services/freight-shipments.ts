@@ -33,7 +33,9 @@ function selectShipments(db: Db) {
       arr_code: arr.code,
       arr_name: arr.name,
       // the latest event's time, through the (shipment_id, created_at) index
-      latest_at: sql<Date | string | null>`(select e.created_at from ${freightEvents} e where e.shipment_id = "freight_shipments"."id" order by e.created_at desc, e.id desc limit 1)`,
+      latest_at: sql<
+        Date | string | null
+      >`(select e.created_at from ${freightEvents} e where e.shipment_id = "freight_shipments"."id" order by e.created_at desc, e.id desc limit 1)`,
     })
     .from(freightShipments)
     .innerJoin(dep, eq(dep.id, freightShipments.departure_airport_id))
@@ -53,7 +55,8 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
     departure_airport: dep_code,
     arrival_airport: arr_code,
     status: type,
-    latest_event: type && latest_at ? { event_type: type, fsu_code: FSU_CODES[type], created_at: new Date(latest_at) } : null,
+    latest_event:
+      type && latest_at ? { event_type: type, fsu_code: FSU_CODES[type], created_at: new Date(latest_at) } : null,
   };
 }
 
@@ -69,7 +72,9 @@ export async function listShipments(db: Db, page: number) {
 }
 
 export async function recentShipments(db: Db) {
-  const rows = await selectShipments(db).orderBy(desc(freightShipments.created_at), desc(freightShipments.id)).limit(RECENT_SHIPMENTS);
+  const rows = await selectShipments(db)
+    .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
+    .limit(RECENT_SHIPMENTS);
   return rows.map(shape);
 }
 
@@ -120,7 +125,14 @@ export function shapeFreightEvent(e: EventRow) {
     fsu_code: FSU_CODES[e.event_type],
     shipment: { id: e.shipment_id, awb_number: e.awb_number, consignee: e.consignee, weight: e.shipment_weight },
     airport: { id: e.airport_id, code: e.airport_code },
-    uld: e.uld_id && e.uld_code ? { id: e.uld_id, code: e.uld_code, flight: e.flight_id && e.flight_number ? { id: e.flight_id, flight_number: e.flight_number } : null } : null,
+    uld:
+      e.uld_id && e.uld_code
+        ? {
+            id: e.uld_id,
+            code: e.uld_code,
+            flight: e.flight_id && e.flight_number ? { id: e.flight_id, flight_number: e.flight_number } : null,
+          }
+        : null,
     user: e.user_id && e.user_name ? { id: e.user_id, name: e.user_name } : null,
     remark: e.remark,
     location_description: e.location_description,
@@ -131,7 +143,9 @@ export function shapeFreightEvent(e: EventRow) {
 /** A shipment with every event, oldest first (the detail dialog's timeline). */
 export async function getShipment(db: Db, id: number) {
   const shipment = await findShipment(db, id);
-  const events = await selectFreightEvents(db).where(eq(freightEvents.shipment_id, id)).orderBy(freightEvents.created_at, freightEvents.id);
+  const events = await selectFreightEvents(db)
+    .where(eq(freightEvents.shipment_id, id))
+    .orderBy(freightEvents.created_at, freightEvents.id);
   return { ...shipment, events: events.map(shapeFreightEvent) };
 }
 
@@ -148,17 +162,25 @@ type ShipmentInput = {
 
 /** What a schema cannot see: the check digit (naming the one expected), the airports, the AWB free. */
 async function checkShipment(db: Db, input: ShipmentInput, exceptId?: number) {
-  if (!awbIsValid(input.awb_number)) throw invalidField('awb_number', 'awbCheckDigit', { awb: input.awb_number, expected: awbCheckDigit(input.awb_number) });
+  if (!awbIsValid(input.awb_number))
+    throw invalidField('awb_number', 'awbCheckDigit', {
+      awb: input.awb_number,
+      expected: awbCheckDigit(input.awb_number),
+    });
   if (input.departure_airport_id === input.arrival_airport_id) throw invalidField('arrival_airport_id', 'sameAirports');
   const ids = [input.departure_airport_id, input.arrival_airport_id];
-  const found = new Set((await db.select({ id: airports.id }).from(airports).where(inArray(airports.id, ids))).map((a) => a.id));
+  const found = new Set(
+    (await db.select({ id: airports.id }).from(airports).where(inArray(airports.id, ids))).map((a) => a.id),
+  );
   for (const field of ['departure_airport_id', 'arrival_airport_id'] as const) {
     if (!found.has(input[field])) throw invalidField(field, 'airportNotFound', { id: input[field] });
   }
   const [clash] = await db
     .select({ id: freightShipments.id })
     .from(freightShipments)
-    .where(and(eq(freightShipments.awb_number, input.awb_number), exceptId ? ne(freightShipments.id, exceptId) : undefined));
+    .where(
+      and(eq(freightShipments.awb_number, input.awb_number), exceptId ? ne(freightShipments.id, exceptId) : undefined),
+    );
   if (clash) throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
 }
 
@@ -191,18 +213,29 @@ export async function createShipment(db: Db, input: ShipmentInput, userId: numbe
  * one, so an attach and a lower weight at once cannot both pass.
  */
 export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
-  const [existing] = await db.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id));
+  const [existing] = await db
+    .select({ id: freightShipments.id })
+    .from(freightShipments)
+    .where(eq(freightShipments.id, id));
   if (!existing) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
   await checkShipment(db, input, id);
   const saved = db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: freightShipments.id })
+      .from(freightShipments)
+      .where(eq(freightShipments.id, id))
+      .for('update');
     if (!row) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
     const [{ loaded } = { loaded: 0 }] = await tx
       .select({ loaded: sql<number>`coalesce(sum(${uldShipments.weight}), 0)`.mapWith(Number) })
       .from(uldShipments)
       .where(eq(uldShipments.shipment_id, id));
-    if (input.weight < loaded - 1e-9) throw invalidField('weight', 'weightUnderLoaded', { loaded: Math.round(loaded * 100) / 100 });
-    await tx.update(freightShipments).set({ ...columns(input), updated_at: new Date() }).where(eq(freightShipments.id, id));
+    if (input.weight < loaded - 1e-9)
+      throw invalidField('weight', 'weightUnderLoaded', { loaded: Math.round(loaded * 100) / 100 });
+    await tx
+      .update(freightShipments)
+      .set({ ...columns(input), updated_at: new Date() })
+      .where(eq(freightShipments.id, id));
   });
   await orConflict(saved, { freight_shipments_awb_key: () => fail('CONFLICT', 'awbTaken', { awb: input.awb_number }) });
   return findShipment(db, id);
@@ -211,7 +244,10 @@ export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
 /** Shipments with weight still to put on a ULD (a shipment may be split over several), newest first. */
 export async function unassignedShipments(db: Db) {
   // spelled out: in a one-table query drizzle writes columns without their table, which the subquery would take for its own
-  const assigned = sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.shipment_id = "freight_shipments"."id"), 0)`.mapWith(Number);
+  const assigned =
+    sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.shipment_id = "freight_shipments"."id"), 0)`.mapWith(
+      Number,
+    );
   const open = await db
     .select({ id: freightShipments.id, assigned })
     .from(freightShipments)
@@ -226,6 +262,10 @@ export async function unassignedShipments(db: Db) {
   return rows.map((row) => {
     const shipment = shape(row);
     const assigned_weight = Math.round(byId.get(row.id)! * 100) / 100;
-    return { ...shipment, assigned_weight, remaining_weight: Math.round((shipment.weight - assigned_weight) * 100) / 100 };
+    return {
+      ...shipment,
+      assigned_weight,
+      remaining_weight: Math.round((shipment.weight - assigned_weight) * 100) / 100,
+    };
   });
 }

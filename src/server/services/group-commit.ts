@@ -88,7 +88,11 @@ export function scanQueues<D extends object, I, O>(run: (db: D, items: I[], tz: 
     if (!byZone) queues.set(db, (byZone = new Map()));
     let queue = byZone.get(tz);
     if (!queue) {
-      queue = groupCommit<I, O>((items) => run(db, items, tz), { maxBatch: 64, maxInFlight: 2, retryAlone: isStatementError });
+      queue = groupCommit<I, O>((items) => run(db, items, tz), {
+        maxBatch: 64,
+        maxInFlight: 2,
+        retryAlone: isStatementError,
+      });
       byZone.set(tz, queue);
     }
     return queue;

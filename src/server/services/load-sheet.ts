@@ -9,23 +9,41 @@ import { flightUlds, uldShipmentsOf } from './ulds';
 // The load sheet a load planner hands over (issue 12): each ULD of a flight with its shipments and its load
 // against capacity, totals per ULD and for the flight, when and by whom it was printed. A4, Helvetica.
 
-const kg = (n: number, locale: Locales) => n.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const kg = (n: number, locale: Locales) =>
+  n.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export async function loadSheetPdf(db: Db, flightId: number, opts: { tz: string; locale: Locales; printedBy: string; now?: Date }): Promise<Uint8Array> {
+export async function loadSheetPdf(
+  db: Db,
+  flightId: number,
+  opts: { tz: string; locale: Locales; printedBy: string; now?: Date },
+): Promise<Uint8Array> {
   const { tz, locale } = opts;
   const t = LL(locale).uld;
   const flight = await getFlight(db, flightId, opts.tz);
   const ulds = await flightUlds(db, flightId, tz);
-  const parts = await uldShipmentsOf(db, ulds.map((u) => u.id));
+  const parts = await uldShipmentsOf(
+    db,
+    ulds.map((u) => u.id),
+  );
 
   const doc = await PDFDocument.create();
   doc.setTitle(`${t.sheet.title()} ${flight.flight_number}`);
   doc.setLanguage(locale);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   const width = A4[0] - 2 * MARGIN;
 
   w.text(`${t.sheet.title()} - ${t.sheet.flight({ flight: flight.flight_number })}`, { size: 18, bold: true });
-  w.text(t.sheet.route({ from: flight.departure_code ?? '-', to: flight.arrival_code ?? '-', departure: flight.departure_time.slice(0, 16).replace('T', ' ') }));
+  w.text(
+    t.sheet.route({
+      from: flight.departure_code ?? '-',
+      to: flight.arrival_code ?? '-',
+      departure: flight.departure_time.slice(0, 16).replace('T', ' '),
+    }),
+  );
   w.text(t.sheet.printed({ at: wallClock(opts.now ?? new Date(), tz), name: opts.printedBy }));
   w.gap();
 
@@ -33,7 +51,10 @@ export async function loadSheetPdf(db: Db, flightId: number, opts: { tz: string;
   for (const uld of ulds) {
     const mine = parts.filter((p) => p.uld_id === uld.id);
     w.need(3 + Math.min(mine.length, 3));
-    w.text(t.sheet.uld({ code: uld.code, type: t.types[uld.type](), status: t.statuses[uld.status]() }), { bold: true, size: 12 });
+    w.text(t.sheet.uld({ code: uld.code, type: t.types[uld.type](), status: t.statuses[uld.status]() }), {
+      bold: true,
+      size: 12,
+    });
     w.text(t.sheet.awb(), { bold: true, advance: false });
     w.text(t.sheet.nature(), { x: 130, bold: true, advance: false });
     w.right(t.sheet.weight(), width, { bold: true });
@@ -49,7 +70,11 @@ export async function loadSheetPdf(db: Db, flightId: number, opts: { tz: string;
     const load = kg(uld.load_kg, locale);
     w.text(
       uld.capacity
-        ? t.sheet.uldTotal({ load, capacity: kg(uld.capacity, locale), percent: (uld.load_percent ?? 0).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB') })
+        ? t.sheet.uldTotal({
+            load,
+            capacity: kg(uld.capacity, locale),
+            percent: (uld.load_percent ?? 0).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB'),
+          })
         : t.sheet.uldTotalNoCapacity({ load }),
       { bold: true },
     );
@@ -58,7 +83,10 @@ export async function loadSheetPdf(db: Db, flightId: number, opts: { tz: string;
   }
   if (!ulds.length) w.text(t.sheet.noUlds());
   w.gap();
-  w.text(t.sheet.flightTotal({ ulds: ulds.length, pieces: parts.length, load: kg(Math.round(total * 10) / 10, locale) }), { bold: true, size: 12 });
+  w.text(
+    t.sheet.flightTotal({ ulds: ulds.length, pieces: parts.length, load: kg(Math.round(total * 10) / 10, locale) }),
+    { bold: true, size: 12 },
+  );
 
   w.numberPages((page, pages) => t.sheet.page({ page, pages }));
   return doc.save();

@@ -26,24 +26,44 @@ type Cell = { text: string; left: number; right: number };
 type Line = { y: number; cells: Cell[]; runs: boolean };
 type Column = 'name' | 'pnr' | 'seat';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 // Header words in English and French; a cell names a column when it is, or starts with, one of them.
 const HEADER_WORDS: Record<Column, string[]> = {
   name: ['name', 'passenger', 'passenger name', 'pax name', 'nom', 'nom du passager', 'passager', 'nom prenom'],
-  pnr: ['pnr', 'booking', 'booking ref', 'booking reference', 'reservation', 'ref reservation', 'record locator', 'locator', 'pnr ref'],
+  pnr: [
+    'pnr',
+    'booking',
+    'booking ref',
+    'booking reference',
+    'reservation',
+    'ref reservation',
+    'record locator',
+    'locator',
+    'pnr ref',
+  ],
   seat: ['seat', 'seat no', 'seat number', 'siege', 'no siege', 'place'],
 };
 
 // The header words by their folded text, for a header line that pdf.js hands over collapsed ("Name PNR Seat",
 // "Passenger name Booking ref Seat no"): a run in a proportional font whose two-space gaps it read as one space.
-const HEADER_PHRASES = new Map((Object.entries(HEADER_WORDS) as [Column, string[]][]).flatMap(([col, words]) => words.map((w) => [w, col] as const)));
+const HEADER_PHRASES = new Map(
+  (Object.entries(HEADER_WORDS) as [Column, string[]][]).flatMap(([col, words]) => words.map((w) => [w, col] as const)),
+);
 const LONGEST_PHRASE = Math.max(...[...HEADER_PHRASES.keys()].map((w) => w.split(' ').length));
 
 function headerColumn(text: string): Column | null {
   const t = fold(text);
   if (!t) return null;
-  for (const col of ['pnr', 'seat', 'name'] as const) if (HEADER_WORDS[col].some((w) => t === w || t.startsWith(`${w} `))) return col;
+  for (const col of ['pnr', 'seat', 'name'] as const)
+    if (HEADER_WORDS[col].some((w) => t === w || t.startsWith(`${w} `))) return col;
   return null;
 }
 
@@ -62,7 +82,12 @@ type Piece = { text: string; x: number; y: number; w: number; size: number; spli
 
 /** One text item, or its cells when it holds several columns; a cell's position is pro rata of its characters. */
 function splitRun(i: TextItem): Piece[] {
-  const base = { x: i.transform[4]!, y: i.transform[5]!, w: i.width, size: Math.abs(i.transform[3]!) || i.height || 10 };
+  const base = {
+    x: i.transform[4]!,
+    y: i.transform[5]!,
+    w: i.width,
+    size: Math.abs(i.transform[3]!) || i.height || 10,
+  };
   const trimmed = i.str.trim();
   // a blank item: the gap between two columns of a run (an empty text marks it)
   if (!trimmed) return i.str.length > 0 ? [{ text: '', ...base, split: true }] : [];
@@ -142,11 +167,14 @@ function findHeader(line: Line): Header | null {
   if (namesAllColumns(columns)) return { columns, runs: line.runs, guessed: false };
   // Cells holding several header words whose gaps were collapsed: each is cut into its columns, whose
   // positions are then guesses, so the rows under it are read by column order (runs) as for a text run.
-  const spread = line.cells.flatMap((c) => headerWordsOf(c) ?? [{ col: headerColumn(c.text), left: c.left, right: c.right }]);
+  const spread = line.cells.flatMap(
+    (c) => headerWordsOf(c) ?? [{ col: headerColumn(c.text), left: c.left, right: c.right }],
+  );
   return namesAllColumns(spread) ? { columns: spread, runs: true, guessed: true } : null;
 }
 
-const namesAllColumns = (columns: { col: Column | null }[]) => new Set(columns.map((c) => c.col).filter(Boolean)).size === 3;
+const namesAllColumns = (columns: { col: Column | null }[]) =>
+  new Set(columns.map((c) => c.col).filter(Boolean)).size === 3;
 
 /**
  * The columns a cell names when it is nothing but header words one after another ("Nom PNR Siège"),
@@ -192,7 +220,9 @@ function readByForms(text: string, order: Column[]): Partial<Record<Column, stri
   const before = order.slice(0, at);
   const after = order.slice(at + 1);
   if (words.length <= before.length + after.length) return {};
-  const row: Partial<Record<Column, string>> = { name: words.slice(before.length, words.length - after.length).join(' ') };
+  const row: Partial<Record<Column, string>> = {
+    name: words.slice(before.length, words.length - after.length).join(' '),
+  };
   before.forEach((col, i) => (row[col] = words[i]));
   after.forEach((col, i) => (row[col] = words[words.length - after.length + i]));
   return row;
@@ -223,7 +253,8 @@ function readRow(line: Line, header: Header): Partial<Record<Column, string>> {
 
 /** Each cell's column: by order when runs were split and every column has its cell, else by position. */
 function columnsOf(line: Line, header: Header): (Column | null)[] {
-  if ((line.runs || header.runs) && line.cells.length === header.columns.length) return header.columns.map((h) => h.col);
+  if ((line.runs || header.runs) && line.cells.length === header.columns.length)
+    return header.columns.map((h) => h.col);
   return line.cells.map((cell) => columnOf(cell, header));
 }
 
@@ -232,7 +263,11 @@ function columnOf(cell: Cell, header: Header): Column | null {
   let best: { col: Column | null; d: number } = { col: null, d: Infinity };
   const centre = (cell.left + cell.right) / 2;
   for (const h of header.columns) {
-    const d = Math.min(Math.abs(cell.left - h.left), Math.abs(centre - (h.left + h.right) / 2), Math.abs(cell.right - h.right));
+    const d = Math.min(
+      Math.abs(cell.left - h.left),
+      Math.abs(centre - (h.left + h.right) / 2),
+      Math.abs(cell.right - h.right),
+    );
     if (d < best.d) best = { col: h.col, d };
   }
   return best.col;
@@ -243,7 +278,8 @@ async function readPages(bytes: Uint8Array): Promise<TextItem[][]> {
   // pdf.js detaches the buffer it is given: hand it a copy
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
-    if (pdf.numPages > MANIFEST_MAX_PAGES) throw new ManifestRefusal('manifestTooManyPages', { pages: pdf.numPages, max: MANIFEST_MAX_PAGES });
+    if (pdf.numPages > MANIFEST_MAX_PAGES)
+      throw new ManifestRefusal('manifestTooManyPages', { pages: pdf.numPages, max: MANIFEST_MAX_PAGES });
     const pages: TextItem[][] = [];
     let total = 0;
     for (let n = 1; n <= pdf.numPages; n++) {

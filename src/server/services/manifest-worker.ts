@@ -5,9 +5,7 @@ import { ManifestRefusal, readManifest, type ManifestPassenger } from './manifes
 // the table take, the server's event loop goes on answering scans, and the thread can be stopped.
 
 export type WorkerAnswer =
-  | { rows: ManifestPassenger[] }
-  | { refusal: Pick<ManifestRefusal, 'key' | 'params'> }
-  | { crash: string };
+  { rows: ManifestPassenger[] } | { refusal: Pick<ManifestRefusal, 'key' | 'params'> } | { crash: string };
 
 const { bytes } = workerData as { bytes: Uint8Array };
 let answer: WorkerAnswer;
@@ -15,6 +13,9 @@ try {
   answer = { rows: await readManifest(bytes) };
 } catch (err) {
   // a refusal goes back as its message key; anything else is a bug, which the server logs as a 500
-  answer = err instanceof ManifestRefusal ? { refusal: { key: err.key, params: err.params } } : { crash: (err as Error)?.stack ?? String(err) };
+  answer =
+    err instanceof ManifestRefusal
+      ? { refusal: { key: err.key, params: err.params } }
+      : { crash: (err as Error)?.stack ?? String(err) };
 }
 parentPort!.postMessage(answer);

@@ -3,7 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { flights, passengers } from '../db/schema';
 import { fail, failRetryAfter } from '../errors';
-import { MANIFEST_MEMORY_MB, MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, MANIFEST_RETRY_AFTER_S, MANIFEST_TIME_LIMIT_MS } from './manifest-limits';
+import {
+  MANIFEST_MEMORY_MB,
+  MANIFEST_READS_AT_ONCE,
+  MANIFEST_READS_WAITING,
+  MANIFEST_RETRY_AFTER_S,
+  MANIFEST_TIME_LIMIT_MS,
+} from './manifest-limits';
 import type { ManifestPassenger } from './manifest-parse';
 import type { WorkerAnswer } from './manifest-worker';
 
@@ -59,7 +65,9 @@ function limiter(running: number, waiting: number, refuse: () => Error) {
 }
 
 // One limiter per process: it guards this process's cores and memory, whatever other processes do.
-const readers = limiter(MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, () => failRetryAfter('SERVICE_UNAVAILABLE', 'manifestBusy', MANIFEST_RETRY_AFTER_S));
+const readers = limiter(MANIFEST_READS_AT_ONCE, MANIFEST_READS_WAITING, () =>
+  failRetryAfter('SERVICE_UNAVAILABLE', 'manifestBusy', MANIFEST_RETRY_AFTER_S),
+);
 
 /**
  * One thread per manifest, ended when it answers or at the time limit: a stopped pdf.js leaves nothing
@@ -104,7 +112,9 @@ function readInWorker(bytes: Uint8Array, timeLimitMs: number, memoryLimitMb: num
     worker.on('error', (err: Error & { code?: string }) =>
       settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory() : err)),
     );
-    worker.on('exit', (code) => settle(() => reject(new Error(`The manifest reader stopped (exit code ${code}) without an answer`))));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`The manifest reader stopped (exit code ${code}) without an answer`))),
+    );
   });
 }
 
@@ -125,13 +135,18 @@ function startWorker(options: WorkerOptions) {
 export async function importManifest(db: Db, flightId: number, bytes: Uint8Array) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
   if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
-  if (bytes.byteLength > MANIFEST_MAX_BYTES) throw fail('PAYLOAD_TOO_LARGE', 'manifestTooLarge', { mb: MANIFEST_MAX_BYTES / 1024 / 1024 });
+  if (bytes.byteLength > MANIFEST_MAX_BYTES)
+    throw fail('PAYLOAD_TOO_LARGE', 'manifestTooLarge', { mb: MANIFEST_MAX_BYTES / 1024 / 1024 });
   const rows = await parseManifest(bytes);
   let imported = 0;
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000).map((r) => ({ ...r, flight_id: flightId }));
-    imported += (await db.insert(passengers).values(chunk).onConflictDoNothing().returning({ id: passengers.id })).length;
+    imported += (await db.insert(passengers).values(chunk).onConflictDoNothing().returning({ id: passengers.id }))
+      .length;
   }
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passengers).where(eq(passengers.flight_id, flightId));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(passengers)
+    .where(eq(passengers.flight_id, flightId));
   return { count: total, imported };
 }

@@ -6,7 +6,13 @@ import type { Page } from '../../shared/schemas/common';
  */
 export function paginate<T>(
   data: T[],
-  opts: { page: number; perPage: number; total: number; path: string; query?: Record<string, string | number | undefined> },
+  opts: {
+    page: number;
+    perPage: number;
+    total: number;
+    path: string;
+    query?: Record<string, string | number | undefined>;
+  },
 ): Page<T> {
   const last = Math.max(1, Math.ceil(opts.total / opts.perPage));
   const url = (page: number) => {
@@ -18,7 +24,11 @@ export function paginate<T>(
   const links = [
     { url: opts.page > 1 ? url(opts.page - 1) : null, label: 'previous', active: false },
     // a window of ten pages around the current one: lists of events run to thousands of pages
-    ...range(Math.max(1, opts.page - 5), Math.min(last, opts.page + 5)).map((n) => ({ url: url(n), label: String(n), active: n === opts.page })),
+    ...range(Math.max(1, opts.page - 5), Math.min(last, opts.page + 5)).map((n) => ({
+      url: url(n),
+      label: String(n),
+      active: n === opts.page,
+    })),
     { url: opts.page < last ? url(opts.page + 1) : null, label: 'next', active: false },
   ];
   return {
@@ -38,7 +48,10 @@ export function paginate<T>(
  * skips, so `?page=999999` of a long list would scan all of it to answer nothing. The list's total, counted first,
  * says where the last page is. (Keyset pages for deep pages within the list: issue 28.)
  */
-export async function pageRows<T>(opts: { page: number; perPage: number; total: number }, rows: (offset: number) => PromiseLike<T[]>): Promise<T[]> {
+export async function pageRows<T>(
+  opts: { page: number; perPage: number; total: number },
+  rows: (offset: number) => PromiseLike<T[]>,
+): Promise<T[]> {
   const last = Math.max(1, Math.ceil(opts.total / opts.perPage));
   return opts.page > last ? [] : rows((opts.page - 1) * opts.perPage);
 }

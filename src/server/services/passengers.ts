@@ -4,7 +4,13 @@ import { bagEvents, bags, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { instantToZonedIso } from '../../shared/time';
 
-const passengerColumns = { id: passengers.id, name: passengers.name, pnr: passengers.pnr, seat: passengers.seat, flight_id: passengers.flight_id };
+const passengerColumns = {
+  id: passengers.id,
+  name: passengers.name,
+  pnr: passengers.pnr,
+  seat: passengers.seat,
+  flight_id: passengers.flight_id,
+};
 
 export async function addPassenger(db: Db, input: { name: string; pnr: string; seat: string; flight_id: number }) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, input.flight_id));
@@ -53,7 +59,11 @@ export async function getPassenger(db: Db, id: number, tz: string) {
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .where(eq(passengers.id, id));
   if (!row) throw fail('NOT_FOUND', 'passengerNotFound', { id });
-  const passengerBags = await db.select(bagColumns).from(bags).where(eq(bags.passenger_id, id)).orderBy(asc(bags.created_at), asc(bags.id));
+  const passengerBags = await db
+    .select(bagColumns)
+    .from(bags)
+    .where(eq(bags.passenger_id, id))
+    .orderBy(asc(bags.created_at), asc(bags.id));
   return {
     ...row,
     departure_time: instantToZonedIso(row.departure_time, tz),
@@ -61,4 +71,3 @@ export async function getPassenger(db: Db, id: number, tz: string) {
     bags: passengerBags,
   };
 }
-

@@ -14,7 +14,19 @@ export const wallClock = (date: Date, tz: string) => instantToZonedIso(date, tz)
 
 const charsets = new WeakMap<PDFFont, Set<number>>();
 // Latin letters with no decomposition into a base letter and an accent
-const BASE_LETTER: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ŀ: 'L', ŀ: 'l' };
+const BASE_LETTER: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŀ: 'L',
+  ŀ: 'l',
+};
 
 /**
  * The standard fonts write Windows-1252 only, and pdf-lib throws on any other character: a name from anywhere
@@ -61,7 +73,12 @@ export class Writer {
   }
   text(text: string, opts: { x?: number; size?: number; bold?: boolean; advance?: boolean } = {}) {
     this.need(1);
-    this.page.drawText(this.safe(text), { x: MARGIN + (opts.x ?? 0), y: this.y, size: opts.size ?? 10, font: opts.bold ? this.bold : this.font });
+    this.page.drawText(this.safe(text), {
+      x: MARGIN + (opts.x ?? 0),
+      y: this.y,
+      size: opts.size ?? 10,
+      font: opts.bold ? this.bold : this.font,
+    });
     if (opts.advance !== false) this.y -= opts.size && opts.size > 12 ? opts.size + 6 : LINE;
   }
   /** Text ending at `right` (numbers in a column). */
@@ -71,7 +88,12 @@ export class Writer {
     this.page.drawText(safe, { x: MARGIN + right - font.widthOfTextAtSize(safe, 10), y: this.y, size: 10, font });
   }
   rule() {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y + LINE - 4 }, end: { x: A4[0] - MARGIN, y: this.y + LINE - 4 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + LINE - 4 },
+      end: { x: A4[0] - MARGIN, y: this.y + LINE - 4 },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.6),
+    });
   }
   gap(lines = 0.6) {
     this.y -= LINE * lines;
@@ -100,12 +122,26 @@ export class Writer {
   numberPages(label: (page: number, pages: number) => string) {
     this.pages.forEach((page, i) => {
       const text = label(i + 1, this.pages.length);
-      page.drawText(text, { x: A4[0] - MARGIN - this.font.widthOfTextAtSize(text, 8), y: MARGIN / 2, size: 8, font: this.font });
+      page.drawText(text, {
+        x: A4[0] - MARGIN - this.font.widthOfTextAtSize(text, 8),
+        y: MARGIN / 2,
+        size: 8,
+        font: this.font,
+      });
     });
   }
 }
 
 /** Code 128 as PNG bytes, white background and quiet zones (scanners, and zxing, need both). */
 export function code128Png(text: string, height = 14): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height, includetext: false, backgroundcolor: 'FFFFFF', paddingwidth: 10, paddingheight: 4 });
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height,
+    includetext: false,
+    backgroundcolor: 'FFFFFF',
+    paddingwidth: 10,
+    paddingheight: 4,
+  });
 }

@@ -4,11 +4,17 @@ import { airports, services, zones } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 
 export function listServices(db: Db) {
-  return db.select({ id: services.id, name: services.name, slug: services.slug }).from(services).orderBy(asc(services.id));
+  return db
+    .select({ id: services.id, name: services.name, slug: services.slug })
+    .from(services)
+    .orderBy(asc(services.id));
 }
 
 export function listAirports(db: Db) {
-  return db.select({ id: airports.id, code: airports.code, name: airports.name }).from(airports).orderBy(asc(airports.code));
+  return db
+    .select({ id: airports.id, code: airports.code, name: airports.name })
+    .from(airports)
+    .orderBy(asc(airports.code));
 }
 
 export async function createAirport(db: Db, input: { code: string; name: string; uld_owner_code?: string | null }) {
@@ -41,14 +47,21 @@ export async function listZones(db: Db, airportId?: number) {
  */
 export async function createZone(db: Db, input: { name: string; airport_id: number }) {
   const saved = db.transaction(async (tx) => {
-    const [airport] = await tx.select({ code: airports.code }).from(airports).where(eq(airports.id, input.airport_id)).for('no key update');
+    const [airport] = await tx
+      .select({ code: airports.code })
+      .from(airports)
+      .where(eq(airports.id, input.airport_id))
+      .for('no key update');
     if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
     const [clash] = await tx
       .select({ id: zones.id })
       .from(zones)
       .where(and(eq(zones.airport_id, input.airport_id), sql`lower(${zones.name}) = lower(${input.name})`));
     if (clash) throw fail('CONFLICT', 'zoneTaken', { name: input.name });
-    const [row] = await tx.insert(zones).values(input).returning({ id: zones.id, name: zones.name, airport_id: zones.airport_id });
+    const [row] = await tx
+      .insert(zones)
+      .values(input)
+      .returning({ id: zones.id, name: zones.name, airport_id: zones.airport_id });
     return { ...row!, airport: { code: airport.code } };
   });
   return orConflict(saved, { zones_airport_name_key: () => fail('CONFLICT', 'zoneTaken', { name: input.name }) });

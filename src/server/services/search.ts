@@ -1,6 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { airports, bagEvents, bags, flights, freightShipments, passengers, uldShipments, ulds, users } from '../db/schema';
+import {
+  airports,
+  bagEvents,
+  bags,
+  flights,
+  freightShipments,
+  passengers,
+  uldShipments,
+  ulds,
+  users,
+} from '../db/schema';
 import { fail } from '../errors';
 import type { Message } from '../i18n';
 import { can, type Actor } from '../../shared/roles';
@@ -13,7 +23,18 @@ import { aliasedTable } from 'drizzle-orm';
 // is by a unique index: instant at any history size.
 
 /** IATA airline numeric codes of the licence plate's digits 2 to 4, for the short forms agents read (BA728359). */
-const AIRLINE_NUMERIC: Record<string, string> = { BA: '125', AF: '057', KL: '074', LH: '220', SN: '082', ET: '071', KQ: '706', TK: '235', SA: '083', EK: '176' };
+const AIRLINE_NUMERIC: Record<string, string> = {
+  BA: '125',
+  AF: '057',
+  KL: '074',
+  LH: '220',
+  SN: '082',
+  ET: '071',
+  KQ: '706',
+  TK: '235',
+  SA: '083',
+  EK: '176',
+};
 const AIRLINE_BY_NUMERIC = Object.fromEntries(Object.entries(AIRLINE_NUMERIC).map(([code, n]) => [n, code]));
 
 /**
@@ -26,7 +47,8 @@ export function tagSpellings(raw: string): string[] {
   const plate = /^(\d)(\d{3})(\d{6})$/.exec(tag);
   if (plate && AIRLINE_BY_NUMERIC[plate[2]!]) spellings.add(`${AIRLINE_BY_NUMERIC[plate[2]!]}${plate[3]}`);
   const short = /^([A-Z0-9]{2})(\d{6})$/.exec(tag);
-  if (short && AIRLINE_NUMERIC[short[1]!]) for (let d = 0; d <= 9; d++) spellings.add(`${d}${AIRLINE_NUMERIC[short[1]!]}${short[2]}`);
+  if (short && AIRLINE_NUMERIC[short[1]!])
+    for (let d = 0; d <= 9; d++) spellings.add(`${d}${AIRLINE_NUMERIC[short[1]!]}${short[2]}`);
   return [...spellings];
 }
 
@@ -44,21 +66,35 @@ const dep = aliasedTable(airports, 's_dep');
 const arr = aliasedTable(airports, 's_arr');
 const at = aliasedTable(airports, 's_at');
 
-type TimelineRow = { id: number; event_type: 'CHECKIN' | 'LOADED' | 'DELIVERED' | 'TRANSFERRED'; airport_id: number; created_at: Date };
+type TimelineRow = {
+  id: number;
+  event_type: 'CHECKIN' | 'LOADED' | 'DELIVERED' | 'TRANSFERRED';
+  airport_id: number;
+  created_at: Date;
+};
 
 /**
  * What looked wrong at each step, read again from the stored events with the scan desk's rules: after DELIVERED,
  * LOADED away from the flight's departure airport, the same type within a minute.
  */
-export function timelineWarnings(events: TimelineRow[], departureAirport: number | null, airportCode: (id: number) => string): Message[][] {
+export function timelineWarnings(
+  events: TimelineRow[],
+  departureAirport: number | null,
+  airportCode: (id: number) => string,
+): Message[][] {
   let delivered = false;
   return events.map((e, i) => {
     const warnings: Message[] = [];
     if (delivered) warnings.push({ key: 'warnAlreadyDelivered' });
     if (e.event_type === 'LOADED' && departureAirport && e.airport_id !== departureAirport) {
-      warnings.push({ key: 'warnWrongAirport', params: { airport: airportCode(e.airport_id), expected: airportCode(departureAirport) } });
+      warnings.push({
+        key: 'warnWrongAirport',
+        params: { airport: airportCode(e.airport_id), expected: airportCode(departureAirport) },
+      });
     }
-    const repeated = events.slice(0, i).some((p) => p.event_type === e.event_type && e.created_at.getTime() - p.created_at.getTime() < 60_000);
+    const repeated = events
+      .slice(0, i)
+      .some((p) => p.event_type === e.event_type && e.created_at.getTime() - p.created_at.getTime() < 60_000);
     if (repeated) warnings.push({ key: 'warnRepeated', params: { type: e.event_type } });
     if (e.event_type === 'DELIVERED') delivered = true;
     return warnings;
@@ -91,7 +127,16 @@ async function findBag(db: Db, tag: string, actor: Actor, tz: string, translate:
     .limit(1);
   if (!bag) return null;
   const events = await db
-    .select({ id: bagEvents.id, event_type: bagEvents.event_type, airport_id: bagEvents.airport_id, airport_code: at.code, user_id: users.id, user_name: users.name, remark: bagEvents.remark, created_at: bagEvents.created_at })
+    .select({
+      id: bagEvents.id,
+      event_type: bagEvents.event_type,
+      airport_id: bagEvents.airport_id,
+      airport_code: at.code,
+      user_id: users.id,
+      user_name: users.name,
+      remark: bagEvents.remark,
+      created_at: bagEvents.created_at,
+    })
     .from(bagEvents)
     .innerJoin(at, eq(at.id, bagEvents.airport_id))
     .leftJoin(users, eq(users.id, bagEvents.user_id))
@@ -130,11 +175,20 @@ async function findBag(db: Db, tag: string, actor: Actor, tz: string, translate:
 async function findShipment(db: Db, tag: string) {
   const awb = normaliseAwb(tag);
   if (!awb) return null;
-  const [row] = await db.select({ id: freightShipments.id }).from(freightShipments).where(eq(freightShipments.awb_number, awb));
+  const [row] = await db
+    .select({ id: freightShipments.id })
+    .from(freightShipments)
+    .where(eq(freightShipments.awb_number, awb));
   if (!row) return null;
   const shipment = await getShipment(db, row.id);
   const on = await db
-    .select({ id: ulds.id, code: ulds.code, weight: uldShipments.weight, flight_id: flights.id, flight_number: flights.flight_number })
+    .select({
+      id: ulds.id,
+      code: ulds.code,
+      weight: uldShipments.weight,
+      flight_id: flights.id,
+      flight_number: flights.flight_number,
+    })
     .from(uldShipments)
     .innerJoin(ulds, eq(ulds.id, uldShipments.uld_id))
     .leftJoin(flights, eq(flights.id, ulds.flight_id))
@@ -142,7 +196,12 @@ async function findShipment(db: Db, tag: string) {
     .orderBy(uldShipments.created_at);
   return {
     ...shipment,
-    ulds: on.map((u) => ({ id: u.id, code: u.code, weight: u.weight, flight: u.flight_id && u.flight_number ? { id: u.flight_id, flight_number: u.flight_number } : null })),
+    ulds: on.map((u) => ({
+      id: u.id,
+      code: u.code,
+      weight: u.weight,
+      flight: u.flight_id && u.flight_number ? { id: u.flight_id, flight_number: u.flight_number } : null,
+    })),
   };
 }
 

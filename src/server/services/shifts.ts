@@ -135,7 +135,11 @@ function selectAssignments(db: Db) {
 type AssignmentRow = Awaited<ReturnType<ReturnType<typeof selectAssignments>['execute']>>[number];
 
 function shapeAssignment({ zone_name, airport_id, airport_code, ...r }: AssignmentRow) {
-  return { ...r, zone: zoneOf({ zone_id: r.zone_id, zone_name, airport_id, airport_code }), updated_at: r.updated_at.toISOString() };
+  return {
+    ...r,
+    zone: zoneOf({ zone_id: r.zone_id, zone_name, airport_id, airport_code }),
+    updated_at: r.updated_at.toISOString(),
+  };
 }
 
 async function getAssignment(db: Db, id: number) {
@@ -149,7 +153,12 @@ async function getAssignment(db: Db, id: number) {
  * A shift has no airport of its own: its airports are those where its service's staff are based, and those
  * of zones it already has people in (someone lent to another station).
  */
-async function coverage(db: Db, shiftId: number, serviceId: number, assigned: { zone: { id: number; airport_id: number }; is_active: boolean }[]) {
+async function coverage(
+  db: Db,
+  shiftId: number,
+  serviceId: number,
+  assigned: { zone: { id: number; airport_id: number }; is_active: boolean }[],
+) {
   const staffAirports = await db
     .selectDistinct({ id: users.airport_id })
     .from(users)
@@ -166,27 +175,36 @@ async function coverage(db: Db, shiftId: number, serviceId: number, assigned: { 
   for (const a of assigned) if (a.is_active) people.set(a.zone.id, (people.get(a.zone.id) ?? 0) + 1);
   // a stable sort keeps airport and name order within the same head count
   return rows
-    .map((z) => ({ zone: zoneOf({ zone_id: z.id, zone_name: z.name, airport_id: z.airport_id, airport_code: z.code }), assigned: people.get(z.id) ?? 0 }))
+    .map((z) => ({
+      zone: zoneOf({ zone_id: z.id, zone_name: z.name, airport_id: z.airport_id, airport_code: z.code }),
+      assigned: people.get(z.id) ?? 0,
+    }))
     .sort((a, b) => a.assigned - b.assigned);
 }
 
 export async function getShiftDetail(db: Db, actor: ShiftActor, id: number, tz: string) {
   const shift = await findShift(db, id);
   assertService(actor, shift.service_id);
-  const assignments = (await selectAssignments(db).where(eq(shiftAssignments.shift_id, id)).orderBy(asc(users.username))).map(shapeAssignment);
+  const assignments = (
+    await selectAssignments(db).where(eq(shiftAssignments.shift_id, id)).orderBy(asc(users.username))
+  ).map(shapeAssignment);
   return { ...shapeShift(shift, tz), assignments, coverage: await coverage(db, id, shift.service_id, assignments) };
 }
 
 /** The service, its name (for the label), and the checked times. */
 async function checkShift(db: Db, actor: ShiftActor, input: CreateShift, tz: string) {
   const serviceId = input.service_id ?? actor.service.id;
-  const [service] = await db.select({ id: services.id, name: services.name }).from(services).where(eq(services.id, serviceId));
+  const [service] = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.id, serviceId));
   if (!service) throw invalidField('service_id', 'serviceNotFound', { id: serviceId });
   assertService(actor, serviceId, 'shiftServiceOwn');
   const start = toInstant(input.started_at, tz);
   const end = toInstant(input.ended_at, tz);
   if (end.getTime() <= start.getTime()) throw invalidField('ended_at', 'shiftEndBeforeStart');
-  if (end.getTime() - start.getTime() > MAX_SHIFT_HOURS * 3_600_000) throw invalidField('ended_at', 'shiftTooLong', { hours: MAX_SHIFT_HOURS });
+  if (end.getTime() - start.getTime() > MAX_SHIFT_HOURS * 3_600_000)
+    throw invalidField('ended_at', 'shiftTooLong', { hours: MAX_SHIFT_HOURS });
   return { service, start, end };
 }
 
@@ -207,7 +225,10 @@ export async function createShift(db: Db, actor: ShiftActor, input: CreateShift,
 }
 
 /** The first active assignment of another shift overlapping [start, end) among these users', if any. */
-async function overlapping(db: Pick<Db, 'select'>, opts: { userIds: number[]; shiftId: number; start: Date; end: Date }) {
+async function overlapping(
+  db: Pick<Db, 'select'>,
+  opts: { userIds: number[]; shiftId: number; start: Date; end: Date },
+) {
   if (!opts.userIds.length) return undefined;
   const [row] = await db
     .select({ name: users.name, label: shifts.label, started_at: shifts.started_at, ended_at: shifts.ended_at })
@@ -229,7 +250,12 @@ async function overlapping(db: Pick<Db, 'select'>, opts: { userIds: number[]; sh
 }
 
 const overlapError = (o: { name: string; label: string; started_at: Date; ended_at: Date }, tz: string) =>
-  fail('CONFLICT', 'assignmentOverlap', { name: o.name, label: o.label, start: wallClock(o.started_at, tz), end: wallClock(o.ended_at, tz) });
+  fail('CONFLICT', 'assignmentOverlap', {
+    name: o.name,
+    label: o.label,
+    start: wallClock(o.started_at, tz),
+    end: wallClock(o.ended_at, tz),
+  });
 
 /**
  * Locks what the overlap rule reads, in one order for every writer: the shift, then its people's user rows by
@@ -246,7 +272,13 @@ async function lockShiftAndPeople(tx: Pick<Db, 'select'>, id: number) {
     .where(and(eq(shiftAssignments.shift_id, id), eq(shiftAssignments.is_active, true)))
     .orderBy(asc(shiftAssignments.user_id));
   const userIds = people.map((p) => p.user_id);
-  if (userIds.length) await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
+  if (userIds.length)
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, userIds))
+      .orderBy(asc(users.id))
+      .for('update');
   return userIds;
 }
 
@@ -254,10 +286,18 @@ export async function updateShift(db: Db, actor: ShiftActor, id: number, input: 
   const existing = await findShift(db, id);
   assertService(actor, existing.service_id);
   // none sent: the shift keeps its service (an admin editing another service's shift must not take it over)
-  const { service, start, end } = await checkShift(db, actor, { ...input, service_id: input.service_id ?? existing.service_id }, tz);
+  const { service, start, end } = await checkShift(
+    db,
+    actor,
+    { ...input, service_id: input.service_id ?? existing.service_id },
+    tz,
+  );
   // a label the server made follows the new service and times; one a person wrote is kept
   const wasMade = existing.label === shiftLabel(existing.service_name, existing.started_at, existing.ended_at, tz);
-  const label = input.label && !(wasMade && input.label === existing.label) ? input.label : shiftLabel(service.name, start, end, tz);
+  const label =
+    input.label && !(wasMade && input.label === existing.label)
+      ? input.label
+      : shiftLabel(service.name, start, end, tz);
   await db.transaction(async (tx) => {
     // new times must not make one of its people work two shifts at once
     const userIds = await lockShiftAndPeople(tx, id);
@@ -275,7 +315,11 @@ export async function updateShift(db: Db, actor: ShiftActor, id: number, input: 
  * The users of the shift's service a form may assign: those not yet in the shift; when editing (`isEdit` true) all
  * of them, as the edited assignment may keep its user; with an assignment's id, those plus that assignment's user.
  */
-export async function availableUsers(db: Db, actor: ShiftActor, opts: { serviceId: number; shiftId: number; isEdit?: boolean | number }) {
+export async function availableUsers(
+  db: Db,
+  actor: ShiftActor,
+  opts: { serviceId: number; shiftId: number; isEdit?: boolean | number },
+) {
   const [shift] = await db.select({ service_id: shifts.service_id }).from(shifts).where(eq(shifts.id, opts.shiftId));
   // the path names the shift's service: another one has no such shift
   if (!shift || shift.service_id !== opts.serviceId) throw fail('NOT_FOUND', 'shiftNotFound', { id: opts.shiftId });
@@ -293,11 +337,22 @@ export async function availableUsers(db: Db, actor: ShiftActor, opts: { serviceI
 }
 
 /** The references of an assignment, checked: 422 naming the field that points nowhere or at another service's user. */
-async function checkAssignment(db: Db, actor: ShiftActor, shiftId: number, input: { user_id: number; zone_id: number }) {
-  const [shift] = await db.select({ id: shifts.id, service_id: shifts.service_id }).from(shifts).where(eq(shifts.id, shiftId));
+async function checkAssignment(
+  db: Db,
+  actor: ShiftActor,
+  shiftId: number,
+  input: { user_id: number; zone_id: number },
+) {
+  const [shift] = await db
+    .select({ id: shifts.id, service_id: shifts.service_id })
+    .from(shifts)
+    .where(eq(shifts.id, shiftId));
   if (!shift) throw invalidField('shift_id', 'shiftNotFound', { id: shiftId });
   assertService(actor, shift.service_id);
-  const [user] = await db.select({ id: users.id, name: users.name, service_id: users.service_id }).from(users).where(eq(users.id, input.user_id));
+  const [user] = await db
+    .select({ id: users.id, name: users.name, service_id: users.service_id })
+    .from(users)
+    .where(eq(users.id, input.user_id));
   if (!user) throw invalidField('user_id', 'userNotFound', { id: input.user_id });
   if (user.service_id !== shift.service_id) throw invalidField('user_id', 'userOtherService', { name: user.name });
   const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, input.zone_id));
@@ -313,20 +368,42 @@ type AssignmentInput = Pick<CreateAssignment, 'user_id' | 'zone_id' | 'is_active
  * overlapping shifts at once, or one assigning while another moves a shift of that person, cannot both pass
  * the overlap check.
  */
-async function saveAssignment(db: Db, actor: ShiftActor, shiftId: number, input: AssignmentInput, tz: string, id?: number) {
+async function saveAssignment(
+  db: Db,
+  actor: ShiftActor,
+  shiftId: number,
+  input: AssignmentInput,
+  tz: string,
+  id?: number,
+) {
   const { user } = await checkAssignment(db, actor, shiftId, input);
   const saved = db.transaction(async (tx) => {
     // FOR SHARE: assignments to one shift go on side by side; a move of the shift waits for them, and they for it
-    const [shift] = await tx.select({ started_at: shifts.started_at, ended_at: shifts.ended_at }).from(shifts).where(eq(shifts.id, shiftId)).for('share');
+    const [shift] = await tx
+      .select({ started_at: shifts.started_at, ended_at: shifts.ended_at })
+      .from(shifts)
+      .where(eq(shifts.id, shiftId))
+      .for('share');
     if (!shift) throw invalidField('shift_id', 'shiftNotFound', { id: shiftId });
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [twice] = await tx
       .select({ id: shiftAssignments.id })
       .from(shiftAssignments)
-      .where(and(eq(shiftAssignments.shift_id, shiftId), eq(shiftAssignments.user_id, user.id), id ? ne(shiftAssignments.id, id) : undefined));
+      .where(
+        and(
+          eq(shiftAssignments.shift_id, shiftId),
+          eq(shiftAssignments.user_id, user.id),
+          id ? ne(shiftAssignments.id, id) : undefined,
+        ),
+      );
     if (twice) throw fail('CONFLICT', 'alreadyAssigned', { name: user.name });
     if (input.is_active) {
-      const clash = await overlapping(tx, { userIds: [user.id], shiftId, start: shift.started_at, end: shift.ended_at });
+      const clash = await overlapping(tx, {
+        userIds: [user.id],
+        shiftId,
+        start: shift.started_at,
+        end: shift.ended_at,
+      });
       if (clash) throw overlapError(clash, tz);
     }
     const values = { user_id: user.id, zone_id: input.zone_id, is_active: input.is_active, assigned_by: actor.id };
@@ -334,19 +411,31 @@ async function saveAssignment(db: Db, actor: ShiftActor, shiftId: number, input:
       await tx.update(shiftAssignments).set(values).where(eq(shiftAssignments.id, id));
       return id;
     }
-    const [row] = await tx.insert(shiftAssignments).values({ ...values, shift_id: shiftId }).returning({ id: shiftAssignments.id });
+    const [row] = await tx
+      .insert(shiftAssignments)
+      .values({ ...values, shift_id: shiftId })
+      .returning({ id: shiftAssignments.id });
     return row!.id;
   });
-  return orConflict(saved, { shift_assignments_shift_user_key: () => fail('CONFLICT', 'alreadyAssigned', { name: user.name }) });
+  return orConflict(saved, {
+    shift_assignments_shift_user_key: () => fail('CONFLICT', 'alreadyAssigned', { name: user.name }),
+  });
 }
 
 export async function createAssignment(db: Db, actor: ShiftActor, input: CreateAssignment, tz: string) {
   return getAssignment(db, await saveAssignment(db, actor, input.shift_id, input, tz));
 }
 
-export async function updateAssignment(db: Db, actor: ShiftActor, id: number, input: AssignmentInput & { shift_id?: number }, tz: string) {
+export async function updateAssignment(
+  db: Db,
+  actor: ShiftActor,
+  id: number,
+  input: AssignmentInput & { shift_id?: number },
+  tz: string,
+) {
   const existing = await getAssignment(db, id);
-  if (input.shift_id !== undefined && input.shift_id !== existing.shift_id) throw invalidField('shift_id', 'assignmentShiftFixed');
+  if (input.shift_id !== undefined && input.shift_id !== existing.shift_id)
+    throw invalidField('shift_id', 'assignmentShiftFixed');
   return getAssignment(db, await saveAssignment(db, actor, existing.shift_id, input, tz, id));
 }
 
@@ -379,7 +468,14 @@ export async function myShifts(db: Db, userId: number, tz: string, now = new Dat
     .innerJoin(shifts, eq(shifts.id, shiftAssignments.shift_id))
     .innerJoin(zones, eq(zones.id, shiftAssignments.zone_id))
     .innerJoin(airports, eq(airports.id, zones.airport_id))
-    .where(and(eq(shiftAssignments.user_id, userId), eq(shiftAssignments.is_active, true), eq(shifts.is_active, true), gt(shifts.ended_at, now)))
+    .where(
+      and(
+        eq(shiftAssignments.user_id, userId),
+        eq(shiftAssignments.is_active, true),
+        eq(shifts.is_active, true),
+        gt(shifts.ended_at, now),
+      ),
+    )
     .orderBy(asc(shifts.started_at), asc(shifts.id))
     .limit(MY_NEXT_SHIFTS + 1);
   const current = rows.filter((r) => r.started_at <= now).slice(0, 1);

@@ -18,7 +18,12 @@ export async function createToken(db: Db, userId: number, input: { name: string;
   const [row] = await db
     .insert(apiTokens)
     .values({ user_id: userId, name: input.name, token_hash: hashSecret(token), expires_at })
-    .returning({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at, expires_at: apiTokens.expires_at });
+    .returning({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      created_at: apiTokens.created_at,
+      expires_at: apiTokens.expires_at,
+    });
   return { ...row!, token };
 }
 
@@ -65,7 +70,12 @@ export async function authenticateToken(db: Db, token: string) {
     await db
       .update(apiTokens)
       .set({ last_used_at: new Date() })
-      .where(and(eq(apiTokens.id, found.token_id), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo))));
+      .where(
+        and(
+          eq(apiTokens.id, found.token_id),
+          or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, minuteAgo)),
+        ),
+      );
   }
   return remember(key, { id: found.token_id, user: found.user, expires_at: found.expires_at }, since);
 }

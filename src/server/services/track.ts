@@ -19,7 +19,23 @@ const evAirport = aliasedTable(airports, 't_ev');
 const share = (n: number, total: number) => (total ? Math.round((n / total) * 1000) / 10 : null);
 const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
 
-async function trackOne(db: Db, flight: { id: number; flight_number: string; status: string; departure_time: Date; arrival_time: Date; dep_id: number | null; dep_code: string | null; arr_id: number | null; arr_code: string | null }, actor: Actor, tz: string, targets: DeliveryTargets) {
+async function trackOne(
+  db: Db,
+  flight: {
+    id: number;
+    flight_number: string;
+    status: string;
+    departure_time: Date;
+    arrival_time: Date;
+    dep_id: number | null;
+    dep_code: string | null;
+    arr_id: number | null;
+    arr_code: string | null;
+  },
+  actor: Actor,
+  tz: string,
+  targets: DeliveryTargets,
+) {
   const seesNames = can.passengers(actor);
   const flightBags = await db
     .select({ id: bags.id, tag: bags.bag_tag_number, name: passengers.name })
@@ -30,7 +46,15 @@ async function trackOne(db: Db, flight: { id: number; flight_number: string; sta
   const bagIds = flightBags.map((b) => b.id);
   const events = bagIds.length
     ? await db
-        .select({ id: bagEvents.id, bag_id: bagEvents.bag_id, event_type: bagEvents.event_type, airport_code: evAirport.code, user_name: users.name, remark: bagEvents.remark, created_at: bagEvents.created_at })
+        .select({
+          id: bagEvents.id,
+          bag_id: bagEvents.bag_id,
+          event_type: bagEvents.event_type,
+          airport_code: evAirport.code,
+          user_name: users.name,
+          remark: bagEvents.remark,
+          created_at: bagEvents.created_at,
+        })
         .from(bagEvents)
         .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
         .leftJoin(users, eq(users.id, bagEvents.user_id))
@@ -49,7 +73,14 @@ async function trackOne(db: Db, flight: { id: number; flight_number: string; sta
   for (const e of events) seen.get(e.bag_id)!.add(e.event_type);
   const points = flightBags.map((b) => {
     const s = seen.get(b.id)!;
-    return { bag_tag_number: b.tag, passenger_name: seesNames ? b.name : null, checkin: s.has('CHECKIN'), loaded: s.has('LOADED'), transferred: s.has('TRANSFERRED'), delivered: s.has('DELIVERED') };
+    return {
+      bag_tag_number: b.tag,
+      passenger_name: seesNames ? b.name : null,
+      checkin: s.has('CHECKIN'),
+      loaded: s.has('LOADED'),
+      transferred: s.has('TRANSFERRED'),
+      delivered: s.has('DELIVERED'),
+    };
   });
   const rank = (p: (typeof points)[number]) => (p.checkin && !p.loaded ? 0 : p.loaded && !p.checkin ? 1 : 2);
   points.sort((a, b) => rank(a) - rank(b) || a.bag_tag_number.localeCompare(b.bag_tag_number));
@@ -104,7 +135,13 @@ async function trackOne(db: Db, flight: { id: number; flight_number: string; sta
 }
 
 /** Every flight of that number departing on that local day; 404 naming both when there is none. */
-export async function trackByFlight(db: Db, input: { flight_number: string; flight_date: string }, actor: Actor, tz: string, targets: DeliveryTargets) {
+export async function trackByFlight(
+  db: Db,
+  input: { flight_number: string; flight_date: string },
+  actor: Actor,
+  tz: string,
+  targets: DeliveryTargets,
+) {
   const from = localToInstant(`${input.flight_date}T00:00`, tz);
   const to = localToInstant(`${addDays(input.flight_date, 1)}T00:00`, tz);
   const found = await db
@@ -122,7 +159,13 @@ export async function trackByFlight(db: Db, input: { flight_number: string; flig
     .from(flights)
     .leftJoin(dep, eq(dep.id, flights.departure_airport))
     .leftJoin(arr, eq(arr.id, flights.arrival_airport))
-    .where(and(eq(flights.flight_number, input.flight_number), gte(flights.departure_time, from), lt(flights.departure_time, to)))
+    .where(
+      and(
+        eq(flights.flight_number, input.flight_number),
+        gte(flights.departure_time, from),
+        lt(flights.departure_time, to),
+      ),
+    )
     .orderBy(flights.departure_time, flights.id);
   if (!found.length) throw fail('NOT_FOUND', 'flightNotFlown', { flight: input.flight_number, day: input.flight_date });
   const tracked = [];

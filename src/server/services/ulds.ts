@@ -31,7 +31,10 @@ const home = aliasedTable(airports, 'uld_home');
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // kg attached, summed where it is stored; a ULD with nothing on it carries 0
-const loadOf = sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.uld_id = "ulds"."id"), 0)`.mapWith(Number);
+const loadOf =
+  sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.uld_id = "ulds"."id"), 0)`.mapWith(
+    Number,
+  );
 
 function selectUlds(db: Db) {
   return db
@@ -150,7 +153,8 @@ export async function flightUlds(db: Db, flightId: number, tz: string) {
 }
 
 /** The IATA type a ULD without a code takes from its kind (CONTRACT §7). */
-const defaultUldType = (type: UldType, pillowType: string) => (type === 'CONTAINER' ? 'AKE' : type === 'PALLET' ? 'PMC' : pillowType);
+const defaultUldType = (type: UldType, pillowType: string) =>
+  type === 'CONTAINER' ? 'AKE' : type === 'PALLET' ? 'PMC' : pillowType;
 
 /** The next free serial of a type and owner: one above the highest numeric serial, five digits. */
 async function nextCode(db: Db, uldType: string, owner: string) {
@@ -181,7 +185,8 @@ async function checkUld(db: Db, input: UldInput, codeType: string) {
     if (!f) throw invalidField('flight_id', 'flightNotFound', { id: input.flight_id });
   }
   const max = ULD_MAX_GROSS_KG[codeType];
-  if (input.capacity && max && input.capacity > max) throw invalidField('capacity', 'capacityOverMax', { type: codeType, max });
+  if (input.capacity && max && input.capacity > max)
+    throw invalidField('capacity', 'capacityOverMax', { type: codeType, max });
 }
 
 const columns = (input: UldInput, code: NonNullable<ReturnType<typeof parseUldCode>>, capacity: number | null) => ({
@@ -217,18 +222,39 @@ export async function createUld(db: Db, raw: UldInput, userId: number, defaults:
 }
 
 export async function updateUld(db: Db, id: number, input: UldInput, tz: string) {
-  const [existing] = await db.select({ code: ulds.code, uld_type: ulds.uld_type, serial: ulds.serial, owner_code: ulds.owner_code, load: loadOf }).from(ulds).where(eq(ulds.id, id));
+  const [existing] = await db
+    .select({
+      code: ulds.code,
+      uld_type: ulds.uld_type,
+      serial: ulds.serial,
+      owner_code: ulds.owner_code,
+      load: loadOf,
+    })
+    .from(ulds)
+    .where(eq(ulds.id, id));
   if (!existing) throw fail('NOT_FOUND', 'uldNotFound', { id });
   // no code sent: the ULD keeps its own
-  const code = input.code ? parseUldCode(input.code)! : { code: existing.code, uld_type: existing.uld_type, serial: existing.serial, owner_code: existing.owner_code };
+  const code = input.code
+    ? parseUldCode(input.code)!
+    : { code: existing.code, uld_type: existing.uld_type, serial: existing.serial, owner_code: existing.owner_code };
   await checkUld(db, input, code.uld_type);
   const capacity = input.capacity ?? ULD_MAX_GROSS_KG[code.uld_type] ?? null;
-  if (capacity !== null && capacity < existing.load) throw invalidField('capacity', 'capacityUnderLoad', { load: round1(existing.load) });
-  const [clash] = await db.select({ id: ulds.id }).from(ulds).where(and(eq(ulds.code, code.code), ne(ulds.id, id)));
+  if (capacity !== null && capacity < existing.load)
+    throw invalidField('capacity', 'capacityUnderLoad', { load: round1(existing.load) });
+  const [clash] = await db
+    .select({ id: ulds.id })
+    .from(ulds)
+    .where(and(eq(ulds.code, code.code), ne(ulds.id, id)));
   if (clash) throw fail('CONFLICT', 'uldCodeTaken', { code: code.code });
-  await orConflict(db.update(ulds).set({ ...columns(input, code, capacity), updated_at: new Date() }).where(eq(ulds.id, id)), {
-    ulds_code_key: () => fail('CONFLICT', 'uldCodeTaken', { code: code.code }),
-  });
+  await orConflict(
+    db
+      .update(ulds)
+      .set({ ...columns(input, code, capacity), updated_at: new Date() })
+      .where(eq(ulds.id, id)),
+    {
+      ulds_code_key: () => fail('CONFLICT', 'uldCodeTaken', { code: code.code }),
+    },
+  );
   return getUld(db, id, tz);
 }
 
@@ -237,9 +263,18 @@ export async function updateUld(db: Db, id: number, input: UldInput, tz: string)
  * agents attaching at once can neither overload the ULD nor attach more of a shipment than it weighs.
  * Attaching the same shipment again adds to its weight there.
  */
-export async function assignShipment(db: Db, input: { id: number; shipment_id: number; weight: number }, userId: number, tz: string) {
+export async function assignShipment(
+  db: Db,
+  input: { id: number; shipment_id: number; weight: number },
+  userId: number,
+  tz: string,
+) {
   await db.transaction(async (tx) => {
-    const [uld] = await tx.select({ id: ulds.id, capacity: ulds.capacity }).from(ulds).where(eq(ulds.id, input.id)).for('update');
+    const [uld] = await tx
+      .select({ id: ulds.id, capacity: ulds.capacity })
+      .from(ulds)
+      .where(eq(ulds.id, input.id))
+      .for('update');
     if (!uld) throw fail('NOT_FOUND', 'uldNotFound', { id: input.id });
     const [shipment] = await tx
       .select({ id: freightShipments.id, awb: freightShipments.awb_number, weight: freightShipments.weight })
@@ -249,21 +284,32 @@ export async function assignShipment(db: Db, input: { id: number; shipment_id: n
     if (!shipment) throw invalidField('shipment_id', 'shipmentNotFound', { id: input.shipment_id });
     const [{ onUld, ofShipment } = { onUld: 0, ofShipment: 0 }] = await tx
       .select({
-        onUld: sql<number>`coalesce(sum(${uldShipments.weight}) filter (where ${uldShipments.uld_id} = ${uld.id}), 0)`.mapWith(Number),
-        ofShipment: sql<number>`coalesce(sum(${uldShipments.weight}) filter (where ${uldShipments.shipment_id} = ${shipment.id}), 0)`.mapWith(Number),
+        onUld:
+          sql<number>`coalesce(sum(${uldShipments.weight}) filter (where ${uldShipments.uld_id} = ${uld.id}), 0)`.mapWith(
+            Number,
+          ),
+        ofShipment:
+          sql<number>`coalesce(sum(${uldShipments.weight}) filter (where ${uldShipments.shipment_id} = ${shipment.id}), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(uldShipments)
       .where(sql`${uldShipments.uld_id} = ${uld.id} or ${uldShipments.shipment_id} = ${shipment.id}`);
     const unattached = round1(shipment.weight - ofShipment);
-    if (input.weight > unattached + 1e-9) throw invalidField('weight', 'attachOverShipment', { awb: shipment.awb, remaining: Math.max(0, unattached) });
+    if (input.weight > unattached + 1e-9)
+      throw invalidField('weight', 'attachOverShipment', { awb: shipment.awb, remaining: Math.max(0, unattached) });
     if (uld.capacity !== null) {
       const room = round1(uld.capacity - onUld);
-      if (input.weight > room + 1e-9) throw invalidField('weight', 'attachOverCapacity', { remaining: Math.max(0, room), capacity: uld.capacity });
+      if (input.weight > room + 1e-9)
+        throw invalidField('weight', 'attachOverCapacity', { remaining: Math.max(0, room), capacity: uld.capacity });
     }
     await tx
       .insert(uldShipments)
       .values({ uld_id: uld.id, shipment_id: shipment.id, weight: input.weight, assigned_by: userId })
-      .onConflictDoUpdate({ target: [uldShipments.uld_id, uldShipments.shipment_id], set: { weight: sql`${uldShipments.weight} + excluded.weight` } });
+      .onConflictDoUpdate({
+        target: [uldShipments.uld_id, uldShipments.shipment_id],
+        set: { weight: sql`${uldShipments.weight} + excluded.weight` },
+      });
     await tx.update(ulds).set({ updated_at: new Date() }).where(eq(ulds.id, uld.id));
   });
   return getUld(db, input.id, tz);

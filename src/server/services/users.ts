@@ -67,7 +67,12 @@ export async function findUserBySession(db: Db, sessionId: string) {
 
 export async function findUserByToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ ...currentUserColumns, token_id: apiTokens.id, last_used_at: apiTokens.last_used_at, expires_at: apiTokens.expires_at })
+    .select({
+      ...currentUserColumns,
+      token_id: apiTokens.id,
+      last_used_at: apiTokens.last_used_at,
+      expires_at: apiTokens.expires_at,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
     .innerJoin(services, eq(services.id, users.service_id))
@@ -109,14 +114,20 @@ export async function getPasswordHash(db: Db, id: number) {
 
 /** A new hash of the same password (stronger parameters): whether it must still be changed stays as it was. */
 export async function setPassword(db: Db, id: number, password: string) {
-  await db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(password) })
+    .where(eq(users.id, id));
   await credentialsChanged(db, id);
 }
 
 /** The user's own new password: one nobody else chose, so nothing asks them to change it any more. */
 export async function setOwnPassword(db: Db, id: number, password: string) {
   forgetUser(id);
-  await db.update(users).set({ password_hash: await hashPassword(password), must_change_password: false }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(password), must_change_password: false })
+    .where(eq(users.id, id));
 }
 
 export async function setLang(db: Db, id: number, lang: 'en' | 'fr') {
@@ -140,7 +151,8 @@ async function assertUnique(db: Db, input: { email: string; username: string }, 
     .where(or(eq(users.email, input.email), eq(users.username, input.username)));
   const others = clash.filter((u) => u.id !== exceptId);
   if (others.some((u) => u.email === input.email)) throw fail('CONFLICT', 'emailTaken', { email: input.email });
-  if (others.some((u) => u.username === input.username)) throw fail('CONFLICT', 'usernameTaken', { username: input.username });
+  if (others.some((u) => u.username === input.username))
+    throw fail('CONFLICT', 'usernameTaken', { username: input.username });
 }
 
 /** The same 409s when another desk took the e-mail or username between assertUnique and the write. */
@@ -175,7 +187,10 @@ export async function createUser(db: Db, input: Parsed<CreateUser> & { email: st
   return (await findCurrentUser(db, row!.id))!;
 }
 
-export async function updateUser(db: Db, input: Parsed<Omit<UpdateUser, 'id'>> & { id: number; email: string; username: string }) {
+export async function updateUser(
+  db: Db,
+  input: Parsed<Omit<UpdateUser, 'id'>> & { id: number; email: string; username: string },
+) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.id));
   if (!existing) throw fail('NOT_FOUND', 'userNotFound', { id: input.id });
   await assertReferences(db, input);
@@ -245,16 +260,20 @@ export const USERS_PER_PAGE = 20;
 export async function listUsers(db: Db, opts: { page: number; serviceId?: number; role?: string; path: string }) {
   const where = and(
     opts.serviceId ? eq(users.service_id, opts.serviceId) : undefined,
-    opts.role === 'admin' || opts.role === 'supervisor' || opts.role === 'agent' ? eq(users.role, opts.role) : undefined,
+    opts.role === 'admin' || opts.role === 'supervisor' || opts.role === 'agent'
+      ? eq(users.role, opts.role)
+      : undefined,
   );
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);
   const rows = await pageRows({ page: opts.page, perPage: USERS_PER_PAGE, total: totalRow?.total ?? 0 }, (offset) =>
-    selectUsers(db)
-      .where(where)
-      .orderBy(desc(users.updated_at), desc(users.id))
-      .limit(USERS_PER_PAGE)
-      .offset(offset),
+    selectUsers(db).where(where).orderBy(desc(users.updated_at), desc(users.id)).limit(USERS_PER_PAGE).offset(offset),
   );
   const query: Record<string, string | number | undefined> = { service_id: opts.serviceId, role: opts.role };
-  return paginate(rows.map(shape), { page: opts.page, perPage: USERS_PER_PAGE, total: totalRow?.total ?? 0, path: opts.path, query });
+  return paginate(rows.map(shape), {
+    page: opts.page,
+    perPage: USERS_PER_PAGE,
+    total: totalRow?.total ?? 0,
+    path: opts.path,
+    query,
+  });
 }

@@ -3,9 +3,23 @@ import { ROLES } from '../roles';
 import { LANGS, PasswordSchema, UserSchema } from './auth';
 import { IdParamSchema, IdSchema, IntSchema, pageOf, text } from './common';
 
-const EmailSchema = v.pipe(v.string('errors.required'), v.trim(), v.toLowerCase(), v.nonEmpty('errors.required'), v.maxLength(254, 'errors.tooLong'), v.email('errors.invalidEmail'));
+const EmailSchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('errors.required'),
+  v.maxLength(254, 'errors.tooLong'),
+  v.email('errors.invalidEmail'),
+);
 // Usernames are typed on kiosks: letters, digits, dot, dash, underscore.
-const UsernameSchema = v.pipe(v.string('errors.required'), v.trim(), v.toLowerCase(), v.nonEmpty('errors.required'), v.maxLength(64, 'errors.tooLong'), v.regex(/^[a-z0-9._-]+$/, 'errors.invalidUsername'));
+const UsernameSchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('errors.required'),
+  v.maxLength(64, 'errors.tooLong'),
+  v.regex(/^[a-z0-9._-]+$/, 'errors.invalidUsername'),
+);
 
 const userFields = {
   name: text(120),
@@ -19,7 +33,9 @@ const userFields = {
   must_change_password: v.optional(
     v.pipe(
       v.boolean('errors.invalidBoolean'),
-      v.description('True: until the user has changed their password, their sessions may do nothing else. Left out: as it was (false for a new user).'),
+      v.description(
+        'True: until the user has changed their password, their sessions may do nothing else. Left out: as it was (false for a new user).',
+      ),
     ),
   ),
 };
@@ -28,15 +44,26 @@ export const CreateUserSchema = v.object({ ...userFields, password: PasswordSche
 export type CreateUser = v.InferInput<typeof CreateUserSchema>;
 
 // `id` comes from the path of PUT /api/users/:id, so as text there and as a number over tRPC.
-export const UpdateUserSchema = v.object({ id: IdParamSchema, ...userFields, password: v.optional(v.union([v.literal(''), PasswordSchema], 'errors.passwordTooShort')) });
+export const UpdateUserSchema = v.object({
+  id: IdParamSchema,
+  ...userFields,
+  password: v.optional(v.union([v.literal(''), PasswordSchema], 'errors.passwordTooShort')),
+});
 export type UpdateUser = v.InferInput<typeof UpdateUserSchema>;
 
-export const AirportCodeSchema = v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'errors.invalidAirportCode'));
+export const AirportCodeSchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z]{3}$/, 'errors.invalidAirportCode'),
+);
 
 export const CreateAirportSchema = v.object({
   code: AirportCodeSchema,
   name: text(120),
-  uld_owner_code: v.nullish(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}$/, 'errors.invalidOwnerCode'))),
+  uld_owner_code: v.nullish(
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}$/, 'errors.invalidOwnerCode')),
+  ),
 });
 
 export const CreateZoneSchema = v.object({ name: text(120), airport_id: IdSchema });
@@ -47,7 +74,11 @@ export const ZonesQuerySchema = v.object({
 
 // ---- answers ----
 
-export const AirportSchema = v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['FIH'])), name: v.pipe(v.string(), v.examples(["N'djili International"])) });
+export const AirportSchema = v.object({
+  id: IntSchema,
+  code: v.pipe(v.string(), v.examples(['FIH'])),
+  name: v.pipe(v.string(), v.examples(["N'djili International"])),
+});
 export const ZoneSchema = v.object({
   id: IntSchema,
   name: v.pipe(v.string(), v.examples(['Sorting hall B'])),

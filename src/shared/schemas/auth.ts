@@ -21,7 +21,11 @@ export const PasswordSchema = v.pipe(
 
 export const ChangePasswordSchema = v.pipe(
   v.object({
-    current_password: v.pipe(v.string('errors.required'), v.nonEmpty('errors.required'), v.maxLength(1024, 'errors.tooLong')),
+    current_password: v.pipe(
+      v.string('errors.required'),
+      v.nonEmpty('errors.required'),
+      v.maxLength(1024, 'errors.tooLong'),
+    ),
     new_password: PasswordSchema,
     new_password_confirmation: v.pipe(v.string('errors.required'), v.nonEmpty('errors.required')),
   }),
@@ -35,7 +39,11 @@ export const ChangePasswordSchema = v.pipe(
   ),
   // a change to the same password changes nothing, and would clear must_change_password of one someone else knows
   v.forward(
-    v.partialCheck([['current_password'], ['new_password']], (i) => i.current_password !== i.new_password, 'errors.passwordUnchanged'),
+    v.partialCheck(
+      [['current_password'], ['new_password']],
+      (i) => i.current_password !== i.new_password,
+      'errors.passwordUnchanged',
+    ),
     ['new_password'],
   ),
 );
@@ -56,7 +64,9 @@ export const CreateTokenSchema = v.object({
       v.integer('errors.invalidTokenExpiry'),
       v.minValue(1, 'errors.invalidTokenExpiry'),
       v.maxValue(TOKEN_MAX_DAYS, 'errors.invalidTokenExpiry'),
-      v.description(`Days the token works from now (1 to ${TOKEN_MAX_DAYS}); left out or null, it works until deleted.`),
+      v.description(
+        `Days the token works from now (1 to ${TOKEN_MAX_DAYS}); left out or null, it works until deleted.`,
+      ),
       v.examples([90]),
     ),
   ),
@@ -65,7 +75,11 @@ export type CreateToken = v.InferInput<typeof CreateTokenSchema>;
 
 // ---- answers ----
 
-export const ServiceSchema = v.object({ id: IntSchema, name: v.pipe(v.string(), v.examples(['Bagagiste'])), slug: v.pipe(v.string(), v.examples(['bagagiste'])) });
+export const ServiceSchema = v.object({
+  id: IntSchema,
+  name: v.pipe(v.string(), v.examples(['Bagagiste'])),
+  slug: v.pipe(v.string(), v.examples(['bagagiste'])),
+});
 
 /** The current user of SPEC §3: service and airport as objects, never the password. */
 export const UserSchema = v.object({
@@ -78,7 +92,10 @@ export const UserSchema = v.object({
   avatar_url: v.nullable(v.string()),
   email_verified_at: v.nullable(TimestampSchema),
   updated_at: TimestampSchema,
-  disabled_at: v.pipe(v.nullable(TimestampSchema), v.description('When an administrator disabled the account; null while it is active.')),
+  disabled_at: v.pipe(
+    v.nullable(TimestampSchema),
+    v.description('When an administrator disabled the account; null while it is active.'),
+  ),
   must_change_password: v.pipe(
     v.boolean(),
     v.description(
@@ -87,11 +104,20 @@ export const UserSchema = v.object({
     ),
   ),
   service: ServiceSchema,
-  airport: v.nullable(v.object({ id: IntSchema, name: v.pipe(v.string(), v.examples(["N'djili International"])), code: v.pipe(v.string(), v.examples(['FIH'])) })),
+  airport: v.nullable(
+    v.object({
+      id: IntSchema,
+      name: v.pipe(v.string(), v.examples(["N'djili International"])),
+      code: v.pipe(v.string(), v.examples(['FIH'])),
+    }),
+  ),
 });
 
 /** GET /api/user and /api/profile: the user and the airport's time zone the screens show times in. */
-export const MeSchema = v.object({ ...UserSchema.entries, timezone: v.pipe(v.string(), v.examples(['Africa/Kinshasa'])) });
+export const MeSchema = v.object({
+  ...UserSchema.entries,
+  timezone: v.pipe(v.string(), v.examples(['Africa/Kinshasa'])),
+});
 export const LoginResultSchema = v.object({ user: UserSchema });
 export const LangResultSchema = v.object({ lang: v.picklist(LANGS) });
 
@@ -99,8 +125,14 @@ export const TokenSchema = v.object({
   id: IntSchema,
   name: v.pipe(v.string(), v.examples(['Baggage hall sorter'])),
   created_at: TimestampSchema,
-  last_used_at: v.pipe(v.nullable(TimestampSchema), v.description('Null until first used; written at most once a minute.')),
-  expires_at: v.pipe(v.nullable(TimestampSchema), v.description('From then on the token is refused (401); null: it works until deleted.')),
+  last_used_at: v.pipe(
+    v.nullable(TimestampSchema),
+    v.description('Null until first used; written at most once a minute.'),
+  ),
+  expires_at: v.pipe(
+    v.nullable(TimestampSchema),
+    v.description('From then on the token is refused (401); null: it works until deleted.'),
+  ),
 });
 /** The secret is in this answer only: it is stored hashed. */
 export const NewTokenSchema = v.object({

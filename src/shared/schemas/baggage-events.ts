@@ -6,7 +6,15 @@ export { BAG_EVENT_TYPES, BAG_STATUSES, type BagEventType, type BagStatus } from
 
 export const ScanSchema = v.object({
   // any text a scanner may read: an unknown tag is a 404 naming it, not a format error
-  bag_tag_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(32, 'errors.tooLong'), noNul, v.examples(['8Z-2026-00421337'])),
+  bag_tag_number: v.pipe(
+    v.string('errors.required'),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty('errors.required'),
+    v.maxLength(32, 'errors.tooLong'),
+    noNul,
+    v.examples(['8Z-2026-00421337']),
+  ),
   event_type: v.picklist(BAG_EVENT_TYPES, 'errors.invalidEventType'),
   airport_id: IdParamSchema,
   remark: v.pipe(optionalText(500), v.examples([null, 'Strap torn'])),
@@ -34,7 +42,6 @@ export const EventsPageSchema = v.object({
   page: PageSchema,
   airport: AirportFilter,
 });
-
 
 // ---- answers ----
 

@@ -17,7 +17,10 @@ export const CreateBagSchema = v.object({
   bag_tag_number: BagTagSchema,
   // kg, min 0, step 0.1 (SPEC §5); 999 kg is beyond any checked bag, so a typo is caught
   weight: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], 'errors.invalidWeight'),
+    v.union(
+      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))],
+      'errors.invalidWeight',
+    ),
     v.number('errors.invalidWeight'),
     v.minValue(0, 'errors.invalidWeight'),
     v.maxValue(999, 'errors.invalidWeight'),

@@ -35,16 +35,28 @@ const notTooLong = (p: Period) => !isPeriod(p) || daysBetween(p.from, p.to) < MA
 // both refusals name `to`: the end is what a person moves to make the period right
 export const ClaimReportSchema = v.pipe(
   v.object(periodFields),
-  v.forward(v.check((p) => inOrder(p), 'errors.periodReversed'), ['to']),
-  v.forward(v.check((p) => notTooLong(p), 'errors.periodTooLong'), ['to']),
+  v.forward(
+    v.check((p) => inOrder(p), 'errors.periodReversed'),
+    ['to'],
+  ),
+  v.forward(
+    v.check((p) => notTooLong(p), 'errors.periodTooLong'),
+    ['to'],
+  ),
 );
 
 export type ClaimReportInput = v.InferOutput<typeof ClaimReportSchema>;
 
 export const ClaimReportCsvSchema = v.pipe(
   v.object({ ...periodFields, figure: v.optional(v.picklist(REPORT_FIGURES, 'errors.invalidReportFigure'), 'claims') }),
-  v.forward(v.check((p) => inOrder(p), 'errors.periodReversed'), ['to']),
-  v.forward(v.check((p) => notTooLong(p), 'errors.periodTooLong'), ['to']),
+  v.forward(
+    v.check((p) => inOrder(p), 'errors.periodReversed'),
+    ['to'],
+  ),
+  v.forward(
+    v.check((p) => notTooLong(p), 'errors.periodTooLong'),
+    ['to'],
+  ),
 );
 export type ClaimReportCsv = v.InferOutput<typeof ClaimReportCsvSchema>;
 
@@ -63,7 +75,12 @@ export const ClaimReportResultSchema = v.object({
   by_status: v.object({ LOST: Count, DELAYED: Count, FOUND: Count, DELIVERED: Count }),
   /** Every day of the period, oldest first: its claims, the passengers of the flights arriving that day, and the rate. */
   per_day: v.array(
-    v.object({ day: DaySchema, claims: Count, passengers: Count, per_1000: v.nullable(v.pipe(v.number(), v.examples([4.17]))) }),
+    v.object({
+      day: DaySchema,
+      claims: Count,
+      passengers: Count,
+      per_1000: v.nullable(v.pipe(v.number(), v.examples([4.17]))),
+    }),
   ),
   /** From the report to the first DELIVERED status, in hours, over the claims of the period that have one. */
   delivery: v.object({

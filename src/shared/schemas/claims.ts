@@ -1,40 +1,80 @@
 import * as v from 'valibot';
 import { BAG_TYPES, CLAIM_STATUSES, normaliseBagColour, normaliseBagType } from '../claim-codes';
 import { vocabularyWord } from '../codes';
-import { DaySchema, IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf, text } from './common';
+import {
+  DaySchema,
+  IdParamSchema,
+  IntSchema,
+  PageSchema,
+  TimestampSchema,
+  noNul,
+  optionalText,
+  pageOf,
+  text,
+} from './common';
 
 // Lost-baggage claims (SPEC §2 Claim form and Claim search, §3, §5; CONTRACT §7, §8; issue 14).
 
+export const ClaimStatusSchema = v.pipe(
+  v.string('errors.required'),
+  v.transform(vocabularyWord),
+  v.picklist(CLAIM_STATUSES, 'errors.invalidClaimStatus'),
+  v.examples(['DELAYED']),
+);
 
-export const ClaimStatusSchema = v.pipe(v.string('errors.required'), v.transform(vocabularyWord), v.picklist(CLAIM_STATUSES, 'errors.invalidClaimStatus'), v.examples(['DELAYED']));
-
-const EmailSchema = v.pipe(v.string('errors.invalidEmail'), v.trim(), v.toLowerCase(), v.maxLength(254, 'errors.tooLong'), v.email('errors.invalidEmail'));
+const EmailSchema = v.pipe(
+  v.string('errors.invalidEmail'),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(254, 'errors.tooLong'),
+  v.email('errors.invalidEmail'),
+);
 const DateSchema = v.pipe(v.string('errors.invalidDate'), v.trim(), v.isoDate('errors.invalidDate'));
 
 /** How a bag is described, the same on a claim and on a found bag (issue 15), so that the two can be matched. */
 export const bagDescriptionFields = {
   /** A torn-off tag is no reason to refuse a claim: optional, linked to the bag when known. */
-  bag_tag_number: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(32, 'errors.tooLong'), noNul)),
+  bag_tag_number: v.nullish(
+    v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(32, 'errors.tooLong'), noNul),
+  ),
   bag_brand: optionalText(80),
   /** A colour code (BK, bu…) is stored as the code so that desks can match it; a free colour as written. */
-  bag_color: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(40, 'errors.tooLong'), noNul, v.transform(normaliseBagColour))),
+  bag_color: v.nullish(
+    v.pipe(
+      v.string('errors.invalidText'),
+      v.trim(),
+      v.maxLength(40, 'errors.tooLong'),
+      noNul,
+      v.transform(normaliseBagColour),
+    ),
+  ),
   /** Suitcase, Backpack or a code of the IATA chart (src/shared/claim-codes.ts); empty when unknown. */
   bag_type: v.nullish(
     v.pipe(
       v.string('errors.invalidBagType'),
       v.trim(),
       v.maxLength(40, 'errors.invalidBagType'),
-      v.transform((t) => (t === '' ? null : normaliseBagType(t) ?? t)),
+      v.transform((t) => (t === '' ? null : (normaliseBagType(t) ?? t))),
       v.union([v.null(), v.picklist(BAG_TYPES)], 'errors.invalidBagType'),
     ),
   ),
   distinctive_features: optionalText(1000),
-  flight_number: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(10, 'errors.invalidFlightNumber'), noNul)),
+  flight_number: v.nullish(
+    v.pipe(
+      v.string('errors.invalidText'),
+      v.trim(),
+      v.toUpperCase(),
+      v.maxLength(10, 'errors.invalidFlightNumber'),
+      noNul,
+    ),
+  ),
 };
 
 const claimFields = {
   ...bagDescriptionFields,
-  pnr: v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(6, 'errors.invalidPnr'), noNul)),
+  pnr: v.nullish(
+    v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(6, 'errors.invalidPnr'), noNul),
+  ),
   status: ClaimStatusSchema,
   description: optionalText(2000),
   flight_date: v.nullish(v.union([v.literal(''), DateSchema], 'errors.invalidDate')),
@@ -54,7 +94,11 @@ export const CreateClaimSchema = v.pipe(
   // required in one of its two spellings, named as the form names it. A partial check runs even when other
   // fields fail, so that a body missing everything hears of the address with the rest.
   v.forward(
-    v.partialCheck([['temporary_address'], ['contact_address']], (c) => !!(c.temporary_address || c.contact_address), 'errors.required'),
+    v.partialCheck(
+      [['temporary_address'], ['contact_address']],
+      (c) => !!(c.temporary_address || c.contact_address),
+      'errors.required',
+    ),
     ['temporary_address'],
   ),
   v.transform(({ contact_address, reported_by: _, ...claim }) => ({
@@ -70,14 +114,35 @@ export const ClaimListSchema = v.object({
   page: PageSchema,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
   /** `due`: only the claims whose clock runs out within 2 days or has run out, most urgent first. */
-  deadline: v.nullish(v.pipe(v.string(), v.transform((s) => s.trim().toLowerCase() || null), v.union([v.null(), v.literal('due')], 'errors.invalidDeadlineFilter'))),
+  deadline: v.nullish(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.trim().toLowerCase() || null),
+      v.union([v.null(), v.literal('due')], 'errors.invalidDeadlineFilter'),
+    ),
+  ),
 });
 
-export const ClaimTagLookupSchema = v.object({ tag: v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(32, 'errors.tooLong'), noNul) });
+export const ClaimTagLookupSchema = v.object({
+  tag: v.pipe(
+    v.string('errors.required'),
+    v.trim(),
+    v.nonEmpty('errors.required'),
+    v.maxLength(32, 'errors.tooLong'),
+    noNul,
+  ),
+});
 /** The passenger's choice of language for the receipt; the caller's own when left out. */
-export const ClaimReceiptSchema = v.object({ id: IdParamSchema, lang: v.nullish(v.picklist(['en', 'fr'], 'errors.invalidReceiptLanguage')) });
+export const ClaimReceiptSchema = v.object({
+  id: IdParamSchema,
+  lang: v.nullish(v.picklist(['en', 'fr'], 'errors.invalidReceiptLanguage')),
+});
 
-export const UpdateClaimStatusSchema = v.object({ id: IdParamSchema, status: ClaimStatusSchema, note: optionalText(1000) });
+export const UpdateClaimStatusSchema = v.object({
+  id: IdParamSchema,
+  status: ClaimStatusSchema,
+  note: optionalText(1000),
+});
 
 // ---- answers ----
 
@@ -136,6 +201,15 @@ export const ClaimTagLookupResultSchema = v.object({
   bag_tag_number: v.string(),
   pnr: v.string(),
   passenger: v.object({ id: IntSchema, name: v.string() }),
-  flight: v.object({ id: IntSchema, flight_number: v.string(), flight_date: DaySchema, arrival_airport: v.nullable(IntSchema) }),
+  flight: v.object({
+    id: IntSchema,
+    flight_number: v.string(),
+    flight_date: DaySchema,
+    arrival_airport: v.nullable(IntSchema),
+  }),
 });
-export const ClaimStatusResultSchema = v.object({ status: v.picklist(CLAIM_STATUSES), history: ClaimHistorySchema, message: v.string() });
+export const ClaimStatusResultSchema = v.object({
+  status: v.picklist(CLAIM_STATUSES),
+  history: ClaimHistorySchema,
+  message: v.string(),
+});

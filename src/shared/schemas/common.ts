@@ -4,7 +4,12 @@ import { addDays } from '../time';
 // Messages are dictionary keys under `errors.` (locales/en): the server translates them for the caller.
 // Ids are PostgreSQL `integer` columns: a larger number could never match and would make the query fail.
 const ID_MAX = 2_147_483_647;
-export const IdSchema = v.pipe(v.number('errors.invalidNumber'), v.integer('errors.invalidNumber'), v.minValue(1, 'errors.invalidNumber'), v.maxValue(ID_MAX, 'errors.invalidNumber'));
+export const IdSchema = v.pipe(
+  v.number('errors.invalidNumber'),
+  v.integer('errors.invalidNumber'),
+  v.minValue(1, 'errors.invalidNumber'),
+  v.maxValue(ID_MAX, 'errors.invalidNumber'),
+);
 
 /** Ids arriving in a path or query string are text; accept both. */
 export const IdParamSchema = v.pipe(
@@ -48,7 +53,13 @@ export const noNul = v.check((s: string) => !s.includes('\u0000'), 'errors.inval
 
 /** A required line of text: trimmed, not empty, bounded. */
 export const text = (max = 255) =>
-  v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(max, 'errors.tooLong'), noNul);
+  v.pipe(
+    v.string('errors.required'),
+    v.trim(),
+    v.nonEmpty('errors.required'),
+    v.maxLength(max, 'errors.tooLong'),
+    noNul,
+  );
 
 export const optionalText = (max = 255) =>
   v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(max, 'errors.tooLong'), noNul));

@@ -18,7 +18,9 @@ export const DashboardStatsSchema = v.object({
 /** One total per day, oldest first. */
 export const DailyTotalsSchema = v.array(v.object({ day: DaySchema, total: IntSchema }));
 /** One total per month of this year, January (1) to December (12). */
-export const MonthlyTotalsSchema = v.array(v.object({ month: v.pipe(IntSchema, v.minValue(1), v.maxValue(12)), total: IntSchema }));
+export const MonthlyTotalsSchema = v.array(
+  v.object({ month: v.pipe(IntSchema, v.minValue(1), v.maxValue(12)), total: IntSchema }),
+);
 
 /** SPEC §3 freight dashboard stats: unit "shipments". */
 export const FreightDashboardStatsSchema = v.object({

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { LOCAL_DATETIME } from '../time';
 import { BagSchema } from './bags';
-import { IdParamSchema, IdSchema, IntSchema, LocalDaySchema, PageSchema, TimestampSchema, pageOf, text } from './common';
+import {
+  IdParamSchema,
+  IdSchema,
+  IntSchema,
+  LocalDaySchema,
+  PageSchema,
+  TimestampSchema,
+  pageOf,
+  text,
+} from './common';
 
 export const FLIGHT_STATUSES = ['SCHEDULED', 'CHECKIN-OPEN', 'CHECKIN', 'BOARDING', 'CLOSED', 'CANCELLED'] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
@@ -23,9 +32,23 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 function realDateTime(s: string) {
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(s);
   if (!m) return false;
-  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const t = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && t.getUTCHours() === h && t.getUTCMinutes() === mi && t.getUTCSeconds() === sec;
+  return (
+    t.getUTCFullYear() === y &&
+    t.getUTCMonth() === mo - 1 &&
+    t.getUTCDate() === d &&
+    t.getUTCHours() === h &&
+    t.getUTCMinutes() === mi &&
+    t.getUTCSeconds() === sec
+  );
 }
 
 /** A datetime-local value in the airport's time zone ("2026-11-22T14:30"), or an ISO instant with its offset. */
@@ -34,7 +57,10 @@ export const DateTimeSchema = v.pipe(
   v.trim(),
   v.nonEmpty('errors.required'),
   v.check(
-    (s) => (LOCAL_DATETIME.test(s) || ISO_INSTANT.test(s)) && realDateTime(s) && !Number.isNaN(Date.parse(s.length === 16 ? `${s}Z` : s)),
+    (s) =>
+      (LOCAL_DATETIME.test(s) || ISO_INSTANT.test(s)) &&
+      realDateTime(s) &&
+      !Number.isNaN(Date.parse(s.length === 16 ? `${s}Z` : s)),
     'errors.invalidDateTime',
   ),
 );
@@ -45,7 +71,14 @@ const flightFields = {
   arrival_airport: v.nullish(IdSchema),
   departure_time: DateTimeSchema,
   arrival_time: DateTimeSchema,
-  airline_code: v.nullish(v.pipe(v.string('errors.invalidAirlineCode'), v.trim(), v.toUpperCase(), v.regex(/^([A-Z0-9]{2})?$/, 'errors.invalidAirlineCode'))),
+  airline_code: v.nullish(
+    v.pipe(
+      v.string('errors.invalidAirlineCode'),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^([A-Z0-9]{2})?$/, 'errors.invalidAirlineCode'),
+    ),
+  ),
   status: v.optional(v.picklist(FLIGHT_STATUSES, 'errors.invalidFlightStatus')),
 };
 
@@ -53,7 +86,11 @@ export const CreateFlightSchema = v.object(flightFields);
 export type CreateFlight = v.InferInput<typeof CreateFlightSchema>;
 
 // SPEC §2: the flight number is read-only in edit; a different one sent is refused, not silently ignored.
-export const UpdateFlightSchema = v.object({ id: IdParamSchema, ...flightFields, flight_number: v.optional(FlightNumberSchema) });
+export const UpdateFlightSchema = v.object({
+  id: IdParamSchema,
+  ...flightFields,
+  flight_number: v.optional(FlightNumberSchema),
+});
 export type UpdateFlight = v.InferInput<typeof UpdateFlightSchema>;
 
 export const FlightQuerySchema = v.object({ id: IdParamSchema, page: PageSchema });
@@ -67,9 +104,24 @@ export const FlightListSchema = v.object({
 export type FlightList = v.InferOutput<typeof FlightListSchema>;
 
 // Passengers (SPEC §5): name, PNR of six letters or digits, seat such as 12A.
-export const PnrSchema = v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.regex(/^[A-Z0-9]{6}$/, 'errors.invalidPnr'));
-export const SeatSchema = v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.regex(/^\d{1,3}[A-Z]$/, 'errors.invalidSeat'));
-export const PassengerNameSchema = v.pipe(text(120), v.transform((s) => s.replace(/\s+/g, ' ')));
+export const PnrSchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.toUpperCase(),
+  v.nonEmpty('errors.required'),
+  v.regex(/^[A-Z0-9]{6}$/, 'errors.invalidPnr'),
+);
+export const SeatSchema = v.pipe(
+  v.string('errors.required'),
+  v.trim(),
+  v.toUpperCase(),
+  v.nonEmpty('errors.required'),
+  v.regex(/^\d{1,3}[A-Z]$/, 'errors.invalidSeat'),
+);
+export const PassengerNameSchema = v.pipe(
+  text(120),
+  v.transform((s) => s.replace(/\s+/g, ' ')),
+);
 
 export const CreatePassengerSchema = v.object({
   name: PassengerNameSchema,

@@ -23,11 +23,22 @@ export const CreateFoundBagSchema = v.object({
 export const FoundBagListSchema = v.object({
   page: PageSchema,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
-  status: v.nullish(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.transform((s) => s || null), v.union([v.null(), v.picklist(FOUND_BAG_STATUSES)], 'errors.invalidFoundBagStatus'))),
+  status: v.nullish(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.transform((s) => s || null),
+      v.union([v.null(), v.picklist(FOUND_BAG_STATUSES)], 'errors.invalidFoundBagStatus'),
+    ),
+  ),
 });
 
 /** The photo's bytes, from the multipart field `photo`; its type is checked from the bytes themselves. */
-export const FoundBagPhotoSchema = v.object({ id: IdParamSchema, photo: v.instance(Uint8Array, 'errors.photoMissing') });
+export const FoundBagPhotoSchema = v.object({
+  id: IdParamSchema,
+  photo: v.instance(Uint8Array, 'errors.photoMissing'),
+});
 
 export const MatchFoundBagSchema = v.object({ id: IdParamSchema, claim_id: IdParamSchema });
 
@@ -65,4 +76,8 @@ export const MatchReasonSchema = v.object({
 });
 
 export const ClaimMatchSchema = v.object({ score: IntSchema, reasons: v.array(MatchReasonSchema), claim: ClaimSchema });
-export const FoundBagMatchSchema = v.object({ score: IntSchema, reasons: v.array(MatchReasonSchema), found_bag: FoundBagSchema });
+export const FoundBagMatchSchema = v.object({
+  score: IntSchema,
+  reasons: v.array(MatchReasonSchema),
+  found_bag: FoundBagSchema,
+});

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { normaliseAwb, FREIGHT_EVENT_TYPES } from '../codes';
 import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, optionalText, pageOf, text } from './common';
 
-export { FREIGHT_EVENT_TYPES, FSU_CODES, awbCheckDigit, awbIsValid, normaliseAwb, type FreightEventType } from '../codes';
+export {
+  FREIGHT_EVENT_TYPES,
+  FSU_CODES,
+  awbCheckDigit,
+  awbIsValid,
+  normaliseAwb,
+  type FreightEventType,
+} from '../codes';
 
 /** An AWB in any accepted spelling, normalised; the check digit is the service's to name (422 with the expected digit). */
 export const AwbSchema = v.pipe(
@@ -17,7 +24,10 @@ export const AwbSchema = v.pipe(
 
 // kg, more than 0, two decimals (SPEC §5); beyond 100 t is a typo, not a shipment
 const ShipmentWeightSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], 'errors.invalidShipmentWeight'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))],
+    'errors.invalidShipmentWeight',
+  ),
   v.number('errors.invalidShipmentWeight'),
   v.gtValue(0, 'errors.invalidShipmentWeight'),
   v.maxValue(100_000, 'errors.invalidShipmentWeight'),
@@ -53,7 +63,13 @@ export const FreightEventSchema = v.object({
   fsu_code: v.pipe(v.string(), v.examples(['RCS'])),
   shipment: v.object({ id: IntSchema, awb_number: v.string(), consignee: v.string(), weight: v.number() }),
   airport: v.object({ id: IntSchema, code: v.string() }),
-  uld: v.nullable(v.object({ id: IntSchema, code: v.string(), flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })) })),
+  uld: v.nullable(
+    v.object({
+      id: IntSchema,
+      code: v.string(),
+      flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })),
+    }),
+  ),
   user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
   remark: v.nullable(v.string()),
   location_description: v.nullable(v.string()),
@@ -78,14 +94,20 @@ export const ShipmentSchema = v.object({
   arrival_airport: v.pipe(v.string(), v.examples(['FBM'])),
   /** The type of its latest event; null: not yet processed. */
   status: v.nullable(v.picklist(FREIGHT_EVENT_TYPES)),
-  latest_event: v.nullable(v.object({ event_type: v.picklist(FREIGHT_EVENT_TYPES), fsu_code: v.string(), created_at: TimestampSchema })),
+  latest_event: v.nullable(
+    v.object({ event_type: v.picklist(FREIGHT_EVENT_TYPES), fsu_code: v.string(), created_at: TimestampSchema }),
+  ),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
 export const ShipmentPageSchema = pageOf(ShipmentSchema);
 export const ShipmentDetailSchema = v.object({ ...ShipmentSchema.entries, events: v.array(FreightEventSchema) });
 /** A shipment with weight still to put on a ULD. */
-export const UnassignedShipmentSchema = v.object({ ...ShipmentSchema.entries, assigned_weight: v.number(), remaining_weight: v.number() });
+export const UnassignedShipmentSchema = v.object({
+  ...ShipmentSchema.entries,
+  assigned_weight: v.number(),
+  remaining_weight: v.number(),
+});
 
 /** POST /api/freight-events: SPEC §3's posted fields, `remark` or `remarks`. */
 export const FreightScanSchema = v.pipe(

@@ -58,7 +58,11 @@ const assignmentFields = {
 export const CreateAssignmentSchema = v.object({ shift_id: IdSchema, ...assignmentFields });
 export type CreateAssignment = v.InferOutput<typeof CreateAssignmentSchema>;
 /** An assignment stays in its shift: a `shift_id` sent must be its own. */
-export const UpdateAssignmentSchema = v.object({ id: IdParamSchema, shift_id: v.optional(IdSchema), ...assignmentFields });
+export const UpdateAssignmentSchema = v.object({
+  id: IdParamSchema,
+  shift_id: v.optional(IdSchema),
+  ...assignmentFields,
+});
 
 // ---- answers ----
 

@@ -6,12 +6,27 @@ import { FreightEventSchema, ShipmentSchema } from './freight';
 // Search by tag or AWB, and track by flight (SPEC §2, §7; issue 13).
 
 export const SearchTagSchema = v.object({
-  tag: v.pipe(v.string('errors.required'), v.trim(), v.nonEmpty('errors.required'), v.maxLength(40, 'errors.tooLong'), noNul, v.examples(['8Z-2026-00421337'])),
+  tag: v.pipe(
+    v.string('errors.required'),
+    v.trim(),
+    v.nonEmpty('errors.required'),
+    v.maxLength(40, 'errors.tooLong'),
+    noNul,
+    v.examples(['8Z-2026-00421337']),
+  ),
 });
 
 export const TrackSchema = v.object({
   // noNul: PostgreSQL text cannot hold U+0000 (the query failed: a 500)
-  flight_number: v.pipe(v.string('errors.required'), v.trim(), v.toUpperCase(), v.nonEmpty('errors.required'), v.maxLength(10, 'errors.invalidFlightNumber'), noNul, v.examples(['8Z101'])),
+  flight_number: v.pipe(
+    v.string('errors.required'),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty('errors.required'),
+    v.maxLength(10, 'errors.invalidFlightNumber'),
+    noNul,
+    v.examples(['8Z101']),
+  ),
   /** The flight's local departure date (the airport's day). */
   flight_date: v.pipe(LocalDaySchema, v.examples(['2026-11-25'])),
 });
@@ -55,7 +70,14 @@ export const BagFoundSchema = v.object({
 export const ShipmentFoundSchema = v.object({
   ...ShipmentSchema.entries,
   events: v.array(FreightEventSchema),
-  ulds: v.array(v.object({ id: IntSchema, code: v.string(), weight: v.number(), flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })) })),
+  ulds: v.array(
+    v.object({
+      id: IntSchema,
+      code: v.string(),
+      weight: v.number(),
+      flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })),
+    }),
+  ),
 });
 
 export const SearchResultSchema = v.variant('type', [
@@ -125,4 +147,3 @@ export const TrackedFlightSchema = v.object({
 
 /** The first flight of that number on that day in SPEC §3's shape, and every one of them in `flights`. */
 export const TrackResultSchema = v.object({ ...TrackedFlightSchema.entries, flights: v.array(TrackedFlightSchema) });
-

@@ -16,13 +16,18 @@ const MAX_WIDTH = 640;
 const CODE_128: readonly BarcodeFormat[] = ['Code128'];
 
 type CameraError = 'denied' | 'none' | 'inUse' | 'insecure' | 'failed';
-type Phase = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'read'; text: string } | { kind: 'error'; error: CameraError; reason: string };
+type Phase =
+  | { kind: 'starting' }
+  | { kind: 'scanning' }
+  | { kind: 'read'; text: string }
+  | { kind: 'error'; error: CameraError; reason: string };
 
 function cameraError(err: unknown): { error: CameraError; reason: string } {
   const name = (err as { name?: string } | null)?.name ?? 'Error';
   if (name === 'NotAllowedError' || name === 'SecurityError') return { error: 'denied', reason: name };
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return { error: 'none', reason: name };
-  if (name === 'NotReadableError' || name === 'AbortError' || name === 'TrackStartError') return { error: 'inUse', reason: name };
+  if (name === 'NotReadableError' || name === 'AbortError' || name === 'TrackStartError')
+    return { error: 'inUse', reason: name };
   return { error: 'failed', reason: name };
 }
 
@@ -84,12 +89,15 @@ function Camera({ opened, onClose, onDecoded, formats = CODE_128 }: Props) {
     };
 
     void (async () => {
-      if (!navigator.mediaDevices?.getUserMedia) return setPhase({ kind: 'error', error: 'insecure', reason: 'no mediaDevices' });
+      if (!navigator.mediaDevices?.getUserMedia)
+        return setPhase({ kind: 'error', error: 'insecure', reason: 'no mediaDevices' });
       try {
         const size = { width: { ideal: 640 }, height: { ideal: 480 } };
         stream = await navigator.mediaDevices.getUserMedia({
           audio: false,
-          video: deviceId ? { deviceId: { exact: deviceId }, ...size } : { facingMode: { ideal: 'environment' }, ...size },
+          video: deviceId
+            ? { deviceId: { exact: deviceId }, ...size }
+            : { facingMode: { ideal: 'environment' }, ...size },
         });
         if (stopped) return stream.getTracks().forEach((t) => t.stop());
         track.current = stream.getVideoTracks()[0] ?? null;
@@ -145,10 +153,32 @@ function Camera({ opened, onClose, onDecoded, formats = CODE_128 }: Props) {
           </>
         ) : (
           <>
-            <div style={{ position: 'relative', background: '#000', aspectRatio: '4 / 3', borderRadius: 8, overflow: 'hidden' }}>
+            <div
+              style={{
+                position: 'relative',
+                background: '#000',
+                aspectRatio: '4 / 3',
+                borderRadius: 8,
+                overflow: 'hidden',
+              }}
+            >
               {/* a live preview without sound, not a recording: nothing to caption */}
-              <video ref={video} muted playsInline aria-hidden style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-              <div aria-hidden style={{ position: 'absolute', inset: '30% 8%', border: '3px solid rgba(255,255,255,0.85)', borderRadius: 6 }} />
+              <video
+                ref={video}
+                muted
+                playsInline
+                aria-hidden
+                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+              <div
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  inset: '30% 8%',
+                  border: '3px solid rgba(255,255,255,0.85)',
+                  borderRadius: 6,
+                }}
+              />
               {phase.kind === 'starting' && (
                 <Group justify="center" style={{ position: 'absolute', inset: 0 }}>
                   <Loader color="white" aria-label={LL.camera.starting()} />
@@ -169,13 +199,22 @@ function Camera({ opened, onClose, onDecoded, formats = CODE_128 }: Props) {
                 <NativeSelect
                   label={LL.camera.choose()}
                   value={deviceId ?? track.current?.getSettings().deviceId ?? ''}
-                  data={cameras.map((c, i) => ({ value: c.deviceId, label: c.label || `${LL.camera.choose()} ${i + 1}` }))}
+                  data={cameras.map((c, i) => ({
+                    value: c.deviceId,
+                    label: c.label || `${LL.camera.choose()} ${i + 1}`,
+                  }))}
                   onChange={(e) => setDeviceId(e.currentTarget.value)}
                 />
               ) : (
                 <span />
               )}
-              {torch.available && <Switch label={LL.camera.torch()} checked={torch.on} onChange={(e) => void toggleTorch(e.currentTarget.checked)} />}
+              {torch.available && (
+                <Switch
+                  label={LL.camera.torch()}
+                  checked={torch.on}
+                  onChange={(e) => void toggleTorch(e.currentTarget.checked)}
+                />
+              )}
             </Group>
           </>
         )}

@@ -13,7 +13,10 @@ const waiting = new Map<number, { slot: Slot; resolve: (text: string | null) => 
 function pool(): Slot[] {
   if (slots) return slots;
   slots = Array.from({ length: WORKERS }, () => {
-    const slot: Slot = { worker: new Worker(new URL('./decoder.worker.ts', import.meta.url), { type: 'module' }), busy: false };
+    const slot: Slot = {
+      worker: new Worker(new URL('./decoder.worker.ts', import.meta.url), { type: 'module' }),
+      busy: false,
+    };
     slot.worker.onmessage = ({ data }: MessageEvent<DecodeReply>) => {
       const job = waiting.get(data.id);
       if (!job) return;
@@ -38,7 +41,11 @@ export function decodeFrame(frame: ImageData, formats: readonly BarcodeFormat[])
   const id = ++nextId;
   return new Promise((resolve) => {
     waiting.set(id, { slot, resolve });
-    const request: DecodeRequest = { id, frame: { data: frame.data, width: frame.width, height: frame.height }, formats: [...formats] };
+    const request: DecodeRequest = {
+      id,
+      frame: { data: frame.data, width: frame.width, height: frame.height },
+      formats: [...formats],
+    };
     slot.worker.postMessage(request, [frame.data.buffer]);
   });
 }

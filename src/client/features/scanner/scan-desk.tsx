@@ -27,7 +27,13 @@ export type DeskResult = { event: { event_type: string; warnings: string[] }; me
 /** How a desk posts one scan (the signal abandons it when the server does not answer). */
 export type DeskPost<I, R> = (scan: I, signal: AbortSignal) => Promise<R>;
 /** The fields every desk gathers, made into the scan its API takes. */
-export type DeskFields<T> = { code: string; event_type: T; airport_id: number; remark: string | null; client_event_id: string };
+export type DeskFields<T> = {
+  code: string;
+  event_type: T;
+  airport_id: number;
+  remark: string | null;
+  client_event_id: string;
+};
 
 type Props<T extends string, I extends QueuedScan, R extends DeskResult> = {
   title: string;
@@ -104,7 +110,9 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
         return false;
       }
       // ready for the next scan at once; this one goes on in the background
-      send(p.toScan({ code, event_type: eventType, airport_id: airport, remark: remark || null, client_event_id: uuid() }));
+      send(
+        p.toScan({ code, event_type: eventType, airport_id: airport, remark: remark || null, client_event_id: uuid() }),
+      );
       return true;
     },
   });
@@ -116,7 +124,12 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
   };
 
   return (
-    <Screen title={p.title} actions={<Switch label={LL.scan.sound()} checked={soundOn} onChange={(e) => setSoundOn(e.currentTarget.checked)} />}>
+    <Screen
+      title={p.title}
+      actions={
+        <Switch label={LL.scan.sound()} checked={soundOn} onChange={(e) => setSoundOn(e.currentTarget.checked)} />
+      }
+    >
       {p.header}
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -141,7 +154,12 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
                   styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
                   rightSectionWidth={52}
                   rightSection={
-                    <ActionIcon variant="subtle" size="xl" aria-label={LL.scan.camera()} onClick={() => setCamera(true)}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="xl"
+                      aria-label={LL.scan.camera()}
+                      onClick={() => setCamera(true)}
+                    >
                       <CameraIcon />
                     </ActionIcon>
                   }
@@ -157,8 +175,18 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
                     input.focus();
                   }}
                 />
-                <AirportSelect label={LL.scan.airport()} airports={airports.data} value={airport} onChange={setAirport} />
-                <TextInput label={LL.scan.remark()} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={500} />
+                <AirportSelect
+                  label={LL.scan.airport()}
+                  airports={airports.data}
+                  value={airport}
+                  onChange={setAirport}
+                />
+                <TextInput
+                  label={LL.scan.remark()}
+                  value={remark}
+                  onChange={(e) => setRemark(e.currentTarget.value)}
+                  maxLength={500}
+                />
                 {pending > 0 && (
                   <Alert color="yellow" role="status">
                     {LL.scan.pending({ count: pending })}

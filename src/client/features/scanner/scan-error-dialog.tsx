@@ -2,7 +2,13 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useI18nContext } from '../../lib/i18n';
 
 /** SPEC §2/§8: the server's message and what was scanned ("Tag: …", "AWB: …"); Enter or Close closes it. */
-export function ScanErrorDialog({ error, onClose }: { error: { message: string; subject: string } | null; onClose: () => void }) {
+export function ScanErrorDialog({
+  error,
+  onClose,
+}: {
+  error: { message: string; subject: string } | null;
+  onClose: () => void;
+}) {
   const { LL } = useI18nContext();
   return (
     <Modal

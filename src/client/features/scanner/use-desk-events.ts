@@ -9,6 +9,9 @@ export function useDeskEvents<E extends { id: number }>(fromServer: E[] | undefi
   useEffect(() => {
     if (fromServer && rows === null) setRows(fromServer);
   }, [fromServer, rows]);
-  const add = useCallback((event: E) => setRows((list) => [event, ...(list ?? []).filter((e) => e.id !== event.id)].slice(0, keep)), [keep]);
+  const add = useCallback(
+    (event: E) => setRows((list) => [event, ...(list ?? []).filter((e) => e.id !== event.id)].slice(0, keep)),
+    [keep],
+  );
   return { rows: rows ?? undefined, add };
 }

@@ -41,7 +41,10 @@ export function useScanInput({ onSubmit, looksComplete }: Options) {
   useEffect(() => {
     const text = value.trim();
     if (!text) return;
-    const timer = setTimeout(() => submit(value), looksComplete(text.toUpperCase()) ? AUTO_SUBMIT_MS : INCOMPLETE_SUBMIT_MS);
+    const timer = setTimeout(
+      () => submit(value),
+      looksComplete(text.toUpperCase()) ? AUTO_SUBMIT_MS : INCOMPLETE_SUBMIT_MS,
+    );
     return () => clearTimeout(timer);
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -34,7 +34,13 @@ function completeSuffix(chars: string, looksComplete: (text: string) => boolean)
   return null;
 }
 
-type Burst = { target: HTMLInputElement | HTMLTextAreaElement; before: string; chars: string; first: number; last: number };
+type Burst = {
+  target: HTMLInputElement | HTMLTextAreaElement;
+  before: string;
+  chars: string;
+  first: number;
+  last: number;
+};
 
 /**
  * While mounted: a printable key typed outside any text field (a select, a button) goes to the tag field,
@@ -63,7 +69,8 @@ export function useScannerWedge(
           handlersRef.current.onChar(e.key);
           return;
         }
-        if (!burst || burst.target !== target || e.timeStamp - burst.last > PAUSE_MS) burst = { target, before: target.value, chars: '', first: e.timeStamp, last: e.timeStamp };
+        if (!burst || burst.target !== target || e.timeStamp - burst.last > PAUSE_MS)
+          burst = { target, before: target.value, chars: '', first: e.timeStamp, last: e.timeStamp };
         burst.chars += e.key;
         burst.last = e.timeStamp;
         return;

@@ -5,37 +5,48 @@ import { createdAt, dailyCounts, tstz, id, updatedAt } from './columns';
 import { passengers } from './flights';
 import { airports } from './reference';
 
-export const bags = pgTable('bags', {
-  id: id(),
-  bag_tag_number: text('bag_tag_number').notNull(), // trimmed, upper-case (CONTRACT §7)
-  weight: numeric('weight', { precision: 7, scale: 1, mode: 'number' }).notNull(),
-  passenger_id: integer('passenger_id').notNull().references(() => passengers.id, { onDelete: 'cascade' }),
-  airport_id: integer('airport_id').references(() => airports.id),
-  status: text('status').$type<BagStatus>().notNull().default('CREATED'), // type of the latest event
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  uniqueIndex('bags_tag_key').on(t.bag_tag_number),
-  index('bags_passenger_idx').on(t.passenger_id),
-]);
+export const bags = pgTable(
+  'bags',
+  {
+    id: id(),
+    bag_tag_number: text('bag_tag_number').notNull(), // trimmed, upper-case (CONTRACT §7)
+    weight: numeric('weight', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+    passenger_id: integer('passenger_id')
+      .notNull()
+      .references(() => passengers.id, { onDelete: 'cascade' }),
+    airport_id: integer('airport_id').references(() => airports.id),
+    status: text('status').$type<BagStatus>().notNull().default('CREATED'), // type of the latest event
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('bags_tag_key').on(t.bag_tag_number), index('bags_passenger_idx').on(t.passenger_id)],
+);
 
-export const bagEvents = pgTable('bag_events', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  bag_id: integer('bag_id').notNull().references(() => bags.id, { onDelete: 'cascade' }),
-  event_type: text('event_type', { enum: ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] }).notNull(),
-  airport_id: integer('airport_id').notNull().references(() => airports.id),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  remark: text('remark'),
-  // kiosks retry with the same id; one event is stored (CONTRACT §7)
-  client_event_id: uuid('client_event_id'),
-  created_at: createdAt(),
-  updated_at: tstz('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('bag_events_client_event_key').on(t.client_event_id),
-  index('bag_events_created_idx').on(t.created_at, t.id),
-  index('bag_events_airport_created_idx').on(t.airport_id, t.created_at, t.id),
-  index('bag_events_bag_created_idx').on(t.bag_id, t.created_at),
-]);
+export const bagEvents = pgTable(
+  'bag_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bag_id: integer('bag_id')
+      .notNull()
+      .references(() => bags.id, { onDelete: 'cascade' }),
+    event_type: text('event_type', { enum: ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] }).notNull(),
+    airport_id: integer('airport_id')
+      .notNull()
+      .references(() => airports.id),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    remark: text('remark'),
+    // kiosks retry with the same id; one event is stored (CONTRACT §7)
+    client_event_id: uuid('client_event_id'),
+    created_at: createdAt(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bag_events_client_event_key').on(t.client_event_id),
+    index('bag_events_created_idx').on(t.created_at, t.id),
+    index('bag_events_airport_created_idx').on(t.airport_id, t.created_at, t.id),
+    index('bag_events_bag_created_idx').on(t.bag_id, t.created_at),
+  ],
+);
 
 /** Bag scans per local day, airport and type (columns.ts, dailyCounts). */
 export const bagEventDaily = dailyCounts('bag_event_daily', () => integer('airport_id').references(() => airports.id));

@@ -5,81 +5,100 @@ import { bytea, createdAt, id, tstz, updatedAt } from './columns';
 import { flights, passengers } from './flights';
 import { airports } from './reference';
 
-export const baggageClaims = pgTable('baggage_claims', {
-  id: id(),
-  reference_number: text('reference_number').notNull(), // e.g. FIH8Z00042 (CONTRACT §7)
-  status: text('status', { enum: ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] }).notNull(),
-  bag_tag_number: text('bag_tag_number'),
-  bag_id: integer('bag_id').references(() => bags.id, { onDelete: 'set null' }),
-  pnr: text('pnr'),
-  passenger_id: integer('passenger_id').references(() => passengers.id, { onDelete: 'set null' }),
-  bag_brand: text('bag_brand'),
-  bag_color: text('bag_color'),
-  bag_type: text('bag_type'),
-  description: text('description'),
-  distinctive_features: text('distinctive_features'),
-  flight_number: text('flight_number'),
-  flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),
-  flight_date: date('flight_date'),
-  arrival_airport: integer('arrival_airport').notNull().references(() => airports.id),
-  contact_name: text('contact_name').notNull(),
-  contact_email: text('contact_email'),
-  contact_phone: text('contact_phone').notNull(),
-  temporary_address: text('temporary_address').notNull(),
-  reported_by: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  uniqueIndex('baggage_claims_reference_key').on(t.reference_number),
-  index('baggage_claims_tag_idx').on(t.bag_tag_number),
-  index('baggage_claims_created_idx').on(t.created_at),
-]);
+export const baggageClaims = pgTable(
+  'baggage_claims',
+  {
+    id: id(),
+    reference_number: text('reference_number').notNull(), // e.g. FIH8Z00042 (CONTRACT §7)
+    status: text('status', { enum: ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] }).notNull(),
+    bag_tag_number: text('bag_tag_number'),
+    bag_id: integer('bag_id').references(() => bags.id, { onDelete: 'set null' }),
+    pnr: text('pnr'),
+    passenger_id: integer('passenger_id').references(() => passengers.id, { onDelete: 'set null' }),
+    bag_brand: text('bag_brand'),
+    bag_color: text('bag_color'),
+    bag_type: text('bag_type'),
+    description: text('description'),
+    distinctive_features: text('distinctive_features'),
+    flight_number: text('flight_number'),
+    flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    flight_date: date('flight_date'),
+    arrival_airport: integer('arrival_airport')
+      .notNull()
+      .references(() => airports.id),
+    contact_name: text('contact_name').notNull(),
+    contact_email: text('contact_email'),
+    contact_phone: text('contact_phone').notNull(),
+    temporary_address: text('temporary_address').notNull(),
+    reported_by: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('baggage_claims_reference_key').on(t.reference_number),
+    index('baggage_claims_tag_idx').on(t.bag_tag_number),
+    index('baggage_claims_created_idx').on(t.created_at),
+  ],
+);
 
-export const claimHistories = pgTable('claim_histories', {
-  id: id(),
-  claim_id: integer('claim_id').notNull().references(() => baggageClaims.id, { onDelete: 'cascade' }),
-  status: text('status').notNull(),
-  note: text('note'),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [index('claim_histories_claim_idx').on(t.claim_id, t.created_at)]);
+export const claimHistories = pgTable(
+  'claim_histories',
+  {
+    id: id(),
+    claim_id: integer('claim_id')
+      .notNull()
+      .references(() => baggageClaims.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('claim_histories_claim_idx').on(t.claim_id, t.created_at)],
+);
 
 /**
  * Bags found without an owner (issue 15), the desk's register: described with the claims' vocabulary so that
  * the two can be matched. OPEN until a claim is confirmed as its owner's (MATCHED, `claim_id`); undone, OPEN again.
  */
-export const foundBags = pgTable('found_bags', {
-  id: id(),
-  status: text('status', { enum: ['OPEN', 'MATCHED'] }).notNull().default('OPEN'),
-  bag_tag_number: text('bag_tag_number'),
-  bag_brand: text('bag_brand'),
-  bag_color: text('bag_color'),
-  bag_type: text('bag_type'),
-  contents: text('contents'),
-  distinctive_features: text('distinctive_features'),
-  name_on_label: text('name_on_label'),
-  flight_number: text('flight_number'),
-  found_at: tstz('found_at').notNull(),
-  found_location: text('found_location').notNull(),
-  airport_id: integer('airport_id').notNull().references(() => airports.id),
-  claim_id: integer('claim_id').references(() => baggageClaims.id, { onDelete: 'set null' }),
-  // what the claim was before the match moved it to FOUND: an undone match puts it back
-  claim_previous_status: text('claim_previous_status'),
-  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  index('found_bags_status_idx').on(t.status, t.found_at),
-  index('found_bags_tag_idx').on(t.bag_tag_number),
-]);
+export const foundBags = pgTable(
+  'found_bags',
+  {
+    id: id(),
+    status: text('status', { enum: ['OPEN', 'MATCHED'] })
+      .notNull()
+      .default('OPEN'),
+    bag_tag_number: text('bag_tag_number'),
+    bag_brand: text('bag_brand'),
+    bag_color: text('bag_color'),
+    bag_type: text('bag_type'),
+    contents: text('contents'),
+    distinctive_features: text('distinctive_features'),
+    name_on_label: text('name_on_label'),
+    flight_number: text('flight_number'),
+    found_at: tstz('found_at').notNull(),
+    found_location: text('found_location').notNull(),
+    airport_id: integer('airport_id')
+      .notNull()
+      .references(() => airports.id),
+    claim_id: integer('claim_id').references(() => baggageClaims.id, { onDelete: 'set null' }),
+    // what the claim was before the match moved it to FOUND: an undone match puts it back
+    claim_previous_status: text('claim_previous_status'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('found_bags_status_idx').on(t.status, t.found_at), index('found_bags_tag_idx').on(t.bag_tag_number)],
+);
 
 /**
  * A found bag's photo, apart from the bag so that lists and matching never read the bytes. One per bag:
  * a new one replaces it. The type is the one its first bytes show, never what the upload claimed.
  */
 export const foundBagPhotos = pgTable('found_bag_photos', {
-  found_bag_id: integer('found_bag_id').primaryKey().references(() => foundBags.id, { onDelete: 'cascade' }),
+  found_bag_id: integer('found_bag_id')
+    .primaryKey()
+    .references(() => foundBags.id, { onDelete: 'cascade' }),
   content_type: text('content_type').notNull(),
   size: integer('size').notNull(),
   bytes: bytea('bytes').notNull(),

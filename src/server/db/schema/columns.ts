@@ -19,13 +19,17 @@ export const updatedAt = () =>
  * they do not queue on one row lock. The airport references are the tables' own (see their files).
  */
 export const dailyCounts = (name: string, airportId: () => ReturnType<typeof integer>) =>
-  pgTable(name, {
-    day: date('day').notNull(),
-    airport_id: airportId().notNull(),
-    event_type: text('event_type').notNull(),
-    shard: smallint('shard').notNull(),
-    total: integer('total').notNull(),
-  }, (t) => [primaryKey({ columns: [t.day, t.airport_id, t.event_type, t.shard] })]);
+  pgTable(
+    name,
+    {
+      day: date('day').notNull(),
+      airport_id: airportId().notNull(),
+      event_type: text('event_type').notNull(),
+      shard: smallint('shard').notNull(),
+      total: integer('total').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.day, t.airport_id, t.event_type, t.shard] })],
+  );
 
 export type DailyCounts = ReturnType<typeof dailyCounts>;
 

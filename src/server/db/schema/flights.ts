@@ -3,34 +3,44 @@ import type { FlightStatus } from '../../../shared/schemas/flights';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { airports } from './reference';
 
-export const flights = pgTable('flights', {
-  id: id(),
-  flight_number: text('flight_number').notNull(),
-  departure_airport: integer('departure_airport').references(() => airports.id),
-  arrival_airport: integer('arrival_airport').references(() => airports.id),
-  departure_time: tstz('departure_time').notNull(),
-  arrival_time: tstz('arrival_time').notNull(),
-  airline_code: text('airline_code'),
-  status: text('status').$type<FlightStatus>().notNull().default('SCHEDULED'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  // the list shows the last added or edited flight first
-  index('flights_updated_idx').on(t.updated_at, t.id),
-  index('flights_number_departure_idx').on(t.flight_number, t.departure_time),
-  // the lost-and-found reports count the passengers of the flights arriving in a period, at an airport or all
-  index('flights_arrival_idx').on(t.arrival_time, t.arrival_airport),
-]);
+export const flights = pgTable(
+  'flights',
+  {
+    id: id(),
+    flight_number: text('flight_number').notNull(),
+    departure_airport: integer('departure_airport').references(() => airports.id),
+    arrival_airport: integer('arrival_airport').references(() => airports.id),
+    departure_time: tstz('departure_time').notNull(),
+    arrival_time: tstz('arrival_time').notNull(),
+    airline_code: text('airline_code'),
+    status: text('status').$type<FlightStatus>().notNull().default('SCHEDULED'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // the list shows the last added or edited flight first
+    index('flights_updated_idx').on(t.updated_at, t.id),
+    index('flights_number_departure_idx').on(t.flight_number, t.departure_time),
+    // the lost-and-found reports count the passengers of the flights arriving in a period, at an airport or all
+    index('flights_arrival_idx').on(t.arrival_time, t.arrival_airport),
+  ],
+);
 
-export const passengers = pgTable('passengers', {
-  id: id(),
-  flight_id: integer('flight_id').notNull().references(() => flights.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  pnr: text('pnr').notNull(),
-  seat: text('seat').notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  // a re-imported manifest adds nobody twice (CONTRACT §7)
-  uniqueIndex('passengers_flight_name_pnr_key').on(t.flight_id, t.name, t.pnr),
-]);
+export const passengers = pgTable(
+  'passengers',
+  {
+    id: id(),
+    flight_id: integer('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pnr: text('pnr').notNull(),
+    seat: text('seat').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // a re-imported manifest adds nobody twice (CONTRACT §7)
+    uniqueIndex('passengers_flight_name_pnr_key').on(t.flight_id, t.name, t.pnr),
+  ],
+);

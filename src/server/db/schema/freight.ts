@@ -4,43 +4,61 @@ import { createdAt, dailyCounts, id, updatedAt } from './columns';
 import { airports } from './reference';
 import { ulds } from './ulds';
 
-export const freightShipments = pgTable('freight_shipments', {
-  id: id(),
-  awb_number: text('awb_number').notNull(), // normalised 057-12345675 (CONTRACT §7)
-  shipper: text('shipper').notNull(),
-  consignee: text('consignee').notNull(),
-  weight: numeric('weight', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  nature: text('nature'),
-  description: text('description'),
-  departure_airport_id: integer('departure_airport_id').notNull().references(() => airports.id),
-  arrival_airport_id: integer('arrival_airport_id').notNull().references(() => airports.id),
-  status: text('status'), // type of the latest event; null until first processed
-  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  uniqueIndex('freight_shipments_awb_key').on(t.awb_number),
-  index('freight_shipments_created_idx').on(t.created_at),
-]);
+export const freightShipments = pgTable(
+  'freight_shipments',
+  {
+    id: id(),
+    awb_number: text('awb_number').notNull(), // normalised 057-12345675 (CONTRACT §7)
+    shipper: text('shipper').notNull(),
+    consignee: text('consignee').notNull(),
+    weight: numeric('weight', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    nature: text('nature'),
+    description: text('description'),
+    departure_airport_id: integer('departure_airport_id')
+      .notNull()
+      .references(() => airports.id),
+    arrival_airport_id: integer('arrival_airport_id')
+      .notNull()
+      .references(() => airports.id),
+    status: text('status'), // type of the latest event; null until first processed
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('freight_shipments_awb_key').on(t.awb_number),
+    index('freight_shipments_created_idx').on(t.created_at),
+  ],
+);
 
-export const freightEvents = pgTable('freight_events', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  shipment_id: integer('shipment_id').notNull().references(() => freightShipments.id, { onDelete: 'cascade' }),
-  event_type: text('event_type', { enum: ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'] }).notNull(),
-  airport_id: integer('airport_id').notNull().references(() => airports.id),
-  uld_id: integer('uld_id').references(() => ulds.id, { onDelete: 'set null' }),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  remark: text('remark'),
-  location_description: text('location_description'),
-  client_event_id: uuid('client_event_id'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  uniqueIndex('freight_events_client_event_key').on(t.client_event_id),
-  index('freight_events_created_idx').on(t.created_at, t.id),
-  index('freight_events_shipment_idx').on(t.shipment_id, t.created_at),
-  index('freight_events_uld_idx').on(t.uld_id, t.created_at),
-]);
+export const freightEvents = pgTable(
+  'freight_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shipment_id: integer('shipment_id')
+      .notNull()
+      .references(() => freightShipments.id, { onDelete: 'cascade' }),
+    event_type: text('event_type', { enum: ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'] }).notNull(),
+    airport_id: integer('airport_id')
+      .notNull()
+      .references(() => airports.id),
+    uld_id: integer('uld_id').references(() => ulds.id, { onDelete: 'set null' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    remark: text('remark'),
+    location_description: text('location_description'),
+    client_event_id: uuid('client_event_id'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('freight_events_client_event_key').on(t.client_event_id),
+    index('freight_events_created_idx').on(t.created_at, t.id),
+    index('freight_events_shipment_idx').on(t.shipment_id, t.created_at),
+    index('freight_events_uld_idx').on(t.uld_id, t.created_at),
+  ],
+);
 
 /** Freight scans per local day, airport and type (columns.ts, dailyCounts). */
-export const freightEventDaily = dailyCounts('freight_event_daily', () => integer('airport_id').references(() => airports.id));
+export const freightEventDaily = dailyCounts('freight_event_daily', () =>
+  integer('airport_id').references(() => airports.id),
+);

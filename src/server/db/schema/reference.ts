@@ -1,27 +1,38 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-export const services = pgTable('services', {
-  id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-}, (t) => [uniqueIndex('services_slug_key').on(t.slug)]);
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('services_slug_key').on(t.slug)],
+);
 
-export const airports = pgTable('airports', {
-  id: id(),
-  code: text('code').notNull(), // IATA three-letter code, upper-case
-  name: text('name').notNull(),
-  // IATA owner code stamped on ULDs this airport registers without a code (CONTRACT §7)
-  uld_owner_code: text('uld_owner_code'),
-  created_at: createdAt(),
-}, (t) => [uniqueIndex('airports_code_key').on(t.code)]);
+export const airports = pgTable(
+  'airports',
+  {
+    id: id(),
+    code: text('code').notNull(), // IATA three-letter code, upper-case
+    name: text('name').notNull(),
+    // IATA owner code stamped on ULDs this airport registers without a code (CONTRACT §7)
+    uld_owner_code: text('uld_owner_code'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('airports_code_key').on(t.code)],
+);
 
-export const zones = pgTable('zones', {
-  id: id(),
-  name: text('name').notNull(),
-  airport_id: integer('airport_id').notNull().references(() => airports.id),
-  created_at: createdAt(),
-}, (t) => [
-  uniqueIndex('zones_airport_name_key').on(t.airport_id, t.name),
-  index('zones_airport_idx').on(t.airport_id),
-]);
+export const zones = pgTable(
+  'zones',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    airport_id: integer('airport_id')
+      .notNull()
+      .references(() => airports.id),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('zones_airport_name_key').on(t.airport_id, t.name), index('zones_airport_idx').on(t.airport_id)],
+);

@@ -5,36 +5,48 @@ import { flights } from './flights';
 import { freightShipments } from './freight';
 import { airports } from './reference';
 
-export const ulds = pgTable('ulds', {
-  id: id(),
-  code: text('code').notNull(), // whole IATA code, e.g. AKE84103LH
-  uld_type: text('uld_type').notNull(), // IATA type prefix, e.g. AKE
-  serial: text('serial').notNull(),
-  owner_code: text('owner_code').notNull(),
-  label: text('label'),
-  type: text('type').notNull(), // Container, Pallet, Pillow
-  status: text('status').notNull(),
-  capacity: numeric('capacity', { precision: 10, scale: 1, mode: 'number' }),
-  airport_id: integer('airport_id').references(() => airports.id),
-  flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),
-  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  uniqueIndex('ulds_code_key').on(t.code),
-  index('ulds_flight_idx').on(t.flight_id),
-  index('ulds_created_idx').on(t.created_at),
-]);
+export const ulds = pgTable(
+  'ulds',
+  {
+    id: id(),
+    code: text('code').notNull(), // whole IATA code, e.g. AKE84103LH
+    uld_type: text('uld_type').notNull(), // IATA type prefix, e.g. AKE
+    serial: text('serial').notNull(),
+    owner_code: text('owner_code').notNull(),
+    label: text('label'),
+    type: text('type').notNull(), // Container, Pallet, Pillow
+    status: text('status').notNull(),
+    capacity: numeric('capacity', { precision: 10, scale: 1, mode: 'number' }),
+    airport_id: integer('airport_id').references(() => airports.id),
+    flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ulds_code_key').on(t.code),
+    index('ulds_flight_idx').on(t.flight_id),
+    index('ulds_created_idx').on(t.created_at),
+  ],
+);
 
 // A shipment charged onto a ULD, with the weight it takes there.
-export const uldShipments = pgTable('uld_shipments', {
-  id: id(),
-  uld_id: integer('uld_id').notNull().references(() => ulds.id, { onDelete: 'cascade' }),
-  shipment_id: integer('shipment_id').notNull().references(() => freightShipments.id, { onDelete: 'cascade' }),
-  weight: numeric('weight', { precision: 10, scale: 1, mode: 'number' }).notNull(),
-  assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-}, (t) => [
-  uniqueIndex('uld_shipments_uld_shipment_key').on(t.uld_id, t.shipment_id),
-  index('uld_shipments_shipment_idx').on(t.shipment_id),
-]);
+export const uldShipments = pgTable(
+  'uld_shipments',
+  {
+    id: id(),
+    uld_id: integer('uld_id')
+      .notNull()
+      .references(() => ulds.id, { onDelete: 'cascade' }),
+    shipment_id: integer('shipment_id')
+      .notNull()
+      .references(() => freightShipments.id, { onDelete: 'cascade' }),
+    weight: numeric('weight', { precision: 10, scale: 1, mode: 'number' }).notNull(),
+    assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uld_shipments_uld_shipment_key').on(t.uld_id, t.shipment_id),
+    index('uld_shipments_shipment_idx').on(t.shipment_id),
+  ],
+);

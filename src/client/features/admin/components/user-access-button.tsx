@@ -17,14 +17,22 @@ export function UserAccessButton({ user }: { user: User }) {
       notifySuccess(done);
       void utils.users.list.invalidate();
     },
-    onError: (err: unknown) => notifyError(LL.admin.accessFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
+    onError: (err: unknown) =>
+      notifyError(LL.admin.accessFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
   });
   const disable = trpc.users.disable.useMutation(options(LL.admin.userDisabled({ name: user.name })));
   const enable = trpc.users.enable.useMutation(options(LL.admin.userEnabled({ name: user.name })));
 
   if (user.disabled_at) {
     return (
-      <Button size="xs" variant="light" color="teal" loading={enable.isPending} onClick={() => enable.mutate({ id: user.id })} aria-label={`${LL.admin.enable()} ${user.username}`}>
+      <Button
+        size="xs"
+        variant="light"
+        color="teal"
+        loading={enable.isPending}
+        onClick={() => enable.mutate({ id: user.id })}
+        aria-label={`${LL.admin.enable()} ${user.username}`}
+      >
         {LL.admin.enable()}
       </Button>
     );

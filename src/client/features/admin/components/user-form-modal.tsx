@@ -30,7 +30,8 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
   const onError = (err: unknown) => {
     const fields = fieldErrors(err);
     form.setErrors(fields);
-    if (!Object.keys(fields).length) notifyError(LL.admin.saveFailed({ message: errorMessage(err, LL.app.unexpectedError()) }));
+    if (!Object.keys(fields).length)
+      notifyError(LL.admin.saveFailed({ message: errorMessage(err, LL.app.unexpectedError()) }));
   };
   const onSuccess = (message: string) => () => {
     notifySuccess(message);
@@ -41,7 +42,14 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
   const update = trpc.users.update.useMutation({ onSuccess: onSuccess(LL.admin.userUpdated()), onError });
 
   const onSubmit = form.onSubmit((v) => {
-    const required = ['name', 'email', 'username', 'role', 'service_id', ...(user ? [] : ['password'])] as (keyof typeof v)[];
+    const required = [
+      'name',
+      'email',
+      'username',
+      'role',
+      'service_id',
+      ...(user ? [] : ['password']),
+    ] as (keyof typeof v)[];
     const missing = missingFields(v, required, LL.errors.required());
     if (missing) return form.setErrors(missing);
     const input = {

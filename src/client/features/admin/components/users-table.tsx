@@ -52,14 +52,21 @@ export function UsersTable() {
                 <Table.Td>{u.email}</Table.Td>
                 <Table.Td>{u.username}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" style={{ overflow: "visible" }} miw="fit-content">{LL.roles[u.role]()}</Badge>
+                  <Badge variant="light" style={{ overflow: 'visible' }} miw="fit-content">
+                    {LL.roles[u.role]()}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>{u.service.name}</Table.Td>
                 <Table.Td>{orDash(u.airport?.code)}</Table.Td>
                 <Table.Td>{formatDateTime(u.updated_at, locale)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`${LL.app.edit()} ${u.username}`}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing(u)}
+                      aria-label={`${LL.app.edit()} ${u.username}`}
+                    >
                       {LL.app.edit()}
                     </Button>
                     {u.id !== me.id && <UserAccessButton user={u} />}

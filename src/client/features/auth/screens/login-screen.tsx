@@ -47,8 +47,23 @@ export function LoginScreen() {
                 {errorMessage(login.error, LL.login.failed())}
               </Alert>
             )}
-            <TextInput label={LL.login.email()} autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-            <PasswordInput label={LL.login.password()} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
+            <TextInput
+              label={LL.login.email()}
+              autoComplete="username"
+              required
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email}
+            />
+            <PasswordInput
+              label={LL.login.password()}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
             <Button type="submit" loading={login.isPending} fullWidth size="md">
               {LL.login.submit()}
             </Button>

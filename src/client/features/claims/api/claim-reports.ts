@@ -7,10 +7,18 @@ export type ClaimReport = RouterOutputs['claimReports']['get'];
 export type ReportPeriod = { from: string; to: string; airport: number | null };
 
 export const useClaimReport = (p: ReportPeriod) =>
-  trpc.claimReports.get.useQuery({ from: p.from, to: p.to, airport: p.airport ?? '' }, { placeholderData: (prev) => prev, retry: false });
+  trpc.claimReports.get.useQuery(
+    { from: p.from, to: p.to, airport: p.airport ?? '' },
+    { placeholderData: (prev) => prev, retry: false },
+  );
 export const useReportAirports = () => trpc.reference.airports.useQuery(undefined, { staleTime: 5 * 60_000 });
 
 export function csvUrl(period: ReportPeriod, figure: ReportFigure) {
-  const query = new URLSearchParams({ from: period.from, to: period.to, airport: period.airport ? String(period.airport) : '', figure });
+  const query = new URLSearchParams({
+    from: period.from,
+    to: period.to,
+    airport: period.airport ? String(period.airport) : '',
+    figure,
+  });
   return `/api/baggage-claims/reports/claims.csv?${query}`;
 }

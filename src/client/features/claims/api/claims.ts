@@ -10,11 +10,17 @@ export const useClaims = (page: number, search: string, due: boolean) =>
 /** The passenger and flight of a tag, asked once the tag is complete; null when no bag has it. */
 export function useTagLookup() {
   const utils = trpc.useUtils();
-  return (tag: string) => utils.claims.tagLookup.fetch({ tag }, { retry: false, staleTime: 60_000 }).catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err)));
+  return (tag: string) =>
+    utils.claims.tagLookup
+      .fetch({ tag }, { retry: false, staleTime: 60_000 })
+      .catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err)));
 }
 export const useClaim = (id: number) => trpc.claims.get.useQuery({ id });
 
-export function useCreateClaim(opts: { onSuccess: (claim: RouterOutputs['claims']['create']) => void; onError: (err: unknown) => void }) {
+export function useCreateClaim(opts: {
+  onSuccess: (claim: RouterOutputs['claims']['create']) => void;
+  onError: (err: unknown) => void;
+}) {
   const utils = trpc.useUtils();
   return trpc.claims.create.useMutation({
     onSuccess: (claim) => {

@@ -15,7 +15,15 @@ export function BagColourInput(props: TextInputProps) {
   const list = useId();
   return (
     <>
-      <TextInput label={LL.claims.color()} description={LL.claims.colourHelp()} inputWrapperOrder={['label', 'input', 'description', 'error']} maxLength={40} list={list} autoComplete="off" {...props} />
+      <TextInput
+        label={LL.claims.color()}
+        description={LL.claims.colourHelp()}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        maxLength={40}
+        list={list}
+        autoComplete="off"
+        {...props}
+      />
       <datalist id={list}>
         {words.colourOptions.map((o) => (
           <option key={o.value} value={o.value} label={o.label} />
@@ -39,7 +47,11 @@ const CameraScanDialog = lazyPart(() => import('../../scanner/camera-scan-dialog
  * A bag tag typed, read by the USB scanner (which ends with Enter: taken as "tag complete", never as "save the
  * form") or by the camera. `onTag` hears of a complete tag; `onValue` of a decoded one, to set the field.
  */
-export function BagTagInput({ onTag, onValue, ...props }: TextInputProps & { onTag?: (tag: string) => void; onValue: (tag: string) => void }) {
+export function BagTagInput({
+  onTag,
+  onValue,
+  ...props
+}: TextInputProps & { onTag?: (tag: string) => void; onValue: (tag: string) => void }) {
   const { LL } = useI18nContext();
   const [camera, setCamera] = useState(false);
   return (

@@ -12,11 +12,17 @@ const isType = (t: string): t is BagType => (BAG_TYPES as readonly string[]).inc
 export function useBagWords() {
   const { LL } = useI18nContext();
   const t = LL.claims;
-  const typeLabel = (type: BagType) => (type === 'Suitcase' ? t.suitcase() : type === 'Backpack' ? t.backpack() : t.bagTypes[type]());
+  const typeLabel = (type: BagType) =>
+    type === 'Suitcase' ? t.suitcase() : type === 'Backpack' ? t.backpack() : t.bagTypes[type]();
   return {
     colour: (c: string | null) => (c && isColour(c) ? t.colours[c]() : orDash(c)),
-    type: (type: string | null) => (type === 'Suitecase' ? t.suitcase() : type && isType(type) ? typeLabel(type) : orDash(type)),
+    type: (type: string | null) =>
+      type === 'Suitecase' ? t.suitcase() : type && isType(type) ? typeLabel(type) : orDash(type),
     colourOptions: BAG_COLOURS.map((code) => ({ value: code, label: t.codeLabel({ code, label: t.colours[code]() }) })),
-    typeOptions: BAG_TYPES.map((code) => ({ value: code, label: code === 'Suitcase' || code === 'Backpack' ? typeLabel(code) : t.codeLabel({ code, label: typeLabel(code) }) })),
+    typeOptions: BAG_TYPES.map((code) => ({
+      value: code,
+      label:
+        code === 'Suitcase' || code === 'Backpack' ? typeLabel(code) : t.codeLabel({ code, label: typeLabel(code) }),
+    })),
   };
 }

@@ -12,7 +12,12 @@ const STATE_COLOURS = { OPEN: 'gray.7', DUE_SOON: ORANGE, PAST_DUE: RED } as con
 /** "3 days left", "today", "2 days past". */
 export function useDaysLeft() {
   const { LL } = useI18nContext();
-  return (d: Deadline) => (d.days_left > 0 ? LL.claims.daysLeft({ n: d.days_left }) : d.days_left === 0 ? LL.claims.dueToday() : LL.claims.daysPast({ n: -d.days_left }));
+  return (d: Deadline) =>
+    d.days_left > 0
+      ? LL.claims.daysLeft({ n: d.days_left })
+      : d.days_left === 0
+        ? LL.claims.dueToday()
+        : LL.claims.daysPast({ n: -d.days_left });
 }
 
 /** The claim's nearest running clock under its status badge: days left, coloured by urgency, the rest on hover; nothing when none runs. */
@@ -22,7 +27,13 @@ export function NextDeadline({ claim }: { claim: Claim }) {
   const next = claim.next_deadline;
   if (!next || !claim.deadline_state) return null;
   return (
-    <Text size="xs" c={STATE_COLOURS[claim.deadline_state]} fw={claim.deadline_state === 'OPEN' ? undefined : 600} title={`${LL.claims.deadline[next.kind]()} ${next.due_on}`} style={{ whiteSpace: 'nowrap' }}>
+    <Text
+      size="xs"
+      c={STATE_COLOURS[claim.deadline_state]}
+      fw={claim.deadline_state === 'OPEN' ? undefined : 600}
+      title={`${LL.claims.deadline[next.kind]()} ${next.due_on}`}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {daysLeft(next)}
     </Text>
   );
@@ -35,7 +46,19 @@ export function DeadlineList({ deadlines }: { deadlines: Deadline[] }) {
   return (
     <Stack gap={2}>
       {deadlines.map((d) => (
-        <Text key={d.kind} size="sm" c={d.days_left < 0 && d.kind === 'LOST_AFTER' ? RED : d.days_left < 0 ? 'dimmed' : d.days_left <= 2 ? ORANGE : undefined}>
+        <Text
+          key={d.kind}
+          size="sm"
+          c={
+            d.days_left < 0 && d.kind === 'LOST_AFTER'
+              ? RED
+              : d.days_left < 0
+                ? 'dimmed'
+                : d.days_left <= 2
+                  ? ORANGE
+                  : undefined
+          }
+        >
           {LL.claims.deadline[d.kind]()} {d.due_on} · {daysLeft(d)}
         </Text>
       ))}
@@ -49,7 +72,15 @@ export function ReceiptButtons({ id }: { id: number }) {
   return (
     <Group gap="xs">
       {(['en', 'fr'] as const).map((lang) => (
-        <Button key={lang} component="a" href={`/api/baggage-claims/${id}/receipt?lang=${lang}`} target="_blank" rel="noopener" variant="light" size="compact-md">
+        <Button
+          key={lang}
+          component="a"
+          href={`/api/baggage-claims/${id}/receipt?lang=${lang}`}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          size="compact-md"
+        >
           {lang === 'en' ? LL.claims.receiptEn() : LL.claims.receiptFr()}
         </Button>
       ))}

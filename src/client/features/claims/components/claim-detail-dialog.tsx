@@ -1,4 +1,18 @@
-import { Alert, Button, Center, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { LabelledValue } from '../../../components/labelled-value';
 import { useState } from 'react';
 import { CLAIM_STATUSES } from '../../../../shared/claim-codes';
@@ -12,7 +26,6 @@ import { useBagWords } from './bag-words';
 import { FoundBagProposals } from '../../found-bags/components/found-bag-proposals';
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from './claims-table';
-
 
 /** SPEC §2 claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
 export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
@@ -49,7 +62,9 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <LabelledValue label={LL.claims.passenger()}>{orDash(c.passenger?.name ?? c.contact_name)}</LabelledValue>
             <LabelledValue label={LL.claims.tag()}>{orDash(c.bag?.bag_tag_number ?? c.bag_tag_number)}</LabelledValue>
-            <LabelledValue label={LL.claims.flight()}>{orDash(c.flight?.flight_number ?? c.flight_number)}</LabelledValue>
+            <LabelledValue label={LL.claims.flight()}>
+              {orDash(c.flight?.flight_number ?? c.flight_number)}
+            </LabelledValue>
             <LabelledValue label={LL.claims.status()}>
               <ClaimStatusBadge status={c.status} />
             </LabelledValue>
@@ -84,7 +99,9 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             </Alert>
           )}
           <ReceiptButtons id={id} />
-          {(c.status === 'LOST' || c.status === 'DELAYED') && <FoundBagProposals claimId={id} reference={c.reference_number} />}
+          {(c.status === 'LOST' || c.status === 'DELAYED') && (
+            <FoundBagProposals claimId={id} reference={c.reference_number} />
+          )}
           <Title order={2} size="h5">
             {LL.claims.history()}
           </Title>
@@ -132,11 +149,19 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
               <Group align="flex-end" grow>
                 <NativeSelect
                   label={LL.claims.newStatus()}
-                  data={[{ value: '', label: LL.claims.chooseStatus() }, ...CLAIM_STATUSES.map((s) => ({ value: s, label: LL.claims.statuses[s]() }))]}
+                  data={[
+                    { value: '', label: LL.claims.chooseStatus() },
+                    ...CLAIM_STATUSES.map((s) => ({ value: s, label: LL.claims.statuses[s]() })),
+                  ]}
                   value={status}
                   onChange={(e) => setStatus(e.currentTarget.value)}
                 />
-                <TextInput label={LL.claims.note()} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={1000} />
+                <TextInput
+                  label={LL.claims.note()}
+                  value={note}
+                  onChange={(e) => setNote(e.currentTarget.value)}
+                  maxLength={1000}
+                />
               </Group>
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>

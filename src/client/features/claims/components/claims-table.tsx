@@ -20,7 +20,15 @@ export function ClaimStatusBadge({ status }: { status: Claim['status'] }) {
 }
 
 /** SPEC §2 claim tables: Ref. N, BTN, Passenger, Flight, Status, Bag brand, colour, type, Date, Reported by (and View). */
-export function ClaimsTable({ rows, caption, onView }: { rows: Claim[] | undefined; caption: string; onView?: (c: Claim) => void }) {
+export function ClaimsTable({
+  rows,
+  caption,
+  onView,
+}: {
+  rows: Claim[] | undefined;
+  caption: string;
+  onView?: (c: Claim) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const words = useBagWords();
   const columns = onView ? 11 : 10;
@@ -63,7 +71,12 @@ export function ClaimsTable({ rows, caption, onView }: { rows: Claim[] | undefin
               <Table.Td>{orDash(c.user?.name)}</Table.Td>
               {onView && (
                 <Table.Td>
-                  <Button size="compact-sm" variant="light" onClick={() => onView(c)} aria-label={LL.claims.viewLabel({ ref: c.reference_number })}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => onView(c)}
+                    aria-label={LL.claims.viewLabel({ ref: c.reference_number })}
+                  >
                     {LL.claims.view()}
                   </Button>
                 </Table.Td>

@@ -72,11 +72,24 @@ function ClaimFormView() {
   const onSubmit = form.onSubmit((v) => {
     setSaved(null);
     // SPEC §5: status, arrival airport, contact name, phone and temporary address
-    const missing = missingFields(v, ['status', 'arrival_airport', 'contact_name', 'contact_phone', 'temporary_address'], LL.errors.required());
+    const missing = missingFields(
+      v,
+      ['status', 'arrival_airport', 'contact_name', 'contact_phone', 'temporary_address'],
+      LL.errors.required(),
+    );
     if (missing) return form.setErrors(missing);
-    create.mutate({ ...v, status: v.status, arrival_airport: v.arrival_airport!, flight_date: v.flight_date || null, contact_email: v.contact_email || null });
+    create.mutate({
+      ...v,
+      status: v.status,
+      arrival_airport: v.arrival_airport!,
+      flight_date: v.flight_date || null,
+      contact_email: v.contact_email || null,
+    });
   });
-  const statuses = [{ value: '', label: LL.claims.chooseStatus() }, ...CLAIM_STATUSES.map((s) => ({ value: s, label: LL.claims.statuses[s]() }))];
+  const statuses = [
+    { value: '', label: LL.claims.chooseStatus() },
+    ...CLAIM_STATUSES.map((s) => ({ value: s, label: LL.claims.statuses[s]() })),
+  ];
 
   return (
     <Screen title={LL.titles.claimForm()}>
@@ -116,10 +129,22 @@ function ClaimFormView() {
                 <BagTypeSelect {...form.getInputProps('bag_type')} />
               </Grid.Col>
               <Grid.Col span={HALF}>
-                <Textarea label={LL.claims.description()} autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
+                <Textarea
+                  label={LL.claims.description()}
+                  autosize
+                  minRows={2}
+                  maxLength={2000}
+                  {...form.getInputProps('description')}
+                />
               </Grid.Col>
               <Grid.Col span={HALF}>
-                <Textarea label={LL.claims.features()} autosize minRows={2} maxLength={1000} {...form.getInputProps('distinctive_features')} />
+                <Textarea
+                  label={LL.claims.features()}
+                  autosize
+                  minRows={2}
+                  maxLength={1000}
+                  {...form.getInputProps('distinctive_features')}
+                />
               </Grid.Col>
             </Grid>
           </Card>
@@ -129,13 +154,24 @@ function ClaimFormView() {
             </Title>
             <Grid>
               <Grid.Col span={THIRD}>
-                <TextInput label={LL.claims.flightNumber()} placeholder="8Z101" {...form.getInputProps('flight_number')} />
+                <TextInput
+                  label={LL.claims.flightNumber()}
+                  placeholder="8Z101"
+                  {...form.getInputProps('flight_number')}
+                />
               </Grid.Col>
               <Grid.Col span={THIRD}>
                 <TextInput type="date" label={LL.claims.flightDate()} {...form.getInputProps('flight_date')} />
               </Grid.Col>
               <Grid.Col span={THIRD}>
-                <AirportSelect label={LL.claims.arrivalAirport()} required airports={airports.data} value={form.values.arrival_airport} onChange={(id) => form.setFieldValue('arrival_airport', id)} error={form.errors.arrival_airport} />
+                <AirportSelect
+                  label={LL.claims.arrivalAirport()}
+                  required
+                  airports={airports.data}
+                  value={form.values.arrival_airport}
+                  onChange={(id) => form.setFieldValue('arrival_airport', id)}
+                  error={form.errors.arrival_airport}
+                />
               </Grid.Col>
             </Grid>
           </Card>
@@ -145,16 +181,32 @@ function ClaimFormView() {
             </Title>
             <Grid>
               <Grid.Col span={HALF}>
-                <TextInput label={LL.claims.contactName()} required maxLength={120} {...form.getInputProps('contact_name')} />
+                <TextInput
+                  label={LL.claims.contactName()}
+                  required
+                  maxLength={120}
+                  {...form.getInputProps('contact_name')}
+                />
               </Grid.Col>
               <Grid.Col span={HALF}>
                 <TextInput type="email" label={LL.claims.contactEmail()} {...form.getInputProps('contact_email')} />
               </Grid.Col>
               <Grid.Col span={HALF}>
-                <TextInput type="tel" label={LL.claims.contactPhone()} required maxLength={40} {...form.getInputProps('contact_phone')} />
+                <TextInput
+                  type="tel"
+                  label={LL.claims.contactPhone()}
+                  required
+                  maxLength={40}
+                  {...form.getInputProps('contact_phone')}
+                />
               </Grid.Col>
               <Grid.Col span={HALF}>
-                <TextInput label={LL.claims.address()} required maxLength={300} {...form.getInputProps('temporary_address')} />
+                <TextInput
+                  label={LL.claims.address()}
+                  required
+                  maxLength={300}
+                  {...form.getInputProps('temporary_address')}
+                />
               </Grid.Col>
             </Grid>
           </Card>
@@ -209,9 +261,19 @@ function useTagPrefill(form: ClaimForm) {
         contact_name: v.contact_name || found.passenger.name,
         flight_number: v.flight_number || found.flight.flight_number,
         flight_date: v.flight_date || found.flight.flight_date,
-        arrival_airport: !form.isDirty('arrival_airport') && found.flight.arrival_airport ? found.flight.arrival_airport : v.arrival_airport,
+        arrival_airport:
+          !form.isDirty('arrival_airport') && found.flight.arrival_airport
+            ? found.flight.arrival_airport
+            : v.arrival_airport,
       });
-      setNote({ known: true, text: LL.claims.tagKnown({ name: found.passenger.name, flight: found.flight.flight_number, date: found.flight.flight_date }) });
+      setNote({
+        known: true,
+        text: LL.claims.tagKnown({
+          name: found.passenger.name,
+          flight: found.flight.flight_number,
+          date: found.flight.flight_date,
+        }),
+      });
     } catch {
       // the lookup helps, it never blocks: the claim is saved with or without it
       last.current = '';

@@ -33,7 +33,11 @@ function ClaimReportsView() {
   const { LL } = useI18nContext();
   const user = useUser();
   const today = localDay(new Date(), user.timezone);
-  const [period, setPeriod] = useState<ReportPeriod>({ from: addDays(today, 1 - DEFAULT_DAYS), to: today, airport: user.airport?.id ?? null });
+  const [period, setPeriod] = useState<ReportPeriod>({
+    from: addDays(today, 1 - DEFAULT_DAYS),
+    to: today,
+    airport: user.airport?.id ?? null,
+  });
   const airports = useReportAirports();
   // a half-typed date is not asked for: the last complete period stays on screen
   const complete = /^\d{4}-\d{2}-\d{2}$/.test(period.from) && /^\d{4}-\d{2}-\d{2}$/.test(period.to);
@@ -47,8 +51,22 @@ function ClaimReportsView() {
     <Screen title={LL.titles.claimReports()}>
       <Card withBorder padding="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput type="date" label={LL.claimReports.from()} value={period.from} max={period.to} error={errors.from} onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })} />
-          <TextInput type="date" label={LL.claimReports.to()} value={period.to} min={period.from} error={errors.to} onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })} />
+          <TextInput
+            type="date"
+            label={LL.claimReports.from()}
+            value={period.from}
+            max={period.to}
+            error={errors.from}
+            onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={LL.claimReports.to()}
+            value={period.to}
+            min={period.from}
+            error={errors.to}
+            onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })}
+          />
           <AirportSelect
             label={LL.claimReports.airport()}
             airports={airports.data}
@@ -78,7 +96,13 @@ function ClaimReportsView() {
 function CsvLink({ period, figure, title }: { period: ReportPeriod; figure: ReportFigure; title: string }) {
   const { LL } = useI18nContext();
   return (
-    <Anchor href={csvUrl(period, figure)} download={`claims-${figure}-${period.from}-${period.to}.csv`} size="sm" mt="xs" aria-label={LL.claimReports.csvOf({ figure: title })}>
+    <Anchor
+      href={csvUrl(period, figure)}
+      download={`claims-${figure}-${period.from}-${period.to}.csv`}
+      size="sm"
+      mt="xs"
+      aria-label={LL.claimReports.csvOf({ figure: title })}
+    >
       {LL.claimReports.csv()}
     </Anchor>
   );
@@ -86,21 +110,58 @@ function CsvLink({ period, figure, title }: { period: ReportPeriod; figure: Repo
 
 function Figures({ report: r, period }: { report: ClaimReport; period: ReportPeriod }) {
   const { LL, locale } = useI18nContext();
-  const number = (n: number | null, digits = 1) => (n === null ? DASH : n.toLocaleString(locale, { maximumFractionDigits: digits }));
+  const number = (n: number | null, digits = 1) =>
+    n === null ? DASH : n.toLocaleString(locale, { maximumFractionDigits: digits });
   const days = useMemo(
-    () => r.per_day.map((d) => new Date(`${d.day}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })),
+    () =>
+      r.per_day.map((d) =>
+        new Date(`${d.day}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      ),
     [r.per_day, locale],
   );
   const claimsPerDay = useMemo(() => r.per_day.map((d) => d.claims), [r.per_day]);
   const ratePerDay = useMemo(() => r.per_day.map((d) => d.per_1000), [r.per_day]);
   const world = number(r.world_per_1000);
-  const reference = useMemo(() => ({ value: r.world_per_1000, label: LL.claimReports.world({ world }), color: WORLD_COLOR }), [r.world_per_1000, LL, world]);
+  const reference = useMemo(
+    () => ({ value: r.world_per_1000, label: LL.claimReports.world({ world }), color: WORLD_COLOR }),
+    [r.world_per_1000, LL, world],
+  );
   const cards: { title: string; value: string; caption: string; color: string; figure: ReportFigure }[] = [
-    { title: LL.claimReports.claimTotal(), value: number(r.claims), caption: LL.claimReports.ofPeriod(), color: 'blue', figure: 'claims' },
-    { title: LL.claimReports.open(), value: number(r.open), caption: LL.claimReports.openCaption(), color: 'yellow', figure: 'open' },
-    { title: LL.claimReports.median(), value: number(r.delivery.median_hours), caption: LL.claimReports.hours(), color: 'teal', figure: 'delivered' },
-    { title: LL.claimReports.p90(), value: number(r.delivery.p90_hours), caption: LL.claimReports.hours(), color: 'teal', figure: 'delivered' },
-    { title: LL.claimReports.pastDue(), value: number(r.past_due), caption: LL.claimReports.pastDueCaption({ days: r.lost_after_days }), color: 'red', figure: 'past_due' },
+    {
+      title: LL.claimReports.claimTotal(),
+      value: number(r.claims),
+      caption: LL.claimReports.ofPeriod(),
+      color: 'blue',
+      figure: 'claims',
+    },
+    {
+      title: LL.claimReports.open(),
+      value: number(r.open),
+      caption: LL.claimReports.openCaption(),
+      color: 'yellow',
+      figure: 'open',
+    },
+    {
+      title: LL.claimReports.median(),
+      value: number(r.delivery.median_hours),
+      caption: LL.claimReports.hours(),
+      color: 'teal',
+      figure: 'delivered',
+    },
+    {
+      title: LL.claimReports.p90(),
+      value: number(r.delivery.p90_hours),
+      caption: LL.claimReports.hours(),
+      color: 'teal',
+      figure: 'delivered',
+    },
+    {
+      title: LL.claimReports.pastDue(),
+      value: number(r.past_due),
+      caption: LL.claimReports.pastDueCaption({ days: r.lost_after_days }),
+      color: 'red',
+      figure: 'past_due',
+    },
     {
       title: LL.claimReports.rate(),
       value: number(r.per_1000, 2),
@@ -147,7 +208,14 @@ function Figures({ report: r, period }: { report: ClaimReport; period: ReportPer
         </Card>
         <ChartCard title={LL.claimReports.perDay()} labels={days} values={claimsPerDay} kind="bars" color="#4c6ef5" />
       </SimpleGrid>
-      <ChartCard title={LL.claimReports.ratePerDay()} labels={days} values={ratePerDay} kind="line" color="#1c7ed6" reference={reference} />
+      <ChartCard
+        title={LL.claimReports.ratePerDay()}
+        labels={days}
+        values={ratePerDay}
+        kind="line"
+        color="#1c7ed6"
+        reference={reference}
+      />
     </>
   );
 }

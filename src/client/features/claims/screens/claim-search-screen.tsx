@@ -59,7 +59,9 @@ function ClaimSearchView() {
       )}
       {data && <ClaimsTable rows={data.data} caption={LL.titles.claimSearch()} onView={setViewing} />}
       {data && data.total > 0 && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
-      {viewing && <ClaimDetailDialog id={viewing.id} reference={viewing.reference_number} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <ClaimDetailDialog id={viewing.id} reference={viewing.reference_number} onClose={() => setViewing(null)} />
+      )}
     </Screen>
   );
 }

@@ -14,14 +14,26 @@ type Flight = RouterOutputs['flights']['list']['data'][number];
 /** The server answers times in airport time with an offset: the first 16 characters are the wall clock. */
 const toLocalInput = (iso: string) => iso.slice(0, 16);
 
-export function FlightFormModal({ flight, onClose, onSaved }: { flight?: Flight; onClose: () => void; onSaved: () => void }) {
+export function FlightFormModal({
+  flight,
+  onClose,
+  onSaved,
+}: {
+  flight?: Flight;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { LL } = useI18nContext();
   const user = useUser();
   const airports = useAirports();
   const form = useForm({
     initialValues: {
       flight_number: flight?.flight_number ?? '',
-      departure_airport: flight?.departure_airport ? String(flight.departure_airport) : user.airport ? String(user.airport.id) : '',
+      departure_airport: flight?.departure_airport
+        ? String(flight.departure_airport)
+        : user.airport
+          ? String(user.airport.id)
+          : '',
       arrival_airport: flight?.arrival_airport ? String(flight.arrival_airport) : '',
       departure_time: flight ? toLocalInput(flight.departure_time) : '',
       arrival_time: flight ? toLocalInput(flight.arrival_time) : '',
@@ -63,25 +75,62 @@ export function FlightFormModal({ flight, onClose, onSaved }: { flight?: Flight;
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={LL.flights.flightNumber()} required readOnly={!!flight} placeholder="8Z101" {...form.getInputProps('flight_number')} />
+            <TextInput
+              label={LL.flights.flightNumber()}
+              required
+              readOnly={!!flight}
+              placeholder="8Z101"
+              {...form.getInputProps('flight_number')}
+            />
             <Select
               label={LL.flights.airlineCode()}
               data={[...AIRLINE_CODES]}
               allowDeselect={false}
               {...form.getInputProps('airline_code')}
             />
-            <Select label={LL.flights.departureAirport()} data={airportOptions} searchable clearable {...form.getInputProps('departure_airport')} />
-            <Select label={LL.flights.arrivalAirport()} data={airportOptions} searchable clearable {...form.getInputProps('arrival_airport')} />
-            <TextInput type="datetime-local" label={LL.flights.departureTime()} required {...form.getInputProps('departure_time')} />
-            <TextInput type="datetime-local" label={LL.flights.arrivalTime()} required {...form.getInputProps('arrival_time')} />
+            <Select
+              label={LL.flights.departureAirport()}
+              data={airportOptions}
+              searchable
+              clearable
+              {...form.getInputProps('departure_airport')}
+            />
+            <Select
+              label={LL.flights.arrivalAirport()}
+              data={airportOptions}
+              searchable
+              clearable
+              {...form.getInputProps('arrival_airport')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={LL.flights.departureTime()}
+              required
+              {...form.getInputProps('departure_time')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={LL.flights.arrivalTime()}
+              required
+              {...form.getInputProps('arrival_time')}
+            />
             {flight && (
-              <Select label={LL.flights.status()} data={[...FLIGHT_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+              <Select
+                label={LL.flights.status()}
+                data={[...FLIGHT_STATUSES]}
+                allowDeselect={false}
+                {...form.getInputProps('status')}
+              />
             )}
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             {LL.flights.timesIn({ tz: user.timezone })}
           </Text>
-          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} submitLabel={LL.flights.save()} />
+          <FormActions
+            onCancel={onClose}
+            loading={create.isPending || update.isPending}
+            submitLabel={LL.flights.save()}
+          />
         </Stack>
       </form>
     </Modal>

@@ -14,8 +14,14 @@ import { lazyPart } from '../../../lib/lazy';
 import { useFlight } from '../api/flights';
 import { TableScroll } from '../../../components/table-scroll';
 
-const AddPassengerModal = lazyPart(() => import('../../passengers/components/add-passenger-modal'), 'AddPassengerModal');
-const ImportManifestModal = lazyPart(() => import('../../passengers/components/import-manifest-modal'), 'ImportManifestModal');
+const AddPassengerModal = lazyPart(
+  () => import('../../passengers/components/add-passenger-modal'),
+  'AddPassengerModal',
+);
+const ImportManifestModal = lazyPart(
+  () => import('../../passengers/components/import-manifest-modal'),
+  'ImportManifestModal',
+);
 
 export function FlightDetailScreen() {
   return (
@@ -58,7 +64,10 @@ function FlightDetailView() {
   );
 
   return (
-    <Screen title={f ? `${LL.titles.flightDetail()} ${f.flight_number}` : LL.titles.flightDetail()} actions={pax && buttons}>
+    <Screen
+      title={f ? `${LL.titles.flightDetail()} ${f.flight_number}` : LL.titles.flightDetail()}
+      actions={pax && buttons}
+    >
       {f && (
         <Card withBorder padding="md">
           <Group justify="space-between" wrap="wrap">
@@ -67,7 +76,8 @@ function FlightDetailView() {
                 {orDash(f.departure_code)} → {orDash(f.arrival_code)}
               </Title>
               <Text size="sm">
-                {LL.flights.departure()}: {formatDateTime(f.departure_time, locale)} · {LL.flights.arrival()}: {formatDateTime(f.arrival_time, locale)}
+                {LL.flights.departure()}: {formatDateTime(f.departure_time, locale)} · {LL.flights.arrival()}:{' '}
+                {formatDateTime(f.arrival_time, locale)}
               </Text>
             </Stack>
             <Group>
@@ -95,41 +105,47 @@ function FlightDetailView() {
             {LL.passengers.title()} ({pax.total})
           </Title>
           <TableScroll minWidth={480} label={LL.passengers.title()}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{LL.passengers.name()}</Table.Th>
-                <Table.Th>{LL.passengers.pnr()}</Table.Th>
-                <Table.Th>{LL.passengers.seat()}</Table.Th>
-                <Table.Th>{LL.app.actions()}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pax.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td ff="monospace">{p.pnr}</Table.Td>
-                  <Table.Td>{p.seat}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" component={Link} href={`/passengers/${p.id}`} aria-label={`${LL.passengers.bagsButton()} ${p.name}`}>
-                        {LL.passengers.bagsButton()}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${LL.app.delete()} ${p.name}`}
-                        onClick={() => window.confirm(LL.passengers.deleteConfirm()) && remove.mutate({ id: p.id })}
-                      >
-                        {LL.app.delete()}
-                      </Button>
-                    </Group>
-                  </Table.Td>
+            <Table striped highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{LL.passengers.name()}</Table.Th>
+                  <Table.Th>{LL.passengers.pnr()}</Table.Th>
+                  <Table.Th>{LL.passengers.seat()}</Table.Th>
+                  <Table.Th>{LL.app.actions()}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {pax.data.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td ff="monospace">{p.pnr}</Table.Td>
+                    <Table.Td>{p.seat}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          href={`/passengers/${p.id}`}
+                          aria-label={`${LL.passengers.bagsButton()} ${p.name}`}
+                        >
+                          {LL.passengers.bagsButton()}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${LL.app.delete()} ${p.name}`}
+                          onClick={() => window.confirm(LL.passengers.deleteConfirm()) && remove.mutate({ id: p.id })}
+                        >
+                          {LL.app.delete()}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           </TableScroll>
           <Pager page={pax.current_page} lastPage={pax.last_page} onPage={setPage} />
         </>

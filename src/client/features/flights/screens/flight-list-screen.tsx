@@ -15,7 +15,6 @@ import { TableScroll } from '../../../components/table-scroll';
 
 const FlightFormModal = lazyPart(() => import('../components/flight-form-modal'), 'FlightFormModal');
 
-
 type Flight = RouterOutputs['flights']['list']['data'][number];
 
 export function FlightListScreen() {
@@ -61,11 +60,22 @@ export function FlightListScreen() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" component={Link} href={`/flights/${f.id}`} aria-label={`${LL.flights.view()} ${f.flight_number}`}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        href={`/flights/${f.id}`}
+                        aria-label={`${LL.flights.view()} ${f.flight_number}`}
+                      >
                         {LL.flights.view()}
                       </Button>
                       {canEdit && (
-                        <Button size="xs" variant="default" onClick={() => setEditing(f)} aria-label={`${LL.app.edit()} ${f.flight_number}`}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setEditing(f)}
+                          aria-label={`${LL.app.edit()} ${f.flight_number}`}
+                        >
                           {LL.app.edit()}
                         </Button>
                       )}

@@ -46,8 +46,18 @@ export function useUndoMatch(opts: { onSuccess: () => void; onError: (err: unkno
 export function useSavePhoto() {
   const refresh = useRefresh();
   return async (id: number, file: File): Promise<FoundBag> => {
-    const photo = await shrinkImage(file, { maxSide: PHOTO_MAX_SIDE, maxBytes: PHOTO_MAX_BYTES, keepTypes: PHOTO_TYPES });
-    const bag = await uploadFile<FoundBag>('PUT', `/api/found-bags/${id}/photo`, 'photo', photo, photo === file ? file.name : 'photo.jpg');
+    const photo = await shrinkImage(file, {
+      maxSide: PHOTO_MAX_SIDE,
+      maxBytes: PHOTO_MAX_BYTES,
+      keepTypes: PHOTO_TYPES,
+    });
+    const bag = await uploadFile<FoundBag>(
+      'PUT',
+      `/api/found-bags/${id}/photo`,
+      'photo',
+      photo,
+      photo === file ? file.name : 'photo.jpg',
+    );
     refresh();
     return bag;
   };
@@ -55,8 +65,12 @@ export function useSavePhoto() {
 
 export function useDeletePhoto(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
   const refresh = useRefresh();
-  return trpc.foundBags.deletePhoto.useMutation({ onSuccess: () => (refresh(), opts.onSuccess()), onError: opts.onError });
+  return trpc.foundBags.deletePhoto.useMutation({
+    onSuccess: () => (refresh(), opts.onSuccess()),
+    onError: opts.onError,
+  });
 }
 
 /** Where the browser reads the photo; its upload time in the address, so a replaced photo is never the cached one. */
-export const photoUrl = (bag: FoundBag) => (bag.photo ? `/api/found-bags/${bag.id}/photo?at=${encodeURIComponent(bag.photo.uploaded_at)}` : null);
+export const photoUrl = (bag: FoundBag) =>
+  bag.photo ? `/api/found-bags/${bag.id}/photo?at=${encodeURIComponent(bag.photo.uploaded_at)}` : null;

@@ -55,7 +55,12 @@ export function FoundBagDialog({ id, onClose }: { id: number; onClose: () => voi
             <Alert color="green" role="status">
               <Group justify="space-between">
                 <Text size="sm">{t.matchedWith({ ref: b.claim.reference_number })}</Text>
-                <Button size="compact-sm" variant="default" loading={undo.isPending} onClick={() => undo.mutate({ id })}>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={undo.isPending}
+                  onClick={() => undo.mutate({ id })}
+                >
                   {t.undo()}
                 </Button>
               </Group>
@@ -94,7 +99,12 @@ export function FoundBagDialog({ id, onClose }: { id: number; onClose: () => voi
                             match={m}
                             confirmLabel={t.confirmLabel({ ref: m.claim.reference_number })}
                             loading={confirm.isPending && confirm.variables?.claim_id === m.claim.id}
-                            onConfirm={() => confirm.mutate({ id, claim_id: m.claim.id }, { onSuccess: () => notifySuccess(t.confirmed({ ref: m.claim.reference_number })) })}
+                            onConfirm={() =>
+                              confirm.mutate(
+                                { id, claim_id: m.claim.id },
+                                { onSuccess: () => notifySuccess(t.confirmed({ ref: m.claim.reference_number })) },
+                              )
+                            }
                           />
                         </Table.Tr>
                       ))}

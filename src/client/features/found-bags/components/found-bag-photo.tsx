@@ -51,7 +51,13 @@ export function FoundBagPhoto({ bag }: { bag: FoundBag }) {
           )}
         </FileButton>
         {url && (
-          <Button size="compact-md" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: bag.id })}>
+          <Button
+            size="compact-md"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ id: bag.id })}
+          >
             {t.removePhoto()}
           </Button>
         )}

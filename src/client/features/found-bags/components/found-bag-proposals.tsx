@@ -45,7 +45,8 @@ function Proposals({ claimId, reference }: { claimId: number; reference: string 
                     <BagThumbnail bag={m.found_bag} alt={t.photoAlt({ id: m.found_bag.id })} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    #{m.found_bag.id} · {m.found_bag.found_location} ({m.found_bag.airport.code}) · {formatDateTime(m.found_bag.found_at, locale)}
+                    #{m.found_bag.id} · {m.found_bag.found_location} ({m.found_bag.airport.code}) ·{' '}
+                    {formatDateTime(m.found_bag.found_at, locale)}
                   </Table.Td>
                   <MatchCells
                     match={m}

@@ -8,7 +8,13 @@ export function MatchReasons({ reasons }: { reasons: ClaimMatch['reasons'] }) {
   return (
     <Group gap={4}>
       {reasons.map((r) => (
-        <Badge key={r.reason} variant="light" color={r.reason === 'TAG' || r.reason === 'NAME' ? 'teal' : 'gray'} tt="none" style={{ overflow: 'visible', minWidth: 'max-content' }}>
+        <Badge
+          key={r.reason}
+          variant="light"
+          color={r.reason === 'TAG' || r.reason === 'NAME' ? 'teal' : 'gray'}
+          tt="none"
+          style={{ overflow: 'visible', minWidth: 'max-content' }}
+        >
           {LL.foundBags.reason[r.reason]()}
           {r.detail && r.reason !== 'TAG' ? `: ${r.detail}` : ''} {LL.foundBags.points({ points: r.points })}
         </Badge>
@@ -18,7 +24,13 @@ export function MatchReasons({ reasons }: { reasons: ClaimMatch['reasons'] }) {
 }
 
 /** The end of a proposal's row, on either side: its score, its reasons and the button that confirms it. */
-export function MatchCells(props: { match: Pick<ClaimMatch, 'score' | 'reasons'>; confirmLabel: string; loading: boolean; disabled?: boolean; onConfirm: () => void }) {
+export function MatchCells(props: {
+  match: Pick<ClaimMatch, 'score' | 'reasons'>;
+  confirmLabel: string;
+  loading: boolean;
+  disabled?: boolean;
+  onConfirm: () => void;
+}) {
   const { LL } = useI18nContext();
   return (
     <>
@@ -27,7 +39,13 @@ export function MatchCells(props: { match: Pick<ClaimMatch, 'score' | 'reasons'>
         <MatchReasons reasons={props.match.reasons} />
       </Table.Td>
       <Table.Td>
-        <Button size="compact-sm" aria-label={props.confirmLabel} loading={props.loading} disabled={props.disabled} onClick={props.onConfirm}>
+        <Button
+          size="compact-sm"
+          aria-label={props.confirmLabel}
+          loading={props.loading}
+          disabled={props.disabled}
+          onClick={props.onConfirm}
+        >
           {LL.foundBags.confirm()}
         </Button>
       </Table.Td>

@@ -3,7 +3,13 @@ import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
 
 /** Loading, error and empty states of a list of match proposals, on either side (found bag or claim). */
-export function ProposalsState({ query, empty }: { query: { isPending: boolean; error: unknown; data?: unknown[] }; empty: string }) {
+export function ProposalsState({
+  query,
+  empty,
+}: {
+  query: { isPending: boolean; error: unknown; data?: unknown[] };
+  empty: string;
+}) {
   const { LL } = useI18nContext();
   return (
     <>

@@ -1,4 +1,19 @@
-import { Badge, Button, Card, Center, FileInput, Grid, Group, Loader, NativeSelect, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  FileInput,
+  Grid,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -19,7 +34,18 @@ import { useCreateFoundBag, useFoundBags, useSavePhoto, type FoundBag } from '..
 
 const FoundBagDialog = lazyPart(() => import('../components/found-bag-dialog'), 'FoundBagDialog');
 
-const EMPTY = { bag_tag_number: '', bag_brand: '', bag_color: '', bag_type: '', flight_number: '', name_on_label: '', found_location: '', found_at: '', contents: '', distinctive_features: '' };
+const EMPTY = {
+  bag_tag_number: '',
+  bag_brand: '',
+  bag_color: '',
+  bag_type: '',
+  flight_number: '',
+  name_on_label: '',
+  found_location: '',
+  found_at: '',
+  contents: '',
+  distinctive_features: '',
+};
 const THIRD = { base: 12, sm: 6, md: 4 };
 const HALF = { base: 12, sm: 6 };
 
@@ -39,7 +65,10 @@ function FoundBagsView() {
   const t = LL.foundBags;
   const words = useBagWords();
   // colour, type and brand in one cell: the list fits the kiosk's width with its View buttons
-  const describe = (b: FoundBag) => [b.bag_color && words.colour(b.bag_color), b.bag_type && words.type(b.bag_type), b.bag_brand].filter(Boolean).join(' · ') || '—';
+  const describe = (b: FoundBag) =>
+    [b.bag_color && words.colour(b.bag_color), b.bag_type && words.type(b.bag_type), b.bag_brand]
+      .filter(Boolean)
+      .join(' · ') || '—';
   const [viewing, setViewing] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 300);
@@ -67,7 +96,8 @@ function FoundBagsView() {
       setSendingPhoto(true);
       await savePhoto(bag.id, photo).then(
         () => notifySuccess(t.saved({ id: bag.id })),
-        (err: unknown) => notifyError(t.photoFailedAfterSave({ id: bag.id, message: errorMessage(err, LL.app.unexpectedError()) })),
+        (err: unknown) =>
+          notifyError(t.photoFailedAfterSave({ id: bag.id, message: errorMessage(err, LL.app.unexpectedError()) })),
       );
       setSendingPhoto(false);
     } else {
@@ -88,7 +118,10 @@ function FoundBagsView() {
           </Title>
           <Grid>
             <Grid.Col span={THIRD}>
-              <BagTagInput {...form.getInputProps('bag_tag_number')} onValue={(tag) => form.setFieldValue('bag_tag_number', tag)} />
+              <BagTagInput
+                {...form.getInputProps('bag_tag_number')}
+                onValue={(tag) => form.setFieldValue('bag_tag_number', tag)}
+              />
             </Grid.Col>
             <Grid.Col span={THIRD}>
               <BagColourInput {...form.getInputProps('bag_color')} />
@@ -103,19 +136,42 @@ function FoundBagsView() {
               <TextInput label={t.nameOnLabel()} maxLength={120} {...form.getInputProps('name_on_label')} />
             </Grid.Col>
             <Grid.Col span={THIRD}>
-              <TextInput label={t.flightNumber()} placeholder="8Z101" maxLength={10} {...form.getInputProps('flight_number')} />
+              <TextInput
+                label={t.flightNumber()}
+                placeholder="8Z101"
+                maxLength={10}
+                {...form.getInputProps('flight_number')}
+              />
             </Grid.Col>
             <Grid.Col span={HALF}>
               <TextInput label={t.foundLocation()} required maxLength={120} {...form.getInputProps('found_location')} />
             </Grid.Col>
             <Grid.Col span={HALF}>
-              <TextInput type="datetime-local" label={t.foundAt()} description={t.foundAtHelp()} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('found_at')} />
+              <TextInput
+                type="datetime-local"
+                label={t.foundAt()}
+                description={t.foundAtHelp()}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...form.getInputProps('found_at')}
+              />
             </Grid.Col>
             <Grid.Col span={HALF}>
-              <Textarea label={t.contents()} autosize minRows={2} maxLength={2000} {...form.getInputProps('contents')} />
+              <Textarea
+                label={t.contents()}
+                autosize
+                minRows={2}
+                maxLength={2000}
+                {...form.getInputProps('contents')}
+              />
             </Grid.Col>
             <Grid.Col span={HALF}>
-              <Textarea label={t.features()} autosize minRows={2} maxLength={1000} {...form.getInputProps('distinctive_features')} />
+              <Textarea
+                label={t.features()}
+                autosize
+                minRows={2}
+                maxLength={1000}
+                {...form.getInputProps('distinctive_features')}
+              />
             </Grid.Col>
             <Grid.Col span={HALF}>
               <FileInput
@@ -208,13 +264,24 @@ function FoundBagsView() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={b.status === 'OPEN' ? 'yellow' : 'green'} style={{ overflow: 'visible', minWidth: 'max-content' }}>
+                      <Badge
+                        variant="light"
+                        color={b.status === 'OPEN' ? 'yellow' : 'green'}
+                        style={{ overflow: 'visible', minWidth: 'max-content' }}
+                      >
                         {t.statuses[b.status]()}
                       </Badge>
-                      {b.claim && <div style={{ fontSize: 12, fontFamily: 'monospace' }}>{b.claim.reference_number}</div>}
+                      {b.claim && (
+                        <div style={{ fontSize: 12, fontFamily: 'monospace' }}>{b.claim.reference_number}</div>
+                      )}
                     </Table.Td>
                     <Table.Td>
-                      <Button size="compact-sm" variant="light" onClick={() => setViewing(b.id)} aria-label={t.viewLabel({ id: b.id })}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => setViewing(b.id)}
+                        aria-label={t.viewLabel({ id: b.id })}
+                      >
                         {t.view()}
                       </Button>
                     </Table.Td>

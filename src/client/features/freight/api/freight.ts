@@ -7,9 +7,11 @@ export type FreightEvent = RouterOutputs['freightEvents']['recent'][number];
 export type FreightScanInput = RouterInputs['freightEvents']['scan'];
 export type FreightScanResult = RouterOutputs['freightEvents']['scan'];
 
-export const useShipments = (page: number) => trpc.shipments.list.useQuery({ page }, { placeholderData: (prev) => prev });
+export const useShipments = (page: number) =>
+  trpc.shipments.list.useQuery({ page }, { placeholderData: (prev) => prev });
 export const useRecentShipments = () => trpc.shipments.recents.useQuery();
-export const useShipment = (id: number | null) => trpc.shipments.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+export const useShipment = (id: number | null) =>
+  trpc.shipments.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
 
 export function useSaveShipment(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
   const utils = trpc.useUtils();
@@ -24,7 +26,8 @@ export function useSaveShipment(opts: { onSuccess: () => void; onError: (err: un
 }
 
 /** SPEC §9: 20 freight events. */
-export const useRecentFreightEvents = (refetchInterval?: number) => trpc.freightEvents.recent.useQuery(undefined, { refetchInterval });
+export const useRecentFreightEvents = (refetchInterval?: number) =>
+  trpc.freightEvents.recent.useQuery(undefined, { refetchInterval });
 
 /** How the freight desk posts a scan: the shipment lists and the freight dashboard change with it. */
 export function useFreightScanPost(): DeskPost<FreightScanInput, FreightScanResult> {

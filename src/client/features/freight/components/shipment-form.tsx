@@ -12,7 +12,16 @@ import { useAirports } from '../../flights/api/flights';
 import { useSaveShipment, type Shipment } from '../api/freight';
 
 // the device's own selects and number field: light on a kiosk's first load, the system pickers on a phone
-const EMPTY = { awb_number: '', shipper: '', consignee: '', departure_airport_id: '', arrival_airport_id: '', weight: '' as number | string, nature: '', description: '' };
+const EMPTY = {
+  awb_number: '',
+  shipper: '',
+  consignee: '',
+  departure_airport_id: '',
+  arrival_airport_id: '',
+  weight: '' as number | string,
+  nature: '',
+  description: '',
+};
 type Values = typeof EMPTY;
 // three fields a row on the kiosk, two on a tablet, one on a phone
 const THIRD = { base: 12, sm: 6, md: 4 };
@@ -38,7 +47,9 @@ export function ShipmentForm({ editing, onDone }: { editing?: Shipment; onDone: 
   const airports = useAirports();
   const form = useForm<Values>({ initialValues: EMPTY });
   useEffect(() => {
-    form.setValues(editing ? valuesOf(editing) : { ...EMPTY, departure_airport_id: user.airport ? String(user.airport.id) : '' });
+    form.setValues(
+      editing ? valuesOf(editing) : { ...EMPTY, departure_airport_id: user.airport ? String(user.airport.id) : '' },
+    );
     form.resetDirty();
     form.clearErrors();
   }, [editing?.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -56,7 +67,11 @@ export function ShipmentForm({ editing, onDone }: { editing?: Shipment; onDone: 
   });
 
   const onSubmit = form.onSubmit((v) => {
-    const missing = missingFields(v, ['awb_number', 'shipper', 'consignee', 'departure_airport_id', 'arrival_airport_id', 'weight'], LL.errors.required());
+    const missing = missingFields(
+      v,
+      ['awb_number', 'shipper', 'consignee', 'departure_airport_id', 'arrival_airport_id', 'weight'],
+      LL.errors.required(),
+    );
     if (missing) return form.setErrors(missing);
     if (!normaliseAwb(v.awb_number)) return form.setErrors({ awb_number: LL.errors.invalidAwb() });
     if (!(Number(v.weight) > 0)) return form.setErrors({ weight: LL.errors.invalidShipmentWeight() });
@@ -104,19 +119,47 @@ export function ShipmentForm({ editing, onDone }: { editing?: Shipment; onDone: 
               <TextInput label={LL.freight.consignee()} required maxLength={160} {...form.getInputProps('consignee')} />
             </Grid.Col>
             <Grid.Col span={THIRD}>
-              <AirportSelect label={LL.freight.origin()} required airports={airports.data} value={Number(form.values.departure_airport_id) || null} onChange={(id) => form.setFieldValue('departure_airport_id', id ? String(id) : '')} error={form.errors.departure_airport_id} />
+              <AirportSelect
+                label={LL.freight.origin()}
+                required
+                airports={airports.data}
+                value={Number(form.values.departure_airport_id) || null}
+                onChange={(id) => form.setFieldValue('departure_airport_id', id ? String(id) : '')}
+                error={form.errors.departure_airport_id}
+              />
             </Grid.Col>
             <Grid.Col span={THIRD}>
-              <AirportSelect label={LL.freight.destination()} required airports={airports.data} value={Number(form.values.arrival_airport_id) || null} onChange={(id) => form.setFieldValue('arrival_airport_id', id ? String(id) : '')} error={form.errors.arrival_airport_id} />
+              <AirportSelect
+                label={LL.freight.destination()}
+                required
+                airports={airports.data}
+                value={Number(form.values.arrival_airport_id) || null}
+                onChange={(id) => form.setFieldValue('arrival_airport_id', id ? String(id) : '')}
+                error={form.errors.arrival_airport_id}
+              />
             </Grid.Col>
             <Grid.Col span={THIRD}>
-              <TextInput type="number" inputMode="decimal" label={LL.freight.weight()} required min={0} step={0.01} {...form.getInputProps('weight')} />
+              <TextInput
+                type="number"
+                inputMode="decimal"
+                label={LL.freight.weight()}
+                required
+                min={0}
+                step={0.01}
+                {...form.getInputProps('weight')}
+              />
             </Grid.Col>
             <Grid.Col span={THIRD}>
               <TextInput label={LL.freight.nature()} maxLength={120} {...form.getInputProps('nature')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Textarea label={LL.freight.description()} autosize minRows={1} maxLength={1000} {...form.getInputProps('description')} />
+              <Textarea
+                label={LL.freight.description()}
+                autosize
+                minRows={1}
+                maxLength={1000}
+                {...form.getInputProps('description')}
+              />
             </Grid.Col>
           </Grid>
           <Group justify="flex-end">

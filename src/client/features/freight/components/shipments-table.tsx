@@ -14,7 +14,17 @@ export const editHref = (id: number) => `/register-freight?editId=${id}`;
  * SPEC §2 Shipment list: row number, AWB (and under it when it was created), shipper, consignee, weight,
  * nature, from → to, status, and Detail and Edit: within the kiosk's width beside the menu, no scrolling. `firstNumber` is the row number of the first row (pages go on counting).
  */
-export function ShipmentsTable({ rows, firstNumber = 1, caption, onDetail }: { rows: Shipment[] | undefined; firstNumber?: number; caption: string; onDetail: (s: Shipment) => void }) {
+export function ShipmentsTable({
+  rows,
+  firstNumber = 1,
+  caption,
+  onDetail,
+}: {
+  rows: Shipment[] | undefined;
+  firstNumber?: number;
+  caption: string;
+  onDetail: (s: Shipment) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const kg = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 });
   return (
@@ -63,10 +73,21 @@ export function ShipmentsTable({ rows, firstNumber = 1, caption, onDetail }: { r
               </Table.Td>
               <Table.Td>
                 <Stack gap={4} align="stretch">
-                  <Button size="compact-xs" variant="light" onClick={() => onDetail(s)} aria-label={`${LL.freight.detail()} ${s.awb_number}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => onDetail(s)}
+                    aria-label={`${LL.freight.detail()} ${s.awb_number}`}
+                  >
                     {LL.freight.detail()}
                   </Button>
-                  <Button size="compact-xs" variant="default" component={Link} href={editHref(s.id)} aria-label={`${LL.app.edit()} ${s.awb_number}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    component={Link}
+                    href={editHref(s.id)}
+                    aria-label={`${LL.app.edit()} ${s.awb_number}`}
+                  >
                     {LL.app.edit()}
                   </Button>
                 </Stack>

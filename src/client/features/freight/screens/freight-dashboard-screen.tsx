@@ -4,7 +4,13 @@ import { DashboardView } from '../../../components/dashboard-view';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/use-current-user';
-import { useFreightStats, useFreightWeekly, useFreightYearlyDelivered, useFreightYearlyLoaded, useRecentFreightEvents } from '../api/freight';
+import {
+  useFreightStats,
+  useFreightWeekly,
+  useFreightYearlyDelivered,
+  useFreightYearlyLoaded,
+  useRecentFreightEvents,
+} from '../api/freight';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 
 /** SPEC §2 Freight dashboard: the baggage dashboard's layout over the freight counters. */

@@ -26,7 +26,12 @@ function ShipmentListView() {
   const [detail, setDetail] = useState<Shipment | null>(null);
   return (
     <Screen title={LL.titles.shipments()}>
-      <ShipmentsTable rows={data?.data} firstNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1} caption={LL.titles.shipments()} onDetail={setDetail} />
+      <ShipmentsTable
+        rows={data?.data}
+        firstNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
+        caption={LL.titles.shipments()}
+        onDetail={setDetail}
+      />
       {data && data.total > 0 && <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} />}
       {detail && <ShipmentDetailDialog id={detail.id} awb={detail.awb_number} onClose={() => setDetail(null)} />}
     </Screen>

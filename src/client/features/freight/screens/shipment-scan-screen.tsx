@@ -9,7 +9,10 @@ import { lastFreightEventTypeAtom } from '../atoms';
 import { FreightEventsTable, type FreightEventRow } from '../../../components/freight-events-table';
 
 const isAwb = (text: string) => normaliseAwb(text) !== null;
-const toScan = ({ code, ...fields }: DeskFields<FreightEventType>): FreightScanInput => ({ awb_number: code, ...fields });
+const toScan = ({ code, ...fields }: DeskFields<FreightEventType>): FreightScanInput => ({
+  awb_number: code,
+  ...fields,
+});
 const awbOf = (scan: FreightScanInput) => scan.awb_number;
 const QUEUE_KEY = 'tarmac.freight.queue';
 /** SPEC §9: the freight events list holds the 20 most recent. */

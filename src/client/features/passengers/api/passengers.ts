@@ -41,7 +41,12 @@ export function useAddBag(opts: { onSuccess: () => void; onError: (err: unknown)
 export function useImportManifest(flightId: number) {
   const utils = trpc.useUtils();
   return async (file: File): Promise<{ count: number }> => {
-    const { count } = await uploadFile<{ count: number }>('POST', `/api/flights/${flightId}/import-manifest`, 'manifest', file);
+    const { count } = await uploadFile<{ count: number }>(
+      'POST',
+      `/api/flights/${flightId}/import-manifest`,
+      'manifest',
+      file,
+    );
     void utils.flights.get.invalidate();
     return { count };
   };

@@ -7,9 +7,19 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fieldErrors } from '../../../lib/trpc';
 import { useAddBag } from '../api/passengers';
 
-export function AddBagModal({ passengerId, airline, onClose }: { passengerId: number; airline: string; onClose: () => void }) {
+export function AddBagModal({
+  passengerId,
+  airline,
+  onClose,
+}: {
+  passengerId: number;
+  airline: string;
+  onClose: () => void;
+}) {
   const { LL } = useI18nContext();
-  const form = useForm<{ bag_tag_number: string; weight: number | string }>({ initialValues: { bag_tag_number: '', weight: '' } });
+  const form = useForm<{ bag_tag_number: string; weight: number | string }>({
+    initialValues: { bag_tag_number: '', weight: '' },
+  });
   const add = useAddBag({
     onSuccess: () => {
       notifySuccess(LL.bags.added());
@@ -27,7 +37,8 @@ export function AddBagModal({ passengerId, airline, onClose }: { passengerId: nu
         onSubmit={form.onSubmit((v) => {
           const errors: Record<string, string> = {};
           if (!v.bag_tag_number.trim()) errors.bag_tag_number = LL.errors.required();
-          if (v.weight === '' || Number(v.weight) < 0) errors.weight = v.weight === '' ? LL.errors.required() : LL.errors.invalidWeight();
+          if (v.weight === '' || Number(v.weight) < 0)
+            errors.weight = v.weight === '' ? LL.errors.required() : LL.errors.invalidWeight();
           if (Object.keys(errors).length) return form.setErrors(errors);
           add.mutate({ bag_tag_number: v.bag_tag_number, weight: Number(v.weight), passenger_id: passengerId });
         })}
@@ -44,12 +55,29 @@ export function AddBagModal({ passengerId, airline, onClose }: { passengerId: nu
             />
             <Button
               variant="light"
-              onClick={() => form.setFieldValue('bag_tag_number', generateBagTag(airline, new Date().getFullYear(), () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32))}
+              onClick={() =>
+                form.setFieldValue(
+                  'bag_tag_number',
+                  generateBagTag(
+                    airline,
+                    new Date().getFullYear(),
+                    () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
+                  ),
+                )
+              }
             >
               {LL.bags.generate()}
             </Button>
           </Group>
-          <NumberInput label={LL.bags.weight()} required min={0} max={999} step={0.1} decimalScale={1} {...form.getInputProps('weight')} />
+          <NumberInput
+            label={LL.bags.weight()}
+            required
+            min={0}
+            max={999}
+            step={0.1}
+            decimalScale={1}
+            {...form.getInputProps('weight')}
+          />
           <FormActions onCancel={onClose} loading={add.isPending} />
         </Stack>
       </form>

@@ -31,10 +31,28 @@ export function AddPassengerModal({ flightId, onClose }: { flightId: number; onC
         })}
       >
         <Stack>
-          <TextInput label={LL.passengers.name()} required placeholder="MUKENDI/JEAN MR" data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={LL.passengers.name()}
+            required
+            placeholder="MUKENDI/JEAN MR"
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <Group grow>
-            <TextInput label={LL.passengers.pnr()} required maxLength={6} placeholder="X7K2QP" {...form.getInputProps('pnr')} />
-            <TextInput label={LL.passengers.seat()} required maxLength={4} placeholder="12A" {...form.getInputProps('seat')} />
+            <TextInput
+              label={LL.passengers.pnr()}
+              required
+              maxLength={6}
+              placeholder="X7K2QP"
+              {...form.getInputProps('pnr')}
+            />
+            <TextInput
+              label={LL.passengers.seat()}
+              required
+              maxLength={4}
+              placeholder="12A"
+              {...form.getInputProps('seat')}
+            />
           </Group>
           <FormActions onCancel={onClose} loading={add.isPending} />
         </Stack>

@@ -32,7 +32,14 @@ export function ImportManifestModal({ flightId, onClose }: { flightId: number; o
         <Text size="sm" c="dimmed">
           {LL.passengers.manifestHelp()}
         </Text>
-        <FileInput label={LL.passengers.manifestFile()} accept="application/pdf,.pdf" value={file} onChange={setFile} clearable placeholder="manifest.pdf" />
+        <FileInput
+          label={LL.passengers.manifestFile()}
+          accept="application/pdf,.pdf"
+          value={file}
+          onChange={setFile}
+          clearable
+          placeholder="manifest.pdf"
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}

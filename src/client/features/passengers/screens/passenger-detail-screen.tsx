@@ -14,7 +14,6 @@ import { TableScroll } from '../../../components/table-scroll';
 
 const AddBagModal = lazyPart(() => import('../components/add-bag-modal'), 'AddBagModal');
 
-
 export function PassengerDetailScreen() {
   return (
     <NamespaceGate ns="passengers">
@@ -57,7 +56,10 @@ function PassengerDetailView() {
       ]
     : [];
   return (
-    <Screen title={p ? p.name : LL.titles.passengerDetail()} actions={p && <Button onClick={onAdd}>{LL.bags.add()}</Button>}>
+    <Screen
+      title={p ? p.name : LL.titles.passengerDetail()}
+      actions={p && <Button onClick={onAdd}>{LL.bags.add()}</Button>}
+    >
       {p && (
         <>
           <Card withBorder padding="md">
@@ -67,47 +69,68 @@ function PassengerDetailView() {
                   <Text size="xs" c="dimmed">
                     {label}
                   </Text>
-                  <Text fw={500}>{label === LL.passengers.flightNumber() ? <Anchor component={Link} href={`/flights/${p.flight_id}`}>{value}</Anchor> : value}</Text>
+                  <Text fw={500}>
+                    {label === LL.passengers.flightNumber() ? (
+                      <Anchor component={Link} href={`/flights/${p.flight_id}`}>
+                        {value}
+                      </Anchor>
+                    ) : (
+                      value
+                    )}
+                  </Text>
                 </div>
               ))}
             </SimpleGrid>
           </Card>
-          <Title order={2} size="h4">{LL.passengers.bagsButton()}</Title>
+          <Title order={2} size="h4">
+            {LL.passengers.bagsButton()}
+          </Title>
           {p.bags.length === 0 ? (
             <Text c="dimmed">{LL.bags.empty()}</Text>
           ) : (
             <TableScroll minWidth={480} label={LL.passengers.bagsButton()}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{LL.bags.tag()}</Table.Th>
-                  <Table.Th>{LL.bags.weight()}</Table.Th>
-                  <Table.Th>{LL.bags.status()}</Table.Th>
-                  <Table.Th>{LL.bags.created()}</Table.Th>
-                  <Table.Th>{LL.app.actions()}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.bags.map((b) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td ff="monospace">{b.bag_tag_number}</Table.Td>
-                    <Table.Td>{b.weight}</Table.Td>
-                    <Table.Td>
-                      <EventBadge type={b.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(b.created_at, locale)}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={`/api/bags/${b.id}/label`} target="_blank" size="sm" aria-label={`${LL.bags.printLabel()} ${b.bag_tag_number}`}>
-                        {LL.bags.printLabel()}
-                      </Anchor>
-                    </Table.Td>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{LL.bags.tag()}</Table.Th>
+                    <Table.Th>{LL.bags.weight()}</Table.Th>
+                    <Table.Th>{LL.bags.status()}</Table.Th>
+                    <Table.Th>{LL.bags.created()}</Table.Th>
+                    <Table.Th>{LL.app.actions()}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {p.bags.map((b) => (
+                    <Table.Tr key={b.id}>
+                      <Table.Td ff="monospace">{b.bag_tag_number}</Table.Td>
+                      <Table.Td>{b.weight}</Table.Td>
+                      <Table.Td>
+                        <EventBadge type={b.status} />
+                      </Table.Td>
+                      <Table.Td>{formatDateTime(b.created_at, locale)}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          href={`/api/bags/${b.id}/label`}
+                          target="_blank"
+                          size="sm"
+                          aria-label={`${LL.bags.printLabel()} ${b.bag_tag_number}`}
+                        >
+                          {LL.bags.printLabel()}
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
             </TableScroll>
           )}
-          {adding && <AddBagModal passengerId={p.id} airline={p.airline_code ?? p.flight_number.slice(0, 2)} onClose={() => setAdding(false)} />}
+          {adding && (
+            <AddBagModal
+              passengerId={p.id}
+              airline={p.airline_code ?? p.flight_number.slice(0, 2)}
+              onClose={() => setAdding(false)}
+            />
+          )}
         </>
       )}
     </Screen>

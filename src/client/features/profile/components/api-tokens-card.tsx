@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Code, CopyButton, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
@@ -37,7 +53,9 @@ export function ApiTokensCard() {
     <Card withBorder padding="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h3">{LL.profile.tokens()}</Title>
+          <Title order={2} size="h3">
+            {LL.profile.tokens()}
+          </Title>
           <Anchor href="/api/docs" target="_blank" size="sm">
             {LL.profile.apiDocs()}
           </Anchor>
@@ -54,7 +72,13 @@ export function ApiTokensCard() {
           noValidate
         >
           <Group align="flex-end">
-            <TextInput label={LL.profile.tokenName()} placeholder="baggage-sorter" style={{ flex: 1 }} miw={180} {...form.getInputProps('name')} />
+            <TextInput
+              label={LL.profile.tokenName()}
+              placeholder="baggage-sorter"
+              style={{ flex: 1 }}
+              miw={180}
+              {...form.getInputProps('name')}
+            />
             <NativeSelect
               label={LL.profile.tokenExpiry()}
               data={[
@@ -116,7 +140,9 @@ export function ApiTokensCard() {
                         variant="subtle"
                         color="red"
                         aria-label={`${LL.app.delete()} ${t.name}`}
-                        onClick={() => window.confirm(LL.profile.deleteTokenConfirm({ name: t.name })) && remove.mutate({ id: t.id })}
+                        onClick={() =>
+                          window.confirm(LL.profile.deleteTokenConfirm({ name: t.name })) && remove.mutate({ id: t.id })
+                        }
                       >
                         ✕
                       </ActionIcon>

@@ -32,7 +32,9 @@ export function ChangePasswordForm({ onChanged, currentHelp }: { onChanged?: () 
     <Card withBorder padding="lg">
       <form onSubmit={onSubmit} noValidate aria-label={LL.profile.changePassword()}>
         <Stack>
-          <Title order={2} size="h3">{LL.profile.changePassword()}</Title>
+          <Title order={2} size="h3">
+            {LL.profile.changePassword()}
+          </Title>
           <PasswordInput
             label={LL.profile.currentPassword()}
             description={currentHelp}
@@ -40,8 +42,18 @@ export function ChangePasswordForm({ onChanged, currentHelp }: { onChanged?: () 
             required
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput label={LL.profile.newPassword()} autoComplete="new-password" required {...form.getInputProps('new_password')} />
-          <PasswordInput label={LL.profile.confirmPassword()} autoComplete="new-password" required {...form.getInputProps('new_password_confirmation')} />
+          <PasswordInput
+            label={LL.profile.newPassword()}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordInput
+            label={LL.profile.confirmPassword()}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('new_password_confirmation')}
+          />
           <Button type="submit" loading={change.isPending} w="fit-content">
             {LL.profile.updatePassword()}
           </Button>

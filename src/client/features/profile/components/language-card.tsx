@@ -16,15 +16,23 @@ export function LanguageCard() {
       switchLocale(lang);
       void utils.auth.me.invalidate();
       // in the language just chosen, once its dictionary is there
-      void Promise.all([loadLocale(lang), preloadNamespace(lang, 'profile')]).then(() => notifySuccess(i18nObject(lang).profile.languageUpdated()));
+      void Promise.all([loadLocale(lang), preloadNamespace(lang, 'profile')]).then(() =>
+        notifySuccess(i18nObject(lang).profile.languageUpdated()),
+      );
     },
     onError: (err) => notifyError(errorMessage(err, LL.app.unexpectedError())),
   });
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={2} size="h3">{LL.profile.language()}</Title>
-        <LanguageSelect value={locale} disabled={setLang.isPending} onChange={(lang: Locales) => setLang.mutate({ lang })} />
+        <Title order={2} size="h3">
+          {LL.profile.language()}
+        </Title>
+        <LanguageSelect
+          value={locale}
+          disabled={setLang.isPending}
+          onChange={(lang: Locales) => setLang.mutate({ lang })}
+        />
       </Stack>
     </Card>
   );

@@ -5,7 +5,12 @@ import type { CurrentUser } from '../../auth/api/use-current-user';
 
 export function ProfileDetails({ user }: { user: CurrentUser }) {
   const { LL } = useI18nContext();
-  const initials = user.name.split(/\s+/).map((p) => p[0]).join('').slice(0, 2).toUpperCase();
+  const initials = user.name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   const rows: [string, string][] = [
     [LL.profile.name(), user.name],
     [LL.profile.email(), user.email],
@@ -21,7 +26,9 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
           <Avatar src={user.avatar_url} size="lg" color="indigo" alt={user.name}>
             {initials}
           </Avatar>
-          <Title order={2} size="h3">{LL.profile.details()}</Title>
+          <Title order={2} size="h3">
+            {LL.profile.details()}
+          </Title>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           {rows.map(([label, value]) => (
@@ -29,7 +36,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
               <Text size="xs" c="dimmed">
                 {label}
               </Text>
-              <Text style={{ overflowWrap: "anywhere" }}>{value}</Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
             </div>
           ))}
         </SimpleGrid>

@@ -9,7 +9,8 @@ export type MyShift = RouterOutputs['shifts']['mine'][number];
 
 export const useShifts = (page: number) => trpc.shifts.list.useQuery({ page }, { placeholderData: (prev) => prev });
 export const useShift = (id: number) => trpc.shifts.get.useQuery({ id });
-export const useServiceUsers = (page: number) => trpc.users.list.useQuery({ page }, { placeholderData: (prev) => prev });
+export const useServiceUsers = (page: number) =>
+  trpc.users.list.useQuery({ page }, { placeholderData: (prev) => prev });
 export const useServices = () => trpc.reference.services.useQuery(undefined, { staleTime: 5 * 60_000 });
 export const useZones = () => trpc.reference.zones.useQuery({}, { staleTime: 60_000 });
 /** The users the Add User dialog offers; `isEdit`: the assignment being edited, whose user stays offered. */

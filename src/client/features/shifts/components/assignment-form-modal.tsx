@@ -11,7 +11,15 @@ import { FailureAlert, useFormFailure } from './form-failure';
  * SPEC §2 assignment dialog: a user of the shift's service not yet in it (name and role), a zone (name and airport
  * code) and the Active switch. Editing offers the assignment's own user too (isEdit).
  */
-export function AssignmentFormModal({ shift, assignment, onClose }: { shift: { id: number; service_id: number }; assignment?: Assignment; onClose: () => void }) {
+export function AssignmentFormModal({
+  shift,
+  assignment,
+  onClose,
+}: {
+  shift: { id: number; service_id: number };
+  assignment?: Assignment;
+  onClose: () => void;
+}) {
   const { LL } = useI18nContext();
   const users = useAvailableUsers(shift.service_id, shift.id, assignment?.id);
   const zones = useZones();
@@ -43,7 +51,12 @@ export function AssignmentFormModal({ shift, assignment, onClose }: { shift: { i
     failure.clear();
     const missing = missingFields(v, ['user_id', 'zone_id'], LL.errors.required());
     if (missing) return form.setErrors(missing);
-    const input = { shift_id: shift.id, user_id: Number(v.user_id), zone_id: Number(v.zone_id), is_active: v.is_active };
+    const input = {
+      shift_id: shift.id,
+      user_id: Number(v.user_id),
+      zone_id: Number(v.zone_id),
+      is_active: v.is_active,
+    };
     if (assignment) update.mutate({ ...input, id: assignment.id });
     else create.mutate(input);
   });
@@ -62,7 +75,11 @@ export function AssignmentFormModal({ shift, assignment, onClose }: { shift: { i
           />
           <NativeSelect label={LL.shifts.zone()} required data={zoneOptions} {...form.getInputProps('zone_id')} />
           <Switch label={LL.shifts.active()} {...form.getInputProps('is_active', { type: 'checkbox' })} />
-          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} submitLabel={LL.shifts.saveAssignment()} />
+          <FormActions
+            onCancel={onClose}
+            loading={create.isPending || update.isPending}
+            submitLabel={LL.shifts.saveAssignment()}
+          />
         </Stack>
       </form>
     </Modal>

@@ -11,7 +11,11 @@ function When({ shift }: { shift: MyShift }) {
   const { LL, locale } = useI18nContext();
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge color={shift.is_current ? 'green' : 'blue'} variant="light" style={{ overflow: 'visible', minWidth: 'max-content' }}>
+      <Badge
+        color={shift.is_current ? 'green' : 'blue'}
+        variant="light"
+        style={{ overflow: 'visible', minWidth: 'max-content' }}
+      >
         {shift.is_current ? LL.shifts.myNow() : LL.shifts.myNext()}
       </Badge>
       <Text size="sm" fw={600}>

@@ -15,7 +15,15 @@ const toLocalInput = (iso: string) => iso.slice(0, 16);
  * SPEC §2 shift dialog: start and end (required, end after start), the service (an admin any, a supervisor
  * their own: the server enforces it) and the Active switch (CONTRACT §8). An optional label; none: the server names it.
  */
-export function ShiftFormModal({ shift, onClose, onSaved }: { shift?: Shift; onClose: () => void; onSaved: () => void }) {
+export function ShiftFormModal({
+  shift,
+  onClose,
+  onSaved,
+}: {
+  shift?: Shift;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { LL } = useI18nContext();
   const user = useUser();
   const isAdmin = user.role === 'admin';
@@ -47,7 +55,13 @@ export function ShiftFormModal({ shift, onClose, onSaved }: { shift?: Shift; onC
     const missing = missingFields(v, ['started_at', 'ended_at'], LL.errors.required());
     if (missing) return form.setErrors(missing);
     if (v.ended_at <= v.started_at) return form.setErrors({ ended_at: LL.errors.shiftEndBeforeStart() });
-    const input = { label: v.label.trim() || null, started_at: v.started_at, ended_at: v.ended_at, service_id: Number(v.service_id), is_active: v.is_active };
+    const input = {
+      label: v.label.trim() || null,
+      started_at: v.started_at,
+      ended_at: v.ended_at,
+      service_id: Number(v.service_id),
+      is_active: v.is_active,
+    };
     if (shift) update.mutate({ ...input, id: shift.id });
     else create.mutate(input);
   });
@@ -57,17 +71,36 @@ export function ShiftFormModal({ shift, onClose, onSaved }: { shift?: Shift; onC
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FailureAlert failure={failure.failure} />
-          <TextInput label={LL.shifts.label()} description={LL.shifts.labelHelp()} maxLength={120} {...form.getInputProps('label')} />
+          <TextInput
+            label={LL.shifts.label()}
+            description={LL.shifts.labelHelp()}
+            maxLength={120}
+            {...form.getInputProps('label')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="datetime-local" label={LL.shifts.startedAt()} required {...form.getInputProps('started_at')} />
+            <TextInput
+              type="datetime-local"
+              label={LL.shifts.startedAt()}
+              required
+              {...form.getInputProps('started_at')}
+            />
             <TextInput type="datetime-local" label={LL.shifts.endedAt()} required {...form.getInputProps('ended_at')} />
           </SimpleGrid>
-          <NativeSelect label={LL.shifts.service()} data={serviceOptions} disabled={!isAdmin} {...form.getInputProps('service_id')} />
+          <NativeSelect
+            label={LL.shifts.service()}
+            data={serviceOptions}
+            disabled={!isAdmin}
+            {...form.getInputProps('service_id')}
+          />
           <Switch label={LL.shifts.active()} {...form.getInputProps('is_active', { type: 'checkbox' })} />
           <Text size="xs" c="dimmed">
             {LL.shifts.timesIn({ tz: user.timezone })}
           </Text>
-          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} submitLabel={LL.shifts.save()} />
+          <FormActions
+            onCancel={onClose}
+            loading={create.isPending || update.isPending}
+            submitLabel={LL.shifts.save()}
+          />
         </Stack>
       </form>
     </Modal>

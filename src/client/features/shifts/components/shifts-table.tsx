@@ -39,11 +39,22 @@ export function ShiftsTable({ rows, onEdit }: { rows: Shift[]; onEdit?: (shift: 
               <Table.Td>{orDash(s.user?.name)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Button size="compact-sm" variant="light" component={Link} href={`/shifts/${s.id}`} aria-label={`${LL.shifts.view()} ${s.label}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    component={Link}
+                    href={`/shifts/${s.id}`}
+                    aria-label={`${LL.shifts.view()} ${s.label}`}
+                  >
                     {LL.shifts.view()}
                   </Button>
                   {onEdit && (
-                    <Button size="compact-sm" variant="default" onClick={() => onEdit(s)} aria-label={`${LL.app.edit()} ${s.label}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => onEdit(s)}
+                      aria-label={`${LL.app.edit()} ${s.label}`}
+                    >
                       {LL.app.edit()}
                     </Button>
                   )}

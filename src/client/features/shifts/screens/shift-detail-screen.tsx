@@ -57,7 +57,10 @@ function ShiftDetailView() {
   // supervisors of the shift's service and admins (the server checks the service again)
   const canEdit = can.editShifts(user) && (user.role === 'admin' || user.service.id === s.service_id);
   return (
-    <Screen title={`${LL.titles.shiftDetail()} · ${s.label}`} actions={canEdit && <Button onClick={() => setEditing('new')}>{LL.shifts.addUser()}</Button>}>
+    <Screen
+      title={`${LL.titles.shiftDetail()} · ${s.label}`}
+      actions={canEdit && <Button onClick={() => setEditing('new')}>{LL.shifts.addUser()}</Button>}
+    >
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <LabelledValue label={LL.shifts.start()}>{formatDateTime(s.started_at, locale)}</LabelledValue>
@@ -96,7 +99,12 @@ function ShiftDetailView() {
                   {canEdit && (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" onClick={() => setEditing(a)} aria-label={`${LL.app.edit()} ${a.username}`}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setEditing(a)}
+                          aria-label={`${LL.app.edit()} ${a.username}`}
+                        >
                           {LL.app.edit()}
                         </Button>
                         <Button
@@ -121,7 +129,12 @@ function ShiftDetailView() {
       <CoverageCard coverage={s.coverage} />
       {back}
       {editing && (
-        <AssignmentFormModal key={editing === 'new' ? 'new' : editing.id} shift={s} assignment={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <AssignmentFormModal
+          key={editing === 'new' ? 'new' : editing.id}
+          shift={s}
+          assignment={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Screen>
   );

@@ -33,7 +33,10 @@ function ShiftManagementView() {
   const shifts = useShifts(page);
   const data = shifts.data;
   return (
-    <Screen title={LL.titles.shifts()} actions={canEdit && <Button onClick={() => setEditing('new')}>{LL.shifts.addShift()}</Button>}>
+    <Screen
+      title={LL.titles.shifts()}
+      actions={canEdit && <Button onClick={() => setEditing('new')}>{LL.shifts.addShift()}</Button>}
+    >
       <Tabs defaultValue="shifts" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="shifts">{LL.shifts.shiftsTab()}</Tabs.Tab>

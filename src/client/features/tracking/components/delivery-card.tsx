@@ -18,10 +18,15 @@ export function DeliveryCard({ d }: { d: TrackedFlight['delivery'] }) {
       </Title>
       <Stack gap={4}>
         {d.first_bag_minutes === null ? (
-          <Text size="sm">{LL.tracking.noDelivery({ first: d.target_first_minutes, last: d.target_last_minutes })}</Text>
+          <Text size="sm">
+            {LL.tracking.noDelivery({ first: d.target_first_minutes, last: d.target_last_minutes })}
+          </Text>
         ) : (
           <Text size="sm">
-            {LL.tracking.firstBag({ minutes: d.first_bag_minutes.toLocaleString(locale), target: d.target_first_minutes })}
+            {LL.tracking.firstBag({
+              minutes: d.first_bag_minutes.toLocaleString(locale),
+              target: d.target_first_minutes,
+            })}
             {verdict(d.first_on_time)}
           </Text>
         )}
@@ -32,7 +37,11 @@ export function DeliveryCard({ d }: { d: TrackedFlight['delivery'] }) {
           </Text>
         )}
         <Text size="sm" ff={d.undelivered.length ? 'monospace' : undefined}>
-          {d.undelivered.length ? LL.tracking.stillUndelivered({ tags: d.undelivered.join(', ') }) : d.first_bag_minutes !== null ? LL.tracking.allDelivered() : ''}
+          {d.undelivered.length
+            ? LL.tracking.stillUndelivered({ tags: d.undelivered.join(', ') })
+            : d.first_bag_minutes !== null
+              ? LL.tracking.allDelivered()
+              : ''}
         </Text>
       </Stack>
     </Card>

@@ -48,7 +48,8 @@ export function Resolution753({ r }: { r: TrackedFlight['resolution_753'] }) {
           </Table.Thead>
           <Table.Tbody>
             {r.bags.map((b) => {
-              const flag = b.checkin && !b.loaded ? LL.tracking.offload() : b.loaded && !b.checkin ? LL.tracking.rush() : null;
+              const flag =
+                b.checkin && !b.loaded ? LL.tracking.offload() : b.loaded && !b.checkin ? LL.tracking.rush() : null;
               return (
                 <Table.Tr key={b.bag_tag_number} bg={flag ? 'red.0' : undefined}>
                   <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -61,7 +62,11 @@ export function Resolution753({ r }: { r: TrackedFlight['resolution_753'] }) {
                   </Table.Td>
                   <Table.Td>{orDash(b.passenger_name)}</Table.Td>
                   {POINTS.map((p) => (
-                    <Table.Td key={p} ta="center" aria-label={`${HEADERS[p]}: ${b[p] ? LL.tracking.recorded() : LL.tracking.missing()}`}>
+                    <Table.Td
+                      key={p}
+                      ta="center"
+                      aria-label={`${HEADERS[p]}: ${b[p] ? LL.tracking.recorded() : LL.tracking.missing()}`}
+                    >
                       <span aria-hidden>{b[p] ? '✓' : '·'}</span>
                     </Table.Td>
                   ))}

@@ -11,12 +11,30 @@ import { useDayFlights, type DayFlight } from '../api/tracking';
  * choices, so that an agent rarely types a flight number (issue 23). A flight number flown twice that day is
  * one choice: tracking it shows both.
  */
-export function TodayFlights({ today, airport, chosen, onChoose }: { today: string; airport: { id: number; code: string } | null; chosen: string | null; onChoose: (f: DayFlight) => void }) {
+export function TodayFlights({
+  today,
+  airport,
+  chosen,
+  onChoose,
+}: {
+  today: string;
+  airport: { id: number; code: string } | null;
+  chosen: string | null;
+  onChoose: (f: DayFlight) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const [page, setPage] = useState(1);
   const flights = useDayFlights({ date: today, airport: airport?.id, page });
   const data = flights.data;
-  const choices = data ? data.data.filter((f, i, all) => all.findIndex((g) => g.flight_number === f.flight_number && g.departure_time.slice(0, 10) === f.departure_time.slice(0, 10)) === i) : [];
+  const choices = data
+    ? data.data.filter(
+        (f, i, all) =>
+          all.findIndex(
+            (g) =>
+              g.flight_number === f.flight_number && g.departure_time.slice(0, 10) === f.departure_time.slice(0, 10),
+          ) === i,
+      )
+    : [];
   return (
     <Card withBorder padding="md" h="100%">
       <Stack gap="sm">

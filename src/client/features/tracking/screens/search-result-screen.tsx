@@ -22,7 +22,6 @@ export function SearchResultScreen() {
   );
 }
 
-
 function SearchResultView() {
   const { LL } = useI18nContext();
   const tag = new URLSearchParams(useQueryString()).get('tag') ?? '';
@@ -67,7 +66,15 @@ function BagFound({ bag }: { bag: Extract<SearchResult, { type: 'bag' }>['data']
           {LL.tracking.bag({ tag: bag.bag_tag_number })}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <LabelledValue size="md" label={LL.tracking.passenger()}>{bag.passenger ? bag.passenger.name : <Text span c="dimmed" fs="italic">{LL.tracking.hidden()}</Text>}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.passenger()}>
+            {bag.passenger ? (
+              bag.passenger.name
+            ) : (
+              <Text span c="dimmed" fs="italic">
+                {LL.tracking.hidden()}
+              </Text>
+            )}
+          </LabelledValue>
           <LabelledValue size="md" label={LL.tracking.flight()}>
             {bag.flight.flight_number} · {orDash(bag.flight.departure_code)} → {orDash(bag.flight.arrival_code)}
             <Text size="xs" c="dimmed">
@@ -77,7 +84,9 @@ function BagFound({ bag }: { bag: Extract<SearchResult, { type: 'bag' }>['data']
           <LabelledValue size="md" label={LL.tracking.status()}>
             <EventBadge type={bag.status} />
           </LabelledValue>
-          <LabelledValue size="md" label={LL.tracking.weight()}>{bag.weight.toLocaleString(locale)}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.weight()}>
+            {bag.weight.toLocaleString(locale)}
+          </LabelledValue>
         </SimpleGrid>
       </Card>
       <Title order={2} size="h4">
@@ -97,13 +106,25 @@ function ShipmentFound({ shipment }: { shipment: Extract<SearchResult, { type: '
           {LL.tracking.shipment({ awb: shipment.awb_number })}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <LabelledValue size="md" label={LL.tracking.shipper()}>{shipment.shipper}</LabelledValue>
-          <LabelledValue size="md" label={LL.tracking.consignee()}>{shipment.consignee}</LabelledValue>
-          <LabelledValue size="md" label={LL.tracking.weight()}>{shipment.weight.toLocaleString(locale)}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.shipper()}>
+            {shipment.shipper}
+          </LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.consignee()}>
+            {shipment.consignee}
+          </LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.weight()}>
+            {shipment.weight.toLocaleString(locale)}
+          </LabelledValue>
           <LabelledValue size="md" label={LL.tracking.route()}>
             {shipment.departure.code} → {shipment.arrival.code}
           </LabelledValue>
-          <LabelledValue size="md" label={LL.tracking.status()}>{shipment.latest_event ? <EventBadge type={shipment.latest_event.event_type} freight /> : LL.freight.notProcessed()}</LabelledValue>
+          <LabelledValue size="md" label={LL.tracking.status()}>
+            {shipment.latest_event ? (
+              <EventBadge type={shipment.latest_event.event_type} freight />
+            ) : (
+              LL.freight.notProcessed()
+            )}
+          </LabelledValue>
           <LabelledValue size="md" label={LL.tracking.ulds()}>
             {shipment.ulds.length ? (
               <Stack gap={2}>
@@ -127,7 +148,11 @@ function ShipmentFound({ shipment }: { shipment: Extract<SearchResult, { type: '
           {LL.tracking.timeline()}
         </Title>
       </Group>
-      {shipment.events.length ? <ShipmentEvents events={shipment.events} /> : <Text c="dimmed">{LL.tracking.noEvents()}</Text>}
+      {shipment.events.length ? (
+        <ShipmentEvents events={shipment.events} />
+      ) : (
+        <Text c="dimmed">{LL.tracking.noEvents()}</Text>
+      )}
     </Stack>
   );
 }
@@ -138,14 +163,14 @@ function ShipmentEvents({ events }: { events: Extract<SearchResult, { type: 'fre
     <Stack gap="xs">
       {events.map((e) => (
         <Group gap="xs" key={e.id}>
-            <EventBadge type={e.event_type} freight />
-            <Text size="sm" c="dimmed">
-              {e.fsu_code}
-            </Text>
-            <Text size="sm">
-              {e.airport.code} · {formatDateTime(e.created_at, locale)} · {orDash(e.user?.name)}
-              {e.uld ? ` · ULD ${e.uld.code}` : ''}
-            </Text>
+          <EventBadge type={e.event_type} freight />
+          <Text size="sm" c="dimmed">
+            {e.fsu_code}
+          </Text>
+          <Text size="sm">
+            {e.airport.code} · {formatDateTime(e.created_at, locale)} · {orDash(e.user?.name)}
+            {e.uld ? ` · ULD ${e.uld.code}` : ''}
+          </Text>
         </Group>
       ))}
     </Stack>

@@ -59,17 +59,33 @@ function TrackView() {
   useEffect(() => {
     if (!chosen || tracked.isFetching || !results.current) return;
     setChosen(false);
-    if (results.current.getBoundingClientRect().top > window.innerHeight * 0.6) results.current.scrollIntoView({ block: 'start' });
+    if (results.current.getBoundingClientRect().top > window.innerHeight * 0.6)
+      results.current.scrollIntoView({ block: 'start' });
   }, [chosen, tracked.isFetching]);
   const data = tracked.data;
   return (
-    <Screen title={LL.titles.trackByFlight()} actions={data && <Button variant="default" onClick={() => window.print()}>{LL.tracking.print()}</Button>}>
+    <Screen
+      title={LL.titles.trackByFlight()}
+      actions={
+        data && (
+          <Button variant="default" onClick={() => window.print()}>
+            {LL.tracking.print()}
+          </Button>
+        )
+      }
+    >
       <Grid className="no-print">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="md" h="100%">
             <form onSubmit={onSubmit} noValidate>
               <Group align="flex-end" wrap="wrap">
-                <TextInput label={LL.tracking.flightNumber()} required placeholder="8Z101" autoComplete="off" {...form.getInputProps('flight_number')} />
+                <TextInput
+                  label={LL.tracking.flightNumber()}
+                  required
+                  placeholder="8Z101"
+                  autoComplete="off"
+                  {...form.getInputProps('flight_number')}
+                />
                 <TextInput type="date" label={LL.tracking.date()} required {...form.getInputProps('flight_date')} />
                 <Button type="submit" loading={tracked.isFetching}>
                   {LL.tracking.track()}
@@ -80,7 +96,12 @@ function TrackView() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {/* an admin oversees every airport; a user without one has no station to narrow to */}
-          <TodayFlights today={today} airport={can.administer(user) ? null : user.airport} chosen={query?.flight_number ?? null} onChoose={onChoose} />
+          <TodayFlights
+            today={today}
+            airport={can.administer(user) ? null : user.airport}
+            chosen={query?.flight_number ?? null}
+            onChoose={onChoose}
+          />
         </Grid.Col>
       </Grid>
       {/* clear of the app's 56 px top bar when brought up */}
@@ -96,8 +117,14 @@ function TrackView() {
             {errorMessage(tracked.error, LL.tracking.failed())}
           </Alert>
         )}
-        {data && data.flights.length > 1 && <Text fw={600}>{LL.tracking.otherFlights({ count: data.flights.length, flight: data.flight.flight_number })}</Text>}
-        {data?.flights.map((f) => <FlightPicture key={f.flight.id} tracked={f} />)}
+        {data && data.flights.length > 1 && (
+          <Text fw={600}>
+            {LL.tracking.otherFlights({ count: data.flights.length, flight: data.flight.flight_number })}
+          </Text>
+        )}
+        {data?.flights.map((f) => (
+          <FlightPicture key={f.flight.id} tracked={f} />
+        ))}
       </Stack>
     </Screen>
   );
@@ -114,7 +141,8 @@ function FlightPicture({ tracked }: { tracked: TrackedFlight }) {
           {f.flight_number} · {f.departure_airport?.code ?? '—'} → {f.arrival_airport?.code ?? '—'}
         </Title>
         <Text size="sm">
-          {LL.tracking.departs({ at: formatDateTime(f.departure_time, locale) })} · {LL.tracking.arrives({ at: formatDateTime(f.arrival_time, locale) })} · {f.status}
+          {LL.tracking.departs({ at: formatDateTime(f.departure_time, locale) })} ·{' '}
+          {LL.tracking.arrives({ at: formatDateTime(f.arrival_time, locale) })} · {f.status}
         </Text>
       </Card>
       <Grid>

@@ -22,12 +22,19 @@ export function AttachShipmentDialog({ uld, onClose }: { uld: Uld; onClose: () =
       notifySuccess(LL.uld.attached());
       onClose();
     },
-    onError: (err) => form.setErrors({ ...fieldErrors(err), form: LL.uld.assignFailed({ message: errorMessage(err, LL.app.unexpectedError()) }) }),
+    onError: (err) =>
+      form.setErrors({
+        ...fieldErrors(err),
+        form: LL.uld.assignFailed({ message: errorMessage(err, LL.app.unexpectedError()) }),
+      }),
   });
   const kg = (n: number) => n.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 });
   const options = [
     { value: '', label: LL.uld.chooseShipment() },
-    ...(shipments.data ?? []).map((s) => ({ value: String(s.id), label: LL.uld.remaining({ awb: s.awb_number, remaining: kg(s.remaining_weight) }) })),
+    ...(shipments.data ?? []).map((s) => ({
+      value: String(s.id),
+      label: LL.uld.remaining({ awb: s.awb_number, remaining: kg(s.remaining_weight) }),
+    })),
   ];
 
   const onSubmit = form.onSubmit((v) => {
@@ -76,7 +83,15 @@ export function AttachShipmentDialog({ uld, onClose }: { uld: Uld; onClose: () =
                   if (remaining !== undefined) form.setFieldValue('weight', Math.floor(remaining * 10) / 10);
                 }}
               />
-              <TextInput type="number" inputMode="decimal" label={LL.uld.weight()} required min={0.1} step={0.1} {...form.getInputProps('weight')} />
+              <TextInput
+                type="number"
+                inputMode="decimal"
+                label={LL.uld.weight()}
+                required
+                min={0.1}
+                step={0.1}
+                {...form.getInputProps('weight')}
+              />
               <FormActions onCancel={onClose} loading={assign.isPending} submitLabel={LL.uld.attach()} />
             </Stack>
           </form>

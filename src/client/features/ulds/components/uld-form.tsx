@@ -10,7 +10,15 @@ import { useAirports } from '../../flights/api/flights';
 import { useFlightChoices, useSaveUld, type Uld } from '../api/ulds';
 import { statusOptions, typeOptions } from './uld-words';
 
-type Values = { code: string; label: string; type: UldType; status: UldStatus; capacity: string | number; airport_id: number | null; flight_id: string };
+type Values = {
+  code: string;
+  label: string;
+  type: UldType;
+  status: UldStatus;
+  capacity: string | number;
+  airport_id: number | null;
+  flight_id: string;
+};
 
 // two fields a row from a tablet up, one on a phone
 const HALF = { base: 12, sm: 6 };
@@ -45,12 +53,28 @@ export function UldForm({
   const user = useUser();
   const airports = useAirports();
   const flights = useFlightChoices();
-  const blank = (): Values => ({ code: '', label: '', type: defaults.type, status: defaults.status, capacity: '', airport_id: user.airport?.id ?? null, flight_id: '' });
+  const blank = (): Values => ({
+    code: '',
+    label: '',
+    type: defaults.type,
+    status: defaults.status,
+    capacity: '',
+    airport_id: user.airport?.id ?? null,
+    flight_id: '',
+  });
   const form = useForm<Values>({ initialValues: blank() });
   useEffect(() => {
     form.setValues(
       editing
-        ? { code: editing.code, label: editing.label ?? '', type: editing.type, status: editing.status, capacity: editing.capacity ?? '', airport_id: editing.airport_id, flight_id: editing.flight_id ? String(editing.flight_id) : '' }
+        ? {
+            code: editing.code,
+            label: editing.label ?? '',
+            type: editing.type,
+            status: editing.status,
+            capacity: editing.capacity ?? '',
+            airport_id: editing.airport_id,
+            flight_id: editing.flight_id ? String(editing.flight_id) : '',
+          }
         : blank(),
     );
     form.clearErrors();
@@ -74,7 +98,9 @@ export function UldForm({
       airport_id: v.airport_id,
       flight_id: flightId ?? (v.flight_id ? Number(v.flight_id) : null),
     };
-    const saved = editing ? await update.mutateAsync({ ...input, id: editing.id }).catch(() => null) : await create.mutateAsync(input).catch(() => null);
+    const saved = editing
+      ? await update.mutateAsync({ ...input, id: editing.id }).catch(() => null)
+      : await create.mutateAsync(input).catch(() => null);
     if (!saved) return;
     form.setValues(blank());
     onSaved(saved);
@@ -83,8 +109,13 @@ export function UldForm({
   // a ULD's own flight stays offered when it is no longer on the list's first page
   const flightOptions = [
     { value: '', label: LL.uld.noFlight() },
-    ...(editing?.flight && !flights.data?.data.some((f) => f.id === editing.flight_id) ? [{ value: String(editing.flight.id), label: editing.flight.flight_number }] : []),
-    ...(flights.data?.data ?? []).map((f) => ({ value: String(f.id), label: `${f.flight_number} · ${f.departure_airport_code ?? '—'} → ${f.arrival_airport_code ?? '—'} · ${f.departure_time.slice(0, 16).replace('T', ' ')}` })),
+    ...(editing?.flight && !flights.data?.data.some((f) => f.id === editing.flight_id)
+      ? [{ value: String(editing.flight.id), label: editing.flight.flight_number }]
+      : []),
+    ...(flights.data?.data ?? []).map((f) => ({
+      value: String(f.id),
+      label: `${f.flight_number} · ${f.departure_airport_code ?? '—'} → ${f.arrival_airport_code ?? '—'} · ${f.departure_time.slice(0, 16).replace('T', ' ')}`,
+    })),
   ];
 
   return (
@@ -92,10 +123,20 @@ export function UldForm({
       <Stack>
         <Grid>
           <Grid.Col span={HALF}>
-            <NativeSelect label={LL.uld.type()} required data={typeOptions(LL, types)} {...form.getInputProps('type')} />
+            <NativeSelect
+              label={LL.uld.type()}
+              required
+              data={typeOptions(LL, types)}
+              {...form.getInputProps('type')}
+            />
           </Grid.Col>
           <Grid.Col span={HALF}>
-            <NativeSelect label={LL.uld.status()} required data={statusOptions(LL, statuses)} {...form.getInputProps('status')} />
+            <NativeSelect
+              label={LL.uld.status()}
+              required
+              data={statusOptions(LL, statuses)}
+              {...form.getInputProps('status')}
+            />
           </Grid.Col>
           <Grid.Col span={HALF}>
             <TextInput
@@ -112,10 +153,23 @@ export function UldForm({
             <TextInput label={LL.uld.label()} maxLength={80} {...form.getInputProps('label')} />
           </Grid.Col>
           <Grid.Col span={HALF}>
-            <TextInput type="number" inputMode="decimal" label={LL.uld.capacity()} min={1} step={0.1} {...form.getInputProps('capacity')} />
+            <TextInput
+              type="number"
+              inputMode="decimal"
+              label={LL.uld.capacity()}
+              min={1}
+              step={0.1}
+              {...form.getInputProps('capacity')}
+            />
           </Grid.Col>
           <Grid.Col span={HALF}>
-            <AirportSelect label={LL.uld.airport()} airports={airports.data} value={form.values.airport_id} onChange={(id) => form.setFieldValue('airport_id', id)} error={form.errors.airport_id} />
+            <AirportSelect
+              label={LL.uld.airport()}
+              airports={airports.data}
+              value={form.values.airport_id}
+              onChange={(id) => form.setFieldValue('airport_id', id)}
+              error={form.errors.airport_id}
+            />
           </Grid.Col>
           {flightId === undefined && (
             <Grid.Col span={12}>

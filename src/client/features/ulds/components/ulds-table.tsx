@@ -8,7 +8,19 @@ import type { Uld } from '../api/ulds';
 import { LoadGauge } from './load-gauge';
 
 /** SPEC §2 ULD tables: code, label, type, status, capacity and load (a gauge), the flight where it matters, and actions. */
-export function UldsTable({ rows, caption, withFlight, empty, actions }: { rows: Uld[] | undefined; caption: string; withFlight?: boolean; empty: string; actions: (uld: Uld) => ReactNode }) {
+export function UldsTable({
+  rows,
+  caption,
+  withFlight,
+  empty,
+  actions,
+}: {
+  rows: Uld[] | undefined;
+  caption: string;
+  withFlight?: boolean;
+  empty: string;
+  actions: (uld: Uld) => ReactNode;
+}) {
   const { LL } = useI18nContext();
   const columns = withFlight ? 7 : 6;
   return (

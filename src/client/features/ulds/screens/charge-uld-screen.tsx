@@ -32,7 +32,11 @@ function ChargeUldView() {
   const events = useUldEvents(uldId);
   const desk = useDeskEvents(events.data, KEEP);
   const post = useUldScanPost();
-  const toScan = ({ code, ...fields }: DeskFields<FreightEventType>): UldScanInput => ({ awb_number: code, uld_id: uldId, ...fields });
+  const toScan = ({ code, ...fields }: DeskFields<FreightEventType>): UldScanInput => ({
+    awb_number: code,
+    uld_id: uldId,
+    ...fields,
+  });
 
   return (
     <ScanDesk

@@ -53,7 +53,13 @@ function FlightUldsView() {
       title={LL.uld.flightUlds({ flight: f.flight_number })}
       actions={
         <Group gap="xs">
-          <Button component="a" href={`/api/flights/${f.id}/load-sheet`} target="_blank" rel="noopener" variant="default">
+          <Button
+            component="a"
+            href={`/api/flights/${f.id}/load-sheet`}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+          >
             {LL.uld.loadSheet()}
           </Button>
           <Button onClick={() => setAdding(true)}>{LL.uld.addUld()}</Button>
@@ -82,10 +88,21 @@ function FlightUldsView() {
         empty={LL.uld.noUlds()}
         actions={(u) => (
           <>
-            <Button size="compact-sm" variant="light" onClick={() => setAttaching(u)} aria-label={LL.uld.attachLabel({ code: u.code })}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => setAttaching(u)}
+              aria-label={LL.uld.attachLabel({ code: u.code })}
+            >
               {LL.uld.attach()}
             </Button>
-            <Button size="compact-sm" variant="default" component={Link} href={`/ulds/${u.id}/charge`} aria-label={LL.uld.chargeLabel({ code: u.code })}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              component={Link}
+              href={`/ulds/${u.id}/charge`}
+              aria-label={LL.uld.chargeLabel({ code: u.code })}
+            >
               {LL.uld.charge()}
             </Button>
           </>

@@ -50,10 +50,15 @@ function UldsView() {
           withFlight
           empty={LL.uld.empty()}
           actions={(u) => (
-            <Button size="compact-sm" variant="default" onClick={() => {
-              setEditing(u);
-              window.scrollTo({ top: 0, behavior: 'smooth' }); // the form is above the table
-            }} aria-label={`${LL.app.edit()} ${u.code}`}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => {
+                setEditing(u);
+                window.scrollTo({ top: 0, behavior: 'smooth' }); // the form is above the table
+              }}
+              aria-label={`${LL.app.edit()} ${u.code}`}
+            >
               {LL.app.edit()}
             </Button>
           )}
