@@ -15,7 +15,9 @@ export async function matchingBench(pgUrl: string) {
   return withDatabase(pgUrl, async (url, sql) => {
     const database = await openDatabase({ url });
     try {
-      const [airport] = await sql`insert into airports (code, name) values ('FIH', 'Kinshasa') returning id`;
+      const [airport] = await sql<
+        { id: number }[]
+      >`insert into airports (code, name) values ('FIH', 'Kinshasa') returning id`;
       // descriptions drawn from the vocabulary: many black suitcases, as at a real desk
       await sql`
         insert into baggage_claims (reference_number, status, bag_tag_number, bag_color, bag_type, bag_brand, description, flight_number, flight_date, arrival_airport, contact_name, contact_phone, temporary_address, created_at)

@@ -41,7 +41,7 @@ export const budgetOf = (screen: string) =>
 
 /** The texts namespaces a screen waits for (`<NamespaceGate ns="…">` in its source): part of its first load. */
 function namespacesOf(screen: string): string[] {
-  let source = '';
+  let source: string;
   try {
     source = readFileSync(path.join('src/client', screen), 'utf8');
   } catch {

@@ -191,8 +191,9 @@ export async function buildApp({
       preCompressed: true,
       cacheControl: false,
       globIgnore: ['.vite/**'],
-      setHeaders: (reply: FastifyReply, file: string) =>
-        reply.header('cache-control', file.startsWith(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply: FastifyReply, file: string) => {
+        reply.header('cache-control', file.startsWith(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   // The API reference (Swagger UI over /api/openapi.json) is a page of the client build, outside the app's bundle.

@@ -44,7 +44,7 @@ if (env.DEMO) {
 const compact = () =>
   compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
 await compact();
-setInterval(compact, 60 * 60 * 1000).unref();
+setInterval(() => void compact(), 60 * 60 * 1000).unref();
 
 // 3. Graceful shutdown: stop accepting, finish in-flight requests, close the database, exit 0.
 let closing = false;

@@ -11,7 +11,7 @@ export function securityHeaders(): Record<string, string> {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  let failure: unknown;
+  let failure: Error | undefined;
   helmet({
     contentSecurityPolicy: {
       directives: {
@@ -31,7 +31,9 @@ export function securityHeaders(): Record<string, string> {
     },
     strictTransportSecurity: false, // TLS is the reverse proxy's business; it sets HSTS
     xFrameOptions: { action: 'deny' },
-  })({} as never, res as never, (err?: unknown) => void (failure = err));
+  })({} as never, res as never, (err?: unknown) => {
+    if (err) failure = err instanceof Error ? err : new Error('helmet refused its options', { cause: err });
+  });
   if (failure) throw failure;
   return headers;
 }

@@ -236,7 +236,7 @@ async function check(
   want: Outcome,
 ): Promise<string | null> {
   try {
-    const res = await request(t, call.method as 'GET', call.url, {
+    const res = await request(t, call.method, call.url, {
       auth,
       body: call.body,
       xhr: caller.kind !== 'session without X-Requested-With',

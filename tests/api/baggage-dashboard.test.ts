@@ -289,6 +289,7 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
       const { airport, bag } = await scannableBag(t);
       // 23:30 in Kinshasa is 22:30 UTC (same date); 23:30 in Kiritimati (UTC+14) is 09:30 UTC; in Pago Pago (UTC−11) 10:30 UTC the next day
       for (const zone of ['Africa/Kinshasa', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        // eslint-disable-next-line drizzle/enforce-delete-with-where -- every row, on purpose
         await t.database.db.delete(bagEvents);
         await t.database.db.insert(bagEvents).values({
           bag_id: bag.id,

@@ -34,8 +34,8 @@ async function startServer(databaseUrl: string, port: number): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let logs = '';
-  child.stdout!.on('data', (d) => (logs += d));
-  child.stderr!.on('data', (d) => (logs += d));
+  child.stdout.on('data', (d) => (logs += d));
+  child.stderr.on('data', (d) => (logs += d));
   const server = { base: `http://127.0.0.1:${port}`, child, logs: () => logs };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

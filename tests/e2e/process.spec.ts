@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 
 // The production artefact as `npm start` and the container run it: a data directory on disk that does
@@ -90,7 +91,7 @@ test('started in a terminal, the server prints readable lines and the first admi
     await expect
       .poll(() => out, { timeout: 30_000 })
       .toContain('(shown this once: you choose your own at the first sign-in)');
-    const text = out.replace(/\x1b\[[0-9;]*m/g, '');
+    const text = stripVTControlCharacters(out);
     expect(text).toContain(`Tarmac is ready: open ${base}`);
     expect(text).toContain('Sign in as        chief@airport.test');
     const password = /with the password (\S+)/.exec(text)![1]!;
@@ -100,7 +101,7 @@ test('started in a terminal, the server prints readable lines and the first admi
     const login = await request.post(`${base}/login`, { data: { email: 'chief@airport.test', password } });
     expect(login.status()).toBe(200);
     await expect
-      .poll(() => out.replace(/\x1b\[[0-9;]*m/g, ''), { timeout: 5_000 })
+      .poll(() => stripVTControlCharacters(out), { timeout: 5_000 })
       .toMatch(/INFO: POST \/login → 200 \(\d+ ms\)/);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');

@@ -68,6 +68,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tarmac-faults-'));
   await startServer();
 });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from an object pattern, even an empty one
 test.afterEach(({}, info) => {
   if (info.status !== info.expectedStatus && serverErrors) console.log(`the test server said:\n${serverErrors}`);
 });

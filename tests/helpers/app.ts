@@ -102,7 +102,7 @@ export function conformanceOf(t: TestApp) {
   if (!checker) {
     checker = t.app
       .inject({ method: 'GET', url: '/api/openapi.json' })
-      .then((res) => conformanceChecker(res.json() as Document));
+      .then((res) => conformanceChecker(res.json<Document>()));
     checkers.set(t.app, checker);
   }
   return checker;

@@ -82,7 +82,9 @@ export const rebuild = (t: TestApp) => rebuildDailyCounts(t.database.db, t.env.A
 
 /** Removes every bag event and every counter, for tests that need exact dashboard figures. */
 export async function wipeBagEvents(t: TestApp) {
+  // eslint-disable-next-line drizzle/enforce-delete-with-where -- every row, on purpose
   await t.database.db.delete(bagEvents);
+  // eslint-disable-next-line drizzle/enforce-delete-with-where -- every row, on purpose
   await t.database.db.delete(bagEventDaily);
 }
 

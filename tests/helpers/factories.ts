@@ -133,7 +133,7 @@ export async function adminAuth(t: TestApp) {
 export async function createToken(t: TestApp, auth: { cookie: string }, name = unique('token')) {
   const res = await api(t, auth).post('/api/tokens', { name });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; name: string; token: string };
+  return res.json<{ id: number; name: string; token: string }>();
 }
 
 export async function createAirport(t: TestApp, opts: { code?: string; name?: string } = {}) {

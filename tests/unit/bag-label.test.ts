@@ -10,7 +10,7 @@ import { airports, bags, flights, passengers } from '../../src/server/db/schema'
 
 // The wasm comes from the package, never from a CDN.
 const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-prepareZXingModule({
+void prepareZXingModule({
   overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
   fireImmediately: true,
 });

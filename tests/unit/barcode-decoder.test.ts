@@ -10,7 +10,7 @@ import { barcodeFrame, PHOTO } from '../helpers/barcode-frames';
 
 beforeAll(() => {
   const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareDecoder({ bytes: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer });
+  prepareDecoder({ bytes: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) });
 });
 
 const png = async (bcid: string, text: string) =>

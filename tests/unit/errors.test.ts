@@ -81,9 +81,7 @@ describe('unique violations (23505) through drizzle and tRPC', () => {
       (e: unknown) => e,
     );
     expect(violatedUniqueIndex(err)).toBe('airports_code_key');
-    expect(violatedUniqueIndex(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err as Error }))).toBe(
-      'airports_code_key',
-    );
+    expect(violatedUniqueIndex(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err }))).toBe('airports_code_key');
     expect(violatedUniqueIndex(Object.assign(new Error('wrapped'), { cause: postgresJs }))).toBe(
       'zones_airport_name_key',
     );
@@ -111,7 +109,7 @@ describe('unique violations (23505) through drizzle and tRPC', () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(toErrorResponse(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err as Error }), 'en', 'r3')).toEqual({
+    expect(toErrorResponse(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err }), 'en', 'r3')).toEqual({
       status: 409,
       body: { message: 'This value is already used by another record.' },
     });

@@ -9,7 +9,7 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   let loading: Promise<M> | undefined;
   const preload = () => (loading ??= load());
   const Component = lazy(() => preload().then((m) => ({ default: m[name] })));
-  return Object.assign(Component, { preload: preload as () => Promise<unknown> });
+  return Object.assign<typeof Component, { preload: () => Promise<unknown> }>(Component, { preload });
 }
 
 /**

@@ -29,7 +29,7 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // a refused call (401/403/404/422) will not succeed by asking again
-      retry: (count, err) => count < 2 && !(err instanceof TRPCClientError && (err.data?.httpStatus ?? 500) < 500),
+      retry: (count, err) => count < 2 && (httpStatusOf(err) ?? 500) >= 500,
       refetchOnWindowFocus: false,
     },
   },
@@ -69,5 +69,8 @@ export function fieldErrors(err: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.join(' ')]));
 }
 
-export const isUnauthorized = (err: unknown) => err instanceof TRPCClientError && err.data?.httpStatus === 401;
-export const isNotFound = (err: unknown) => err instanceof TRPCClientError && err.data?.httpStatus === 404;
+/** The HTTP status the server answered a tRPC call with; undefined when it never answered (network, timeout). */
+export const httpStatusOf = (err: unknown): number | undefined =>
+  err instanceof TRPCClientError ? (err as TRPCClientError<AppRouter>).data?.httpStatus : undefined;
+export const isUnauthorized = (err: unknown) => httpStatusOf(err) === 401;
+export const isNotFound = (err: unknown) => httpStatusOf(err) === 404;

@@ -68,7 +68,7 @@ export function countedAddress(address: string) {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = address.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
     : left;
   return `${groups
     .slice(0, 4)

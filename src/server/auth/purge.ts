@@ -31,7 +31,7 @@ export function schedulePurge(app: FastifyInstance, db: Db) {
     });
   app.addHook('onReady', async () => {
     await run();
-    timer = setInterval(run, PURGE_EVERY_MS);
+    timer = setInterval(() => void run(), PURGE_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {

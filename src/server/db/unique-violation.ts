@@ -8,7 +8,10 @@ export function violatedUniqueIndex(err: unknown): string | null {
   let e = err;
   for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
     const pg = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown; cause?: unknown };
-    if (pg.code === '23505') return String(pg.constraint_name ?? pg.constraint ?? '');
+    if (pg.code === '23505') {
+      const name = pg.constraint_name ?? pg.constraint;
+      return typeof name === 'string' ? name : '';
+    }
     e = pg.cause;
   }
   return null;

@@ -213,7 +213,7 @@ function anyValueFields(json: JsonSchema): JsonSchema {
       const { anyOf: _, ...rest } = field;
       json.properties![name] = {
         ...rest,
-        description: (rest.description as string | undefined) ?? 'Accepted and ignored.',
+        description: rest.description ?? 'Accepted and ignored.',
       };
     }
   }

@@ -41,7 +41,7 @@ export type RestRoute = {
    */
   upload?: { field: string; type: string; maxBytes: number; tooLarge: ErrorKey };
   /** Only where the default mapping does not fit (uploads). */
-  input?: (req: RestRequest) => unknown | Promise<unknown>;
+  input?: (req: RestRequest) => unknown;
   /**
    * A procedure answering bytes names their type; one answering `{ content_type, bytes }` lists the types
    * it may answer (a photo is the type it is); others answer JSON.

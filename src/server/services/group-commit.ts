@@ -85,7 +85,7 @@ export function scanQueues<D extends object, I, O>(run: (db: D, items: I[], tz: 
   const queues = new WeakMap<D, Map<string, (item: I) => Promise<O>>>();
   return (db: D, tz: string) => {
     let byZone = queues.get(db);
-    if (!byZone) queues.set(db, (byZone = new Map()));
+    if (!byZone) queues.set(db, (byZone = new Map<string, (item: I) => Promise<O>>()));
     let queue = byZone.get(tz);
     if (!queue) {
       queue = groupCommit<I, O>((items) => run(db, items, tz), {

@@ -1,5 +1,5 @@
-import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { httpStatusOf } from '../../lib/trpc';
 
 /** A scan as its desk posts it: whatever its fields, it carries the id the server records it once under. */
 export type QueuedScan = { client_event_id?: string };
@@ -19,7 +19,7 @@ const save = <I>(key: string, q: I[]) => localStorage.setItem(key, JSON.stringif
  * keeps it on the device to be sent again.
  */
 const REFUSED = new Set([400, 403, 404, 409, 413, 422]);
-const isRefusal = (err: unknown) => err instanceof TRPCClientError && REFUSED.has(err.data?.httpStatus as number);
+const isRefusal = (err: unknown) => REFUSED.has(httpStatusOf(err) ?? 0);
 /** A request the server never answers must not hold the queue: it is abandoned and sent again. */
 const ANSWER_WITHIN_MS = 10_000;
 const RETRY_EVERY_MS = 5_000;

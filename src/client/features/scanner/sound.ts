@@ -16,8 +16,13 @@ function tone(freq: number, start: number, duration: number) {
 export function beep(kind: 'ok' | 'warn' | 'error') {
   try {
     if (kind === 'ok') tone(1320, 0, 0.09);
-    else if (kind === 'warn') (tone(880, 0, 0.12), tone(1320, 0.16, 0.12));
-    else (tone(220, 0, 0.18), tone(220, 0.26, 0.18));
+    else if (kind === 'warn') {
+      tone(880, 0, 0.12);
+      tone(1320, 0.16, 0.12);
+    } else {
+      tone(220, 0, 0.18);
+      tone(220, 0.26, 0.18);
+    }
   } catch {
     // no audio device: the toast and dialog still tell
   }

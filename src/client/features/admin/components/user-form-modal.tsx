@@ -56,7 +56,7 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
       name: v.name,
       email: v.email,
       username: v.username,
-      role: v.role as (typeof ROLES)[number],
+      role: v.role,
       service_id: Number(v.service_id),
       airport_id: v.airport_id ? Number(v.airport_id) : null,
       must_change_password: v.must_change_password,

@@ -11,9 +11,10 @@ export const useClaims = (page: number, search: string, due: boolean) =>
 export function useTagLookup() {
   const utils = trpc.useUtils();
   return (tag: string) =>
-    utils.claims.tagLookup
-      .fetch({ tag }, { retry: false, staleTime: 60_000 })
-      .catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err)));
+    utils.claims.tagLookup.fetch({ tag }, { retry: false, staleTime: 60_000 }).catch((err: unknown) => {
+      if (isNotFound(err)) return null;
+      throw err;
+    });
 }
 export const useClaim = (id: number) => trpc.claims.get.useQuery({ id });
 

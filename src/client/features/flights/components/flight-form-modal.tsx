@@ -66,7 +66,7 @@ export function FlightFormModal({
       arrival_time: v.arrival_time,
       airline_code: v.airline_code || null,
     };
-    if (flight) update.mutate({ ...input, id: flight.id, status: v.status as (typeof FLIGHT_STATUSES)[number] });
+    if (flight) update.mutate({ ...input, id: flight.id, status: v.status });
     else create.mutate({ ...input, flight_number: v.flight_number });
   });
 

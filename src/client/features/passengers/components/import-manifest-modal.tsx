@@ -49,7 +49,7 @@ export function ImportManifestModal({ flightId, onClose }: { flightId: number; o
           <Button variant="default" onClick={onClose}>
             {LL.app.cancel()}
           </Button>
-          <Button onClick={onImport} loading={busy}>
+          <Button onClick={() => void onImport()} loading={busy}>
             {LL.passengers.import()}
           </Button>
         </Group>

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LabelledValue } from '../../../components/labelled-value';
-import { TRPCClientError } from '@trpc/client';
 import { Link, useSearch as useQueryString } from 'wouter';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { EventBadge } from '../../../components/status-badge';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
-import { errorMessage } from '../../../lib/trpc';
+import { errorMessage, isNotFound } from '../../../lib/trpc';
 import { useSearch, type SearchResult } from '../api/tracking';
 import { BagTimeline } from '../components/bag-timeline';
 
@@ -26,7 +25,7 @@ function SearchResultView() {
   const { LL } = useI18nContext();
   const tag = new URLSearchParams(useQueryString()).get('tag') ?? '';
   const result = useSearch(tag);
-  const notFound = result.error instanceof TRPCClientError && result.error.data?.httpStatus === 404;
+  const notFound = isNotFound(result.error);
   return (
     <Screen
       title={LL.titles.searchResult()}
@@ -158,7 +157,7 @@ function ShipmentFound({ shipment }: { shipment: Extract<SearchResult, { type: '
 }
 
 function ShipmentEvents({ events }: { events: Extract<SearchResult, { type: 'freight' }>['data']['events'] }) {
-  const { LL, locale } = useI18nContext();
+  const { locale } = useI18nContext();
   return (
     <Stack gap="xs">
       {events.map((e) => (
