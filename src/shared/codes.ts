@@ -74,3 +74,43 @@ export function parseUldCode(
 
 /** Maximum gross weight (kg) of the common IATA types; a ULD's capacity cannot exceed it. */
 export const ULD_MAX_GROSS_KG: Record<string, number> = { AKE: 1588, AKH: 1588, AKN: 1588, PMC: 6804, PAG: 6804 };
+
+/** IATA airline numeric codes of the licence plate's digits 2 to 4, for the short forms agents read (BA728359). */
+const AIRLINE_NUMERIC: Record<string, string> = {
+  BA: '125',
+  AF: '057',
+  KL: '074',
+  LH: '220',
+  SN: '082',
+  ET: '071',
+  KQ: '706',
+  TK: '235',
+  SA: '083',
+  EK: '176',
+};
+const AIRLINE_BY_NUMERIC = Object.fromEntries(Object.entries(AIRLINE_NUMERIC).map(([code, n]) => [n, code]));
+
+/**
+ * Every stored spelling a typed tag may stand for: itself, and between a 10-digit plate and its
+ * short form (airline code and 6-digit serial) where the airline's numeric code is known.
+ */
+export function tagSpellings(raw: string): string[] {
+  const tag = raw.trim().toUpperCase().replace(/\s+/g, '');
+  const spellings = new Set([tag]);
+  const plate = /^(\d)(\d{3})(\d{6})$/.exec(tag);
+  if (plate && AIRLINE_BY_NUMERIC[plate[2]!]) spellings.add(`${AIRLINE_BY_NUMERIC[plate[2]!]}${plate[3]}`);
+  const short = /^([A-Z0-9]{2})(\d{6})$/.exec(tag);
+  if (short && AIRLINE_NUMERIC[short[1]!])
+    for (let d = 0; d <= 9; d++) spellings.add(`${d}${AIRLINE_NUMERIC[short[1]!]}${short[2]}`);
+  return [...spellings];
+}
+
+/**
+ * The printed tag every spelling of one bag shares: the short form where the airline's numeric code is known
+ * (0125728359 and BA728359 both give BA728359), else the tag itself.
+ */
+export function printedTag(raw: string): string {
+  const tag = raw.trim().toUpperCase().replace(/\s+/g, '');
+  const plate = /^\d(\d{3})(\d{6})$/.exec(tag);
+  return plate && AIRLINE_BY_NUMERIC[plate[1]!] ? `${AIRLINE_BY_NUMERIC[plate[1]!]}${plate[2]}` : tag;
+}

@@ -76,3 +76,7 @@ export function addDays(day: string, n: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** A datetime-local is the airport's wall clock; an ISO value with an offset is taken as is. */
+export const toInstant = (value: string, tz: string) =>
+  /[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : localToInstant(value, tz);

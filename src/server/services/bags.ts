@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { airports, bags, passengers } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import { bagColumns } from './passengers';
-import { printedTag, tagSpellings } from './search';
+import { printedTag, tagSpellings } from '../../shared/codes';
 
 // The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
 const BAG_TAG_LOCK = 0x62616774; // 'bagt'

@@ -6,7 +6,7 @@ import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import { DUE_SOON_DAYS, claimDeadlines, type ClaimClocks } from './claim-deadlines';
 import { pageRows, paginate } from './paginate';
-import { tagSpellings } from './search';
+import { tagSpellings } from '../../shared/codes';
 
 // Lost-baggage claims (issue 14, first part: the API): reference numbers, links to the bag, passenger and
 // flight when the tag or the flight is known, and a history row for every status, the first included.

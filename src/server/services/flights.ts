@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL
 import type { Db } from '../db/client';
 import { airports, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
-import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
+import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../shared/time';
 import type { FlightStatus } from '../../shared/schemas/flights';
 import { pageRows, paginate } from './paginate';
 
@@ -46,10 +46,6 @@ function shape(row: FlightRow, tz: string) {
   };
 }
 export type Flight = ReturnType<typeof shape>;
-
-/** A datetime-local is the airport's wall clock; an ISO value with an offset is taken as is. */
-export const toInstant = (value: string, tz: string) =>
-  /[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : localToInstant(value, tz);
 
 /**
  * The flights of a local day (leaving or landing that day) and of an airport (leaving it or landing there), each

@@ -8,9 +8,9 @@ import { addDays, instantToZonedIso, localDay } from '../../shared/time';
 import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './bag-matching';
 import type { ClaimClocks } from './claim-deadlines';
 import { claimsByIds } from './claims';
-import { toInstant } from './flights';
+import { toInstant } from '../../shared/time';
 import { pageRows, paginate } from './paginate';
-import { tagSpellings } from './search';
+import { tagSpellings } from '../../shared/codes';
 
 // The register of bags found without an owner (issue 15), and its matching with the open claims: each side
 // proposes the other's likely items, best first, with reasons; the agent confirms one, and may undo it.

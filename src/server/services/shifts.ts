@@ -5,7 +5,7 @@ import { fail, invalidField, orConflict } from '../errors';
 import type { ErrorKey } from '../i18n';
 import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
-import { toInstant } from './flights';
+import { toInstant } from '../../shared/time';
 import { pageRows, paginate } from './paginate';
 
 // Shifts and their assignments to zones (issue 16; SPEC §2, §3, §5; CONTRACT §5: a user reads their own service's

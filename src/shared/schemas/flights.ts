@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { LOCAL_DATETIME } from '../time';
 import { BagSchema } from './bags';
 import {
+  DateTimeSchema,
   IdParamSchema,
   IdSchema,
   IntSchema,
@@ -24,45 +24,6 @@ const FlightNumberSchema = v.pipe(
   v.transform((s) => s.replace(/\s+/g, '').toUpperCase()),
   v.nonEmpty('errors.required'),
   v.regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, 'errors.invalidFlightNumber'),
-);
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The written date and time exist: Date.parse rolls 2026-02-30 over to 2 March instead of refusing it. */
-function realDateTime(s: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(s);
-  if (!m) return false;
-  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const t = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
-  return (
-    t.getUTCFullYear() === y &&
-    t.getUTCMonth() === mo - 1 &&
-    t.getUTCDate() === d &&
-    t.getUTCHours() === h &&
-    t.getUTCMinutes() === mi &&
-    t.getUTCSeconds() === sec
-  );
-}
-
-/** A datetime-local value in the airport's time zone ("2026-11-22T14:30"), or an ISO instant with its offset. */
-export const DateTimeSchema = v.pipe(
-  v.string('errors.required'),
-  v.trim(),
-  v.nonEmpty('errors.required'),
-  v.check(
-    (s) =>
-      (LOCAL_DATETIME.test(s) || ISO_INSTANT.test(s)) &&
-      realDateTime(s) &&
-      !Number.isNaN(Date.parse(s.length === 16 ? `${s}Z` : s)),
-    'errors.invalidDateTime',
-  ),
 );
 
 const flightFields = {

@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { BAG_TYPES } from '../claim-codes';
 import { ClaimSchema, bagDescriptionFields } from './claims';
-import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf, text } from './common';
-import { DateTimeSchema } from './flights';
+import {
+  DateTimeSchema,
+  IdParamSchema,
+  IntSchema,
+  PageSchema,
+  TimestampSchema,
+  noNul,
+  optionalText,
+  pageOf,
+  text,
+} from './common';
 
 // Bags found without an owner and their matching with claims (issue 15).
 

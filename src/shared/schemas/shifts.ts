@@ -1,8 +1,16 @@
 import * as v from 'valibot';
 import { ROLES } from '../roles';
 import { ZoneSchema } from './admin';
-import { IdParamSchema, IdSchema, IntSchema, PageSchema, TimestampSchema, optionalText, pageOf } from './common';
-import { DateTimeSchema } from './flights';
+import {
+  DateTimeSchema,
+  IdParamSchema,
+  IdSchema,
+  IntSchema,
+  PageSchema,
+  TimestampSchema,
+  optionalText,
+  pageOf,
+} from './common';
 
 // Staff shifts and their assignments to zones (SPEC §2 Shift management and Shift detail, §3, §5; issue 16).
 

@@ -10,7 +10,7 @@ import { lazyPart } from '../../lib/lazy';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { uuid } from '../../lib/uuid';
 import { useUser } from '../auth/api/use-current-user';
-import { useAirports } from '../flights/api/flights';
+import { useAirports } from '../reference/api/reference';
 import { lastAirportAtom, soundOnAtom } from './atoms';
 import { ScanBand, useScanBand } from './scan-band';
 import { useScanQueue, type QueuedScan } from './scan-queue';

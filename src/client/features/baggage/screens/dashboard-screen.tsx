@@ -6,7 +6,7 @@ import { useUser } from '../../auth/api/use-current-user';
 import { useDashboardStats, useWeekly, useYearlyDelivered, useYearlyLoaded } from '../api/dashboard';
 import { useRecentEvents } from '../api/scans';
 import { BagEventsTable } from '../../../components/bag-events-table';
-import { MyShiftLine } from '../../shifts/components/my-shifts';
+import { MyShiftLine } from '../../auth/components/my-shifts';
 
 export function DashboardScreen() {
   const { LL } = useI18nContext();

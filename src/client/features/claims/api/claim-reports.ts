@@ -11,7 +11,6 @@ export const useClaimReport = (p: ReportPeriod) =>
     { from: p.from, to: p.to, airport: p.airport ?? '' },
     { placeholderData: (prev) => prev, retry: false },
   );
-export const useReportAirports = () => trpc.reference.airports.useQuery(undefined, { staleTime: 5 * 60_000 });
 
 export function csvUrl(period: ReportPeriod, figure: ReportFigure) {
   const query = new URLSearchParams({

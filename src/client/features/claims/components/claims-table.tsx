@@ -1,23 +1,12 @@
-import { Badge, Button, Table } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { EmptyRow } from '../../../components/empty-row';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Claim } from '../api/claims';
-import { useBagWords } from './bag-words';
+import { useBagWords } from '../../lost-and-found/components/bag-words';
+import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
 import { NextDeadline } from './claim-deadline';
-
-// SPEC §4 claim badges: DELIVERED green, FOUND yellow, DELAYED grey, LOST blue
-const COLOURS: Record<string, string> = { DELIVERED: 'green', FOUND: 'yellow', DELAYED: 'gray', LOST: 'blue' };
-
-export function ClaimStatusBadge({ status }: { status: Claim['status'] }) {
-  const { LL } = useI18nContext();
-  return (
-    <Badge color={COLOURS[status] ?? 'gray'} variant="light" style={{ overflow: 'visible', minWidth: 'max-content' }}>
-      {LL.claims.statuses[status]()}
-    </Badge>
-  );
-}
 
 /** SPEC §2 claim tables: Ref. N, BTN, Passenger, Flight, Status, Bag brand, colour, type, Date, Reported by (and View). */
 export function ClaimsTable({

@@ -10,10 +10,10 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
-import { useAirports } from '../../flights/api/flights';
+import { useAirports } from '../../reference/api/reference';
 import { useCreateClaim, useRecentClaims, useTagLookup } from '../api/claims';
 import { ReceiptButtons } from '../components/claim-deadline';
-import { BagColourInput, BagTagInput, BagTypeSelect } from '../components/bag-inputs';
+import { BagColourInput, BagTagInput, BagTypeSelect } from '../../lost-and-found/components/bag-inputs';
 import { ClaimsTable } from '../components/claims-table';
 
 const EMPTY = {

@@ -12,7 +12,8 @@ import { DASH } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
-import { csvUrl, useClaimReport, useReportAirports, type ClaimReport, type ReportPeriod } from '../api/claim-reports';
+import { useAirports } from '../../reference/api/reference';
+import { csvUrl, useClaimReport, type ClaimReport, type ReportPeriod } from '../api/claim-reports';
 
 /** Four weeks ending today: long enough for a median, short enough to read day by day. */
 const DEFAULT_DAYS = 28;
@@ -38,7 +39,7 @@ function ClaimReportsView() {
     to: today,
     airport: user.airport?.id ?? null,
   });
-  const airports = useReportAirports();
+  const airports = useAirports();
   // a half-typed date is not asked for: the last complete period stays on screen
   const complete = /^\d{4}-\d{2}-\d{2}$/.test(period.from) && /^\d{4}-\d{2}-\d{2}$/.test(period.to);
   const [asked, setAsked] = useState(period);

@@ -4,7 +4,6 @@ import { trpc } from '../../../lib/trpc';
 export const useFlights = (page: number) => trpc.flights.list.useQuery({ page }, { placeholderData: (prev) => prev });
 export const useFlight = (id: number, page: number) =>
   trpc.flights.get.useQuery({ id, page }, { placeholderData: (prev) => prev });
-export const useAirports = () => trpc.reference.airports.useQuery(undefined, { staleTime: 5 * 60_000 });
 
 export function useSaveFlight(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
   const utils = trpc.useUtils();

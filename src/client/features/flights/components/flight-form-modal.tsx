@@ -7,7 +7,8 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors, type RouterOutputs } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
-import { useAirports, useSaveFlight } from '../api/flights';
+import { useAirports } from '../../reference/api/reference';
+import { useSaveFlight } from '../api/flights';
 
 type Flight = RouterOutputs['flights']['list']['data'][number];
 

@@ -9,19 +9,13 @@ import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
-import { useDeletePassenger } from '../../passengers/api/passengers';
+import { useDeletePassenger } from '../api/flight-passengers';
 import { lazyPart } from '../../../lib/lazy';
 import { useFlight } from '../api/flights';
 import { TableScroll } from '../../../components/table-scroll';
 
-const AddPassengerModal = lazyPart(
-  () => import('../../passengers/components/add-passenger-modal'),
-  'AddPassengerModal',
-);
-const ImportManifestModal = lazyPart(
-  () => import('../../passengers/components/import-manifest-modal'),
-  'ImportManifestModal',
-);
+const AddPassengerModal = lazyPart(() => import('../components/add-passenger-modal'), 'AddPassengerModal');
+const ImportManifestModal = lazyPart(() => import('../components/import-manifest-modal'), 'ImportManifestModal');
 
 export function FlightDetailScreen() {
   return (

@@ -1,28 +1,24 @@
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_TYPES } from '../../../../shared/photos';
 import { shrinkImage } from '../../../lib/shrink-image';
-import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
+import type { FoundBag } from '../../lost-and-found/api/matching';
 import { uploadFile } from '../../../lib/upload';
 
-// The found-bag register's tRPC touchpoint; a confirmation or an undo refreshes found bags and claims alike.
-export type FoundBag = RouterOutputs['foundBags']['get'];
-export type ClaimMatch = RouterOutputs['foundBags']['matches'][number];
+// The found-bag register's tRPC touchpoint (matching a found bag with a claim is lost-and-found's).
 
+/**
+ * A registered bag or a new photo changes found-bag queries only: the proposals a claim shows are found-bag
+ * queries too. No claim changes until a match is confirmed (lost-and-found's matching refreshes both).
+ */
+function useRefreshFoundBags() {
+  const utils = trpc.useUtils();
+  return () => void utils.foundBags.invalidate();
+}
 export const useFoundBags = (page: number, search: string, status: 'OPEN' | 'MATCHED' | null) =>
   trpc.foundBags.list.useQuery({ page, search, status }, { placeholderData: (prev) => prev });
 export const useFoundBag = (id: number) => trpc.foundBags.get.useQuery({ id });
-export const useClaimMatches = (id: number, enabled: boolean) => trpc.foundBags.matches.useQuery({ id }, { enabled });
-export const useFoundBagMatches = (claimId: number) => trpc.foundBags.claimMatches.useQuery({ id: claimId });
-
-function useRefresh() {
-  const utils = trpc.useUtils();
-  return () => {
-    void utils.foundBags.invalidate();
-    void utils.claims.invalidate();
-  };
-}
-
 export function useCreateFoundBag(opts: { onSuccess: (bag: FoundBag) => void; onError: (err: unknown) => void }) {
-  const refresh = useRefresh();
+  const refresh = useRefreshFoundBags();
   return trpc.foundBags.create.useMutation({
     onSuccess: (bag) => {
       refresh();
@@ -32,19 +28,9 @@ export function useCreateFoundBag(opts: { onSuccess: (bag: FoundBag) => void; on
   });
 }
 
-export function useConfirmMatch(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
-  const refresh = useRefresh();
-  return trpc.foundBags.match.useMutation({ onSuccess: () => (refresh(), opts.onSuccess()), onError: opts.onError });
-}
-
-export function useUndoMatch(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
-  const refresh = useRefresh();
-  return trpc.foundBags.unmatch.useMutation({ onSuccess: () => (refresh(), opts.onSuccess()), onError: opts.onError });
-}
-
 /** Shrinks a camera picture, then sends it through the photo's REST path (multipart); answers the bag. */
 export function useSavePhoto() {
-  const refresh = useRefresh();
+  const refresh = useRefreshFoundBags();
   return async (id: number, file: File): Promise<FoundBag> => {
     const photo = await shrinkImage(file, {
       maxSide: PHOTO_MAX_SIDE,
@@ -64,13 +50,9 @@ export function useSavePhoto() {
 }
 
 export function useDeletePhoto(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
-  const refresh = useRefresh();
+  const refresh = useRefreshFoundBags();
   return trpc.foundBags.deletePhoto.useMutation({
     onSuccess: () => (refresh(), opts.onSuccess()),
     onError: opts.onError,
   });
 }
-
-/** Where the browser reads the photo; its upload time in the address, so a replaced photo is never the cached one. */
-export const photoUrl = (bag: FoundBag) =>
-  bag.photo ? `/api/found-bags/${bag.id}/photo?at=${encodeURIComponent(bag.photo.uploaded_at)}` : null;

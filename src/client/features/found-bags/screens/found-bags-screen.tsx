@@ -28,9 +28,10 @@ import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
-import { BagColourInput, BagTagInput, BagTypeSelect } from '../../claims/components/bag-inputs';
-import { useBagWords } from '../../claims/components/bag-words';
-import { useCreateFoundBag, useFoundBags, useSavePhoto, type FoundBag } from '../api/found-bags';
+import { BagColourInput, BagTagInput, BagTypeSelect } from '../../lost-and-found/components/bag-inputs';
+import { useBagWords } from '../../lost-and-found/components/bag-words';
+import type { FoundBag } from '../../lost-and-found/api/matching';
+import { useCreateFoundBag, useFoundBags, useSavePhoto } from '../api/found-bags';
 
 const FoundBagDialog = lazyPart(() => import('../components/found-bag-dialog'), 'FoundBagDialog');
 

@@ -1,30 +1,7 @@
 import { trpc } from '../../../lib/trpc';
-import { uploadFile } from '../../../lib/upload';
 
-// The passengers feature's tRPC touchpoint (flight detail, passenger detail, their modals).
+// The passengers feature's tRPC touchpoint: a passenger's page and the bags added there.
 export const usePassenger = (id: number) => trpc.passengers.get.useQuery({ id });
-
-export function useAddPassenger(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
-  const utils = trpc.useUtils();
-  return trpc.passengers.add.useMutation({
-    onSuccess: () => {
-      void utils.flights.invalidate();
-      opts.onSuccess();
-    },
-    onError: opts.onError,
-  });
-}
-
-export function useDeletePassenger(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
-  const utils = trpc.useUtils();
-  return trpc.passengers.delete.useMutation({
-    onSuccess: () => {
-      void utils.flights.invalidate();
-      opts.onSuccess();
-    },
-    onError: opts.onError,
-  });
-}
 
 export function useAddBag(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
   const utils = trpc.useUtils();
@@ -35,19 +12,4 @@ export function useAddBag(opts: { onSuccess: () => void; onError: (err: unknown)
     },
     onError: opts.onError,
   });
-}
-
-/** The manifest's PDF goes through its REST path; answers {count} or throws the server's message. */
-export function useImportManifest(flightId: number) {
-  const utils = trpc.useUtils();
-  return async (file: File): Promise<{ count: number }> => {
-    const { count } = await uploadFile<{ count: number }>(
-      'POST',
-      `/api/flights/${flightId}/import-manifest`,
-      'manifest',
-      file,
-    );
-    void utils.flights.get.invalidate();
-    return { count };
-  };
 }

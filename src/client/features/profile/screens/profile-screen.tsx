@@ -8,7 +8,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { LanguageCard } from '../components/language-card';
 import { PasswordRequired } from '../components/password-required';
 import { ProfileDetails } from '../components/profile-details';
-import { MyShiftsCard } from '../../shifts/components/my-shifts';
+import { MyShiftsCard } from '../../auth/components/my-shifts';
 
 export function ProfileScreen() {
   return (

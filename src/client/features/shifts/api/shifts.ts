@@ -5,19 +5,14 @@ export type Shift = RouterOutputs['shifts']['list']['data'][number];
 export type ShiftDetail = RouterOutputs['shifts']['get'];
 export type Assignment = ShiftDetail['assignments'][number];
 export type SaveShift = RouterInputs['shifts']['create'];
-export type MyShift = RouterOutputs['shifts']['mine'][number];
 
 export const useShifts = (page: number) => trpc.shifts.list.useQuery({ page }, { placeholderData: (prev) => prev });
 export const useShift = (id: number) => trpc.shifts.get.useQuery({ id });
 export const useServiceUsers = (page: number) =>
   trpc.users.list.useQuery({ page }, { placeholderData: (prev) => prev });
-export const useServices = () => trpc.reference.services.useQuery(undefined, { staleTime: 5 * 60_000 });
-export const useZones = () => trpc.reference.zones.useQuery({}, { staleTime: 60_000 });
 /** The users the Add User dialog offers; `isEdit`: the assignment being edited, whose user stays offered. */
 export const useAvailableUsers = (serviceId: number, shiftId: number, isEdit?: number) =>
   trpc.shifts.availableUsers.useQuery({ serviceId, shiftId, isEdit });
-/** The signed-in user's assignment under way and the next ones; refreshed every minute, as a shift starts or ends. */
-export const useMyShifts = () => trpc.shifts.mine.useQuery(undefined, { refetchInterval: 60_000 });
 
 type Callbacks = { onSuccess: () => void; onError: (err: unknown) => void };
 

@@ -4,8 +4,9 @@ import { FormActions } from '../../../components/form-actions';
 import { missingFields } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { useAvailableUsers, useSaveAssignment, useZones, type Assignment } from '../api/shifts';
-import { FailureAlert, useFormFailure } from './form-failure';
+import { useZones } from '../../reference/api/reference';
+import { useAvailableUsers, useSaveAssignment, type Assignment } from '../api/shifts';
+import { FailureAlert, useFormFailure } from '../../../components/form-failure';
 
 /**
  * SPEC §2 assignment dialog: a user of the shift's service not yet in it (name and role), a zone (name and airport

@@ -6,7 +6,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { useServiceUsers } from '../api/shifts';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../components/load-state';
 
 /** SPEC §2 Users tab: the users of the caller's service (every service for an admin: the server scopes it), paginated. */
 export function ServiceUsersTable() {

@@ -5,8 +5,9 @@ import { missingFields } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useUser } from '../../auth/api/use-current-user';
-import { useSaveShift, useServices, type Shift } from '../api/shifts';
-import { FailureAlert, useFormFailure } from './form-failure';
+import { useServices } from '../../reference/api/reference';
+import { useSaveShift, type Shift } from '../api/shifts';
+import { FailureAlert, useFormFailure } from '../../../components/form-failure';
 
 /** The server answers times in airport time with an offset: the first 16 characters are the wall clock. */
 const toLocalInput = (iso: string) => iso.slice(0, 16);

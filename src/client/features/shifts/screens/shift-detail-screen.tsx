@@ -16,7 +16,7 @@ import { useUser } from '../../auth/api/use-current-user';
 import { useDeleteAssignment, useShift, type Assignment } from '../api/shifts';
 import { ActiveBadge } from '../components/active-badge';
 import { CoverageCard } from '../components/coverage-card';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 
 const AssignmentFormModal = lazyPart(() => import('../components/assignment-form-modal'), 'AssignmentFormModal');
 

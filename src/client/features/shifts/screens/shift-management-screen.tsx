@@ -8,7 +8,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { useUser } from '../../auth/api/use-current-user';
 import { useShifts, type Shift } from '../api/shifts';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { ShiftsTable } from '../components/shifts-table';
 
 const ShiftFormModal = lazyPart(() => import('../components/shift-form-modal'), 'ShiftFormModal');

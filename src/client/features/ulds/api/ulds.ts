@@ -10,6 +10,8 @@ export type UldScanResult = RouterOutputs['freightEvents']['scan'];
 
 export const useRecentUlds = () => trpc.ulds.recent.useQuery();
 export const useUld = (id: number) => trpc.ulds.get.useQuery({ id });
+/** The flight a ULD page is about, for its heading (its passengers are not needed: their first page is the smallest). */
+export const useFlightHeading = (id: number) => trpc.flights.get.useQuery({ id, page: 1 });
 export const useFlightUlds = (flightId: number) => trpc.ulds.byFlight.useQuery({ id: flightId });
 export const useUldEvents = (uldId: number) => trpc.ulds.events.useQuery({ uldId });
 export const useUnassignedShipments = (enabled: boolean) => trpc.shipments.unassigned.useQuery(undefined, { enabled });

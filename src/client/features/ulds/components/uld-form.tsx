@@ -6,7 +6,7 @@ import { AirportSelect } from '../../../components/airport-select';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
-import { useAirports } from '../../flights/api/flights';
+import { useAirports } from '../../reference/api/reference';
 import { useFlightChoices, useSaveUld, type Uld } from '../api/ulds';
 import { statusOptions, typeOptions } from './uld-words';
 

@@ -7,8 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { errorMessage } from '../../../lib/trpc';
-import { useFlight } from '../../flights/api/flights';
-import { useFlightUlds, type Uld } from '../api/ulds';
+import { useFlightHeading, useFlightUlds, type Uld } from '../api/ulds';
 import { UldsTable } from '../components/ulds-table';
 
 const AddUldDialog = lazyPart(() => import('../components/add-uld-dialog'), 'AddUldDialog');
@@ -26,7 +25,7 @@ export function FlightUldsScreen() {
 function FlightUldsView() {
   const { LL, locale } = useI18nContext();
   const id = Number(useParams<{ id: string }>().id);
-  const flight = useFlight(id, 1);
+  const flight = useFlightHeading(id);
   const ulds = useFlightUlds(id);
   const [adding, setAdding] = useState(false);
   const [attaching, setAttaching] = useState<Uld | null>(null);

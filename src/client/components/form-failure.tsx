@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { useI18nContext } from '../../../lib/i18n';
-import { errorMessage, fieldErrors } from '../../../lib/trpc';
+import { useI18nContext } from '../lib/i18n';
+import { errorMessage, fieldErrors } from '../lib/trpc';
 
 /**
  * A dialog's refused save (SPEC §8's alerts, "Failed to add shift : …"): the fields the server names go to the

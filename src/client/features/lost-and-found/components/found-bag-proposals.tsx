@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { photoUrl, useConfirmMatch, useFoundBagMatches, type FoundBag } from '../api/found-bags';
+import { photoUrl, useConfirmMatch, useFoundBagMatches, type FoundBag } from '../api/matching';
 import { MatchCells } from './match-reasons';
 import { ProposalsState } from './proposals-state';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table } from '@mantine/core';
 import { useI18nContext } from '../../../lib/i18n';
-import type { ClaimMatch } from '../api/found-bags';
+import type { ClaimMatch } from '../api/matching';
 
 /** Each reason a person can check, with its points: "Same tag +60", "Words in common: ribbon, tripod +8". */
 export function MatchReasons({ reasons }: { reasons: ClaimMatch['reasons'] }) {

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
-import { useI18nContext } from '../../../lib/i18n';
-import { errorMessage } from '../../../lib/trpc';
+import { useI18nContext } from '../lib/i18n';
+import { errorMessage } from '../lib/trpc';
 
 /** What a list shows before its data: a spinner while it loads, the server's reason when it failed. */
 export function LoadState({ error, failed }: { error: unknown; failed: (p: { message: string }) => string }) {

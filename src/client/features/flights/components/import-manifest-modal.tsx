@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { useImportManifest } from '../api/passengers';
+import { useImportManifest } from '../api/flight-passengers';
 
 export function ImportManifestModal({ flightId, onClose }: { flightId: number; onClose: () => void }) {
   const { LL } = useI18nContext();

@@ -5,7 +5,7 @@ import { missingFields } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
-import { useAddPassenger } from '../api/passengers';
+import { useAddPassenger } from '../api/flight-passengers';
 
 export function AddPassengerModal({ flightId, onClose }: { flightId: number; onClose: () => void }) {
   const { LL } = useI18nContext();
