@@ -2464,6 +2464,14 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidText: string
 	/**
+	 * T​h​i​s​ ​p​a​g​e​ ​l​i​n​k​ ​i​s​ ​d​a​m​a​g​e​d​:​ ​f​o​l​l​o​w​ ​n​e​x​t​_​p​a​g​e​_​u​r​l​ ​o​r​ ​p​r​e​v​_​p​a​g​e​_​u​r​l​ ​a​s​ ​t​h​e​ ​l​i​s​t​ ​g​a​v​e​ ​t​h​e​m​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​?​p​a​g​e​=​1​ ​a​g​a​i​n​.
+	 */
+	invalidCursor: string
+	/**
+	 * A​ ​p​a​g​e​ ​i​s​ ​r​e​a​d​ ​a​f​t​e​r​ ​o​n​e​ ​r​o​w​ ​o​r​ ​b​e​f​o​r​e​ ​o​n​e​,​ ​n​o​t​ ​b​o​t​h​:​ ​s​e​n​d​ ​a​f​t​e​r​ ​o​r​ ​b​e​f​o​r​e​,​ ​a​s​ ​t​h​e​ ​l​i​n​k​ ​g​a​v​e​ ​i​t​.
+	 */
+	cursorAfterAndBefore: string
+	/**
 	 * T​h​i​s​ ​v​a​l​u​e​ ​m​u​s​t​ ​b​e​ ​a​ ​p​o​s​i​t​i​v​e​ ​w​h​o​l​e​ ​n​u​m​b​e​r​.
 	 */
 	invalidNumber: string
@@ -6223,6 +6231,14 @@ export type TranslationFunctions = {
 		 * This value must be text.
 		 */
 		invalidText: () => LocalizedString
+		/**
+		 * This page link is damaged: follow next_page_url or prev_page_url as the list gave them, or ask for ?page=1 again.
+		 */
+		invalidCursor: () => LocalizedString
+		/**
+		 * A page is read after one row or before one, not both: send after or before, as the link gave it.
+		 */
+		cursorAfterAndBefore: () => LocalizedString
 		/**
 		 * This value must be a positive whole number.
 		 */

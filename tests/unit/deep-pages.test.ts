@@ -9,9 +9,10 @@ import { listClaims } from '../../src/server/services/claims';
 import { getFlightWithPassengers, listFlights } from '../../src/server/services/flights';
 import { listFoundBags } from '../../src/server/services/found-bags';
 import { listShipments } from '../../src/server/services/freight-shipments';
-import { pageRows } from '../../src/server/services/paginate';
+import { pageRows, type PageQuery } from '../../src/server/services/paginate';
 import { listShifts } from '../../src/server/services/shifts';
 import { listUsers } from '../../src/server/services/users';
+import type { CursorValue } from '../../src/shared/schemas/common';
 
 // Issue 24 item 5: a page past the last answers at once, without the OFFSET query that would read and drop
 // every row of the list on the way (keyset pages within the list are issue 28's).
@@ -19,11 +20,14 @@ import { listUsers } from '../../src/server/services/users';
 describe('pageRows()', () => {
   it('reads the rows of a page up to the last, from its offset, and nothing past the last', async () => {
     const asked: number[] = [];
-    const rows = (offset: number) => (asked.push(offset), Promise.resolve([offset]));
-    expect(await pageRows({ page: 1, perPage: 20, total: 0 }, rows)).toEqual([0]);
-    expect(await pageRows({ page: 3, perPage: 20, total: 45 }, rows)).toEqual([40]);
-    expect(await pageRows({ page: 4, perPage: 20, total: 45 }, rows)).toEqual([]);
-    expect(await pageRows({ page: 999_999, perPage: 20, total: 45 }, rows)).toEqual([]);
+    const rows = (q: PageQuery) => (asked.push(q.offset), Promise.resolve([{ id: q.offset }]));
+    // with no order a cursor can follow, no database is asked for the links' cursors
+    const read = async (page: number, total: number) =>
+      (await pageRows({} as Db, { page, perPage: 20, total, keyset: null }, rows)).rows;
+    expect(await read(1, 0)).toEqual([{ id: 0 }]);
+    expect(await read(3, 45)).toEqual([{ id: 40 }]);
+    expect(await read(4, 45)).toEqual([]);
+    expect(await read(999_999, 45)).toEqual([]);
     expect(asked).toEqual([0, 40]);
   });
 });
@@ -60,17 +64,21 @@ describe('lists asked for a page far past their end', () => {
 
   const tz = 'Africa/Kinshasa';
   const clocks = { tz, lostAfterDays: 21, delayComplaintDays: 21, damageComplaintDays: 7 };
+  type Seek = { after?: CursorValue; before?: CursorValue };
   const lists = {
-    users: (page: number) => listUsers(db, { page, path: '/api/users' }),
-    claims: (page: number) => listClaims(db, { page, search: '' }, clocks),
-    'found bags': (page: number) => listFoundBags(db, { page, search: '' }, tz),
-    flights: (page: number) => listFlights(db, { page, tz }),
-    'a flight’s passengers': async (page: number) =>
-      (await getFlightWithPassengers(db, { id: flightId, page, tz })).passengers,
-    shipments: (page: number) => listShipments(db, page),
-    shifts: (page: number) => listShifts(db, { page, tz }),
-    'bag events': (page: number) => eventsPage(db, { page }),
+    users: (page: number, seek?: Seek) => listUsers(db, { page, path: '/api/users', ...seek }),
+    claims: (page: number, seek?: Seek) => listClaims(db, { page, search: '', ...seek }, clocks),
+    'found bags': (page: number, seek?: Seek) => listFoundBags(db, { page, search: '', ...seek }, tz),
+    flights: (page: number, seek?: Seek) => listFlights(db, { page, tz, ...seek }),
+    'a flight’s passengers': async (page: number, seek?: Seek) =>
+      (await getFlightWithPassengers(db, { id: flightId, page, tz, ...seek })).passengers,
+    shipments: (page: number, seek?: Seek) => listShipments(db, { page, ...seek }),
+    shifts: (page: number, seek?: Seek) => listShifts(db, { page, tz, ...seek }),
+    'bag events': (page: number, seek?: Seek) => eventsPage(db, { page, ...seek }),
   };
+  // the key each list is sorted by, as its cursor carries it (passengers by name, the others by a timestamp)
+  const cursorOf = (name: string, id: number): CursorValue =>
+    name === 'a flight’s passengers' ? { s: 'M', id } : { t: '2026-11-22T08:00:00.123456Z', id };
 
   it.each(Object.keys(lists))('%s: empty data and the right last page, with no page query run', async (name) => {
     const list = lists[name as keyof typeof lists];
@@ -91,5 +99,23 @@ describe('lists asked for a page far past their end', () => {
       total: first.total,
       next_page_url: null,
     });
+  });
+
+  // Issue 28: a page read after (or before) the row a link names costs the same at any depth
+  it.each(Object.keys(lists))('%s: a page after or before a cursor reads from that row on, no OFFSET', async (name) => {
+    const list = lists[name as keyof typeof lists];
+    for (const [seek, op] of [
+      [{ after: cursorOf(name, 7) }, name === 'a flight’s passengers' ? '>' : '<'],
+      [{ before: cursorOf(name, 7) }, name === 'a flight’s passengers' ? '<' : '>'],
+    ] as const) {
+      queries.length = 0;
+      const page = await list(5_000, seek);
+      const reads = queries.filter((q) => / limit /i.test(q));
+      expect(reads, 'one page query').toHaveLength(1);
+      expect(reads[0]).not.toMatch(/ offset /i);
+      // the row comparison the (key, id) index answers, with the cursor's id as the second value
+      expect(reads[0]).toMatch(new RegExp(`\\("\\w+"\\."\\w+", "\\w+"\\."id"\\) \\${op} \\(.+, \\$\\d+\\)`));
+      expect(page.current_page).toBe(5_000);
+    }
   });
 });

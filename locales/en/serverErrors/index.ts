@@ -44,6 +44,10 @@ const en_serverErrors = {
   shipmentNotFound: 'There is no shipment {id}.',
   tooLong: 'This value is too long.',
   invalidText: 'This value must be text.',
+  invalidCursor:
+    'This page link is damaged: follow next_page_url or prev_page_url as the list gave them, or ask for ?page=1 again.',
+  cursorAfterAndBefore:
+    'A page is read after one row or before one, not both: send after or before, as the link gave it.',
   invalidNumber: 'This value must be a positive whole number.',
   invalidType: 'This value has the wrong type.',
   invalidValue: 'This value is not valid.',

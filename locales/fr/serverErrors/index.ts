@@ -43,6 +43,10 @@ const fr_serverErrors = {
   shipmentNotFound: 'L’expédition {id} n’existe pas.',
   tooLong: 'Cette valeur est trop longue.',
   invalidText: 'Cette valeur doit être du texte.',
+  invalidCursor:
+    'Ce lien de page est abîmé : suivez next_page_url ou prev_page_url tels que la liste les a donnés, ou redemandez ?page=1.',
+  cursorAfterAndBefore:
+    'Une page se lit après une ligne ou avant une ligne, pas les deux : envoyez after ou before, comme le lien le donne.',
   invalidNumber: 'Cette valeur doit être un nombre entier positif.',
   invalidType: 'Cette valeur n’a pas le bon type.',
   invalidValue: 'Cette valeur n’est pas valide.',

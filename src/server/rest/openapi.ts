@@ -235,7 +235,14 @@ function operation(route: RestRoute) {
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
       ...(inQuery
-        ? fields.map(([name, s]) => ({ name, in: 'query', required: !!schema?.required?.includes(name), schema: s }))
+        ? fields.map(([name, s]) => ({
+            name,
+            in: 'query',
+            required: !!schema?.required?.includes(name),
+            // readers and generated clients show a parameter's own description, seldom its schema's
+            ...(typeof s.description === 'string' ? { description: s.description } : {}),
+            schema: s,
+          }))
         : []),
     ],
     responses: { ...success(route), ...errors(route, meta, !!schema) },

@@ -22,7 +22,7 @@ export const baggageRouter = router({
     .query(({ ctx, input }) => recentEvents(ctx.db, { limit: input.limit, airportId: input.airport || undefined })),
   page: passengerSide
     .input(EventsPageSchema)
-    .query(({ ctx, input }) => eventsPage(ctx.db, { page: input.page, airportId: input.airport || undefined })),
+    .query(({ ctx, input }) => eventsPage(ctx.db, { ...input, airportId: input.airport || undefined })),
 });
 
 // Dashboards are for everyone (CONTRACT §5).

@@ -17,6 +17,8 @@ export const flightsRouter = router({
   list: authedProcedure.input(FlightListSchema).query(({ ctx, input }) =>
     listFlights(ctx.db, {
       page: input.page,
+      after: input.after,
+      before: input.before,
       tz: ctx.env.APP_TIMEZONE,
       date: input.date || undefined,
       airport: input.airport || undefined,
@@ -25,7 +27,7 @@ export const flightsRouter = router({
   // passengers are passenger-side data: other services get the flight alone (passengers: null)
   get: authedProcedure.input(FlightQuerySchema).query(async ({ ctx, input }) => {
     const tz = ctx.env.APP_TIMEZONE;
-    if (can.passengers(ctx.user)) return getFlightWithPassengers(ctx.db, { id: input.id, page: input.page, tz });
+    if (can.passengers(ctx.user)) return getFlightWithPassengers(ctx.db, { ...input, tz });
     return { ...(await getFlight(ctx.db, input.id, tz)), passengers: null };
   }),
   create: allowed('editFlights')

@@ -24,7 +24,7 @@ import { allowed, authedProcedure, router } from '../trpc';
 const cargo = allowed('freight');
 
 export const shipmentsRouter = router({
-  list: cargo.input(ShipmentListSchema).query(({ ctx, input }) => listShipments(ctx.db, input.page)),
+  list: cargo.input(ShipmentListSchema).query(({ ctx, input }) => listShipments(ctx.db, input)),
   recents: cargo.query(({ ctx }) => recentShipments(ctx.db)),
   unassigned: cargo.query(({ ctx }) => unassignedShipments(ctx.db)),
   get: cargo.input(v.object({ id: IdParamSchema })).query(({ ctx, input }) => getShipment(ctx.db, input.id)),

@@ -32,6 +32,8 @@ export const shiftsRouter = router({
     // the `service_id` and `role` SPEC §7 sends describe the caller: the session decides (CONTRACT §5)
     listShifts(ctx.db, {
       page: input.page,
+      after: input.after,
+      before: input.before,
       serviceId: readableService(ctx.user, input.service_id),
       tz: ctx.env.APP_TIMEZONE,
     }),

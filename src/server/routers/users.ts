@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CreateUserSchema, UpdateUserSchema } from '../../shared/schemas/admin';
-import { IdParamSchema, PageSchema } from '../../shared/schemas/common';
+import { IdParamSchema, PageCursorFields, PageSchema } from '../../shared/schemas/common';
 import { ROLES } from '../../shared/roles';
 import { fail } from '../errors';
 import { createUser, disableUser, enableUser, findCurrentUser, listUsers, updateUser } from '../services/users';
@@ -8,6 +8,7 @@ import { adminProcedure, authedProcedure, router } from '../trpc';
 
 const ListUsersSchema = v.object({
   page: PageSchema,
+  ...PageCursorFields,
   service_id: v.optional(IdParamSchema),
   role: v.optional(v.picklist(ROLES, 'errors.invalidRole')),
   // SPEC §7 sends the caller's own id along; the server knows who calls, so it is accepted and ignored.
@@ -21,7 +22,13 @@ export const usersRouter = router({
     if (!isAdmin && input.service_id && input.service_id !== ctx.user.service.id) throw fail('FORBIDDEN', 'forbidden');
     const serviceId = isAdmin ? input.service_id : ctx.user.service.id;
     // the `role` query of SPEC §7 is the caller's role, not a filter, in the screens that send it
-    return listUsers(ctx.db, { page: input.page, serviceId, path: '/api/services/users' });
+    return listUsers(ctx.db, {
+      page: input.page,
+      after: input.after,
+      before: input.before,
+      serviceId,
+      path: '/api/services/users',
+    });
   }),
   get: adminProcedure.input(v.object({ id: IdParamSchema })).query(async ({ ctx, input }) => {
     const user = await findCurrentUser(ctx.db, input.id);

@@ -1,13 +1,14 @@
-import { aliasedTable, desc, eq, sql, sum } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows, wellFormed } from '../db/rows';
 import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
+import type { CursorValue } from '../../shared/schemas/common';
 import { countInserted } from './daily-counts';
 import { scanQueues } from './group-commit';
-import { pageRows, paginate } from './paginate';
+import { pageRows, paginate, type Keyset, type PageQuery } from './paginate';
 
 export const EVENTS_PER_PAGE = 20;
 
@@ -235,44 +236,57 @@ async function findEventByClientId(db: Db, clientEventId: string) {
   return row ? withBag(row) : null;
 }
 
+/** The events list's order: the newest first, read through the (created_at, id) indexes. */
+const EVENTS_ORDER: Keyset = { key: bagEvents.created_at, id: bagEvents.id, order: 'desc' };
+
 /**
  * The newest events, picked by id through the (created_at, id) index first and joined afterwards,
  * so the planner never joins years of events before it sorts them.
  */
-async function newestEvents(db: Db, opts: { limit: number; offset: number; airportId?: number }) {
+async function newestEvents(db: Db, q: PageQuery & { airportId?: number }) {
   const page = db
     .select({ id: bagEvents.id })
     .from(bagEvents)
-    .where(opts.airportId ? eq(bagEvents.airport_id, opts.airportId) : undefined)
-    .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+    .where(and(q.airportId ? eq(bagEvents.airport_id, q.airportId) : undefined, q.where))
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
   // `= any(array(…))` runs the page once (an InitPlan) and then fetches those ids by primary key;
   // `in (…)` lets the planner semi-join the whole history instead
   const rows = await selectEvents(db)
     .where(sql`${bagEvents.id} = any(array(${page}))`)
-    .orderBy(desc(bagEvents.created_at), desc(bagEvents.id));
+    .orderBy(...q.orderBy);
   return rows.map(withBag);
 }
 
 export function recentEvents(db: Db, opts: { limit: number; airportId?: number }) {
-  return newestEvents(db, { limit: opts.limit, offset: 0, airportId: opts.airportId });
+  return newestEvents(db, {
+    where: undefined,
+    orderBy: [desc(bagEvents.created_at), desc(bagEvents.id)],
+    limit: opts.limit,
+    offset: 0,
+    airportId: opts.airportId,
+  });
 }
 
 /** The list's total comes from the daily counters, not a count(*) over years of events. */
-export async function eventsPage(db: Db, opts: { page: number; airportId?: number }) {
+export async function eventsPage(
+  db: Db,
+  opts: { page: number; airportId?: number; after?: CursorValue; before?: CursorValue },
+) {
   const [totals] = await db
     .select({ total: sum(bagEventDaily.total).mapWith(Number) })
     .from(bagEventDaily)
     .where(opts.airportId ? eq(bagEventDaily.airport_id, opts.airportId) : undefined);
   const total = totals?.total ?? 0;
-  const rows = await pageRows({ page: opts.page, perPage: EVENTS_PER_PAGE, total }, (offset) =>
-    newestEvents(db, { limit: EVENTS_PER_PAGE, offset, airportId: opts.airportId }),
+  const { rows, edges } = await pageRows(db, { ...opts, perPage: EVENTS_PER_PAGE, total, keyset: EVENTS_ORDER }, (q) =>
+    newestEvents(db, { ...q, airportId: opts.airportId }),
   );
   return paginate(rows, {
     page: opts.page,
     perPage: EVENTS_PER_PAGE,
     total,
+    edges,
     path: '/api/recent-events-paginate',
     query: { airport: opts.airportId },
   });

@@ -6,6 +6,7 @@ import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import { DUE_SOON_DAYS, claimDeadlines, type ClaimClocks } from './claim-deadlines';
 import { pageRows, paginate } from './paginate';
+import type { CursorValue } from '../../shared/schemas/common';
 import { tagSpellings } from '../../shared/codes';
 
 // Lost-baggage claims (issue 14, first part: the API): reference numbers, links to the bag, passenger and
@@ -152,7 +153,7 @@ export function pastDue(clocks: ClaimClocks, today: string) {
  */
 export async function listClaims(
   db: Db,
-  opts: { page: number; search: string; deadline?: 'due' | null },
+  opts: { page: number; search: string; deadline?: 'due' | null; after?: CursorValue; before?: CursorValue },
   clocks: ClaimClocks,
 ) {
   const term = opts.search.trim();
@@ -177,16 +178,24 @@ export async function listClaims(
     .from(baggageClaims)
     .leftJoin(passengers, eq(passengers.id, baggageClaims.passenger_id))
     .where(where);
-  const rows = await pageRows({ page: opts.page, perPage: CLAIMS_PER_PAGE, total }, (offset) =>
-    selectClaims(db)
-      .where(where)
-      .orderBy(
-        ...(opts.deadline === 'due' ? [sql`${due} asc`] : []),
-        desc(baggageClaims.created_at),
-        desc(baggageClaims.id),
-      )
-      .limit(CLAIMS_PER_PAGE)
-      .offset(offset),
+  // the claims due are ordered by a date computed per row, which no index holds: that short list of urgent
+  // claims pages by number
+  const byDue = opts.deadline === 'due';
+  const { rows, edges } = await pageRows(
+    db,
+    {
+      ...opts,
+      perPage: CLAIMS_PER_PAGE,
+      total,
+      keyset: byDue ? null : { key: baggageClaims.created_at, id: baggageClaims.id, order: 'desc' },
+    },
+    (q) =>
+      selectClaims(db)
+        .where(and(where, q.where))
+        .orderBy(...(byDue ? [sql`${due} asc`, desc(baggageClaims.created_at), desc(baggageClaims.id)] : q.orderBy))
+        .limit(q.limit)
+        .offset(q.offset),
+    (r) => r.claim.id,
   );
   return paginate(
     rows.map((r) => shape(r, clocks)),
@@ -194,6 +203,7 @@ export async function listClaims(
       page: opts.page,
       perPage: CLAIMS_PER_PAGE,
       total,
+      edges,
       path: '/api/baggage-claims',
       query: { search: term || undefined, deadline: opts.deadline ?? undefined },
     },

@@ -1,10 +1,11 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../shared/time';
 import type { FlightStatus } from '../../shared/schemas/flights';
-import { pageRows, paginate } from './paginate';
+import { pageRows, paginate, type Keyset } from './paginate';
+import type { CursorValue } from '../../shared/schemas/common';
 
 export const FLIGHTS_PER_PAGE = 10;
 export const PASSENGERS_PER_PAGE = 20;
@@ -52,17 +53,21 @@ export type Flight = ReturnType<typeof shape>;
  * filter when given. A day's flights come in departure order, as a departures board reads (track by flight
  * offers today's as choices); without a day, the last added or edited first (SPEC §2).
  */
-export async function listFlights(db: Db, opts: { page: number; tz: string; date?: string; airport?: number }) {
+export async function listFlights(
+  db: Db,
+  opts: { page: number; tz: string; date?: string; airport?: number; after?: CursorValue; before?: CursorValue },
+) {
   const where = flightFilter(opts);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flights).where(where);
-  const rows = await pageRows({ page: opts.page, perPage: FLIGHTS_PER_PAGE, total }, (offset) =>
+  const keyset: Keyset = opts.date
+    ? { key: flights.departure_time, id: flights.id, order: 'asc' }
+    : { key: flights.updated_at, id: flights.id, order: 'desc' };
+  const { rows, edges } = await pageRows(db, { ...opts, perPage: FLIGHTS_PER_PAGE, total, keyset }, (q) =>
     selectFlights(db)
-      .where(where)
-      .orderBy(
-        ...(opts.date ? [asc(flights.departure_time), asc(flights.id)] : [desc(flights.updated_at), desc(flights.id)]),
-      )
-      .limit(FLIGHTS_PER_PAGE)
-      .offset(offset),
+      .where(and(where, q.where))
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
   return paginate(
     rows.map((r) => shape(r, opts.tz)),
@@ -70,6 +75,7 @@ export async function listFlights(db: Db, opts: { page: number; tz: string; date
       page: opts.page,
       perPage: FLIGHTS_PER_PAGE,
       total,
+      edges,
       path: '/api/flights',
       query: { date: opts.date, airport: opts.airport },
     },
@@ -101,24 +107,30 @@ export async function getFlight(db: Db, id: number, tz: string) {
   return shape(row, tz);
 }
 
-export async function getFlightWithPassengers(db: Db, opts: { id: number; page: number; tz: string }) {
+export async function getFlightWithPassengers(
+  db: Db,
+  opts: { id: number; page: number; tz: string; after?: CursorValue; before?: CursorValue },
+) {
   const flight = await getFlight(db, opts.id, opts.tz);
   const where = eq(passengers.flight_id, opts.id);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passengers).where(where);
-  const rows = await pageRows({ page: opts.page, perPage: PASSENGERS_PER_PAGE, total }, (offset) =>
-    db
-      .select({
-        id: passengers.id,
-        name: passengers.name,
-        pnr: passengers.pnr,
-        seat: passengers.seat,
-        flight_id: passengers.flight_id,
-      })
-      .from(passengers)
-      .where(where)
-      .orderBy(passengers.name, passengers.id)
-      .limit(PASSENGERS_PER_PAGE)
-      .offset(offset),
+  const { rows, edges } = await pageRows(
+    db,
+    { ...opts, perPage: PASSENGERS_PER_PAGE, total, keyset: { key: passengers.name, id: passengers.id, order: 'asc' } },
+    (q) =>
+      db
+        .select({
+          id: passengers.id,
+          name: passengers.name,
+          pnr: passengers.pnr,
+          seat: passengers.seat,
+          flight_id: passengers.flight_id,
+        })
+        .from(passengers)
+        .where(and(where, q.where))
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
   );
   return {
     ...flight,
@@ -126,6 +138,7 @@ export async function getFlightWithPassengers(db: Db, opts: { id: number; page: 
       page: opts.page,
       perPage: PASSENGERS_PER_PAGE,
       total,
+      edges,
       path: `/api/flights/${opts.id}`,
     }),
   };

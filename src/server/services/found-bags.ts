@@ -10,6 +10,7 @@ import type { ClaimClocks } from './claim-deadlines';
 import { claimsByIds } from './claims';
 import { toInstant } from '../../shared/time';
 import { pageRows, paginate } from './paginate';
+import type { CursorValue } from '../../shared/schemas/common';
 import { tagSpellings } from '../../shared/codes';
 
 // The register of bags found without an owner (issue 15), and its matching with the open claims: each side
@@ -121,7 +122,7 @@ export async function createFoundBag(
 /** Newest found first; `search` in the tag, brand, contents, features, name on label or place, any case, in part. */
 export async function listFoundBags(
   db: Db,
-  opts: { page: number; search: string; status?: 'OPEN' | 'MATCHED' | null },
+  opts: { page: number; search: string; status?: 'OPEN' | 'MATCHED' | null; after?: CursorValue; before?: CursorValue },
   tz: string,
 ) {
   const term = opts.search.trim();
@@ -140,12 +141,21 @@ export async function listFoundBags(
     opts.status ? eq(foundBags.status, opts.status) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(foundBags).where(where);
-  const rows = await pageRows({ page: opts.page, perPage: FOUND_BAGS_PER_PAGE, total }, (offset) =>
-    selectFoundBags(db)
-      .where(where)
-      .orderBy(desc(foundBags.found_at), desc(foundBags.id))
-      .limit(FOUND_BAGS_PER_PAGE)
-      .offset(offset),
+  const { rows, edges } = await pageRows(
+    db,
+    {
+      ...opts,
+      perPage: FOUND_BAGS_PER_PAGE,
+      total,
+      keyset: { key: foundBags.found_at, id: foundBags.id, order: 'desc' },
+    },
+    (q) =>
+      selectFoundBags(db)
+        .where(and(where, q.where))
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    (r) => r.bag.id,
   );
   return paginate(
     rows.map((r) => shape(r, tz)),
@@ -153,6 +163,7 @@ export async function listFoundBags(
       page: opts.page,
       perPage: FOUND_BAGS_PER_PAGE,
       total,
+      edges,
       path: '/api/found-bags',
       query: { search: term || undefined, status: opts.status ?? undefined },
     },

@@ -4,6 +4,7 @@ import { airports, flights, freightEvents, freightShipments, uldShipments, ulds,
 import { fail, invalidField, orConflict } from '../errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
 import { pageRows, paginate } from './paginate';
+import type { CursorValue } from '../../shared/schemas/common';
 
 // Freight shipments (SPEC §2 Register freight, Shipment list; §3 shapes; CONTRACT §7 AWB rules).
 
@@ -60,15 +61,23 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
   };
 }
 
-export async function listShipments(db: Db, page: number) {
+export async function listShipments(db: Db, opts: { page: number; after?: CursorValue; before?: CursorValue }) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(freightShipments);
-  const rows = await pageRows({ page, perPage: SHIPMENTS_PER_PAGE, total }, (offset) =>
+  const keyset = { key: freightShipments.created_at, id: freightShipments.id, order: 'desc' } as const;
+  const { rows, edges } = await pageRows(db, { ...opts, perPage: SHIPMENTS_PER_PAGE, total, keyset }, (q) =>
     selectShipments(db)
-      .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
-      .limit(SHIPMENTS_PER_PAGE)
-      .offset(offset),
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
-  return paginate(rows.map(shape), { page, perPage: SHIPMENTS_PER_PAGE, total, path: '/api/freight-shipments' });
+  return paginate(rows.map(shape), {
+    page: opts.page,
+    perPage: SHIPMENTS_PER_PAGE,
+    total,
+    edges,
+    path: '/api/freight-shipments',
+  });
 }
 
 export async function recentShipments(db: Db) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { airports, services, shiftAssignments, shifts, users, zones } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
@@ -7,6 +7,7 @@ import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
 import { toInstant } from '../../shared/time';
 import { pageRows, paginate } from './paginate';
+import type { CursorValue } from '../../shared/schemas/common';
 
 // Shifts and their assignments to zones (issue 16; SPEC §2, §3, §5; CONTRACT §5: a user reads their own service's
 // shifts, an admin all; supervisors and admins write them, a supervisor only for their own service).
@@ -71,20 +72,31 @@ function shapeShift({ creator_name, ...r }: ShiftRow, tz: string) {
 /** The service a list reads: an admin's choice (all when none), anyone else's own whatever they ask (CONTRACT §5). */
 export const readableService = (actor: ShiftActor, asked?: number) => (isAdmin(actor) ? asked : actor.service.id);
 
-export async function listShifts(db: Db, opts: { page: number; serviceId?: number; tz: string }) {
+export async function listShifts(
+  db: Db,
+  opts: { page: number; serviceId?: number; tz: string; after?: CursorValue; before?: CursorValue },
+) {
   const where = opts.serviceId ? eq(shifts.service_id, opts.serviceId) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(shifts).where(where);
   // the latest start first: the coming shifts on top, the past ones below
-  const rows = await pageRows({ page: opts.page, perPage: SHIFTS_PER_PAGE, total }, (offset) =>
+  const keyset = { key: shifts.started_at, id: shifts.id, order: 'desc' } as const;
+  const { rows, edges } = await pageRows(db, { ...opts, perPage: SHIFTS_PER_PAGE, total, keyset }, (q) =>
     selectShifts(db)
-      .where(where)
-      .orderBy(desc(shifts.started_at), desc(shifts.id))
-      .limit(SHIFTS_PER_PAGE)
-      .offset(offset),
+      .where(and(where, q.where))
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
   return paginate(
     rows.map((r) => shapeShift(r, opts.tz)),
-    { page: opts.page, perPage: SHIFTS_PER_PAGE, total, path: '/api/shifts', query: { service_id: opts.serviceId } },
+    {
+      page: opts.page,
+      perPage: SHIFTS_PER_PAGE,
+      total,
+      edges,
+      path: '/api/shifts',
+      query: { service_id: opts.serviceId },
+    },
   );
 }
 

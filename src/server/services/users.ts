@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../auth/credential-cache';
 import { credentialsChanged, publish } from '../auth/credential-events';
 import { hashPassword } from '../auth/password';
@@ -7,6 +7,7 @@ import { airports, apiTokens, services, sessions, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
 import { pageRows, paginate } from './paginate';
+import type { CursorValue } from '../../shared/schemas/common';
 
 // The current-user shape of SPEC §3: service and airport as objects, never the password hash.
 const currentUserColumns = {
@@ -257,7 +258,10 @@ export async function enableUser(db: Db, id: number) {
 
 export const USERS_PER_PAGE = 20;
 
-export async function listUsers(db: Db, opts: { page: number; serviceId?: number; role?: string; path: string }) {
+export async function listUsers(
+  db: Db,
+  opts: { page: number; serviceId?: number; role?: string; path: string; after?: CursorValue; before?: CursorValue },
+) {
   const where = and(
     opts.serviceId ? eq(users.service_id, opts.serviceId) : undefined,
     opts.role === 'admin' || opts.role === 'supervisor' || opts.role === 'agent'
@@ -265,14 +269,21 @@ export async function listUsers(db: Db, opts: { page: number; serviceId?: number
       : undefined,
   );
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await pageRows({ page: opts.page, perPage: USERS_PER_PAGE, total: totalRow?.total ?? 0 }, (offset) =>
-    selectUsers(db).where(where).orderBy(desc(users.updated_at), desc(users.id)).limit(USERS_PER_PAGE).offset(offset),
+  const keyset = { key: users.updated_at, id: users.id, order: 'desc' } as const;
+  const total = totalRow?.total ?? 0;
+  const { rows, edges } = await pageRows(db, { ...opts, perPage: USERS_PER_PAGE, total, keyset }, (q) =>
+    selectUsers(db)
+      .where(and(where, q.where))
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
   );
   const query: Record<string, string | number | undefined> = { service_id: opts.serviceId, role: opts.role };
   return paginate(rows.map(shape), {
     page: opts.page,
     perPage: USERS_PER_PAGE,
-    total: totalRow?.total ?? 0,
+    total,
+    edges,
     path: opts.path,
     query,
   });

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { BAG_EVENT_TYPES } from '../codes';
-import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, noNul, optionalText, pageOf } from './common';
+import {
+  IdParamSchema,
+  IntSchema,
+  PageCursorFields,
+  PageSchema,
+  TimestampSchema,
+  noNul,
+  optionalText,
+  pageOf,
+} from './common';
 
 export { BAG_EVENT_TYPES, BAG_STATUSES, type BagEventType, type BagStatus } from '../codes';
 
@@ -40,6 +49,7 @@ export const RecentEventsSchema = v.object({
 
 export const EventsPageSchema = v.object({
   page: PageSchema,
+  ...PageCursorFields,
   airport: AirportFilter,
 });
 

@@ -5,6 +5,7 @@ import {
   DaySchema,
   IdParamSchema,
   IntSchema,
+  PageCursorFields,
   PageSchema,
   TimestampSchema,
   noNul,
@@ -112,6 +113,7 @@ export type CreateClaim = v.InferInput<typeof CreateClaimSchema>;
 
 export const ClaimListSchema = v.object({
   page: PageSchema,
+  ...PageCursorFields,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
   /** `due`: only the claims whose clock runs out within 2 days or has run out, most urgent first. */
   deadline: v.nullish(

@@ -32,6 +32,83 @@ export const PageSchema = v.optional(
   1,
 );
 
+/** A timestamp as a cursor carries it: UTC with all six digits PostgreSQL keeps, so no row is skipped or repeated. */
+const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const isInstant = (s: string) =>
+  CURSOR_INSTANT.test(s) && !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().slice(0, 23) === s.slice(0, 23);
+
+/**
+ * What a page cursor names: the sort key and the id of the row at the page's edge. `t` is a timestamp key,
+ * `s` a text key (a name); nothing else is accepted, so a key reaches the query only in a form it can compare.
+ */
+export const CursorValueSchema = v.union([
+  v.strictObject({ t: v.pipe(v.string(), v.check(isInstant)), id: IdSchema }),
+  v.strictObject({
+    s: v.pipe(
+      v.string(),
+      v.maxLength(500),
+      v.check((s) => !s.includes('\u0000')),
+    ),
+    id: IdSchema,
+  }),
+]);
+export type CursorValue = v.InferOutput<typeof CursorValueSchema>;
+
+const fromBase64Url = (s: string) => {
+  const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+};
+
+/** The opaque cursor of next_page_url and prev_page_url: base64url of a small JSON object. */
+export const encodeCursor = (value: CursorValue) => {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+};
+
+const decodeCursor = (s: string): CursorValue | null => {
+  try {
+    const parsed = v.safeParse(CursorValueSchema, JSON.parse(fromBase64Url(s)));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+};
+
+const cursorParam = (description: string) =>
+  v.optional(
+    v.pipe(
+      v.string('errors.invalidCursor'),
+      v.regex(/^[A-Za-z0-9_-]{1,1400}$/, 'errors.invalidCursor'),
+      v.description(description),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const value = decodeCursor(dataset.value);
+        if (!value) {
+          addIssue({ message: 'errors.invalidCursor' });
+          return NEVER;
+        }
+        return value;
+      }),
+    ),
+  );
+
+/**
+ * `after` and `before` of a list: the cursors its next_page_url and prev_page_url carry. A client follows those
+ * links as they are; a page read after a cursor costs the same at any depth, where `page` alone skips rows.
+ */
+export const PageCursorFields = {
+  after: cursorParam(
+    'Opaque cursor of `next_page_url`: the page starts after the row it names (the last of the page before), ' +
+      'whatever its depth. Take it from the link, never build it; a damaged one answers 422. With `page`, which then only numbers the page.',
+  ),
+  before: cursorParam(
+    'Opaque cursor of `prev_page_url`: the page ends before the row it names (the first of the page after). ' +
+      'Take it from the link, never build it; a damaged one answers 422. Not with `after`.',
+  ),
+};
+
 /**
  * A day the calendar has (isoDate checks the form only: 2026-02-30 must be refused, not read as 2 March) and whose
  * next day has four digits too, as services read a local day up to the next midnight. The form is tested first:

@@ -6,6 +6,7 @@ import {
   IdSchema,
   IntSchema,
   LocalDaySchema,
+  PageCursorFields,
   PageSchema,
   TimestampSchema,
   pageOf,
@@ -54,9 +55,10 @@ export const UpdateFlightSchema = v.object({
 });
 export type UpdateFlight = v.InferInput<typeof UpdateFlightSchema>;
 
-export const FlightQuerySchema = v.object({ id: IdParamSchema, page: PageSchema });
+export const FlightQuerySchema = v.object({ id: IdParamSchema, page: PageSchema, ...PageCursorFields });
 export const FlightListSchema = v.object({
   page: PageSchema,
+  ...PageCursorFields,
   /** A local day of the airport: the flights leaving or landing that day, in departure order. Empty or left out: every flight. */
   date: v.optional(v.union([v.literal(''), v.pipe(LocalDaySchema, v.examples(['2026-11-22']))], 'errors.invalidDate')),
   /** An airport's id: its flights only, those leaving it and those landing there (that day, with `date`). */

@@ -5,6 +5,7 @@ import {
   DateTimeSchema,
   IdParamSchema,
   IntSchema,
+  PageCursorFields,
   PageSchema,
   TimestampSchema,
   noNul,
@@ -31,6 +32,7 @@ export const CreateFoundBagSchema = v.object({
 
 export const FoundBagListSchema = v.object({
   page: PageSchema,
+  ...PageCursorFields,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
   status: v.nullish(
     v.pipe(

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { normaliseAwb, FREIGHT_EVENT_TYPES } from '../codes';
-import { IdParamSchema, IntSchema, PageSchema, TimestampSchema, optionalText, pageOf, text } from './common';
+import {
+  IdParamSchema,
+  IntSchema,
+  PageCursorFields,
+  PageSchema,
+  TimestampSchema,
+  optionalText,
+  pageOf,
+  text,
+} from './common';
 
 export {
   FREIGHT_EVENT_TYPES,
@@ -50,7 +59,7 @@ const shipmentFields = {
 export const CreateShipmentSchema = v.object(shipmentFields);
 export type CreateShipment = v.InferInput<typeof CreateShipmentSchema>;
 export const UpdateShipmentSchema = v.object({ id: IdParamSchema, ...shipmentFields });
-export const ShipmentListSchema = v.object({ page: PageSchema });
+export const ShipmentListSchema = v.object({ page: PageSchema, ...PageCursorFields });
 
 // ---- answers ----
 

@@ -6,6 +6,7 @@ import {
   IdParamSchema,
   IdSchema,
   IntSchema,
+  PageCursorFields,
   PageSchema,
   TimestampSchema,
   optionalText,
@@ -23,6 +24,7 @@ const FlagSchema = v.pipe(
 /** SPEC §7 sends the user's service and role with the list: the server scopes from the session instead (CONTRACT §5). */
 export const ShiftListSchema = v.object({
   page: PageSchema,
+  ...PageCursorFields,
   service_id: v.optional(IdParamSchema),
   role: v.optional(v.picklist(ROLES, 'errors.invalidRole')),
 });

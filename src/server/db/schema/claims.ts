@@ -37,7 +37,7 @@ export const baggageClaims = pgTable(
   (t) => [
     uniqueIndex('baggage_claims_reference_key').on(t.reference_number),
     index('baggage_claims_tag_idx').on(t.bag_tag_number),
-    index('baggage_claims_created_idx').on(t.created_at),
+    index('baggage_claims_created_idx').on(t.created_at, t.id),
   ],
 );
 
@@ -88,7 +88,11 @@ export const foundBags = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('found_bags_status_idx').on(t.status, t.found_at), index('found_bags_tag_idx').on(t.bag_tag_number)],
+  (t) => [
+    index('found_bags_status_idx').on(t.status, t.found_at, t.id),
+    index('found_bags_found_idx').on(t.found_at, t.id),
+    index('found_bags_tag_idx').on(t.bag_tag_number),
+  ],
 );
 
 /**

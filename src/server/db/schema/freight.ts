@@ -27,7 +27,7 @@ export const freightShipments = pgTable(
   },
   (t) => [
     uniqueIndex('freight_shipments_awb_key').on(t.awb_number),
-    index('freight_shipments_created_idx').on(t.created_at),
+    index('freight_shipments_created_idx').on(t.created_at, t.id),
   ],
 );
 

@@ -18,7 +18,10 @@ export const shifts = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('shifts_service_started_idx').on(t.service_id, t.started_at)],
+  (t) => [
+    index('shifts_service_started_idx').on(t.service_id, t.started_at, t.id),
+    index('shifts_started_idx').on(t.started_at, t.id),
+  ],
 );
 
 export const shiftAssignments = pgTable(

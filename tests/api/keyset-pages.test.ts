@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { api, useTestApp } from '../helpers/app';
+import { insertEventAt, rebuild, scannableBag } from '../helpers/baggage';
+import { databases } from '../helpers/db';
+import { expectError, expectJson } from '../helpers/expect';
+import { insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
+import { queryRows } from '../../src/server/db/rows';
+
+// Issue 28: next_page_url and prev_page_url carry a cursor naming the row at the page's edge, so following them
+// reads from that row on: every row once, in order, whatever is added to the top of the list meanwhile.
+
+const cursor = (json: unknown) => Buffer.from(JSON.stringify(json)).toString('base64url');
+
+describe.each(databases())('pages followed by their links on %s', (kind) => {
+  const t = useTestApp(kind);
+  const get = async (url: string) => {
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'passage' });
+    return expectJson(await api(t, auth).get(url), 200);
+  };
+
+  /** Follows next_page_url from `first` to the end, then prev_page_url back to page 1; the pages both ways. */
+  async function walk(first: string, envelope: (body: any) => any, meanwhile: () => Promise<unknown>) {
+    const forward: any[] = [envelope(await get(first))];
+    await meanwhile();
+    while (forward.at(-1).next_page_url) {
+      expect(forward.at(-1).next_page_url).toMatch(/[?&]after=[\w-]+/);
+      forward.push(envelope(await get(forward.at(-1).next_page_url)));
+    }
+    const backward: any[] = [forward.at(-1)];
+    while (backward.at(-1).prev_page_url) {
+      expect(backward.at(-1).prev_page_url).toMatch(/[?&]before=[\w-]+/);
+      backward.push(envelope(await get(backward.at(-1).prev_page_url)));
+    }
+    return { forward, backward: backward.reverse() };
+  }
+
+  const ids = (pages: any[]) => pages.flatMap((p) => p.data.map((r: any) => r.id));
+
+  it('bag events: every event once, newest first, ties on the instant and microseconds included', async () => {
+    const { airport, bag } = await scannableBag(t);
+    // 45 events, three at each instant; instants a microsecond apart, which a JavaScript Date cannot tell apart
+    await t.database.db.execute(sql`
+      insert into bag_events (bag_id, airport_id, event_type, created_at, updated_at)
+      select ${bag.id}, ${airport.id}, 'CHECKIN',
+             timestamptz '2026-11-20 08:00:00.000001Z' + (i / 3) * interval '1 microsecond',
+             timestamptz '2026-11-20 08:00:00Z'
+      from generate_series(0, 44) i`);
+    await rebuild(t);
+    const order = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from bag_events where airport_id = ${airport.id} order by created_at desc, id desc`,
+    );
+    const { forward, backward } = await walk(
+      `/api/recent-events-paginate?airport=${airport.id}`,
+      (body) => body,
+      // a scan arriving while the list is read: on top, it pushes no row onto the next page
+      async () => (await insertEventAt(t, { bagId: bag.id, airportId: airport.id, at: new Date() }), rebuild(t)),
+    );
+    expect(forward.map((p) => p.current_page)).toEqual([1, 2, 3]);
+    expect(ids(forward)).toEqual(order.map((r) => Number(r.id)));
+    expect(backward.map((p) => p.current_page)).toEqual([1, 2, 3]);
+    expect(ids(backward)).toEqual(ids(forward));
+    expect(forward[1].links.find((l: any) => l.label === 'next').url).toBe(forward[1].next_page_url);
+    expect(forward[1].links.find((l: any) => l.label === 'previous').url).toBe(forward[1].prev_page_url);
+  });
+
+  it('a flight’s passengers: by name, those of the same name each once', async () => {
+    const flight = await insertFlight(t);
+    const names = ['KABILA/ANNE MRS', 'MBUYI/PAUL MR', 'ZOLA/JEAN MR'];
+    for (let i = 0; i < 45; i++) await insertPassenger(t, flight.id, { name: names[i % 3]! });
+    const all = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from passengers where flight_id = ${flight.id} order by name, id`,
+    );
+    const { forward, backward } = await walk(
+      `/api/flights/${flight.id}`,
+      (body) => body.passengers,
+      () => insertPassenger(t, flight.id, { name: 'AARON/ADAM MR' }),
+    );
+    expect(ids(forward)).toEqual(all.map((r) => Number(r.id)));
+    expect(ids(backward)).toEqual(ids(forward));
+    expect(forward.at(-1).next_page_url).toBeNull();
+  });
+
+  it('a bare page number still reads by offset, its links carrying cursors', async () => {
+    const { airport, bag } = await scannableBag(t);
+    for (let i = 0; i < 25; i++)
+      await insertEventAt(t, { bagId: bag.id, airportId: airport.id, at: new Date(Date.UTC(2026, 10, 20, 8, i)) });
+    await rebuild(t);
+    const second = await get(`/api/recent-events-paginate?airport=${airport.id}&page=2`);
+    expect(second.data).toHaveLength(5);
+    expect(second.next_page_url).toBeNull();
+    expect(second.prev_page_url).toMatch(/page=1&before=/);
+    const first = await get(second.prev_page_url);
+    expect(first.data.map((e: any) => e.id)).toEqual(
+      (await get(`/api/recent-events-paginate?airport=${airport.id}`)).data.map((e: any) => e.id),
+    );
+    expect(first.prev_page_url).toBeNull();
+  });
+
+  describe('a damaged cursor is a 422 naming the field, not a failed query', () => {
+    const valid = { t: '2026-11-20T08:00:00.000001Z', id: 1 };
+    it.each([
+      ['not base64url', 'after', 'a+b/c='],
+      ['not JSON', 'after', Buffer.from('{t:').toString('base64url')],
+      ['a key that is no instant', 'after', cursor({ t: 'yesterday', id: 1 })],
+      ['a day the calendar lacks', 'before', cursor({ t: '2026-02-30T08:00:00.000000Z', id: 1 })],
+      ['milliseconds only', 'after', cursor({ t: '2026-11-20T08:00:00.000Z', id: 1 })],
+      ['an id no row can have', 'after', cursor({ ...valid, id: 2 ** 31 })],
+      ['a field more', 'after', cursor({ ...valid, page: 3 })],
+      ['a name where the list sorts by time', 'after', cursor({ s: 'ZOLA', id: 1 })],
+      ['SQL', 'before', cursor({ t: "2026-11-20'; drop table bags; --", id: 1 })],
+    ])('%s', async (_, field, value) => {
+      const { auth } = await sharedUser(t, { role: 'agent', service: 'passage' });
+      const res = await api(t, auth).get(`/api/recent-events-paginate?page=2&${field}=${value}`);
+      const body = expectError(res, 422, [field]);
+      // the test app speaks French
+      expect(body.errors[field][0]).toMatch(/lien de page/);
+    });
+
+    it('after and before together', async () => {
+      const { auth } = await sharedUser(t, { role: 'admin' });
+      const c = cursor(valid);
+      const res = await api(t, auth).get(`/api/freight-shipments?page=2&after=${c}&before=${c}`);
+      expect(expectError(res, 422, ['before']).errors.before[0]).toMatch(/pas les deux/);
+    });
+  });
+});
