@@ -19,6 +19,7 @@ const PassengerDetail = lazyNamed(
 );
 const Profile = lazyNamed(() => import('./features/profile/screens/profile-screen'), 'ProfileScreen');
 const Users = lazyNamed(() => import('./features/admin/screens/users-screen'), 'UsersScreen');
+const Audit = lazyNamed(() => import('./features/audit/screens/audit-screen'), 'AuditScreen');
 const FreightDashboard = lazyNamed(
   () => import('./features/freight/screens/freight-dashboard-screen'),
   'FreightDashboardScreen',
@@ -83,6 +84,7 @@ const SCREENS: ScreenRoute[] = [
   { path: '/shift-managment', screen: ShiftManagement, ns: ['shifts'] },
   { path: '/shifts/:id', screen: ShiftDetail, ns: ['shifts'] },
   { path: '/admin/users', screen: Users, ns: ['admin'] },
+  { path: '/admin/audit', screen: Audit, ns: ['audit'] },
 ];
 
 function Loading() {

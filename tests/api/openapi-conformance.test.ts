@@ -247,6 +247,8 @@ async function sampleCalls(t: TestApp): Promise<Samples> {
       a.get(`/api/baggage-claims/reports?from=2026-11-01&to=2026-11-30&airport=${airport.id}`),
     'GET /api/baggage-claims/reports/claims.csv': () =>
       a.get('/api/baggage-claims/reports/claims.csv?from=2026-11-01&to=2026-11-30&figure=open'),
+    'GET /api/audit': () => a.get('/api/audit?entity=flight&page=1'),
+    'GET /api/audit.csv': () => a.get('/api/audit.csv?action=create'),
     'GET /api/search/tag': () => a.get(`/api/search/tag?tag=${encodeURIComponent(shipment.awb_number)}`),
     'GET /api/track-by-flight': () =>
       a.get(

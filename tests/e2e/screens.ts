@@ -25,6 +25,7 @@ export async function screenPaths(page: Page): Promise<string[]> {
     `/ulds/${uld.id}/charge`,
     '/profile',
     '/admin/users',
+    '/admin/audit',
     '/search',
     `/search/result?tag=${encodeURIComponent(((await (await page.request.get(`/api/passengers/${passenger.id}`)).json()).bags as { bag_tag_number: string }[])[0]?.bag_tag_number ?? 'none')}`,
     '/search/result?tag=8Z-2026-99999996',

@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/auth';
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../shared/schemas/baggage-events';
 import { BagSchema } from '../../shared/schemas/bags';
+import { AuditPageSchema } from '../../shared/schemas/audit';
 import { BytesSchema, MessageSchema, NoContentSchema, TypedBytesSchema } from '../../shared/schemas/common';
 import {
   DailyTotalsSchema,
@@ -156,6 +157,8 @@ export const responses = {
   'claims.updateStatus': ClaimStatusResultSchema,
   'claimReports.get': ClaimReportResultSchema,
   'claimReports.csv': BytesSchema,
+  'audit.list': AuditPageSchema,
+  'audit.csv': BytesSchema,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

@@ -4,6 +4,7 @@ import { MANIFEST_MAX_BYTES } from '../services/manifest';
 import type { ErrorKey } from '../i18n';
 import { ACCOUNT_MAX_FAILURES, PAIR_MAX_FAILURES, WINDOW_MS } from '../auth/attempts';
 import * as manifestLimits from '../services/manifest-limits';
+import { AUDIT_CSV_MAX_ROWS, AUDIT_PER_PAGE } from '../services/audit';
 
 // The documented /api paths (SPEC §7, CONTRACT §2 and §4), one row each, mapped onto tRPC procedures.
 // By default a GET or DELETE takes path params + query string as input, others path params + JSON body.
@@ -836,5 +837,25 @@ export const restRoutes: RestRoute[] = [
       404: 'No found bag has this id',
       409: 'The bag is not matched, or its claim has moved on since (e.g. DELIVERED)',
     },
+  },
+  // the audit trail (issue 27): administrators only
+  {
+    method: 'GET',
+    path: '/api/audit',
+    procedure: 'audit.list',
+    summary: 'Who changed what: the audit trail',
+    description:
+      `Every change made through Tarmac, newest first, ${AUDIT_PER_PAGE} a page: when, who (a user, a user's API token, the system for imports and jobs, or nobody known for a refused sign-in), ` +
+      'from which address, what (`entity` and `entity_id`), the `action`, and the fields changed with their old and new values (passwords, hashes and secrets never). ' +
+      "Filters: `entity`, `entity_id` (with `entity`: one record's history), `user_id`, `action`, `from` and `to` (local days, both included). " +
+      'Scans and freight events are their own record and are not repeated here. Rows cannot be changed or deleted through the API; they are kept for `AUDIT_RETENTION_DAYS`.',
+  },
+  {
+    method: 'GET',
+    path: '/api/audit.csv',
+    procedure: 'audit.csv',
+    contentType: 'text/csv',
+    summary: 'The audit trail as CSV',
+    description: `The same filters as \`/api/audit\`, oldest first, ${AUDIT_CSV_MAX_ROWS.toLocaleString('en')} rows at most (narrow the period past that); \`changes\` holds the JSON of the changed fields.`,
   },
 ];
