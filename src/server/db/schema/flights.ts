@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FlightStatus } from '../../../shared/schemas/flights';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -36,11 +37,16 @@ export const passengers = pgTable(
     name: text('name').notNull(),
     pnr: text('pnr').notNull(),
     seat: text('seat').notNull(),
+    /** When retention or a request erased name, PNR and seat (each now the marker `[erased]`); null while kept. */
+    personal_data_erased_at: tstz('personal_data_erased_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     // a re-imported manifest adds nobody twice (CONTRACT §7)
-    uniqueIndex('passengers_flight_name_pnr_key').on(t.flight_id, t.name, t.pnr),
+    // erased passengers all carry the same marker, so they are left out of it
+    uniqueIndex('passengers_flight_name_pnr_key')
+      .on(t.flight_id, t.name, t.pnr)
+      .where(sql`personal_data_erased_at is null`),
   ],
 );
