@@ -126,6 +126,9 @@ export async function eraseFoundBags(db: Queryable, ids: number[], at: Date) {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
+/** An instant as SQL: an aggregate's column (max) has no column type to turn a Date into text for postgres.js. */
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
 /** When each delivered claim was closed: its last change to DELIVERED. */
 const closedClaims = (db: Queryable) =>
   db
@@ -149,7 +152,7 @@ const claimsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: Retent
   and(
     isNull(baggageClaims.personal_data_erased_at),
     eq(baggageClaims.status, 'DELIVERED'),
-    lt(closed.closed_at, daysBefore(now, p.claimDays)),
+    lt(closed.closed_at, instant(daysBefore(now, p.claimDays))),
   );
 
 const foundBagsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: RetentionPeriods) =>
@@ -157,7 +160,7 @@ const foundBagsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: Ret
     isNull(foundBags.personal_data_erased_at),
     eq(foundBags.status, 'MATCHED'),
     eq(baggageClaims.status, 'DELIVERED'),
-    lt(closed.closed_at, daysBefore(now, p.foundBagDays)),
+    lt(closed.closed_at, instant(daysBefore(now, p.foundBagDays))),
   );
 
 const total = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
