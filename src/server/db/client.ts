@@ -131,7 +131,7 @@ const lockedDirs = new Set<string>();
  * naming the PID, created exclusively; a lock whose process is gone (a crash, a killed container) is taken over.
  * A container's Tarmac is PID 1 at every start, hence the set above rather than the PID alone.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, '.tarmac.lock');
   for (let attempt = 0; ; attempt++) {
     try {
