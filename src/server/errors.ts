@@ -1,6 +1,7 @@
 import { StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { Locales } from '../../locales/i18n-types';
 import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../shared/errors';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db/unavailable';
 import { violatedUniqueIndex } from './db/unique-violation';
 import { isErrorKey, translate, type ErrorKey, type Message } from './i18n';
 
@@ -47,6 +48,15 @@ export async function orConflict<T>(write: PromiseLike<T>, conflicts: Record<str
   }
 }
 
+/** The refusal of a call the database could not serve: 503, to be sent again after Retry-After. */
+const databaseUnavailable = () => failRetryAfter('SERVICE_UNAVAILABLE', 'databaseUnavailable', DATABASE_RETRY_AFTER_S);
+
+/** The seconds a refusal asks the caller to wait (429, 503), for the Retry-After header; undefined for others. */
+export function retryAfterOf(err: unknown): number | undefined {
+  if (err instanceof AppError && err.retryAfter) return err.retryAfter;
+  return isDatabaseUnavailable(err) ? DATABASE_RETRY_AFTER_S : undefined;
+}
+
 export type ErrorBody = { message: string; errors?: FieldErrors; request_id?: string };
 
 type Issue = { message: string; input?: unknown; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
@@ -85,6 +95,9 @@ export function toErrorResponse(err: unknown, locale: Locales, requestId: string
   // a write no service wrapped in orConflict: a duplicate is the caller's to fix, not a fault of the server
   if (violatedUniqueIndex(err) !== null)
     return { status: 409, body: { message: translate(locale, { key: 'duplicateValue' }) } };
+  // the database restarting or out of reach is no fault of the call: the same call works again in a moment
+  if (isDatabaseUnavailable(err))
+    return { status: 503, body: { message: translate(locale, databaseUnavailable().msg) } };
   if (err instanceof TRPCError && err.code !== 'INTERNAL_SERVER_ERROR') {
     const status = APP_ERROR_STATUS[err.code as AppErrorCode] ?? 400;
     // tRPC's own refusals (bad JSON in a batch, unknown procedure) carry English text

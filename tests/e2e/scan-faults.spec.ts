@@ -138,7 +138,14 @@ test('a scan that meets a 5xx is kept and sent again; one refused is never queue
   await openScanDesk(page);
   let failures = 3;
   await page.route('**/trpc/baggage.scan**', (route) =>
-    failures-- > 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+    // what the server answers while its database restarts, or while it stops
+    failures-- > 0
+      ? route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '2' },
+          json: { message: 'La base de données est injoignable. Réessayez dans 2 secondes.' },
+        })
+      : route.continue(),
   );
   await scan(page, tags[0]!);
   await expect(pending(page)).toBeVisible();
