@@ -66,7 +66,10 @@ function issuePath(issue: Issue): string {
   return parts.length ? parts.join('.') : 'body';
 }
 
-/** Turns any error into the status and body of CONTRACT §3, in the caller's language. */
+/**
+ * Turns any error into a status and one JSON body, in the caller's language: `message`, `errors` by field for a
+ * 422, and `request_id` for a 500.
+ */
 export function toErrorResponse(err: unknown, locale: Locales, requestId: string): { status: number; body: ErrorBody } {
   const cause = err instanceof TRPCError ? err.cause : undefined;
   const issues = cause instanceof StandardSchemaV1Error ? (cause.issues as readonly Issue[]) : undefined;

@@ -2,7 +2,7 @@ import type { Locales, Translations } from '../../locales/i18n-types';
 import { i18nObject } from '../../locales/i18n-util';
 import { loadAllLocales } from '../../locales/i18n-util.sync';
 
-// Server messages are shown to people (CONTRACT §9): they are written in the caller's language.
+// Server messages are shown to people: they are written in the caller's language.
 loadAllLocales();
 
 /** A message the server writes: the screens' own (`errors`) or its refusals (`serverErrors`), one key space. */
@@ -37,7 +37,7 @@ export function translate(locale: Locales, msg: Message): string {
   return errorsOf[locale].get(msg.key)!(msg.params ?? {});
 }
 
-/** The stored preference of the user, else the browser's, else French (SPEC §9). */
+/** The stored preference of the user, else the browser's, else French, the default language. */
 export function pickLocale(userLang: string | null | undefined, acceptLanguage: string | undefined): Locales {
   if (userLang === 'en' || userLang === 'fr') return userLang;
   for (const part of (acceptLanguage ?? '').split(',')) {

@@ -13,7 +13,7 @@ import {
 import type { ManifestPassenger } from './manifest-parse';
 import type { WorkerAnswer } from './manifest-worker';
 
-// Manifest import (CONTRACT §7). The PDF is read in a worker thread of its own (manifest-parse.ts has the
+// Manifest import: a flight's passengers from its PDF list. The PDF is read in a worker thread of its own (manifest-parse.ts has the
 // reading), with a time limit and a memory limit: one crafted PDF must not hold the event loop that
 // answers every bag scan of the airport (issue 24). The limits, and why they are what they are: manifest-limits.ts.
 
