@@ -10,6 +10,7 @@ import {
   pageOf,
   text,
 } from './common';
+import { msg } from '../messages';
 
 export {
   FREIGHT_EVENT_TYPES,
@@ -22,12 +23,12 @@ export {
 
 /** An AWB in any accepted spelling, normalised; the check digit is the service's to name (422 with the expected digit). */
 export const AwbSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
-  v.nonEmpty('errors.required'),
-  v.maxLength(20, 'errors.invalidAwb'),
+  v.nonEmpty(msg('required')),
+  v.maxLength(20, msg('invalidAwb')),
   v.examples(['057-12345675']),
-  v.check((s) => normaliseAwb(s) !== null, 'errors.invalidAwb'),
+  v.check((s) => normaliseAwb(s) !== null, msg('invalidAwb')),
   v.transform((s) => normaliseAwb(s)!),
 );
 
@@ -35,11 +36,11 @@ export const AwbSchema = v.pipe(
 const ShipmentWeightSchema = v.pipe(
   v.union(
     [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))],
-    'errors.invalidShipmentWeight',
+    msg('invalidShipmentWeight'),
   ),
-  v.number('errors.invalidShipmentWeight'),
-  v.gtValue(0, 'errors.invalidShipmentWeight'),
-  v.maxValue(100_000, 'errors.invalidShipmentWeight'),
+  v.number(msg('invalidShipmentWeight')),
+  v.gtValue(0, msg('invalidShipmentWeight')),
+  v.maxValue(100_000, msg('invalidShipmentWeight')),
   v.transform((n) => Math.round(n * 100) / 100),
 );
 
@@ -122,14 +123,14 @@ export const UnassignedShipmentSchema = v.object({
 export const FreightScanSchema = v.pipe(
   v.object({
     awb_number: AwbSchema,
-    event_type: v.picklist(FREIGHT_EVENT_TYPES, 'errors.invalidFreightEventType'),
+    event_type: v.picklist(FREIGHT_EVENT_TYPES, msg('invalidFreightEventType')),
     airport_id: IdParamSchema,
     uld_id: v.nullish(IdParamSchema),
     remark: optionalText(500),
     remarks: optionalText(500),
     location_description: optionalText(200),
     /** Made by the kiosk; the same id twice records one event (CONTRACT §7). */
-    client_event_id: v.optional(v.pipe(v.string('errors.invalidUuid'), v.uuid('errors.invalidUuid'))),
+    client_event_id: v.optional(v.pipe(v.string(msg('invalidUuid')), v.uuid(msg('invalidUuid')))),
   }),
   v.transform(({ remarks, ...scan }) => ({ ...scan, remark: scan.remark || remarks || null })),
 );

@@ -12,12 +12,13 @@ import {
   optionalText,
   pageOf,
 } from './common';
+import { msg } from '../messages';
 
 // Staff shifts and their assignments to zones (SPEC §2 Shift management and Shift detail, §3, §5; issue 16).
 
 /** A switch's value: JSON true/false, or the text a query string or a form carries. */
 const FlagSchema = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], 'errors.invalidFlag'),
+  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], msg('invalidFlag')),
   v.transform((x) => x === true || x === 'true' || x === '1'),
 );
 
@@ -26,7 +27,7 @@ export const ShiftListSchema = v.object({
   page: PageSchema,
   ...PageCursorFields,
   service_id: v.optional(IdParamSchema),
-  role: v.optional(v.picklist(ROLES, 'errors.invalidRole')),
+  role: v.optional(v.picklist(ROLES, msg('invalidRole'))),
 });
 
 const shiftFields = {
@@ -54,7 +55,7 @@ export const UpdateShiftSchema = v.object({ id: IdParamSchema, ...shiftFields })
 export const AvailableUsersSchema = v.object({
   serviceId: IdParamSchema,
   shiftId: IdParamSchema,
-  isEdit: v.optional(v.union([FlagSchema, IdParamSchema], 'errors.invalidEditFlag')),
+  isEdit: v.optional(v.union([FlagSchema, IdParamSchema], msg('invalidEditFlag'))),
 });
 
 const assignmentFields = {

@@ -2,15 +2,16 @@ import * as v from 'valibot';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../codes';
 import { IntSchema, LocalDaySchema, TimestampSchema, noNul } from './common';
 import { FreightEventSchema, ShipmentSchema } from './freight';
+import { msg } from '../messages';
 
 // Search by tag or AWB, and track by flight (SPEC §2, §7; issue 13).
 
 export const SearchTagSchema = v.object({
   tag: v.pipe(
-    v.string('errors.required'),
+    v.string(msg('required')),
     v.trim(),
-    v.nonEmpty('errors.required'),
-    v.maxLength(40, 'errors.tooLong'),
+    v.nonEmpty(msg('required')),
+    v.maxLength(40, msg('tooLong')),
     noNul,
     v.examples(['8Z-2026-00421337']),
   ),
@@ -19,11 +20,11 @@ export const SearchTagSchema = v.object({
 export const TrackSchema = v.object({
   // noNul: PostgreSQL text cannot hold U+0000 (the query failed: a 500)
   flight_number: v.pipe(
-    v.string('errors.required'),
+    v.string(msg('required')),
     v.trim(),
     v.toUpperCase(),
-    v.nonEmpty('errors.required'),
-    v.maxLength(10, 'errors.invalidFlightNumber'),
+    v.nonEmpty(msg('required')),
+    v.maxLength(10, msg('invalidFlightNumber')),
     noNul,
     v.examples(['8Z101']),
   ),
