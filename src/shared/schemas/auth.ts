@@ -6,9 +6,9 @@ import { msg } from '../messages';
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const PASSWORD_MIN = 8; // CONTRACT §2
+export const PASSWORD_MIN = 8; // the shortest password accepted
 
-// `email` also accepts the username (CONTRACT §2).
+// `email` also accepts the username: kiosk staff sign in with the shorter one.
 export const LoginSchema = v.object({
   email: text(254),
   password: v.pipe(v.string(msg('required')), v.nonEmpty(msg('required')), v.maxLength(1024, msg('tooLong'))),
@@ -78,7 +78,7 @@ export const ServiceSchema = v.object({
   slug: v.pipe(v.string(), v.examples(['bagagiste'])),
 });
 
-/** The current user of SPEC §3: service and airport as objects, never the password. */
+/** The signed-in user: service and airport as objects, never the password. */
 export const UserSchema = v.object({
   id: IntSchema,
   name: v.pipe(v.string(), v.examples(['Amina Diallo'])),

@@ -28,7 +28,7 @@ export const ScanSchema = v.object({
   event_type: v.picklist(BAG_EVENT_TYPES, msg('invalidEventType')),
   airport_id: IdParamSchema,
   remark: v.pipe(optionalText(500), v.examples([null, 'Strap torn'])),
-  /** Made by the kiosk; the same id twice records one event (CONTRACT §7). */
+  /** Made by the kiosk; the same id twice records one event, so a retried scan is not counted twice. */
   client_event_id: v.optional(v.pipe(v.string(msg('invalidUuid')), v.uuid(msg('invalidUuid')))),
 });
 export type Scan = v.InferInput<typeof ScanSchema>;
@@ -56,7 +56,7 @@ export const EventsPageSchema = v.object({
 
 // ---- answers ----
 
-/** A bag event as the lists show it (SPEC §3), with the names a person reads. */
+/** A bag event as the lists show it, with the names a person reads. */
 export const BagEventSchema = v.object({
   id: IntSchema,
   bag_tag_number: v.pipe(v.string(), v.examples(['8Z-2026-00421337'])),

@@ -16,7 +16,7 @@ export const BagTagSchema = v.pipe(
 
 export const CreateBagSchema = v.object({
   bag_tag_number: BagTagSchema,
-  // kg, min 0, step 0.1 (SPEC §5); 999 kg is beyond any checked bag, so a typo is caught
+  // kg, min 0, step 0.1; 999 kg is beyond any checked bag, so a typo is caught
   weight: v.pipe(
     v.union(
       [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))],

@@ -15,7 +15,7 @@ import {
 } from './common';
 import { msg } from '../messages';
 
-// Lost-baggage claims (SPEC §2 Claim form and Claim search, §3, §5; CONTRACT §7, §8; issue 14).
+// Lost-baggage claims: the claim form, the search and the status updates (issue 14).
 
 export const ClaimStatusSchema = v.pipe(
   v.string(msg('required')),
@@ -78,10 +78,10 @@ const claimFields = {
   contact_name: text(120),
   contact_email: v.nullish(v.union([v.literal(''), EmailSchema], msg('invalidEmail'))),
   contact_phone: text(40),
-  /** SPEC §3 names it `temporary_address` and also `contact_address`: either is taken. */
+  /** Older clients call it `contact_address`, newer ones `temporary_address`: either is taken. */
   temporary_address: optionalText(300),
   contact_address: optionalText(300),
-  /** SPEC §7 sends the reporter along; the server sets it from the session whatever the body says. */
+  /** Some clients send the reporter along; the server sets it from the session whatever the body says. */
   reported_by: v.nullish(v.unknown()),
 };
 
@@ -153,7 +153,7 @@ export const DeadlineSchema = v.object({
   days_left: IntSchema,
 });
 
-/** A claim as SPEC §3 reads it: bag, passenger, flight and reporter as objects; its clocks. */
+/** A claim as the API answers it: bag, passenger, flight and reporter as objects; its clocks. */
 export const ClaimSchema = v.object({
   id: IntSchema,
   reference_number: v.pipe(v.string(), v.examples(['FIH8Z00042'])),

@@ -140,7 +140,7 @@ export const optionalText = (max = 255) =>
 // parsed on the hot path. src/server/rest/responses.ts checks at compile time that they match the code.
 
 export const IntSchema = v.pipe(v.number(), v.integer());
-/** An instant as JSON carries it: UTC (`…Z`) or, for flight times, the airport's offset (CONTRACT §1). */
+/** An instant as JSON carries it: UTC (`…Z`) or, for flight times, with the airport's offset. */
 export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp(), v.examples(['2026-11-22T14:30:00+01:00']));
 /** A local calendar day. */
 export const DaySchema = v.pipe(v.string(), v.isoDate(), v.examples(['2026-11-22']));
@@ -156,7 +156,7 @@ export const NoContentSchema = v.void();
 
 const PageLinkSchema = v.object({ url: v.nullable(v.string()), label: v.string(), active: v.boolean() });
 
-/** The pagination envelope of CONTRACT §6 around any item. */
+/** The pagination envelope of every list around any item: the page, the totals and the links to the pages around it. */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({
     data: v.array(item),

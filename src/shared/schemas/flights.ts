@@ -17,7 +17,7 @@ import { msg } from '../messages';
 export const FLIGHT_STATUSES = ['SCHEDULED', 'CHECKIN-OPEN', 'CHECKIN', 'BOARDING', 'CLOSED', 'CANCELLED'] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
 
-/** SPEC §9: the only airline code offered on screens. The API accepts any IATA two-character code. */
+/** The only airline code the screens offer (the airport's own carrier). The API accepts any IATA two-character code. */
 export const AIRLINE_CODES = ['8Z'] as const;
 
 // "8Z 101" and "8z101" are the same flight: IATA designator (2 characters) + 1-4 digits + optional suffix.
@@ -48,7 +48,7 @@ const flightFields = {
 export const CreateFlightSchema = v.object(flightFields);
 export type CreateFlight = v.InferInput<typeof CreateFlightSchema>;
 
-// SPEC §2: the flight number is read-only in edit; a different one sent is refused, not silently ignored.
+// The flight number cannot change once the flight exists; a different one sent is refused, not silently ignored.
 export const UpdateFlightSchema = v.object({
   id: IdParamSchema,
   ...flightFields,
@@ -67,7 +67,7 @@ export const FlightListSchema = v.object({
 });
 export type FlightList = v.InferOutput<typeof FlightListSchema>;
 
-// Passengers (SPEC §5): name, PNR of six letters or digits, seat such as 12A.
+// Passengers: name, PNR of six letters or digits, seat such as 12A.
 export const PnrSchema = v.pipe(
   v.string(msg('required')),
   v.trim(),
@@ -98,7 +98,7 @@ export type CreatePassenger = v.InferInput<typeof CreatePassengerSchema>;
 // ---- answers ----
 
 const AirportCode = v.nullable(v.pipe(v.string(), v.examples(['FIH'])));
-/** A flight with its times in the departure airport's zone and both code spellings of SPEC §3. */
+/** A flight with its times in the departure airport's zone, and its airports' codes under both names clients read. */
 export const FlightSchema = v.object({
   id: IntSchema,
   flight_number: v.pipe(v.string(), v.examples(['8Z101'])),

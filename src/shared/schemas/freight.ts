@@ -32,7 +32,7 @@ export const AwbSchema = v.pipe(
   v.transform((s) => normaliseAwb(s)!),
 );
 
-// kg, more than 0, two decimals (SPEC §5); beyond 100 t is a typo, not a shipment
+// kg, more than 0, two decimals; beyond 100 t is a typo, not a shipment
 const ShipmentWeightSchema = v.pipe(
   v.union(
     [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))],
@@ -53,7 +53,7 @@ const shipmentFields = {
   weight: ShipmentWeightSchema,
   nature: optionalText(120),
   description: optionalText(1000),
-  /** SPEC §7 sends the registering desk's airport along; it is accepted and not stored. */
+  /** Clients send the registering desk's airport along; it is accepted and not stored. */
   airport_id: v.nullish(v.unknown()),
 };
 
@@ -66,7 +66,7 @@ export const ShipmentListSchema = v.object({ page: PageSchema, ...PageCursorFiel
 
 const AirportRefSchema = v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['FIH'])), name: v.string() });
 
-/** A freight event as lists show it (SPEC §3), with its FSU code. */
+/** A freight event as lists show it, with its FSU code. */
 export const FreightEventSchema = v.object({
   id: IntSchema,
   event_type: v.picklist(FREIGHT_EVENT_TYPES),
@@ -86,7 +86,7 @@ export const FreightEventSchema = v.object({
   created_at: TimestampSchema,
 });
 
-/** A shipment with both spellings of SPEC §3: airports as ids, objects and codes; consignee and consignee_name. */
+/** A shipment with both spellings clients read: airports as ids, objects and codes; consignee and consignee_name. */
 export const ShipmentSchema = v.object({
   id: IntSchema,
   awb_number: v.pipe(v.string(), v.examples(['057-12345675'])),
@@ -119,7 +119,7 @@ export const UnassignedShipmentSchema = v.object({
   remaining_weight: v.number(),
 });
 
-/** POST /api/freight-events: SPEC §3's posted fields, `remark` or `remarks`. */
+/** POST /api/freight-events: the scanned fields, with the note as `remark` or `remarks`. */
 export const FreightScanSchema = v.pipe(
   v.object({
     awb_number: AwbSchema,
@@ -129,7 +129,7 @@ export const FreightScanSchema = v.pipe(
     remark: optionalText(500),
     remarks: optionalText(500),
     location_description: optionalText(200),
-    /** Made by the kiosk; the same id twice records one event (CONTRACT §7). */
+    /** Made by the kiosk; the same id twice records one event, so a retried scan is not counted twice. */
     client_event_id: v.optional(v.pipe(v.string(msg('invalidUuid')), v.uuid(msg('invalidUuid')))),
   }),
   v.transform(({ remarks, ...scan }) => ({ ...scan, remark: scan.remark || remarks || null })),

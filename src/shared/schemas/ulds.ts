@@ -5,14 +5,14 @@ import { msg, type SchemaMessage } from '../messages';
 
 export { ULD_MAX_GROSS_KG, ULD_STATUSES, ULD_TYPES, parseUldCode, type UldStatus, type UldType } from '../codes';
 
-/** A word of one of the ULD vocabularies in any of the spellings SPEC §4's screens use; answered as stored. */
+/** A word of one of the ULD vocabularies in any spelling the screens use (`In Transit`, `in-transit`); answered as stored. */
 const word = <T extends readonly string[]>(words: T, message: SchemaMessage) =>
   v.pipe(v.string(message), v.transform(vocabularyWord), v.picklist(words, message));
 
 export const UldTypeSchema = v.pipe(word(ULD_TYPES, msg('invalidUldType')), v.examples(['CONTAINER']));
 export const UldStatusSchema = v.pipe(word(ULD_STATUSES, msg('invalidUldStatus')), v.examples(['AVAILABLE']));
 
-/** An IATA ULD code (CONTRACT §7): validated here, split into type, serial and owner by the service. */
+/** An IATA ULD code: validated here, split into type, serial and owner by the service. */
 export const UldCodeSchema = v.pipe(
   v.string(msg('invalidUldCode')),
   v.trim(),
@@ -34,7 +34,7 @@ const kg = (min: number, message: SchemaMessage) =>
   );
 
 const uldFields = {
-  /** None sent: the next free code of the type (CONTRACT §7). */
+  /** None sent: the next free code of the type. */
   code: v.nullish(UldCodeSchema),
   label: optionalText(80),
   // required: the ULD page's defaults (Container, Available) belong to its form, not to the API
@@ -42,7 +42,7 @@ const uldFields = {
   status: UldStatusSchema,
   capacity: v.nullish(kg(1, msg('invalidCapacity'))),
   airport_id: v.nullish(IdParamSchema),
-  /** SPEC §7 sends `flight` or `flight_id`: the flight's id either way. */
+  /** Clients send `flight` or `flight_id`: the flight's id either way. */
   flight_id: v.nullish(IdParamSchema),
   flight: v.nullish(IdParamSchema),
 };
@@ -57,7 +57,7 @@ export const CreateUldSchema = v.pipe(v.object(uldFields), v.transform(withFligh
 export type CreateUld = v.InferInput<typeof CreateUldSchema>;
 export const UpdateUldSchema = v.pipe(v.object({ id: IdParamSchema, ...uldFields }), v.transform(withFlight));
 
-/** SPEC §5 Attach shipment: a shipment and a weight of at least 0.1 kg, step 0.1. */
+/** Attaching a shipment to a ULD: a shipment and a weight of at least 0.1 kg, step 0.1. */
 export const AssignShipmentSchema = v.object({
   id: IdParamSchema,
   shipment_id: IdParamSchema,
@@ -77,7 +77,7 @@ const FlightRefSchema = v.object({
   arrival_code: v.nullable(v.pipe(v.string(), v.examples(['FBM']))),
 });
 
-/** A ULD as SPEC §3 lists it, with its code's parts and what it carries (computed, never stored). */
+/** A ULD as the lists show it, with its code's parts and what it carries (computed, never stored). */
 export const UldSchema = v.object({
   id: IntSchema,
   code: v.pipe(v.string(), v.examples(['AKE84103LH'])),

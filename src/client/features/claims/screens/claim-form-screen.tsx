@@ -46,7 +46,7 @@ const toInput = (v: typeof EMPTY) => ({
 const HALF = { base: 12, sm: 6 };
 const THIRD = { base: 12, sm: 6, md: 4 };
 
-/** SPEC §2 Claim form: three sections, Save Claim, and the 10 claims last added. */
+/** Claim form: three sections, Save Claim, and the 10 claims last added. */
 export function ClaimFormScreen() {
   return (
     <NamespaceGate ns="claims">
@@ -67,7 +67,7 @@ function ClaimFormView() {
   const prefill = useTagPrefill(form);
   const create = useCreateClaim({
     onSuccess: (claim) => {
-      // CONTRACT §8: "Claim saved successfully" (SPEC's toast named a flight by mistake)
+      // "Claim saved successfully" (an older wording named a flight by mistake)
       notifySuccess(LL.claims.savedToast());
       setSaved({ id: claim.id, ref: claim.reference_number });
       form.setValues(blank());

@@ -56,7 +56,7 @@ const valuesOf = (s: Shipment): Values => ({
 });
 
 /**
- * SPEC §2 Register freight: create, or edit the shipment given (Update and Cancel). The server checks the AWB
+ * Register freight: create, or edit the shipment given (Update and Cancel). The server checks the AWB
  * (spelling, check digit, duplicates) and answers field by field; the form shows each under its field.
  */
 export function ShipmentForm({ editing, onDone }: { editing?: Shipment; onDone: () => void }) {

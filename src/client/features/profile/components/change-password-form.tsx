@@ -23,7 +23,7 @@ export function ChangePasswordForm({ onChanged, currentHelp }: { onChanged?: () 
       onChanged?.();
     },
     onError: (err) => {
-      // server messages go next to their fields, or into a toast (SPEC §8)
+      // server messages go next to their fields, or into a toast
       const fields = fieldErrors(err);
       form.setErrors(fields);
       if (!Object.keys(fields).length) notifyError(errorMessage(err, LL.profile.passwordFailed()));

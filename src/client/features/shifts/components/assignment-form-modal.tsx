@@ -14,7 +14,7 @@ const updateSchema = () => import('../../../../shared/schemas/shifts').then((m) 
 type Values = { user_id: string; zone_id: string; is_active: boolean };
 
 /**
- * SPEC §2 assignment dialog: a user of the shift's service not yet in it (name and role), a zone (name and airport
+ * The assignment dialog: a user of the shift's service not yet in it (name and role), a zone (name and airport
  * code) and the Active switch. Editing offers the assignment's own user too (isEdit).
  */
 export function AssignmentFormModal({

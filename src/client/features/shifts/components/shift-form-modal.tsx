@@ -30,8 +30,8 @@ const toInput = (v: Values, shift?: Shift) => {
 };
 
 /**
- * SPEC §2 shift dialog: start and end (required, end after start), the service (an admin any, a supervisor
- * their own: the server enforces it) and the Active switch (CONTRACT §8). An optional label; none: the server names it.
+ * The shift dialog: start and end (required, end after start), the service (an admin any, a supervisor
+ * their own: the server enforces it) and the Active switch. An optional label; none: the server names it.
  */
 export function ShiftFormModal({
   shift,

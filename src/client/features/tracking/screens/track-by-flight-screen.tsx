@@ -21,7 +21,7 @@ const schema = () => import('../../../../shared/schemas/tracking').then((m) => m
 const asIs = (v: { flight_number: string; flight_date: string }) => v;
 
 /**
- * SPEC §2 Track by flight: a flight number and its local departure date, or one of today's flights beside the form
+ * Track by flight: a flight number and its local departure date, or one of today's flights beside the form
  * (issue 23); then each such flight's picture.
  */
 export function TrackByFlightScreen() {
@@ -113,7 +113,7 @@ function TrackView() {
           </Center>
         )}
         {tracked.error && (
-          // SPEC §8: the server's message, or "Tracking failed.", in a red box
+          // the server's message, or "Tracking failed.", in a red box
           <Alert color="red" role="alert">
             {errorMessage(tracked.error, LL.tracking.failed())}
           </Alert>

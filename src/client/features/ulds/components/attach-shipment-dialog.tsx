@@ -11,9 +11,9 @@ import { LoadGauge } from './load-gauge';
 const schema = () => import('../../../../shared/schemas/ulds').then((m) => m.AssignShipmentSchema);
 
 /**
- * SPEC §2 "Attach Shipment to ULD": a shipment with weight still to load and the kg that go on this ULD
+ * "Attach Shipment to ULD": a shipment with weight still to load and the kg that go on this ULD
  * (0.1 at least, step 0.1; the shipment's remaining weight is offered). The server refuses an overload and
- * says how many kg remain; the dialog shows it (SPEC §8 alert) under the weight.
+ * says how many kg remain; the dialog shows it in an alert and under the weight.
  */
 export function AttachShipmentDialog({ uld, onClose }: { uld: Uld; onClose: () => void }) {
   const { LL, locale } = useI18nContext();
