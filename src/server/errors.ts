@@ -3,6 +3,7 @@ import type { Locales } from '../../locales/i18n-types';
 import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../shared/errors';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db/unavailable';
 import { violatedUniqueIndex } from './db/unique-violation';
+import { keyOfMessage } from '../shared/messages';
 import { isErrorKey, translate, type ErrorKey, type Message } from './i18n';
 
 /** The one error type of the server: a code (HTTP status) and a message that is translated per caller. */
@@ -79,7 +80,7 @@ export function toErrorResponse(err: unknown, locale: Locales, requestId: string
       const path = issuePath(issue);
       // the first problem of a field is the one to fix; the pipe's later checks only repeat it
       if (errors[path]) continue;
-      const key = issue.message.startsWith('errors.') ? issue.message.slice(7) : '';
+      const key = keyOfMessage(issue.message) ?? '';
       // a key left out entirely is reported by the object, not by the field's own schema
       const missing = 'input' in issue && issue.input === undefined;
       errors[path] = [translate(locale, { key: isErrorKey(key) ? key : missing ? 'required' : 'invalidValue' })];

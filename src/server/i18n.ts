@@ -1,4 +1,5 @@
-import type { Locales, Translations } from '../../locales/i18n-types';
+import type { Locales } from '../../locales/i18n-types';
+import type { ErrorKey } from '../shared/messages';
 import { i18nObject } from '../../locales/i18n-util';
 import { loadAllLocales } from '../../locales/i18n-util.sync';
 
@@ -6,7 +7,7 @@ import { loadAllLocales } from '../../locales/i18n-util.sync';
 loadAllLocales();
 
 /** A message the server writes: the screens' own (`errors`) or its refusals (`serverErrors`), one key space. */
-export type ErrorKey = keyof Translations['errors'] | keyof Translations['serverErrors'];
+export type { ErrorKey };
 export type Message = { key: ErrorKey; params?: Record<string, string | number> };
 
 const translators = { en: i18nObject('en'), fr: i18nObject('fr') } as const;

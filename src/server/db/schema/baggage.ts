@@ -1,5 +1,5 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BagStatus } from '../../../shared/schemas/baggage-events';
+import { BAG_EVENT_TYPES, BAG_STATUSES } from '../../../shared/codes';
 import { users } from './auth';
 import { createdAt, dailyCounts, tstz, id, updatedAt } from './columns';
 import { passengers } from './flights';
@@ -15,7 +15,7 @@ export const bags = pgTable(
       .notNull()
       .references(() => passengers.id, { onDelete: 'cascade' }),
     airport_id: integer('airport_id').references(() => airports.id),
-    status: text('status').$type<BagStatus>().notNull().default('CREATED'), // type of the latest event
+    status: text('status', { enum: BAG_STATUSES }).notNull().default('CREATED'), // type of the latest event
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -29,7 +29,7 @@ export const bagEvents = pgTable(
     bag_id: integer('bag_id')
       .notNull()
       .references(() => bags.id, { onDelete: 'cascade' }),
-    event_type: text('event_type', { enum: ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] }).notNull(),
+    event_type: text('event_type', { enum: BAG_EVENT_TYPES }).notNull(),
     airport_id: integer('airport_id')
       .notNull()
       .references(() => airports.id),

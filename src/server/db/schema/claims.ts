@@ -1,4 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CLAIM_STATUSES } from '../../../shared/claim-codes';
+import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from './auth';
 import { bags } from './baggage';
 import { bytea, createdAt, id, tstz, updatedAt } from './columns';
@@ -10,7 +12,7 @@ export const baggageClaims = pgTable(
   {
     id: id(),
     reference_number: text('reference_number').notNull(), // station + airline + 5-digit sequence, e.g. FIH8Z00042
-    status: text('status', { enum: ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] }).notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     bag_tag_number: text('bag_tag_number'),
     bag_id: integer('bag_id').references(() => bags.id, { onDelete: 'set null' }),
     pnr: text('pnr'),
@@ -48,7 +50,7 @@ export const claimHistories = pgTable(
     claim_id: integer('claim_id')
       .notNull()
       .references(() => baggageClaims.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     note: text('note'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
@@ -65,9 +67,7 @@ export const foundBags = pgTable(
   'found_bags',
   {
     id: id(),
-    status: text('status', { enum: ['OPEN', 'MATCHED'] })
-      .notNull()
-      .default('OPEN'),
+    status: text('status', { enum: FOUND_BAG_STATUSES }).notNull().default('OPEN'),
     bag_tag_number: text('bag_tag_number'),
     bag_brand: text('bag_brand'),
     bag_color: text('bag_color'),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FlightStatus } from '../../../shared/schemas/flights';
+import { FLIGHT_STATUSES } from '../../../shared/schemas/flights';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { airports } from './reference';
 
@@ -13,7 +13,7 @@ export const flights = pgTable(
     departure_time: tstz('departure_time').notNull(),
     arrival_time: tstz('arrival_time').notNull(),
     airline_code: text('airline_code'),
-    status: text('status').$type<FlightStatus>().notNull().default('SCHEDULED'),
+    status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
