@@ -52,7 +52,7 @@ const accessOf = (procedure: string): Access | undefined => {
 };
 
 /** THE table: each operation of the REST table with the rule at its door, read off its procedure. */
-const TABLE = restRoutes.map((r) => ({
+const TABLE = restRoutes().map((r) => ({
   key: keyOf(r.method, r.path),
   method: r.method,
   procedure: r.procedure,

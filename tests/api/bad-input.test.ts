@@ -60,7 +60,7 @@ type Operation = { parameters: Parameter[]; requestBody?: { content: Record<stri
 const DOC = buildOpenApi() as unknown as { paths: Record<string, Record<string, Operation>> };
 const OPERATIONS = Object.entries(DOC.paths).flatMap(([template, ops]) =>
   Object.entries(ops).map(([method, op]) => {
-    const route = restRoutes.find(
+    const route = restRoutes().find(
       (r) => r.method === method.toUpperCase() && r.path.replace(/:(\w+)/g, '{$1}') === template,
     )!;
     return {

@@ -27,7 +27,6 @@ export const usersRouter = router({
       after: input.after,
       before: input.before,
       serviceId,
-      path: '/api/services/users',
     });
   }),
   get: adminProcedure.input(v.object({ id: IdParamSchema })).query(async ({ ctx, input }) => {

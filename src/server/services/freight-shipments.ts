@@ -76,7 +76,7 @@ export async function listShipments(db: Db, opts: { page: number; after?: Cursor
     perPage: SHIPMENTS_PER_PAGE,
     total,
     edges,
-    path: '/api/freight-shipments',
+    procedure: 'shipments.list',
   });
 }
 

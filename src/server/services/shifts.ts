@@ -14,9 +14,9 @@ import type { CursorValue } from '../../shared/schemas/common';
 
 export const SHIFTS_PER_PAGE = 20;
 /** A longer shift is a typo in a date (a week instead of a day), not a working period. */
-const MAX_SHIFT_HOURS = 24;
+export const MAX_SHIFT_HOURS = 24;
 /** The caller's upcoming assignments answered beside the one under way (profile, dashboard). */
-const MY_NEXT_SHIFTS = 5;
+export const MY_NEXT_SHIFTS = 5;
 
 /** Who is calling, as far as shifts care. */
 export type ShiftActor = { id: number; role: string; service: { id: number } };
@@ -94,7 +94,7 @@ export async function listShifts(
       perPage: SHIFTS_PER_PAGE,
       total,
       edges,
-      path: '/api/shifts',
+      procedure: 'shifts.list',
       query: { service_id: opts.serviceId },
     },
   );

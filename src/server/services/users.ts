@@ -260,7 +260,7 @@ export const USERS_PER_PAGE = 20;
 
 export async function listUsers(
   db: Db,
-  opts: { page: number; serviceId?: number; role?: string; path: string; after?: CursorValue; before?: CursorValue },
+  opts: { page: number; serviceId?: number; role?: string; after?: CursorValue; before?: CursorValue },
 ) {
   const where = and(
     opts.serviceId ? eq(users.service_id, opts.serviceId) : undefined,
@@ -284,7 +284,7 @@ export async function listUsers(
     perPage: USERS_PER_PAGE,
     total,
     edges,
-    path: opts.path,
+    procedure: 'users.list',
     query,
   });
 }
