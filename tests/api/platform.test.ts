@@ -96,7 +96,7 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
     });
   });
 
-  describe('API documentation (CONTRACT §4)', () => {
+  describe('API documentation: an OpenAPI document of every path', () => {
     it('GET /api/openapi.json is an OpenAPI 3.1 document naming every documented route with its method', async () => {
       const doc = expectJson(await api(t).get('/api/openapi.json'), 200);
       expect(doc.openapi).toBe('3.1.0');
@@ -171,7 +171,7 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
     });
   });
 
-  describe('Bad input never yields a 5xx (CONTRACT §3)', () => {
+  describe('Bad input never yields a 5xx, always the JSON error body', () => {
     it('refuses a body over 1 MB with 413 JSON', async () => {
       const { auth } = await signedIn(t);
       const body = expectError(await api(t, auth).post('/api/tokens', { name: 'x'.repeat(1_100_000) }), 413);

@@ -139,7 +139,7 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
   // the same for everyone and no one's data: it may be kept, and is checked again each time
   app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));
 
-  // every other /api path answers JSON (CONTRACT §3), never the client's HTML
+  // every other /api path answers the JSON error body ({message}), never the client's HTML
   app.all('/api/*', async (req) => {
     throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? req.url });
   });

@@ -29,7 +29,7 @@ import { responses } from './responses';
 import type { ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';
 
-// CONTRACT §4: an OpenAPI 3.1 document of every /api path, generated from the very valibot schemas the
+// The API is described by an OpenAPI 3.1 document of every /api path, generated from the very valibot schemas the
 // procedures validate with (inputs) and declare (answers, rest/responses.ts), and from who may call
 // them (the procedures' meta), so the document cannot drift from the server.
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [k: string]: unknown };
