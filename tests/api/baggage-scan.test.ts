@@ -20,7 +20,7 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   /** A passage agent (French, the default language). */
   const agent = () => sharedUser(t, { role: 'agent', service: 'passage' });
 
-  it('records the scan (201) and answers {event, message} with every SPEC §3 field and no warnings', async () => {
+  it('records the scan (201) and answers {event, message} with every field of a bag event and no warnings', async () => {
     const { user, auth } = await agent();
     const { airport, flight, passenger, bag } = await scannableBag(t);
     const before = Date.now();

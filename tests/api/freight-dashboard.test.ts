@@ -12,7 +12,7 @@ import { createAirport, signedIn } from '../helpers/factories';
 import { newAwb } from '../helpers/freight';
 import { testCall } from '../helpers/call';
 
-// The freight dashboard (issue 11): the shapes of SPEC §3 / CONTRACT §6, read from freight_event_daily,
+// The freight dashboard (issue 11): the entities' fields and the figures' shapes, read from freight_event_daily,
 // which each scan statement keeps; figures checked after events placed on chosen days.
 
 const TZ = 'Africa/Kinshasa';
@@ -35,7 +35,7 @@ async function shipment(t: TestApp) {
 describe.each(databases())('Freight dashboard on %s', (kind) => {
   const t = useTestApp(kind, { APP_TIMEZONE: TZ });
 
-  it('counts today’s scans as they are recorded, for every user, in the shapes of CONTRACT §6', async () => {
+  it('counts today’s scans as they are recorded, for every user, in the documented shapes', async () => {
     const { auth, origin, shipment: s } = await shipment(t);
     for (const event_type of ['RECEIVED', 'LOADED'])
       expectJson(

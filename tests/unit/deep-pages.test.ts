@@ -67,7 +67,7 @@ describe('lists asked for a page far past their end', () => {
   const call = () => testCall(db, { tz });
   type Seek = { after?: CursorValue; before?: CursorValue };
   const lists = {
-    users: (page: number, seek?: Seek) => listUsers(call(), { page, path: '/api/users', ...seek }),
+    users: (page: number, seek?: Seek) => listUsers(call(), { page, ...seek }),
     claims: (page: number, seek?: Seek) => listClaims(call(), { page, search: '', ...seek }),
     'found bags': (page: number, seek?: Seek) => listFoundBags(call(), { page, search: '', ...seek }),
     flights: (page: number, seek?: Seek) => listFlights(call(), { page, ...seek }),

@@ -24,7 +24,6 @@ export const usersRouter = router({
       after: input.after,
       before: input.before,
       service_id: input.service_id,
-      path: '/api/services/users',
     }),
   ),
   get: adminProcedure.input(ById).query(({ ctx, input }) => getUser(ctx.call, input.id)),

@@ -291,7 +291,7 @@ export async function eventsPage(
     perPage: EVENTS_PER_PAGE,
     total,
     edges,
-    path: '/api/recent-events-paginate',
+    procedure: 'baggage.page',
     query: { airport: opts.airportId },
   });
 }

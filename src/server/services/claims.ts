@@ -211,7 +211,7 @@ export async function listClaims(
       perPage: CLAIMS_PER_PAGE,
       total,
       edges,
-      path: '/api/baggage-claims',
+      procedure: 'claims.list',
       query: { search: term || undefined, deadline: opts.deadline ?? undefined },
     },
   );

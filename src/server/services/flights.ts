@@ -80,7 +80,7 @@ export async function listFlights(
       perPage: FLIGHTS_PER_PAGE,
       total,
       edges,
-      path: '/api/flights',
+      procedure: 'flights.list',
       query: { date: opts.date, airport: opts.airport },
     },
   );
@@ -146,7 +146,8 @@ export async function getFlightWithPassengers(
       perPage: PASSENGERS_PER_PAGE,
       total,
       edges,
-      path: `/api/flights/${opts.id}`,
+      procedure: 'flights.get',
+      pathParams: { id: opts.id },
     }),
   };
 }

@@ -20,7 +20,7 @@ import { tagSpellings } from '../../shared/codes';
 
 export const FOUND_BAGS_PER_PAGE = 20;
 /** Proposals shown; the database ranks this many times more on the cheap criteria before the full score. */
-const PROPOSALS = 10;
+export const PROPOSALS = 10;
 const CANDIDATES = 50;
 const OPEN_CLAIMS: ClaimStatus[] = ['LOST', 'DELAYED'];
 
@@ -162,7 +162,7 @@ export async function listFoundBags(
       perPage: FOUND_BAGS_PER_PAGE,
       total,
       edges,
-      path: '/api/found-bags',
+      procedure: 'foundBags.list',
       query: { search: term || undefined, status: opts.status ?? undefined },
     },
   );

@@ -79,7 +79,7 @@ export async function listShipments({ db }: Call, opts: { page: number; after?: 
     perPage: SHIPMENTS_PER_PAGE,
     total,
     edges,
-    path: '/api/freight-shipments',
+    procedure: 'shipments.list',
   });
 }
 

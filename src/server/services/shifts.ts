@@ -17,9 +17,9 @@ import type { CursorValue } from '../../shared/schemas/common';
 
 export const SHIFTS_PER_PAGE = 20;
 /** A longer shift is a typo in a date (a week instead of a day), not a working period. */
-const MAX_SHIFT_HOURS = 24;
+export const MAX_SHIFT_HOURS = 24;
 /** The caller's upcoming assignments answered beside the one under way (profile, dashboard). */
-const MY_NEXT_SHIFTS = 5;
+export const MY_NEXT_SHIFTS = 5;
 
 /** The airport's wall clock of an instant, as people write it: "2026-11-25 06:00". */
 const wallClock = (d: Date, tz: string) => instantToZonedIso(d, tz).slice(0, 16).replace('T', ' ');
@@ -92,7 +92,7 @@ export async function listShifts(
       perPage: SHIFTS_PER_PAGE,
       total,
       edges,
-      path: '/api/shifts',
+      procedure: 'shifts.list',
       query: { service_id: opts.serviceId },
     },
   );

@@ -282,7 +282,7 @@ export const USERS_PER_PAGE = 20;
  */
 export async function listUsers(
   call: Call,
-  input: { page: number; service_id?: number; path: string; after?: CursorValue; before?: CursorValue },
+  input: { page: number; service_id?: number; after?: CursorValue; before?: CursorValue },
 ) {
   const { db } = call;
   const opts = { ...input, serviceId: usersServiceOf(call, input.service_id) };
@@ -303,7 +303,7 @@ export async function listUsers(
     perPage: USERS_PER_PAGE,
     total,
     edges,
-    path: opts.path,
+    procedure: 'users.list',
     query,
   });
 }

@@ -35,15 +35,19 @@ export type Scan = v.InferInput<typeof ScanSchema>;
 
 const AirportFilter = v.optional(v.union([v.literal(''), IdParamSchema], msg('invalidNumber')));
 
+/** How many of the latest events a desk may ask for, and gets when it does not say. */
+export const RECENT_EVENTS_MAX = 100;
+export const RECENT_EVENTS_DEFAULT = 10;
+
 export const RecentEventsSchema = v.object({
   limit: v.optional(
     v.pipe(
       v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number))], msg('invalidNumber')),
       v.integer(msg('invalidNumber')),
       v.minValue(1, msg('invalidNumber')),
-      v.maxValue(100, msg('invalidNumber')),
+      v.maxValue(RECENT_EVENTS_MAX, msg('invalidNumber')),
     ),
-    10,
+    RECENT_EVENTS_DEFAULT,
   ),
   airport: AirportFilter,
 });
