@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { localDay } from '../../src/shared/time';
+import { DEMO_PASSWORD, expect, signIn, test, XHR } from './fixtures';
 import { screensFit, violations } from './screens';
 
 // Staff shifts end to end (issue 16): a supervisor plans a shift, assigns two people to zones, edits one and deletes
@@ -12,6 +13,22 @@ const futureDay = () =>
 
 async function noSpinner(page: Page) {
   await expect(page.getByLabel(/^(Chargement…|Loading…)$/)).toHaveCount(0);
+}
+
+/** A shift of the signed-in supervisor's service tomorrow 06:00–14:00 (airport time), with this user in a zone at FIH. */
+async function plannedTomorrow(page: Page, userId: number) {
+  const tomorrow = localDay(new Date(Date.now() + 86_400_000), 'Africa/Kinshasa'); // the e2e server's APP_TIMEZONE
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { headers: XHR, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const shift = await post('/api/shifts', { started_at: `${tomorrow}T06:00`, ended_at: `${tomorrow}T14:00` });
+  const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
+  const fih = airports.find((a) => a.code === 'FIH')!.id;
+  const zones = (await (await page.request.get(`/api/zones?airport_id=${fih}`)).json()) as { id: number }[];
+  await post('/api/shift-assignments', { shift_id: shift.id, user_id: userId, zone_id: zones[0]!.id });
+  return shift;
 }
 
 const ROLE_FR = { admin: 'Administrateur', supervisor: 'Superviseur', agent: 'Agent' } as const;
@@ -184,8 +201,9 @@ test('the shift screens in English: axe on the screens and both dialogs, and scr
   // axe three times and four screens at two sizes
   test.slow();
   const found: string[] = [];
-  await signInAs(page, { role: 'supervisor', service: 'admin-and-it', lang: 'en' });
-  const shift = ((await (await page.request.get('/api/shifts')).json()).data as { id: number }[])[0]!;
+  const me = await signInAs(page, { role: 'supervisor', service: 'admin-and-it', lang: 'en' });
+  // a shift of their own tomorrow morning at FIH, which the dashboard shows as their next
+  const shift = await plannedTomorrow(page, me.id);
   await page.goto('/shift-managment');
   await expect(page.getByRole('heading', { level: 1, name: 'Shift management' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Admin and IT' }).first()).toContainText(/Active|Inactive/);
