@@ -387,7 +387,9 @@ export const restRoutes: RestRoute[] = [
     path: '/api/freight-shipments',
     procedure: 'shipments.list',
     summary: 'Freight shipments, paginated',
-    description: 'Newest first, 20 a page.',
+    description:
+      "Newest first, 20 a page. `total` (and `last_page`) is exact up to 10,000 shipments and PostgreSQL's estimate " +
+      'beyond (within a few percent): counting a year of shipments on every page would cost more than the page.',
   },
   {
     method: 'GET',
@@ -554,7 +556,8 @@ export const restRoutes: RestRoute[] = [
     summary: 'Shifts, paginated',
     description:
       "The latest start first, 20 a page. A user reads their own service's shifts whatever `service_id` and `role` say (SPEC §7 sends the caller's own); " +
-      "an admin reads every service's, or one with `service_id`. `user` is who created the shift.",
+      "an admin reads every service's, or one with `service_id`. `user` is who created the shift. " +
+      "`total` (and `last_page`) is exact up to 10,000 shifts and PostgreSQL's estimate beyond.",
   },
   {
     method: 'POST',
