@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('lists asked for a page far past their end', () => {
   let db: Db;
   let flightId: number;
   beforeAll(async () => {
-    client = await PGlite.create('memory://');
+    client = await PGlite.create('memory://', { extensions: { pg_trgm } });
     await migrate(drizzle(client, { schema }), { migrationsFolder: 'drizzle' });
     db = drizzle(client, { schema, logger: { logQuery: (query) => void queries.push(query) } }) as unknown as Db;
     const [service] = await db.insert(schema.services).values({ name: 'Passage', slug: 'passage' }).returning();
@@ -81,18 +82,21 @@ describe('lists asked for a page far past their end', () => {
   const cursorOf = (name: string, id: number): CursorValue =>
     name === 'a flight’s passengers' ? { s: 'M', id } : { t: '2026-11-22T08:00:00.123456Z', id };
 
+  // a page query reads rows with LIMIT; the bounded count of a list's total (services/list-total.ts) is not one
+  const pageQueries = () => queries.filter((q) => / limit | offset /i.test(q) && !/ count\(/i.test(q));
+
   it.each(Object.keys(lists))('%s: empty data and the right last page, with no page query run', async (name) => {
     const list = lists[name as keyof typeof lists];
     queries.length = 0;
     const first = await list(1);
     // drizzle writes no OFFSET for 0: the page query is the one with a LIMIT
     expect(
-      queries.some((q) => / limit /i.test(q)),
+      pageQueries().some((q) => / limit /i.test(q)),
       'page 1 reads its rows',
     ).toBe(true);
     queries.length = 0;
     const deep = await list(999_999);
-    expect(queries.filter((q) => / limit | offset /i.test(q))).toEqual([]);
+    expect(pageQueries()).toEqual([]);
     expect(deep).toMatchObject({
       data: [],
       current_page: 999_999,
@@ -111,7 +115,7 @@ describe('lists asked for a page far past their end', () => {
     ] as const) {
       queries.length = 0;
       const page = await list(5_000, seek);
-      const reads = queries.filter((q) => / limit /i.test(q));
+      const reads = pageQueries();
       expect(reads, 'one page query').toHaveLength(1);
       expect(reads[0]).not.toMatch(/ offset /i);
       // the row comparison the (key, id) index answers, with the cursor's id as the second value

@@ -1,6 +1,7 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
@@ -95,7 +96,8 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    // pg_trgm ships with PGlite as a loadable extension: the claim search's trigram indexes work embedded too
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (err) {
     unlock();
     throw err;

@@ -1,9 +1,10 @@
-import { aliasedTable, and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
-import { awbCheckDigit, awbIsValid, FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
+import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../shared/schemas/freight';
+import { listTotal } from './list-total';
 import { pageRows, paginate } from './paginate';
 import type { CursorValue } from '../../shared/schemas/common';
 
@@ -50,7 +51,7 @@ type ShipmentRow = Awaited<ReturnType<ReturnType<typeof selectShipments>['execut
 
 /** A shipment as answered: airports as ids, objects and codes; `consignee_name` beside `consignee`; the latest event. */
 function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...row }: ShipmentRow) {
-  const type = status as FreightEventType | null;
+  const type = status;
   return {
     ...row,
     consignee_name: row.consignee,
@@ -65,7 +66,7 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
 }
 
 export async function listShipments({ db }: Call, opts: { page: number; after?: CursorValue; before?: CursorValue }) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(freightShipments);
+  const total = await listTotal(db, freightShipments);
   const keyset = { key: freightShipments.created_at, id: freightShipments.id, order: 'desc' } as const;
   const { rows, edges } = await pageRows(db, { ...opts, perPage: SHIPMENTS_PER_PAGE, total, keyset }, (q) =>
     selectShipments(db)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import { authorOf, requirePerson, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, services, shiftAssignments, shifts, users, zones } from '../db/schema';
@@ -7,6 +7,7 @@ import type { ErrorKey } from '../i18n';
 import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
 import { toInstant } from '../../shared/time';
+import { listTotal } from './list-total';
 import { pageRows, paginate } from './paginate';
 import { assertOwnService, ownServiceId, shiftsServiceOf } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';
@@ -75,7 +76,7 @@ export async function listShifts(
   const { db, tz } = call;
   const opts = { ...input, serviceId: shiftsServiceOf(call, input.service_id), tz };
   const where = opts.serviceId ? eq(shifts.service_id, opts.serviceId) : undefined;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(shifts).where(where);
+  const total = await listTotal(db, shifts, where);
   // the latest start first: the coming shifts on top, the past ones below
   const keyset = { key: shifts.started_at, id: shifts.id, order: 'desc' } as const;
   const { rows, edges } = await pageRows(db, { ...opts, perPage: SHIFTS_PER_PAGE, total, keyset }, (q) =>

@@ -40,6 +40,12 @@ export const baggageClaims = pgTable(
     uniqueIndex('baggage_claims_reference_key').on(t.reference_number),
     index('baggage_claims_tag_idx').on(t.bag_tag_number),
     index('baggage_claims_created_idx').on(t.created_at, t.id),
+    // the claim search finds any part of a reference, tag or contact name in any case (pg_trgm, migration 0010)
+    index('baggage_claims_reference_trgm_idx').using('gin', t.reference_number.op('gin_trgm_ops')),
+    index('baggage_claims_tag_trgm_idx').using('gin', t.bag_tag_number.op('gin_trgm_ops')),
+    index('baggage_claims_contact_trgm_idx').using('gin', t.contact_name.op('gin_trgm_ops')),
+    // from the passengers a name matches to their claims
+    index('baggage_claims_passenger_idx').on(t.passenger_id),
   ],
 );
 

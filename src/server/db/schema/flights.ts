@@ -42,5 +42,8 @@ export const passengers = pgTable(
   (t) => [
     // a re-imported manifest adds nobody twice: one name and PNR per flight
     uniqueIndex('passengers_flight_name_pnr_key').on(t.flight_id, t.name, t.pnr),
+    // claims are searched by any part of the passenger's name: trigrams (pg_trgm, migration 0010) answer
+    // "ilike '%…%'" without reading every passenger
+    index('passengers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -1,3 +1,4 @@
+import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import * as v from 'valibot';
 import { DailyTotalsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../../shared/schemas/dashboard';
 import {
@@ -35,7 +36,9 @@ export const routes = (): RestRoute[] => [
     path: '/api/freight-shipments',
     procedure: 'shipments.list',
     summary: 'Freight shipments, paginated',
-    description: `Newest first, ${SHIPMENTS_PER_PAGE} a page.`,
+    description:
+      `Newest first, ${SHIPMENTS_PER_PAGE} a page. \`total\` (and \`last_page\`) is exact up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')} shipments and PostgreSQL's estimate ` +
+      'beyond (within a few percent): counting a year of shipments on every page would cost more than the page.',
   },
   {
     method: 'GET',

@@ -1,3 +1,4 @@
+import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import * as v from 'valibot';
 import { MessageSchema } from '../../../shared/schemas/common';
 import {
@@ -34,7 +35,8 @@ export const routes = (): RestRoute[] => [
     description:
       `The latest start first, ${SHIFTS_PER_PAGE} a page. ` +
       "A user reads their own service's shifts whatever `service_id` and `role` say (the screens send the caller's own); " +
-      "an admin reads every service's, or one with `service_id`. `user` is who created the shift.",
+      "an admin reads every service's, or one with `service_id`. `user` is who created the shift. " +
+      `\`total\` (and \`last_page\`) is exact up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')} shifts and PostgreSQL's estimate beyond.`,
   },
   {
     method: 'POST',
