@@ -16,10 +16,15 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
+# pg_dump/pg_restore for `npm run backup` / `npm run restore` on PostgreSQL (Debian 12: version 15; pg_dump must
+# not be older than the server, which the backup checks and says)
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY drizzle ./drizzle
+COPY scripts/ops.mjs ./scripts/ops.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

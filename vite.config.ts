@@ -31,7 +31,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Files the server starts as worker threads, built as entries of their own beside main.js: `--ssr main.ts`
+ * Files the server starts as worker threads (and the backup command), built as entries of their own beside main.js: `--ssr main.ts`
  * names one entry, and a worker is not imported, only started by its file's name (services/manifest.ts).
  */
 function serverWorkers(files: Record<string, string>): Plugin {
@@ -51,7 +51,13 @@ function serverWorkers(files: Record<string, string>): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: isSsrBuild ? '.' : 'src/client',
   plugins: isSsrBuild
-    ? [serverWorkers({ 'manifest-worker.js': 'src/server/services/manifest-worker.ts' })]
+    ? [
+        serverWorkers({
+          'manifest-worker.js': 'src/server/services/manifest-worker.ts',
+          // npm run backup / restore (scripts/ops.mjs)
+          'ops.js': 'src/server/ops/cli.ts',
+        }),
+      ]
     : [react(), precompress()],
   publicDir: false,
   build: isSsrBuild

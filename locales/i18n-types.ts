@@ -2823,6 +2823,16 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	busy: RequiredParams<'seconds'>
 	/**
+	 * T​h​e​ ​d​a​t​a​b​a​s​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+	 * @param {unknown} seconds
+	 */
+	databaseUnavailable: RequiredParams<'seconds'>
+	/**
+	 * T​h​i​s​ ​s​e​r​v​e​r​ ​i​s​ ​s​t​o​p​p​i​n​g​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+	 * @param {unknown} seconds
+	 */
+	shuttingDown: RequiredParams<'seconds'>
+	/**
 	 * A​n​ ​A​P​I​ ​t​o​k​e​n​ ​c​a​n​n​o​t​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​o​w​n​e​r​'​s​ ​p​a​s​s​w​o​r​d​:​ ​s​i​g​n​ ​i​n​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​.
 	 */
 	tokenCannotSetOwnPassword: string
@@ -6823,6 +6833,14 @@ export type TranslationFunctions = {
 		 * The server is busy. Try again in {seconds} seconds.
 		 */
 		busy: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * The database cannot be reached. Try again in {seconds} seconds.
+		 */
+		databaseUnavailable: (arg: { seconds: unknown }) => LocalizedString
+		/**
+		 * This server is stopping. Try again in {seconds} seconds.
+		 */
+		shuttingDown: (arg: { seconds: unknown }) => LocalizedString
 		/**
 		 * An API token cannot set its own owner's password: sign in to change it.
 		 */

@@ -16,7 +16,7 @@ export function App({ locale }: { locale: Locales }) {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <Themed>
-            {/* SPEC §2, §9: toasts bottom right, hidden after 3000 ms or when closed */}
+            {/* toasts bottom right, hidden after 3000 ms or when closed */}
             <Suspense>
               <Notifications position="bottom-right" autoClose={3000} />
             </Suspense>

@@ -9,18 +9,21 @@ import { subscribe } from './auth/credential-events';
 import { schedulePurge } from './auth/purge';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
-import { AppError, fail, toErrorResponse } from './errors';
+import { AppError, fail, failRetryAfter, retryAfterOf, toErrorResponse } from './errors';
 import { pickLocale } from './i18n';
 import { registerRest } from './rest/adapter';
 import { securityHeaders } from './security-headers';
 import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
+import { systemCall, type Actor, type Call } from './call';
 import type { Context } from './trpc';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: Pick<Context, 'user' | 'auth'>;
+    /** Who calls, and the session cookie's value when that is how they proved it. */
+    auth: { actor: Actor; sessionToken: string | null };
   }
 }
 
@@ -57,16 +60,36 @@ export async function buildApp({
     // a request must be whole within two minutes (a 10 MB manifest over a slow kiosk link fits): a client that
     // sends a byte now and then cannot hold a connection and its buffer for ever
     requestTimeout: 120_000,
+    // refused while stopping by the hook below instead, in the caller's language and with Retry-After
+    return503OnClosing: false,
   });
 
-  // 0. Credential changes made by other processes sharing the database reach this one's cache (credential-events.ts).
+  // 0. Stopping (app.close(), on SIGTERM): /healthz turns 503 so a balancer sends no more, a new request is refused
+  // with 503 and Retry-After, and every answer closes its connection: a kiosk's idle keep-alive connection would
+  // otherwise hold the process open until the connection's own timeout, long after the last request. Requests
+  // already being served (scans waiting in a group commit among them) finish and are answered first.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!stopping) return;
+    reply.header('connection', 'close');
+    if (req.url !== '/healthz') throw failRetryAfter('SERVICE_UNAVAILABLE', 'shuttingDown', 1);
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
+
+  // 1. Credential changes made by other processes sharing the database reach this one's cache (credential-events.ts).
   const stopCredentialEvents = await subscribe(database, (err, what) => app.log.warn({ err }, `${what} failed`));
   app.addHook('onClose', async () => {
     // a database already closed (its owner closes it after the app, a test before) has nothing left to unlisten
     await stopCredentialEvents().catch((err: unknown) => app.log.debug({ err }, 'stopping credential events failed'));
   });
 
-  // 1. Security headers: a CSP without inline script, computed once (security-headers.ts). Desks and kiosks are
+  // 2. Security headers: a CSP without inline script, computed once (security-headers.ts). Desks and kiosks are
   // shared: no answer of the API (passengers, bags, claims, photos, users, tokens, shifts…) is kept by the browser
   // or a proxy for the next person at the screen; a path with a policy of its own (the OpenAPI document) sets it.
   const headers = securityHeaders();
@@ -86,16 +109,19 @@ export async function buildApp({
     return payload;
   });
 
-  // 2. Who is calling: a Bearer token, else the session cookie. Resolved once, for tRPC and REST alike.
+  // 3. Who is calling: a Bearer token, else the session cookie. Resolved once, for tRPC and REST alike.
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (req, reply) => {
-    req.auth = { user: null, auth: null };
+    req.auth = { actor: { kind: 'anonymous' }, sessionToken: null };
     if (!isApiPath(req.url)) return;
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const token = await authenticateToken(db, header.slice(7).trim());
       if (!token) throw fail('UNAUTHORIZED', 'unauthenticated');
-      req.auth = { user: token.user, auth: { method: 'token', tokenId: token.id } };
+      req.auth = {
+        actor: { kind: 'token', user: token.user, token: { id: token.id, name: token.name } },
+        sessionToken: null,
+      };
       return;
     }
     const cookie = req.cookies[SESSION_COOKIE];
@@ -105,29 +131,43 @@ export async function buildApp({
       clearSessionCookie(reply);
       return;
     }
-    // CSRF (CONTRACT §2): a cookie-authenticated change must come from our own scripts
+    // CSRF: a change made with the session cookie must come from our own scripts, which add this header (a
+    // form or a link on another site cannot)
     if (MUTATING.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest')
       throw fail('FORBIDDEN', 'csrf');
     if (session.renewed) setSessionCookie(req, reply, cookie, session.expires_at);
-    req.auth = { user: session.user, auth: { method: 'session', token: cookie } };
+    req.auth = { actor: { kind: 'session', user: session.user }, sessionToken: cookie };
   });
 
-  const makeContext = (req: FastifyRequest, reply: FastifyReply): Context => ({
-    db,
-    env,
-    ...req.auth,
-    locale: pickLocale(req.auth.user?.lang, req.headers['accept-language']),
-    requestId: req.id,
-    ip: req.ip,
-    session: {
-      set: (token, expires) => setSessionCookie(req, reply, token, expires),
-      clear: () => clearSessionCookie(reply),
-    },
-  });
+  // The call services are given (call.ts) and the context of the procedures, once per request.
+  const makeContext = (req: FastifyRequest, reply: FastifyReply): Context => {
+    const { actor, sessionToken } = req.auth;
+    const user = 'user' in actor ? actor.user : null;
+    const call: Call = {
+      db,
+      env,
+      tz: env.APP_TIMEZONE,
+      actor,
+      locale: pickLocale(user?.lang, req.headers['accept-language']),
+      ip: req.ip,
+      requestId: req.id,
+    };
+    return {
+      call,
+      user,
+      session: {
+        token: sessionToken,
+        set: (token, expires) => setSessionCookie(req, reply, token, expires),
+        clear: () => clearSessionCookie(reply),
+      },
+    };
+  };
 
-  // 3. Errors: JSON of CONTRACT §3 in the caller's language; 5xx logged with the request id.
+  // 4. Errors: one JSON shape ({message, errors by field, request_id of a 5xx}) in the caller's language; 5xx
+  // logged with the request id.
   app.setErrorHandler((err, req, reply) => {
-    const locale = pickLocale(req.auth?.user?.lang, req.headers['accept-language']);
+    const actor = req.auth?.actor;
+    const locale = pickLocale(actor && 'user' in actor ? actor.user.lang : null, req.headers['accept-language']);
     let mapped = err;
     const fastifyErr = err as { statusCode?: number; code?: string };
     if (!(err instanceof AppError) && fastifyErr.statusCode && fastifyErr.statusCode < 500) {
@@ -141,13 +181,17 @@ export async function buildApp({
     }
     const { status, body } = toErrorResponse(mapped, locale, req.id);
     if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
+    else if (status === 503 && isDatabaseUnavailable(err)) req.log.warn({ err }, 'database unavailable');
     const wait = retryAfterOf(mapped);
     if (wait) reply.header('retry-after', String(wait));
     reply.code(status).send(body);
   });
 
-  // 4. Routes: health, tRPC, REST, then the client.
+  // 5. Routes: health, tRPC, REST, then the client.
+  // A balancer asks this every few seconds: 503 at once when the database does not answer within a second (its
+  // ping's bound) or the process is stopping, so the node is taken out while the others serve.
   app.get('/healthz', async (_req, reply) => {
+    if (stopping) return reply.code(503).send({ status: 'stopping' });
     try {
       await database.ping();
       return { status: 'ok' };
@@ -167,7 +211,10 @@ export async function buildApp({
         maxBatchSize: TRPC_MAX_BATCH,
         createContext: ({ req, res }) => makeContext(req, res),
         onError: ({ error, req }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+          if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+          // the database away is the operator's to see once in its own log, not a bug per call
+          if (isDatabaseUnavailable(error)) req.log.warn({ err: error.cause ?? error }, 'database unavailable');
+          else req.log.error({ err: error.cause ?? error }, 'procedure failed');
         },
         // a refusal that says when to come back (429, 503) says it in the header too, as over REST
         responseMeta: ({ errors }) => {
@@ -200,7 +247,7 @@ export async function buildApp({
   if (hasClient)
     app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
   app.setNotFoundHandler((req, reply) => {
-    // every screen of SPEC §2 is a client route: unknown paths load the app, which shows its own 404
+    // every screen is a client route: unknown paths load the app, which shows its own 404
     if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url))
       return reply.sendFile('index.html');
     const { status, body } = toErrorResponse(
@@ -211,8 +258,8 @@ export async function buildApp({
     return reply.code(status).send(body);
   });
 
-  // 5. Expired sessions and idle sign-in counters deleted at start and every hour (auth/purge.ts).
-  schedulePurge(app, db);
+  // 6. Expired sessions and idle sign-in counters deleted at start and every hour (auth/purge.ts).
+  schedulePurge(app, systemCall(db, env, 'purge'));
 
   return app;
 }
@@ -258,9 +305,6 @@ function guardTrpcCall(req: FastifyRequest) {
   // one request, one password check: a batch of sign-ins would be a burst of guesses in one call
   if (paths.length > 1 && paths.includes('auth.login')) throw fail('BAD_REQUEST', 'loginNotBatched');
 }
-
-/** The seconds a refusal asks the caller to wait (429, 503: failRetryAfter), for the Retry-After header. */
-const retryAfterOf = (err: unknown) => (err instanceof AppError ? err.retryAfter : undefined);
 
 function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -9,7 +9,7 @@ function days(name: string, fallback: string) {
   );
 }
 
-// Parsed once at boot; every problem is listed before exiting (CONTRACT §1 names the variables).
+// Parsed once at boot; every problem is listed before exiting (the README's Configuration table names them).
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)), '3000'),
@@ -35,7 +35,7 @@ const EnvSchema = v.object({
     '0',
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  // ULDs registered without a code (CONTRACT §7): the IATA type of a pillow, and the owner code of an airport that has none
+  // ULDs registered without a code get one: the IATA type of a pillow, and the owner code of an airport that has none
   ULD_PILLOW_TYPE: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'ULD_PILLOW_TYPE must be three capital letters')),
     'PLW',

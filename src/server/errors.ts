@@ -1,7 +1,9 @@
 import { StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { Locales } from '../../locales/i18n-types';
 import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../shared/errors';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db/unavailable';
 import { violatedUniqueIndex } from './db/unique-violation';
+import { keyOfMessage } from '../shared/messages';
 import { isErrorKey, translate, type ErrorKey, type Message } from './i18n';
 
 /** The one error type of the server: a code (HTTP status) and a message that is translated per caller. */
@@ -47,6 +49,15 @@ export async function orConflict<T>(write: PromiseLike<T>, conflicts: Record<str
   }
 }
 
+/** The refusal of a call the database could not serve: 503, to be sent again after Retry-After. */
+const databaseUnavailable = () => failRetryAfter('SERVICE_UNAVAILABLE', 'databaseUnavailable', DATABASE_RETRY_AFTER_S);
+
+/** The seconds a refusal asks the caller to wait (429, 503), for the Retry-After header; undefined for others. */
+export function retryAfterOf(err: unknown): number | undefined {
+  if (err instanceof AppError && err.retryAfter) return err.retryAfter;
+  return isDatabaseUnavailable(err) ? DATABASE_RETRY_AFTER_S : undefined;
+}
+
 export type ErrorBody = { message: string; errors?: FieldErrors; request_id?: string };
 
 type Issue = { message: string; input?: unknown; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
@@ -56,7 +67,10 @@ function issuePath(issue: Issue): string {
   return parts.length ? parts.join('.') : 'body';
 }
 
-/** Turns any error into the status and body of CONTRACT §3, in the caller's language. */
+/**
+ * Turns any error into a status and one JSON body, in the caller's language: `message`, `errors` by field for a
+ * 422, and `request_id` for a 500.
+ */
 export function toErrorResponse(err: unknown, locale: Locales, requestId: string): { status: number; body: ErrorBody } {
   const cause = err instanceof TRPCError ? err.cause : undefined;
   const issues = cause instanceof StandardSchemaV1Error ? (cause.issues as readonly Issue[]) : undefined;
@@ -66,7 +80,7 @@ export function toErrorResponse(err: unknown, locale: Locales, requestId: string
       const path = issuePath(issue);
       // the first problem of a field is the one to fix; the pipe's later checks only repeat it
       if (errors[path]) continue;
-      const key = issue.message.startsWith('errors.') ? issue.message.slice(7) : '';
+      const key = keyOfMessage(issue.message) ?? '';
       // a key left out entirely is reported by the object, not by the field's own schema
       const missing = 'input' in issue && issue.input === undefined;
       errors[path] = [translate(locale, { key: isErrorKey(key) ? key : missing ? 'required' : 'invalidValue' })];
@@ -85,6 +99,9 @@ export function toErrorResponse(err: unknown, locale: Locales, requestId: string
   // a write no service wrapped in orConflict: a duplicate is the caller's to fix, not a fault of the server
   if (violatedUniqueIndex(err) !== null)
     return { status: 409, body: { message: translate(locale, { key: 'duplicateValue' }) } };
+  // the database restarting or out of reach is no fault of the call: the same call works again in a moment
+  if (isDatabaseUnavailable(err))
+    return { status: 503, body: { message: translate(locale, databaseUnavailable().msg) } };
   if (err instanceof TRPCError && err.code !== 'INTERNAL_SERVER_ERROR') {
     const status = APP_ERROR_STATUS[err.code as AppErrorCode] ?? 400;
     // tRPC's own refusals (bad JSON in a batch, unknown procedure) carry English text

@@ -1,12 +1,13 @@
-import type { Locales, Translations } from '../../locales/i18n-types';
+import type { Locales } from '../../locales/i18n-types';
+import type { ErrorKey } from '../shared/messages';
 import { i18nObject } from '../../locales/i18n-util';
 import { loadAllLocales } from '../../locales/i18n-util.sync';
 
-// Server messages are shown to people (CONTRACT §9): they are written in the caller's language.
+// Server messages are shown to people: they are written in the caller's language.
 loadAllLocales();
 
 /** A message the server writes: the screens' own (`errors`) or its refusals (`serverErrors`), one key space. */
-export type ErrorKey = keyof Translations['errors'] | keyof Translations['serverErrors'];
+export type { ErrorKey };
 export type Message = { key: ErrorKey; params?: Record<string, string | number> };
 
 const translators = { en: i18nObject('en'), fr: i18nObject('fr') } as const;
@@ -37,7 +38,7 @@ export function translate(locale: Locales, msg: Message): string {
   return errorsOf[locale].get(msg.key)!(msg.params ?? {});
 }
 
-/** The stored preference of the user, else the browser's, else French (SPEC §9). */
+/** The stored preference of the user, else the browser's, else French, the default language. */
 export function pickLocale(userLang: string | null | undefined, acceptLanguage: string | undefined): Locales {
   if (userLang === 'en' || userLang === 'fr') return userLang;
   for (const part of (acceptLanguage ?? '').split(',')) {

@@ -17,7 +17,7 @@ try {
   process.exit(1);
 }
 
-// 2. Database: migrations apply at every start (CONTRACT §1).
+// 2. Database: migrations apply at every start, so an upgrade needs no step of its own.
 let database: Database;
 try {
   database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -6,14 +6,14 @@
 // (airline claim guides, WorldTracer training notes) give them, worded in our own labels; a desk that needs
 // another code adds it here and to the two languages. What is stored is the code.
 
-/** Stored upper-case (CONTRACT §7): the form's `Delivered` is `DELIVERED`. Here, not in the schemas: the claim form needs them without valibot. */
+/** Stored upper-case: the form's `Delivered` is `DELIVERED`. Here, not in the schemas: the claim form needs them without valibot. */
 export const CLAIM_STATUSES = ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const BAG_COLOURS = ['BK', 'BU', 'BN', 'BE', 'GN', 'GY', 'MC', 'PU', 'RD', 'WT', 'YW'] as const;
 export type BagColour = (typeof BAG_COLOURS)[number];
 
-/** CONTRACT §8 keeps the form's two words; the chart's codes come after them. */
+/** The claim form's first two words (Suitcase, Backpack) stay; the chart's codes come after them. */
 export const BAG_TYPES = [
   'Suitcase',
   'Backpack',

@@ -8,14 +8,14 @@ export const BAG_STATUSES = ['CREATED', ...BAG_EVENT_TYPES] as const;
 export type BagStatus = (typeof BAG_STATUSES)[number];
 
 /**
- * Bag tags (CONTRACT §7), stored trimmed and upper-case:
+ * Bag tags, stored trimmed and upper-case, in one of three forms:
  * - generated on the desk: {airline}-{year}-{8 digits}, e.g. 8Z-2026-00421337;
  * - IATA licence plate: 10 digits (leading digit, 3-digit airline numeric code, 6-digit serial);
  * - its human-readable form: 2-character airline code + 6-digit serial, e.g. BA728359.
  */
 export const BAG_TAG_PATTERNS = [/^[A-Z0-9]{2}-\d{4}-\d{8}$/, /^\d{10}$/, /^[A-Z0-9]{2}\d{6}$/];
 
-/** SPEC §5: {airline code}-{current year}-{8 random digits, zero-padded}. */
+/** A tag made on the desk: {airline code}-{current year}-{8 random digits, zero-padded}. */
 export function generateBagTag(airline: string, year: number, random: () => number = Math.random): string {
   const digits = String(Math.floor(random() * 100_000_000)).padStart(8, '0');
   return `${airline.toUpperCase()}-${year}-${digits}`;
@@ -33,7 +33,7 @@ export const FSU_CODES: Record<FreightEventType, string> = {
 };
 
 /**
- * CONTRACT §7: an AWB is a 3-digit airline prefix, a 7-digit serial and a check digit, the serial modulo 7.
+ * An AWB is a 3-digit airline prefix, a 7-digit serial and a check digit, the serial modulo 7.
  * Any of `057-12345675`, `05712345675`, `057-1234567-5`, with spaces, is the stored `057-12345675`.
  */
 export function normaliseAwb(raw: string): string | null {
@@ -47,7 +47,7 @@ export const awbCheckDigit = (awb: string) => Number(awb.slice(4, 11)) % 7;
 /** Whether an AWB (normalised) carries the right check digit. */
 export const awbIsValid = (awb: string) => Number(awb.slice(11)) === awbCheckDigit(awb);
 
-// ULDs (CONTRACT §7): one vocabulary each for types and statuses, stored upper-case. The screens of SPEC §4
+// ULDs: one vocabulary each for types and statuses, stored upper-case. Screens and other systems
 // spell them `Container`, `In Transit`, `EMPTY`: any case, with spaces or hyphens for the underscore.
 export const ULD_TYPES = ['CONTAINER', 'PALLET', 'PILLOW'] as const;
 export type UldType = (typeof ULD_TYPES)[number];

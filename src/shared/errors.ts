@@ -1,4 +1,4 @@
-// One error vocabulary for tRPC and REST. Each code maps to the HTTP status of CONTRACT §3.
+// One error vocabulary for tRPC and REST. Each code maps to the HTTP status the API answers with it.
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400, // the body is not JSON or not the right shape at all
   UNAUTHORIZED: 401, // no valid session or token
@@ -15,5 +15,5 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-/** Per-field messages, keyed by the API field name (CONTRACT §3). */
+/** Per-field messages of a 422, keyed by the API field name. */
 export type FieldErrors = Record<string, string[]>;

@@ -1,4 +1,4 @@
-// Roles and services (SPEC §1, CONTRACT §1, §5) and the rules both sides apply to them.
+// Roles and services, and the rules both sides apply to them: what a role may do, and which data a service sees.
 // The server enforces these; the client uses the same functions to hide what a user cannot open.
 
 export const ROLES = ['admin', 'supervisor', 'agent'] as const;
@@ -30,7 +30,7 @@ export const can = {
   claims: (a: Actor) => a.role === 'admin' || a.service.slug === 'lost-and-found',
   /** Create and edit flights. */
   editFlights: (a: Actor) => a.role === 'admin' || a.role === 'supervisor',
-  /** Shift management link (SPEC §6: every role except agent). */
+  /** Shift management link: every role except agent. */
   shifts: (a: Actor) => a.role !== 'agent',
   /** Add and edit shifts (a supervisor only for their own service, checked per record). */
   editShifts: (a: Actor) => a.role === 'admin' || a.role === 'supervisor',

@@ -1,4 +1,4 @@
-// Wall-clock times of the airport (CONTRACT §1). Screens use datetime-local values ("2026-11-22T14:30")
+// Wall-clock times of the airport (APP_TIMEZONE), whatever the device's own clock says. Screens use datetime-local values ("2026-11-22T14:30")
 // that mean the airport's local time; the database stores instants (timestamptz).
 
 const partsFormatter = new Map<string, Intl.DateTimeFormat>();

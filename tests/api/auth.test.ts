@@ -45,7 +45,7 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       expect(cookie!.sameSite).toBe('Lax');
       expect(cookie!.path).toBe('/');
       expect(cookie!.secure).toBeFalsy(); // plain HTTP without a trusted proxy
-      // the 30-day sliding session of CONTRACT §2
+      // a session lives 30 days, extended when under 15 remain
       const days = (new Date(cookie!.expires!).getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(29);
       expect(days).toBeLessThanOrEqual(30);
@@ -237,7 +237,7 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
       expectError(await api(t, auth).get('/api/user'), 401);
     });
 
-    it('answer the signed-in user with the fields of SPEC §3, airport included', async () => {
+    it('answer the signed-in user with the fields of a user, airport included', async () => {
       const airport = await createAirport(t);
       const { user, auth } = await signedIn(t, { role: 'agent', service: 'bagagiste', airport_id: airport.id });
       for (const path of ['/api/user', '/api/profile']) {
@@ -291,7 +291,7 @@ describe.each(databases())('Signing in and out on %s', (kind) => {
     });
   });
 
-  describe('CSRF (CONTRACT §2)', () => {
+  describe('CSRF: a cookie call that changes data needs X-Requested-With', () => {
     it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
       'refuses a cookie-authenticated %s without X-Requested-With: XMLHttpRequest with 403, changing nothing',
       async (method) => {

@@ -52,7 +52,7 @@ const accessOf = (procedure: string): Access | undefined => {
 };
 
 /** THE table: each operation of the REST table with the rule at its door, read off its procedure. */
-const TABLE = restRoutes.map((r) => ({
+const TABLE = restRoutes().map((r) => ({
   key: keyOf(r.method, r.path),
   method: r.method,
   procedure: r.procedure,
@@ -80,7 +80,7 @@ type Outcome = 'admitted' | 401 | 403 | 404;
 function expected(access: Access, caller: Caller, mutating: boolean, beforePasswordChange: boolean): Outcome {
   // a Bearer token is checked before any path, a public one too: a bad one is never taken for nobody
   if (caller.kind === 'revoked token') return 401;
-  // CONTRACT §2: a cookie call that changes data without X-Requested-With is refused before anything else
+  // a cookie call that changes data without X-Requested-With is refused before anything else
   if (caller.kind === 'session without X-Requested-With' && mutating) return 403;
   if (access === 'public') return 'admitted';
   if (!caller.actor) return 401;
@@ -306,7 +306,7 @@ async function finerRules(t: TestApp): Promise<Record<string, FinerCase[]>> {
   return {
     'GET /api/services/users': [
       {
-        why: "another service's users: only an admin (CONTRACT §5; a user reads their own service)",
+        why: "another service's users: only an admin (a user reads their own service)",
         call: async () => ({ method: 'GET', url: `/api/services/users?service_id=${cargo}` }),
         expect: admitsIf(ownServiceOrAdmin('cargo')),
       },
@@ -389,7 +389,7 @@ async function finerRules(t: TestApp): Promise<Record<string, FinerCase[]>> {
     ],
     'POST /api/bags': [
       {
-        why: 'SPEC §5, no airport no bag: the callers here have none, so even those the policy admits get 403',
+        why: 'a bag is added at an airport, so no airport no bag: the callers here have none, so even those the policy admits get 403',
         call: async () => ({
           method: 'POST',
           url: '/api/bags',

@@ -36,7 +36,7 @@ import { newAwb } from '../helpers/freight';
 // and bodies that are not JSON, not an object, or of another content type. The same fields go through /trpc
 // too, where JSON numbers reach the schemas that a query string only gives as text.
 //
-// Whatever is sent: never a 5xx; every refusal is CONTRACT §3 JSON (`message`, and `errors` mapping fields to
+// Whatever is sent: never a 5xx; every refusal is the JSON error body (`message`, and `errors` mapping fields to
 // lists of text); and a refused write leaves every table's row count as it was. Each field meets every bad
 // value of its kind once, against an otherwise plausible body, rather than every combination: about 3,400 calls
 // a database.
@@ -60,7 +60,7 @@ type Operation = { parameters: Parameter[]; requestBody?: { content: Record<stri
 const DOC = buildOpenApi() as unknown as { paths: Record<string, Record<string, Operation>> };
 const OPERATIONS = Object.entries(DOC.paths).flatMap(([template, ops]) =>
   Object.entries(ops).map(([method, op]) => {
-    const route = restRoutes.find(
+    const route = restRoutes().find(
       (r) => r.method === method.toUpperCase() && r.path.replace(/:(\w+)/g, '{$1}') === template,
     )!;
     return {
@@ -172,7 +172,7 @@ const BAD_PATH = [
 
 /** Tables a refused call may still write to, by design. */
 const WRITES_WHEN_REFUSED: Record<string, string[]> = {
-  // a refused sign-in is counted, to lock out whoever guesses passwords (CONTRACT §2)
+  // a refused sign-in is counted, to lock out whoever guesses passwords
   'POST /login': ['login_attempts'],
   'auth.login': ['login_attempts'],
   // a wrong current password counts as a failed sign-in of the account (issue 24)
@@ -380,7 +380,7 @@ describe.each(databases())('Bad input on %s', (kind) => {
   });
 
   it.each(OPERATIONS.filter(takesInput).map((o) => [o.key, o] as const))(
-    '%s refuses bad input with CONTRACT §3 JSON and changes nothing',
+    '%s refuses bad input with the JSON error body and changes nothing',
     async (key, o) => {
       const problems: string[] = [];
       let counts = await rowCounts(t, tables);

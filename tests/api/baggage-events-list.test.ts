@@ -43,7 +43,7 @@ describe.each(databases())('bag event lists on %s', (kind) => {
   const get = async (url: string) => api(t, (await agent()).auth).get(url);
 
   describe('GET /api/recent-baggage-events', () => {
-    it('lists events newest first, 10 by default, with the SPEC §3 fields and no warnings', async () => {
+    it('lists events newest first, 10 by default, with the fields of a bag event and no warnings', async () => {
       const { user, auth } = await agent();
       const { airport, ids } = await eventsAtFreshAirport(t, 11);
       const scanned = expectJson(
@@ -145,7 +145,7 @@ describe.each(databases())('bag event lists on %s', (kind) => {
       return pages;
     }
 
-    it('pages 20 events at a time with the CONTRACT §6 envelope, carrying the airport filter in every link', async () => {
+    it('pages 20 events at a time in the page envelope, carrying the airport filter in every link', async () => {
       const { auth } = await agent();
       const { airport, ids } = await eventsAtFreshAirport(t, 41, new Date(Date.now() - 3 * 86_400_000));
       await rebuild(t);

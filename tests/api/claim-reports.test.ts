@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baggageClaims, claimHistories, passengers } from '../../src/server/db/schema';
+import type { ClaimStatus } from '../../src/shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
@@ -17,7 +18,13 @@ const today = () => localDay(new Date(), TZ);
 /** A claim written straight to the database, reported at that local time, through these statuses `hours` apart from the report. */
 async function insertClaim(
   t: TestApp,
-  opts: { airport: number; at: string; path: [string, number][]; flight_date?: string | null; contact_name?: string },
+  opts: {
+    airport: number;
+    at: string;
+    path: [ClaimStatus, number][];
+    flight_date?: string | null;
+    contact_name?: string;
+  },
 ) {
   const created = localToInstant(opts.at, TZ);
   const [last] = opts.path.at(-1)!;
@@ -25,7 +32,7 @@ async function insertClaim(
     .insert(baggageClaims)
     .values({
       reference_number: `TST${randomBytes(4).toString('hex').toUpperCase()}`,
-      status: last as 'DELAYED',
+      status: last,
       arrival_airport: opts.airport,
       flight_date: opts.flight_date ?? null,
       contact_name: opts.contact_name ?? 'Grace Mukendi',
@@ -82,7 +89,7 @@ async function week(t: TestApp, weeksBack = 0) {
     [2, 30],
     [4, 40],
   ] as const) {
-    const path: [string, number][] = [
+    const path: [ClaimStatus, number][] = [
       ['DELAYED', 0],
       ['FOUND', hours / 2],
       ['DELIVERED', hours],

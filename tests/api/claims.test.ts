@@ -10,7 +10,7 @@ import { createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, uniqueBagTag, uniqueFlightNumber } from '../helpers/flights';
 import { pdfText } from '../helpers/pdf';
 
-// Lost-baggage claims (issue 14, the API): SPEC §3 shapes, references, links, history, search, access.
+// Lost-baggage claims (issue 14, the API): the claim's fields, references, links, history, search, access.
 
 const TZ = 'Africa/Kinshasa';
 
@@ -116,7 +116,7 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     expect(new Set(refs).size).toBe(6);
   });
 
-  it('refuses what SPEC §5 requires with 422 naming the fields', async () => {
+  it('refuses a claim missing its required fields with 422 naming them', async () => {
     const { a, airport } = await desk(t);
     const err = expectError(await a.post('/api/baggage-claim', {}), 422);
     expect(Object.keys(err.errors).sort()).toEqual([

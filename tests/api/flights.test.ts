@@ -48,7 +48,7 @@ describe.each(databases())('Flights on %s', (kind) => {
   const t = useTestApp(kind);
 
   describe('GET /api/flights', () => {
-    it('pages flights ten at a time in the envelope of CONTRACT §6, and next_page_url is a GET-able path to the rest', async () => {
+    it('pages flights ten at a time in the page envelope, and next_page_url is a GET-able path to the rest', async () => {
       const { auth } = await sharedUser(t, { role: 'agent', service: 'passage' });
       for (let i = 0; i < 12; i++) await insertFlight(t);
       const total = await flightCount(t);

@@ -32,7 +32,7 @@ const scan = (t: TestApp, auth: Auth, body: Record<string, unknown>) => api(t, a
 describe.each(databases())('Freight scans on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('records a scan and answers 201 with the SPEC §3 event, its FSU code and no warnings', async () => {
+  it('records a scan and answers 201 with the freight event, its FSU code and no warnings', async () => {
     const { auth, user, origin, shipment } = await setup(t);
     const body = expectJson(
       await scan(t, auth, {
@@ -194,7 +194,7 @@ describe.each(databases())('Freight scans on %s', (kind) => {
     expect(recent.slice(0, 3).map((e) => e.id)).toEqual(ids.reverse());
   });
 
-  it('is for cargo and admins only (CONTRACT §5)', async () => {
+  it('is refused to those the freight policy does not admit', async () => {
     const { origin, shipment } = await setup(t);
     const passage = (await signedIn(t, { service: 'passage', role: 'supervisor' })).auth;
     expectError(

@@ -7,7 +7,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { newAwb } from '../helpers/freight';
 
-// Freight shipments (issue 11): SPEC §3 shapes and aliases, CONTRACT §7 AWB rules, CONTRACT §5 access.
+// Freight shipments (issue 11): the shipment's fields and aliases, AWB spelling and check digit, who may use them.
 
 async function cargoAgent(t: TestApp) {
   return (await signedIn(t, { service: 'cargo' })).auth;
@@ -33,7 +33,7 @@ describe.each(databases())('Freight shipments on %s', (kind) => {
   const t = useTestApp(kind);
 
   describe('POST /api/freight-shipments', () => {
-    it('answers 201 with the SPEC §3 shape: airports as ids, objects and codes, consignee_name, not yet processed', async () => {
+    it('answers 201 with the shipment’s fields: airports as ids, objects and codes, consignee_name, not yet processed', async () => {
       const auth = await cargoAgent(t);
       const body = await shipmentBody(t);
       const created = expectJson(await api(t, auth).post('/api/freight-shipments', body), 201);
@@ -151,7 +151,7 @@ describe.each(databases())('Freight shipments on %s', (kind) => {
   });
 
   describe('reading', () => {
-    it('GET /api/freight-shipments pages newest first in the envelope of CONTRACT §6', async () => {
+    it('GET /api/freight-shipments pages newest first in the page envelope', async () => {
       const auth = await cargoAgent(t);
       const created = expectJson(await api(t, auth).post('/api/freight-shipments', await shipmentBody(t)), 201);
       const page = expectJson(await api(t, auth).get('/api/freight-shipments?page=1'), 200);
@@ -279,7 +279,7 @@ describe.each(databases())('Freight shipments on %s', (kind) => {
     });
   });
 
-  describe('access (CONTRACT §5)', () => {
+  describe('access by role and service', () => {
     it('lets admins in, refuses other services with 403 on reads and writes, and anonymous callers with 401', async () => {
       const body = await shipmentBody(t);
       expectJson(await api(t, await adminAuth(t)).post('/api/freight-shipments', body), 201);

@@ -1,81 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/server/db/bootstrap';
 import { ADMIN, type TestApp } from '../helpers/app';
 import { openTestDatabase, type TestDatabase } from '../helpers/db';
 import { createUser, DEFAULT_PASSWORD, withCheapHash } from '../helpers/factories';
+import { call, databaseUrl, signIn, sleep, startServer, stopServer, type Server } from '../helpers/server-process';
 
 // Issue 26: any number of Tarmac processes behind a load balancer on one PostgreSQL behave as one. Two real
 // server processes (from source, through tsx) share a database made for this file; each test signs in or
 // changes something on one and looks on the other. "Within one second" is polled every 100 ms.
-
-type Server = { base: string; child: ChildProcess; logs: () => string };
-type Call = { cookie?: string; token?: string; body?: unknown };
-
-const PORT = 3700 + (process.pid % 50);
-
-async function startServer(databaseUrl: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      APP_TIMEZONE: 'Africa/Kinshasa',
-      LOG_LEVEL: 'warn',
-      DEMO: '0',
-      // every request comes from 127.0.0.1: the per-address limit stays out of the way of the account lock
-      LOGIN_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let logs = '';
-  child.stdout.on('data', (d) => (logs += d));
-  child.stderr.on('data', (d) => (logs += d));
-  const server = { base: `http://127.0.0.1:${port}`, child, logs: () => logs };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${logs}`);
-    const res = await fetch(`${server.base}/healthz`).catch(() => null);
-    if (res?.status === 200) return server;
-    await sleep(200);
-  }
-  throw new Error(`the server on ${port} did not start:\n${logs}`);
-}
-
-async function stopServer(server: Server | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function call(server: Server, method: string, path: string, { cookie, token, body }: Call = {}) {
-  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
-  if (cookie) headers.cookie = cookie;
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function signIn(server: Server, login: string, password: string) {
-  const res = await call(server, 'POST', '/login', { body: { email: login, password } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tarmac_session='));
-  return cookie!.split(';')[0]!;
-}
 
 /** Milliseconds until `probe` answers 401, asked every 100 ms for at most two seconds; Infinity if it never does. */
 async function refusedAfter(probe: () => Promise<Response>) {
@@ -98,11 +31,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     database = await openTestDatabase('postgres');
     t.database = database;
     await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${database.name}`;
+    const url = databaseUrl(database.name);
     // one after the other: both apply migrations at start, and the first admin is made once
-    a = await startServer(url.toString(), PORT);
-    b = await startServer(url.toString(), PORT + 50);
+    a = await startServer({ DATABASE_URL: url });
+    b = await startServer({ DATABASE_URL: url });
   }, 200_000);
 
   afterAll(async () => {

@@ -114,7 +114,7 @@ describe.each(databases())('Profile on %s', (kind) => {
     });
   });
 
-  describe('Language of server messages (CONTRACT §9)', () => {
+  describe('Language of server messages: the account’s, else Accept-Language', () => {
     it('writes messages in French by default and in English once the user chose English', async () => {
       const { user, auth } = await signedIn(t);
       const french = expectError(await api(t, auth).patch('/api/profile/lang', { lang: 'de' }), 422, ['lang']);

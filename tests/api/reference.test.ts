@@ -9,7 +9,7 @@ describe.each(databases())('Reference lists on %s', (kind) => {
   const t = useTestApp(kind);
 
   describe('GET /api/services', () => {
-    it('lists the eight services of CONTRACT §1 as {id, name, slug} to any signed-in user', async () => {
+    it('lists the eight services of the airport as {id, name, slug} to any signed-in user', async () => {
       const { auth } = await signedIn(t, { role: 'agent', service: 'cargo' });
       const services = expectJson(await api(t, auth).get('/api/services'), 200);
       expect(services.map((s: { slug: string }) => s.slug).sort()).toEqual([

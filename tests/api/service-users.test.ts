@@ -22,7 +22,7 @@ async function allPages(t: TestApp, auth: Auth, url: string) {
 describe.each(databases())('GET /api/services/users on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('answers the pagination envelope of CONTRACT §6 with 20 users a page and the current-user shape', async () => {
+  it('answers the page envelope with 20 users a page and the current-user shape', async () => {
     const admin = await adminAuth(t);
     const body = expectJson(await api(t, admin).get('/api/services/users'), 200);
     expect(Object.keys(body).sort()).toEqual(ENVELOPE);
@@ -107,7 +107,7 @@ describe.each(databases())('GET /api/services/users on %s', (kind) => {
     expect(body.message).toBe('Vous n’êtes pas autorisé à faire cela.');
   });
 
-  it('accepts and ignores the role and user_id that SPEC §7 screens send along', async () => {
+  it('accepts and ignores the role and user_id that the screens send along', async () => {
     const { user, auth } = await signedIn(t, { role: 'agent', service: 'bagagiste' });
     const body = expectJson(await api(t, auth).get(`/api/services/users?role=agent&user_id=${user.id}`), 200);
     expect(body.data.map((u: { id: number }) => u.id)).toContain(user.id);

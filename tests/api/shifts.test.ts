@@ -7,7 +7,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { seedDemo } from '../../src/server/db/demo';
 import { adminAuth, createAirport, createUser, createZone, login, serviceId, signedIn } from '../helpers/factories';
 
-// Staff shifts (issue 16): scoping by role and service (CONTRACT §5), validation, available users, assignments
+// Staff shifts (issue 16): scoping by role and service (own service unless admin), validation, available users, assignments
 // with the overlap rule, assigned_by from the session, coverage of zones, and the caller's own shifts.
 
 const SHIFT_FIELDS = [
@@ -74,7 +74,7 @@ describe.each(databases())('Shifts on %s', (kind) => {
   const t = useTestApp(kind);
 
   describe('POST /api/shifts', () => {
-    it('answers 201 with SPEC §3 fields; the service is the supervisor’s own, created_by the session’s user, the label made from service and times', async () => {
+    it('answers 201 with the shift’s fields; the service is the supervisor’s own, created_by the session’s user, the label made from service and times', async () => {
       const { supervisor, s } = await team(t);
       const day = freshDay();
       const shift = expectJson(

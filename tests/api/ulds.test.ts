@@ -48,7 +48,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
   const t = useTestApp(kind);
 
   describe('POST /api/ulds', () => {
-    it('answers 201 with the SPEC §3 shape; without a code the next free serial of the type with the airport’s owner', async () => {
+    it('answers 201 with the ULD’s fields; without a code the next free serial of the type with the airport’s owner', async () => {
       const { a, airport, owner, user } = await cargoDesk(t);
       const flight = await insertFlight(t, { departure_airport: airport.id });
       const first = expectJson(
@@ -99,7 +99,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
       expect(expectJson(await a.post('/api/ulds', { type: 'Container', status: sent }), 201).status).toBe(stored);
     });
 
-    it('takes `flight` for `flight_id` (SPEC §7)', async () => {
+    it('takes `flight` for `flight_id` (an alias the screens send)', async () => {
       const { a } = await cargoDesk(t);
       const flight = await insertFlight(t);
       expect(
@@ -385,7 +385,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
     });
   });
 
-  describe('access (CONTRACT §5)', () => {
+  describe('access by role and service', () => {
     it('refuses a passenger-service agent on reads and writes with 403; admins pass', async () => {
       const { a: cargo } = await cargoDesk(t);
       const uld = expectJson(await cargo.post('/api/ulds', { status: 'AVAILABLE', type: 'Container' }), 201);

@@ -278,7 +278,7 @@ describe.each(databases())('User administration on %s', (kind) => {
     });
   });
 
-  describe('Only admins administer (CONTRACT §5)', () => {
+  describe('Only admins administer', () => {
     const calls = [
       ['POST /api/users', 'POST', () => '/api/users'],
       ['PUT /api/users/:id', 'PUT', (id: number) => `/api/users/${id}`],

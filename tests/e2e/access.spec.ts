@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { accountLike, DEMO_PASSWORD, login } from './fixtures';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 // Issue 24: access can be taken away, and tokens say when they expire and were last used.
 
@@ -9,14 +7,17 @@ const menu = (page: import('@playwright/test').Page) => page.getByRole('navigati
 test('an admin disables a user from the Users screen: their other browser is sent to sign in and refused, until enabled again', async ({
   page,
   browser,
-  request,
+  newUser,
 }) => {
-  const username = await accountLike(request, 'agent.passage');
+  const user = await newUser({ role: 'agent', service: 'passage' });
+  const username = user.username;
   const theirs = await browser.newContext();
   const their = await theirs.newPage();
-  await login(their, username);
+  await signIn(their, user);
+  await their.goto('/');
+  await expect(their.getByTestId('sidebar-header')).toBeVisible();
 
-  await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
+  await signIn(page, ADMIN);
   await page.goto('/admin/users');
   const row = page.getByRole('row', { name: new RegExp(username.replace(/\./g, '\\.')) });
   await expect(row.getByText(/Désactivé depuis/)).toHaveCount(0);
@@ -28,11 +29,12 @@ test('an admin disables a user from the Users screen: their other browser is sen
   await expect(page.getByText(/^Compte désactivé : /)).toBeVisible();
   await expect(row.getByText(/^Désactivé depuis le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
 
-  // the next thing they do on the screen they have open meets a 401: the app sends them to sign in
+  // the next thing they do on the screen they have open meets a 401: the app sends them to sign in, and the
+  // login form says why the password they give is not enough
   await menu(their).getByRole('link', { name: 'Vols', exact: true }).click();
   await expect(their).toHaveURL(/\/login$/);
   await their.getByLabel('E-mail ou identifiant').fill(username);
-  await their.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+  await their.getByLabel(/^Mot de passe/).fill(user.password);
   await their.getByRole('button', { name: 'Se connecter' }).click();
   await expect(their.getByRole('alert')).toHaveText('Ce compte est désactivé : adressez-vous à un administrateur.');
 
@@ -40,12 +42,14 @@ test('an admin disables a user from the Users screen: their other browser is sen
   await expect(page.getByText(/^Compte réactivé : /)).toBeVisible();
   await expect(row.getByText(/Désactivé depuis/)).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Désactiver ${username}` })).toBeVisible();
-  await login(their, username);
+  await signIn(their, user);
+  await their.goto('/');
+  await expect(their.getByTestId('sidebar-header')).toBeVisible();
   await theirs.close();
 });
 
 test('an admin is not offered to disable their own account', async ({ page }) => {
-  await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
+  await signIn(page, ADMIN);
   await page.goto('/admin/users');
   // the first administrator is the oldest change: on the last page
   const next = page.getByRole('button', { name: 'Suivant' });
@@ -59,9 +63,12 @@ test('an admin is not offered to disable their own account', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Désactiver admin', exact: true })).toHaveCount(0);
 });
 
-test('the API tokens card shows when each token expires and when it was last used', async ({ page, request }) => {
-  const username = await accountLike(request, 'supervisor.cargo');
-  await login(page, username);
+test('the API tokens card shows when each token expires and when it was last used', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  await signInAs(page, { role: 'supervisor', service: 'cargo' });
   await page.goto('/profile');
   await page.getByLabel('Nom du jeton').fill('sorter');
   await page.getByLabel('Expiration').selectOption({ label: 'Dans 90 jours' });

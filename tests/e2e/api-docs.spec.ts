@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { assertLocalOnly } from './fixtures';
+import { assertLocalOnly, expect, test, XHR } from './fixtures';
 
 // The API reference an integrator opens (issue 9): Swagger UI over /api/openapi.json, served by Tarmac
 // itself, listing every path, showing request and answer schemas, and trying calls with a token.
@@ -62,13 +60,11 @@ test('lists every documented path and opens POST /api/baggage-events with its re
   localOnly();
 });
 
-test('tries GET /api/user from the page with a Bearer token', async ({ page, request }) => {
-  const login = await request.post('/login', { data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } });
+test('tries GET /api/user from the page with a Bearer token', async ({ page, request, newUser }) => {
+  const user = await newUser({ role: 'admin', service: 'admin-and-it' });
+  const login = await request.post('/login', { data: { email: user.username, password: user.password } });
   expect(login.status()).toBe(200);
-  const created = await request.post('/api/tokens', {
-    data: { name: 'docs page' },
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  });
+  const created = await request.post('/api/tokens', { data: { name: 'docs page' }, headers: XHR });
   const { token } = (await created.json()) as { token: string };
 
   await page.goto('/api/docs');
@@ -90,5 +86,5 @@ test('tries GET /api/user from the page with a Bearer token', async ({ page, req
   expect(res.status()).toBe(200);
   expect(res.request().headers().authorization).toBe(`Bearer ${token}`);
   await expect(me.locator('.live-responses-table .response-col_status').filter({ hasText: '200' })).toBeVisible();
-  await expect(me.locator('.live-responses-table').getByText('admin@example.com').first()).toBeVisible();
+  await expect(me.locator('.live-responses-table').getByText(user.email).first()).toBeVisible();
 });

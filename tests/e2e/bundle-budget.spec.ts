@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { firstLoads, measureFile, overBudget, readManifest } from '../../scripts/first-load';
 
 // The build this suite runs against (npm run test:e2e builds it first): every screen's first load

@@ -1,10 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { barcodeFrame, toY4m } from '../helpers/barcode-frames';
-import { addBags, assertLocalOnly, login, randomBagTag } from './fixtures';
+import { addBags, assertLocalOnly, expect, randomBagTag, test } from './fixtures';
 
 // The camera dialog with Chromium's fake camera playing a video of a Code 128 bag tag made here: the
 // decoder (a Web Worker running zxing-wasm fetched from Tarmac itself) reads it and the scan is recorded.
@@ -26,9 +25,9 @@ test.use({
   },
 });
 
-test('the camera reads a bag tag and records the scan, nothing fetched from elsewhere', async ({ page }) => {
+test('the camera reads a bag tag and records the scan, nothing fetched from elsewhere', async ({ page, signInAs }) => {
   const localOnly = assertLocalOnly(page);
-  await login(page, 'agent.bagagiste');
+  await signInAs(page, { role: 'agent', service: 'bagagiste' });
   await addBags(page.request, [TAG]);
 
   await page.goto('/luggage-scan');
@@ -38,6 +37,7 @@ test('the camera reads a bag tag and records the scan, nothing fetched from else
   const dialog = page.getByRole('dialog', { name: 'Scanner avec la caméra' });
   await expect(dialog).toBeVisible();
   expect(new URL((await decoder).url()).origin).toBe(new URL(page.url()).origin); // the decoder comes from Tarmac
+  // the decoder starts in its worker and reads the fake camera's frames: seconds more than a click's answer
   await expect(dialog.getByText(`Lu : ${TAG}`)).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('scan-band')).toContainText(`${TAG}CHECKIN`);
@@ -48,12 +48,12 @@ test('the camera reads a bag tag and records the scan, nothing fetched from else
   localOnly();
 });
 
-test('without camera permission the dialog says what to do, and typing still scans', async ({ page }) => {
+test('without camera permission the dialog says what to do, and typing still scans', async ({ page, signInAs }) => {
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () =>
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
-  await login(page, 'agent.passage');
+  await signInAs(page, { role: 'agent', service: 'passage' });
   const [tag] = await addBags(page.request, [randomBagTag()]);
   await page.goto('/luggage-scan');
   await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText('CHECKIN', { exact: true }).click();

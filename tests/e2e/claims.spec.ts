@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { login } from './fixtures';
-import { fitsAndShoot, screensFit, setAccountLanguage, violations } from './screens';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fitsAndShoot, screensFit, violations } from './screens';
 import { solidPng } from '../helpers/images';
 import { pdfTextOf } from '../helpers/pdf';
 
@@ -10,10 +10,9 @@ import { pdfTextOf } from '../helpers/pdf';
 
 test('the lost-and-found desk files a claim from a scanned tag, prints the receipt, finds it and updates its status twice', async ({
   page,
+  signInAs,
 }) => {
-  test.setTimeout(60_000); // a whole desk flow: form, receipt, search, two updates
-  await login(page, 'agent.lost-and-found');
-  await setAccountLanguage(page, 'fr');
+  await signInAs(page, { role: 'agent', service: 'lost-and-found', lang: 'fr' });
   // a demo bag whose claim is already linked: its tag, passenger and flight are what the form should fill in
   const demo = (await (await page.request.get('/api/baggage-claims?search=FIH8Z')).json()) as {
     data: {
@@ -25,7 +24,7 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
   const known = demo.data.find((c) => c.bag && c.passenger && c.flight)!;
 
   await page.goto('/baggage-claim');
-  // SPEC §5: required fields named before anything is sent
+  // the required fields are named before anything is sent
   await page.getByRole('button', { name: 'Enregistrer la réclamation' }).click();
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
 
@@ -103,9 +102,9 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
 
 test('the due filter lists the bags missing 21 days, and the dialog proposes Lost without doing it', async ({
   page,
+  signInAs,
 }) => {
-  await login(page, 'supervisor.lost-and-found');
-  await setAccountLanguage(page, 'en');
+  await signInAs(page, { role: 'supervisor', service: 'lost-and-found', lang: 'en' });
   await page.goto('/baggage-claim/update');
   await page.getByRole('switch', { name: 'Due within 2 days or past due' }).check();
   const late = page.getByRole('row').filter({ hasText: 'Jean-Pierre Mbemba' });
@@ -123,9 +122,9 @@ test('the due filter lists the bags missing 21 days, and the dialog proposes Los
 
 test("a found bag is registered from its scanned tag, its owner's claim proposed with the reasons and confirmed: the claim is Found", async ({
   page,
+  signInAs,
 }) => {
-  await login(page, 'agent.lost-and-found');
-  await setAccountLanguage(page, 'fr');
+  await signInAs(page, { role: 'agent', service: 'lost-and-found', lang: 'fr' });
   const tag = `8Z-2026-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
   const made = await page.request.post('/api/baggage-claim', {
@@ -187,10 +186,9 @@ async function choose(button: Locator, file: { name: string; mimeType: string; b
 
 test('a found bag is registered with a camera picture, made smaller before it is sent; the photo is replaced, a file that is no picture refused, the photo removed', async ({
   page,
+  signInAs,
 }, info) => {
-  // not the agent: tests running beside this one set the agent's account to French
-  await login(page, 'supervisor.lost-and-found');
-  await setAccountLanguage(page, 'en');
+  await signInAs(page, { role: 'supervisor', service: 'lost-and-found', lang: 'en' });
   await page.goto('/baggage-claim/found-bags');
   await expect(page.getByRole('heading', { level: 1, name: 'Found bags' })).toBeVisible();
   const place = `Arrivals hall, pillar ${Math.floor(Math.random() * 1e6)}`; // a retry's row is another one
@@ -250,9 +248,9 @@ test('a found bag is registered with a camera picture, made smaller before it is
 
 test("a claim's dialog shows the photo of a found bag proposed for it, so the passenger can say whether it is theirs", async ({
   page,
+  signInAs,
 }, info) => {
-  await login(page, 'supervisor.lost-and-found');
-  await setAccountLanguage(page, 'en');
+  await signInAs(page, { role: 'supervisor', service: 'lost-and-found', lang: 'en' });
   const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
   const tag = `8Z-2026-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
@@ -313,10 +311,9 @@ test("a claim's dialog shows the photo of a found bag proposed for it, so the pa
 for (const lang of ['fr', 'en'] as const) {
   test(`the claim screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
     page,
+    signInAs,
   }, info) => {
-    test.setTimeout(90_000); // three screens at two sizes
-    await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
-    await setAccountLanguage(page, lang);
+    await signInAs(page, { role: 'admin', service: 'lost-and-found', lang });
     await screensFit(page, info, lang, ['/baggage-claim', '/baggage-claim/update', '/baggage-claim/found-bags']);
   });
 }

@@ -1,56 +1,146 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { SERVICES, type Role, type ServiceSlug } from '../../src/shared/roles';
 
+// Each test makes the users and records it needs through the API, and signs its own user in through
+// POST /login rather than the login form: tests run side by side on one server, and a test that changed
+// an account or a record someone else reads would race with it. Demo data may still be read.
+
+/** A call that changes data with a session cookie must carry this header, or the server refuses it. */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The password of every demo account (read-only use: a test never changes a demo account). */
 export const DEMO_PASSWORD = 'tarmac-demo';
+/** The administrator the e2e server starts with (playwright.config.ts). */
+export const ADMIN = { username: 'admin@example.com', password: E2E_ADMIN_PASSWORD };
+
+export type Credentials = { username: string; password: string };
+
+/** What a test asks of its user; left out: the airport FIH, French and a password of its own, as the demo's users. */
+export type UserSpec = {
+  role: Role;
+  service: ServiceSlug;
+  airport?: string | null;
+  lang?: 'fr' | 'en';
+  /** Shown on screens; by default the demo's name for the role and service ("Agent Passage"). */
+  name?: string;
+  password?: string;
+  mustChangePassword?: boolean;
+};
+
+export type TestUser = Credentials & { id: number; name: string; email: string };
+
+/** Services and airports by their codes, as this server numbers them. */
+type Reference = { services: Map<string, number>; airports: Map<string, number> };
 
 /**
- * Signs in through the login page, as a person does, and waits for the shell. Tests run two at a time: a
- * demo account whose language a test sets must not be set to the other language by another test.
+ * The administrator's session cookie, signed in once per worker and server (a sign-in hashes a password: a
+ * third of a second of a core), kept for the worker's later tests.
  */
-export async function login(page: Page, login: string, password = DEMO_PASSWORD) {
+const adminStates = new Map<string, ReturnType<APIRequestContext['storageState']>>();
+const references = new Map<string, Promise<Reference>>();
+
+export const test = base.extend<{
+  /** The administrator's API session, to make what a test needs (its own context: the page's cookies stay the page's). */
+  admin: APIRequestContext;
+  /** Makes a user of this test's own through the API. */
+  newUser: (spec: UserSpec) => Promise<TestUser>;
+  /** Makes a user of this test's own and signs it in to the page (no screen opened yet). */
+  signInAs: (page: Page, spec: UserSpec) => Promise<TestUser>;
+}>({
+  admin: async ({ playwright, baseURL }, use) => {
+    const base = baseURL!;
+    if (!adminStates.has(base)) {
+      const signing = playwright.request.newContext({ baseURL: base, extraHTTPHeaders: XHR }).then(async (ctx) => {
+        const res = await ctx.post('/login', { data: { email: ADMIN.username, password: ADMIN.password } });
+        expect(res.status(), await res.text()).toBe(200);
+        const state = await ctx.storageState();
+        await ctx.dispose();
+        return state;
+      });
+      adminStates.set(base, signing);
+    }
+    const admin = await playwright.request.newContext({
+      baseURL: base,
+      extraHTTPHeaders: XHR,
+      storageState: await adminStates.get(base)!,
+    });
+    await use(admin);
+    await admin.dispose();
+  },
+
+  newUser: async ({ admin, baseURL }, use) => {
+    if (!references.has(baseURL!)) references.set(baseURL!, readReference(admin));
+    await use(async (spec) => {
+      // an airport the test has just added is read anew
+      if (spec.airport && !(await references.get(baseURL!)!).airports.has(spec.airport))
+        references.set(baseURL!, readReference(admin));
+      const { services, airports } = await references.get(baseURL!)!;
+      const username = `${spec.role}.${spec.service}.${Math.random().toString(36).slice(2, 8)}`;
+      const user = {
+        name: spec.name ?? demoName(spec.role, spec.service),
+        email: `${username}@e2e.tarmac.local`,
+        username,
+        password: spec.password ?? `pass-${username}`,
+      };
+      const airport = spec.airport === undefined ? 'FIH' : spec.airport;
+      const res = await admin.post('/api/users', {
+        data: {
+          ...user,
+          role: spec.role,
+          service_id: services.get(spec.service)!,
+          airport_id: airport === null ? null : airports.get(airport)!,
+          lang: spec.lang ?? 'fr',
+          must_change_password: spec.mustChangePassword ?? false,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return { ...user, id: ((await res.json()) as { id: number }).id };
+    });
+  },
+
+  signInAs: async ({ newUser }, use) => {
+    await use(async (page, spec) => {
+      const user = await newUser(spec);
+      await signIn(page, user);
+      return user;
+    });
+  },
+});
+
+export { expect };
+
+/**
+ * Signs in through POST /login with the page's own request context, whose cookies are the browser's: the
+ * page then opens screens as that user. The login form is exercised by the tests of the form itself.
+ */
+export async function signIn(page: Page, user: Credentials) {
+  const res = await page
+    .context()
+    .request.post('/login', { headers: XHR, data: { email: user.username, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs in through the login page, as a person does, and waits for the shell: for the tests of the form. */
+export async function signInWithForm(page: Page, user: Credentials) {
   await page.goto('/login');
-  await page.getByLabel(/E-mail ou identifiant|Email or username/).fill(login);
-  await page.getByLabel(/^(Mot de passe|Password)/).fill(password);
+  await page.getByLabel(/E-mail ou identifiant|Email or username/).fill(user.username);
+  await page.getByLabel(/^(Mot de passe|Password)/).fill(user.password);
   await page.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
   await expect(page.getByTestId('sidebar-header')).toBeVisible();
 }
 
-/**
- * A new account with the role, service and airport of the demo account `like`, for a test that changes the
- * account itself (its language): the demo accounts are in use by the tests running beside it. Made through
- * the API with the test's own request context, apart from the page's session. Answers the username.
- */
-export async function accountLike(request: APIRequestContext, like: string): Promise<string> {
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' }; // the second sign-in carries the first one's cookie
-  expect((await request.post('/login', { headers, data: { email: like, password: DEMO_PASSWORD } })).status()).toBe(
-    200,
-  );
-  const model = (await (await request.get('/api/user')).json()) as {
-    name: string;
-    role: string;
-    service: { id: number };
-    airport: { id: number } | null;
+/** The name the demo gives an account of this role and service ("Supervisor Cargo"). */
+function demoName(role: Role, service: ServiceSlug) {
+  return `${role[0]!.toUpperCase()}${role.slice(1)} ${SERVICES.find((s) => s.slug === service)!.name}`;
+}
+
+async function readReference(admin: APIRequestContext): Promise<Reference> {
+  const services = (await (await admin.get('/api/services')).json()) as { id: number; slug: string }[];
+  const airports = (await (await admin.get('/api/airports')).json()) as { id: number; code: string }[];
+  return {
+    services: new Map(services.map((s) => [s.slug, s.id])),
+    airports: new Map(airports.map((a) => [a.code, a.id])),
   };
-  expect(
-    (
-      await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })
-    ).status(),
-  ).toBe(200);
-  const username = `${like}.${Math.random().toString(36).slice(2, 8)}`;
-  const res = await request.post('/api/users', {
-    headers,
-    data: {
-      name: model.name,
-      email: `${username}@e2e.tarmac.local`,
-      username,
-      role: model.role,
-      service_id: model.service.id,
-      airport_id: model.airport?.id ?? null,
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return username;
 }
 
 /** Every request the page makes stays on this machine (kiosks may have no internet). */
@@ -63,19 +153,19 @@ export function assertLocalOnly(page: Page) {
   return () => expect(foreign).toEqual([]);
 }
 
-/** Bags with these tags on a passenger of today's flight 8Z201, added through the API as a desk agent's session. */
-export async function addBags(request: APIRequestContext, tags: string[], base = '') {
-  const flights = (await (await request.get(`${base}/api/flights?page=1`)).json()).data as {
+/** Bags with these tags on a passenger of one of today's demo flights, added through the API as a desk agent's session. */
+export async function addBags(request: APIRequestContext, tags: string[], flight = '8Z201') {
+  const flights = (await (await request.get('/api/flights?page=1')).json()).data as {
     id: number;
     flight_number: string;
   }[];
   const detail = await (
-    await request.get(`${base}/api/flights/${flights.find((f) => f.flight_number === '8Z201')!.id}`)
+    await request.get(`/api/flights/${flights.find((f) => f.flight_number === flight)!.id}`)
   ).json();
   const passengerId = (detail.passengers.data as { id: number }[])[0]!.id;
   for (const tag of tags) {
-    const res = await request.post(`${base}/api/bags`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    const res = await request.post('/api/bags', {
+      headers: XHR,
       data: { bag_tag_number: tag, weight: 15, passenger_id: passengerId },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { login } from './fixtures';
+import { expect, test } from './fixtures';
 
 const MANIFEST = path.resolve('tests/fixtures/manifests/pdflib-en-60.pdf');
 
 test('a supervisor adds and edits a flight, imports its manifest, adds a bag and deletes a passenger', async ({
   page,
+  signInAs,
 }, info) => {
-  test.setTimeout(60_000);
-  await login(page, 'supervisor.passage');
+  await signInAs(page, { role: 'supervisor', service: 'passage' });
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Vols', exact: true }).click();
 
   // add: required fields are checked, arrival before departure is refused with a clear message
@@ -92,16 +92,16 @@ test('a supervisor adds and edits a flight, imports its manifest, adds a bag and
   await page.screenshot({ path: info.outputPath('passenger-fr.png') });
 });
 
-test('an agent sees flights but no add or edit buttons', async ({ page }) => {
-  await login(page, 'agent.passage');
+test('an agent sees flights but no add or edit buttons', async ({ page, signInAs }) => {
+  await signInAs(page, { role: 'agent', service: 'passage' });
   await page.goto('/flights');
   await expect(page.getByRole('heading', { name: 'Vols', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter un vol' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Modifier / })).toHaveCount(0);
 });
 
-test('the flight list reads in English too', async ({ page }, info) => {
-  await login(page, 'admin.passenger');
+test('the flight list reads in English too', async ({ page, signInAs }, info) => {
+  await signInAs(page, { role: 'admin', service: 'passenger' });
   await page.goto('/profile');
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByText('Language updated successfully')).toBeVisible();

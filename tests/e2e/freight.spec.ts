@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
-import { screensFit, setAccountLanguage } from './screens';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screensFit } from './screens';
 
 // The cargo desk end to end (issue 11): register a shipment, edit it from the list, scan it RECEIVED then
 // LOADED, and see the freight dashboard move; the desk's queue across a network cut; both languages.
@@ -39,8 +39,9 @@ async function scan(page: Page, type: string, awb: string) {
 
 test('a cargo agent registers a shipment, edits it from the list, scans it and sees the dashboard move', async ({
   page,
+  signInAs,
 }) => {
-  await login(page, 'agent.cargo');
+  await signInAs(page, { role: 'agent', service: 'cargo' });
 
   // a wrong check digit is refused under the field, naming the digit expected
   const awb = newAwb();
@@ -150,8 +151,9 @@ test('a cargo agent registers a shipment, edits it from the list, scans it and s
 test('a freight scan made without network is kept on the device and sent once when it is back', async ({
   page,
   context,
+  signInAs,
 }) => {
-  await login(page, 'supervisor.cargo');
+  await signInAs(page, { role: 'supervisor', service: 'cargo' });
   const awb = newAwb();
   await register(page, awb);
   await expect(page.getByText('Expédition ajoutée avec succès')).toBeVisible();
@@ -163,6 +165,7 @@ test('a freight scan made without network is kept on the device and sent once wh
   await scan(page, 'RECEIVED', awb);
   await expect(page.getByRole('status').filter({ hasText: 'en attente du réseau' })).toBeVisible();
   await context.setOffline(false);
+  // the device's queue tries again after a wait that grows with each failure: up to several seconds
   await expect(recentEvents(page).getByRole('row').nth(1)).toContainText(awb, { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'en attente du réseau' })).toBeHidden();
 
@@ -179,10 +182,9 @@ test('a freight scan made without network is kept on the device and sent once wh
 for (const lang of ['fr', 'en'] as const) {
   test(`the freight screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
     page,
+    signInAs,
   }, info) => {
-    test.setTimeout(90_000);
-    await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
-    await setAccountLanguage(page, lang);
+    await signInAs(page, { role: 'admin', service: 'cargo', lang });
     await screensFit(page, info, lang, [
       '/freight/dashboard',
       '/register-freight',

@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures';
 import { SIZES, violations } from './screens';
 
 // Issue 24: a password someone else chose (the first administrator's printed one, one an administrator gives)
@@ -8,46 +7,22 @@ import { SIZES, violations } from './screens';
 
 const GIVEN = 'given-by-the-admin';
 
-/** Signs in through the login page as a person does, without waiting for the shell: this user does not get it. */
-async function signIn(page: Page, username: string, password: string) {
+/**
+ * Signs in through the login page as a person does, without waiting for the shell: this user does not get it.
+ * The first sign-in with a given password is a flow of the form itself.
+ */
+async function signInWithForm(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel(/E-mail ou identifiant|Email or username/).fill(username);
   await page.getByLabel(/^(Mot de passe|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
 }
 
-/** A passage agent made through the API by the administrator, who must change the given password. */
-async function userWhoMustChange(request: APIRequestContext, lang: 'en' | 'fr') {
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  expect(
-    (
-      await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })
-    ).status(),
-  ).toBe(200);
-  const services = (await (await request.get('/api/services')).json()) as { id: number; slug: string }[];
-  const username = `newcomer.${Math.random().toString(36).slice(2, 8)}`;
-  const res = await request.post('/api/users', {
-    headers,
-    data: {
-      name: 'Newcomer',
-      email: `${username}@e2e.tarmac.local`,
-      username,
-      role: 'agent',
-      service_id: services.find((s) => s.slug === 'passage')!.id,
-      password: GIVEN,
-      lang,
-      must_change_password: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return username;
-}
-
 test('a user an admin made with "must change it at next sign-in" changes the password first, then reaches the dashboard', async ({
   page,
   browser,
 }) => {
-  await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
+  await signIn(page, ADMIN);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
   const dialog = page.getByRole('dialog');
@@ -66,7 +41,7 @@ test('a user an admin made with "must change it at next sign-in" changes the pas
 
   const theirs = await browser.newContext();
   const their = await theirs.newPage();
-  await signIn(their, username, GIVEN);
+  await signInWithForm(their, username, GIVEN);
   await expect(their).toHaveURL(/\/profile$/);
   await expect(their.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' })).toBeVisible();
   await expect(their.getByText(/^Vous vous êtes connecté avec un mot de passe qui vous a été donné/)).toBeVisible();
@@ -103,15 +78,16 @@ test('a user an admin made with "must change it at next sign-in" changes the pas
 
 test('the password screen passes axe in both languages at the kiosk and phone sizes, and signs out', async ({
   page,
-  request,
+  newUser,
 }) => {
-  test.setTimeout(120_000);
   const found: string[] = [];
   for (const lang of ['fr', 'en'] as const) {
-    const username = await userWhoMustChange(request, lang);
+    // a passage agent made by the administrator, who must change the given password
+    const user = await newUser({ role: 'agent', service: 'passage', airport: null, lang, mustChangePassword: true });
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
-      await signIn(page, username, GIVEN);
+      await signIn(page, user);
+      await page.goto('/');
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         lang === 'fr' ? 'Choisissez votre mot de passe' : 'Choose your own password',

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 test('the built server starts on a new data directory, serves login and the admin, and stops cleanly on SIGTERM', async ({
   request,
 }) => {
+  // a server of its own starts on a new database and runs its migrations: up to half a minute on a busy machine
   test.setTimeout(60_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-'));
   const port = Number(process.env.E2E_PORT ?? 3077) + 1;
@@ -66,6 +67,7 @@ test('the built server starts on a new data directory, serves login and the admi
 test('started in a terminal, the server prints readable lines and the first administrator stands out', async ({
   request,
 }) => {
+  // a server of its own starts on a new database, as the test above
   test.setTimeout(60_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-tty-'));
   const port = Number(process.env.E2E_PORT ?? 3077) + 2;

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { addBags, login, randomBagTag } from './fixtures';
+import { addBags, expect, randomBagTag, test } from './fixtures';
 
 // No scan lost, none doubled (issue 10): scans typed at scanner speed while the server stops and starts
 // again, while the network fails, across a page reload. A server of its own, on a database on disk, so
@@ -102,9 +102,12 @@ const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'en a
 
 test('20 scans with the server stopped and started again, the network down and a reload: 20 events, in order, none twice', async ({
   page,
+  signInAs,
 }) => {
+  // the server stops and starts again on its database on disk, and the device's queue waits longer after each
+  // failure before it tries again: the whole is minutes on a busy machine
   test.setTimeout(180_000);
-  await login(page, 'agent.bagagiste');
+  await signInAs(page, { role: 'agent', service: 'bagagiste' });
   const tags = await addBags(page.request, Array.from({ length: 20 }, randomBagTag));
   await openScanDesk(page);
 
@@ -126,26 +129,36 @@ test('20 scans with the server stopped and started again, the network down and a
 
   await page.unroute('**/trpc/**');
   for (const tag of tags.slice(17)) await scan(page, tag);
+  // the queue's next try may be several seconds away after the failures
   await expect(pending(page)).toBeHidden({ timeout: 20_000 });
   await expect.poll(async () => (await eventsOf(page.request, tags)).length, { timeout: 20_000 }).toBe(20);
   const events = await eventsOf(page.request, tags);
   expect(events.map((e) => e.bag_tag_number)).toEqual(tags); // each once, in the order scanned
 });
 
-test('a scan that meets a 5xx is kept and sent again; one refused is never queued', async ({ page }) => {
-  await login(page, 'agent.passage');
+test('a scan that meets a 5xx is kept and sent again; one refused is never queued', async ({ page, signInAs }) => {
+  await signInAs(page, { role: 'agent', service: 'passage' });
   const tags = await addBags(page.request, [randomBagTag(), randomBagTag()]);
   await openScanDesk(page);
   let failures = 3;
   await page.route('**/trpc/baggage.scan**', (route) =>
-    failures-- > 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+    // what the server answers while its database restarts, or while it stops
+    failures-- > 0
+      ? route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '2' },
+          json: { message: 'La base de données est injoignable. Réessayez dans 2 secondes.' },
+        })
+      : route.continue(),
   );
   await scan(page, tags[0]!);
   await expect(pending(page)).toBeVisible();
   await scan(page, '8Z-2026-00000001'); // unknown: refused once it reaches the server, not queued for ever
   await scan(page, tags[1]!);
+  // three 503s first, each followed by a longer wait before the queue tries again
   await expect(page.getByRole('dialog', { name: 'Erreur de scan' })).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Enter');
+  // the queue sends the others at its next try, after the growing waits of the 503s
   await expect(pending(page)).toBeHidden({ timeout: 20_000 });
   await expect
     .poll(async () => (await eventsOf(page.request, tags)).map((e) => e.bag_tag_number), { timeout: 20_000 })
@@ -155,8 +168,9 @@ test('a scan that meets a 5xx is kept and sent again; one refused is never queue
 
 test('a scan typed while the remark or the airport has focus lands in the tag field, and leaves them as they were', async ({
   page,
+  signInAs,
 }) => {
-  await login(page, 'supervisor.bagagiste');
+  await signInAs(page, { role: 'supervisor', service: 'bagagiste' });
   const tags = await addBags(page.request, [randomBagTag(), randomBagTag()]);
   await openScanDesk(page);
   const remark = page.getByLabel('Remarque');

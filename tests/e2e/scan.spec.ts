@@ -1,26 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accountLike, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { addBags, expect, randomBagTag, test } from './fixtures';
 
-/** A bag of today's demo flights that nobody has scanned, found through the API as the desk would. */
-async function freshBagTag(page: Page, flight = '8Z201') {
-  const flights = await page.request.get('/api/flights?page=1');
-  const list = (await flights.json()).data as { id: number; flight_number: string }[];
-  const f = list.find((x) => x.flight_number === flight)!;
-  const detail = await (await page.request.get(`/api/flights/${f.id}`)).json();
-  for (const p of detail.passengers.data as { id: number }[]) {
-    const pax = await (await page.request.get(`/api/passengers/${p.id}`)).json();
-    const bag = (pax.bags as { bag_tag_number: string; status: string }[]).find((b) => b.status === 'CREATED');
-    if (bag) return bag.bag_tag_number;
-  }
-  throw new Error('no fresh bag');
+/** A bag of this test's own on a passenger of one of today's demo flights, not scanned yet. */
+async function newBagTag(page: Page, flight: string) {
+  const [tag] = await addBags(page.request, [randomBagTag()], flight);
+  return tag!;
 }
 
 async function chooseScan(page: Page, type: string) {
   await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText(type, { exact: true }).click();
 }
 
-test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan Error dialog', async ({ page }) => {
-  await login(page, 'agent.bagagiste');
+test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan Error dialog', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, { role: 'agent', service: 'bagagiste' });
   await page.goto('/luggage-scan');
   const tagInput = page.getByLabel('Étiquette bagage');
   await expect(tagInput).toBeFocused();
@@ -40,7 +35,7 @@ test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan
   );
 
   // typed by hand: sent 300 ms after the last key
-  const first = await freshBagTag(page, '8Z201');
+  const first = await newBagTag(page, '8Z201');
   // the failed tag is still there, focused and selected: the next scan replaces it
   await expect(tagInput).toHaveValue('8Z-2026-00000000');
   await expect(tagInput).toBeFocused();
@@ -54,7 +49,7 @@ test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan
   await expect(recent.getByRole('row').nth(1)).toContainText('CHECKIN');
 
   // a wedge scanner: the whole tag then Enter
-  const second = await freshBagTag(page, '8Z202');
+  const second = await newBagTag(page, '8Z202');
   await tagInput.fill(second);
   await tagInput.press('Enter');
   await expect(recent.getByRole('row').nth(1)).toContainText(second);
@@ -71,8 +66,8 @@ test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan
   await expect(tagInput).toBeFocused();
 });
 
-test('the last event type and airport are preselected after a reload', async ({ page }) => {
-  await login(page, 'supervisor.bagagiste');
+test('the last event type and airport are preselected after a reload', async ({ page, signInAs }) => {
+  await signInAs(page, { role: 'supervisor', service: 'bagagiste' });
   await page.goto('/luggage-scan');
   await chooseScan(page, 'DELIVERED');
   await page.getByRole('combobox', { name: 'Aéroport' }).selectOption({ label: 'GOM - Goma International' });
@@ -85,12 +80,12 @@ test('the last event type and airport are preselected after a reload', async ({ 
   );
 });
 
-test('a loaded scan at the wrong airport is recorded with a warning', async ({ page }) => {
-  await login(page, 'admin.passage');
+test('a loaded scan at the wrong airport is recorded with a warning', async ({ page, signInAs }) => {
+  await signInAs(page, { role: 'admin', service: 'passage' });
   await page.goto('/luggage-scan');
   await chooseScan(page, 'LOADED');
   await page.getByRole('combobox', { name: 'Aéroport' }).selectOption({ label: 'BRU - Brussels Airport' });
-  const tag = await freshBagTag(page, '8Z301');
+  const tag = await newBagTag(page, '8Z301');
   await page.getByLabel('Étiquette bagage').fill(tag);
   await page.getByLabel('Étiquette bagage').press('Enter');
   await expect(page.getByText('Enregistré, mais vérifiez : LOADED à BRU, mais le vol part de FIH.')).toBeVisible();
@@ -99,15 +94,16 @@ test('a loaded scan at the wrong airport is recorded with a warning', async ({ p
   );
 });
 
-test('the dashboard counts change after a scan, in both languages at kiosk size', async ({ page, request }, info) => {
-  await login(page, await accountLike(request, 'agent.passenger'));
+test('the dashboard counts change after a scan, in both languages at kiosk size', async ({ page, signInAs }, info) => {
+  await signInAs(page, { role: 'agent', service: 'passenger' });
+  await page.goto('/');
   const loadedCard = page.getByLabel('Chargés', { exact: true });
   await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Bagages enregistrés cette semaine/ })).toBeVisible();
   const before = Number(await loadedCard.getByTestId('stat-today').textContent());
   await page.screenshot({ path: info.outputPath('dashboard-fr.png'), fullPage: true });
 
-  const tag = await freshBagTag(page, '8Z102');
+  const tag = await newBagTag(page, '8Z102');
   const res = await page.request.post('/api/baggage-events', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: { bag_tag_number: tag, event_type: 'LOADED', airport_id: 2 },
@@ -132,8 +128,8 @@ test('the dashboard counts change after a scan, in both languages at kiosk size'
   await expect(page.getByText('Langue mise à jour avec succès')).toBeVisible();
 });
 
-test('the bag events list pages through events and filters by airport', async ({ page }) => {
-  await login(page, 'supervisor.passenger');
+test('the bag events list pages through events and filters by airport', async ({ page, signInAs }) => {
+  await signInAs(page, { role: 'supervisor', service: 'passenger' });
   await page.goto('/bags-event/list');
   await expect(page.getByText(/^Page 1 \/ \d+$/)).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(21);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { SCREENS } from '../../src/client/screens';
 
 /** Every screen that exists today, as paths an admin can open (ids read through the API, as a desk would). */
 export async function screenPaths(page: Page): Promise<string[]> {
@@ -9,35 +10,27 @@ export async function screenPaths(page: Page): Promise<string[]> {
   const ulds = (await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[];
   const uld = ulds.find((u) => u.flight_id)!;
   const shift = ((await (await page.request.get('/api/shifts')).json()).data as { id: number }[])[0]!;
-  return [
-    '/',
-    '/luggage-scan',
-    '/bags-event/list',
-    '/flights',
-    `/flights/${flight.id}`,
-    `/passengers/${passenger.id}`,
-    '/freight/dashboard',
-    '/register-freight',
-    '/freight-shipments',
-    '/shipment-scan',
-    '/ulds',
-    `/flights/${uld.flight_id}/ulds`,
-    `/ulds/${uld.id}/charge`,
-    '/profile',
-    '/admin/users',
-    '/admin/audit',
-    '/search',
-    `/search/result?tag=${encodeURIComponent(((await (await page.request.get(`/api/passengers/${passenger.id}`)).json()).bags as { bag_tag_number: string }[])[0]?.bag_tag_number ?? 'none')}`,
-    '/search/result?tag=8Z-2026-99999996',
-    '/track-by-flight',
-    '/baggage-claim',
-    '/baggage-claim/update',
-    '/baggage-claim/found-bags',
-    '/shift-managment',
-    `/shifts/${shift.id}`,
-    '/baggage-claim/reports',
-    '/no-such-screen',
-  ];
+  const bags = (await (await page.request.get(`/api/passengers/${passenger.id}`)).json()).bags as {
+    bag_tag_number: string;
+  }[];
+  // what to open for a screen whose path has an id or that reads its query; every other path is opened as it is
+  const examples: Record<string, string[]> = {
+    '/flights/:id': [`/flights/${flight.id}`],
+    '/passengers/:id': [`/passengers/${passenger.id}`],
+    '/flights/:id/ulds': [`/flights/${uld.flight_id}/ulds`],
+    '/ulds/:uld_id/charge': [`/ulds/${uld.id}/charge`],
+    '/shifts/:id': [`/shifts/${shift.id}`],
+    '/search/result': [
+      `/search/result?tag=${encodeURIComponent(bags[0]?.bag_tag_number ?? 'none')}`,
+      '/search/result?tag=8Z-2026-99999996',
+    ],
+  };
+  const paths = SCREENS.flatMap(({ path }) => {
+    if (examples[path]) return examples[path];
+    if (path.includes(':')) throw new Error(`no example in tests/e2e/screens.ts for the screen ${path}`);
+    return [path];
+  });
+  return [...paths, '/no-such-screen'];
 }
 
 /** axe-core's serious and critical violations on the page as it is now, each with its rule and elements. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fitsAndShoot, SIZES } from './screens';
 
 // Issue 23, item 5: the server away (restarting, network cut) is said in words and retried with a growing wait,
@@ -36,8 +36,11 @@ async function reloadIn(page: Page, lang: 'fr' | 'en') {
 
 test('the server away is said in French, retried with a growing wait, and the app carries on by itself once it answers', async ({
   page,
+  signInAs,
 }) => {
-  await login(page, 'agent.passage');
+  await signInAs(page, { role: 'agent', service: 'passage' });
+  await page.goto('/');
+  await expect(page.getByTestId('sidebar-header')).toBeVisible();
   const away = await serverAway(page, 4);
   await reloadIn(page, 'fr');
 
@@ -58,8 +61,11 @@ test('the server away is said in French, retried with a growing wait, and the ap
 
 test('the server away is said in English at the kiosk and on a phone, and Retry now does not wait for the next attempt', async ({
   page,
+  signInAs,
 }, info) => {
-  await login(page, 'agent.bagagiste');
+  await signInAs(page, { role: 'agent', service: 'bagagiste' });
+  await page.goto('/');
+  await expect(page.getByTestId('sidebar-header')).toBeVisible();
   const away = await serverAway(page);
   await reloadIn(page, 'en');
   await expect(page.getByRole('status').filter({ hasText: AWAY.en })).toBeVisible();
@@ -77,8 +83,10 @@ test('the server away is said in English at the kiosk and on a phone, and Retry 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test('the French message fits the kiosk and a phone', async ({ page }, info) => {
-  await login(page, 'agent.surete');
+test('the French message fits the kiosk and a phone', async ({ page, signInAs }, info) => {
+  await signInAs(page, { role: 'agent', service: 'surete' });
+  await page.goto('/');
+  await expect(page.getByTestId('sidebar-header')).toBeVisible();
   await serverAway(page);
   await reloadIn(page, 'fr');
   for (const [width, height] of SIZES) {
@@ -89,8 +97,10 @@ test('the French message fits the kiosk and a phone', async ({ page }, info) => 
   }
 });
 
-test('a 401 sends to the login page at once, without retrying', async ({ page }) => {
-  await login(page, 'agent.anti-fraude');
+test('a 401 sends to the login page at once, without retrying', async ({ page, signInAs }) => {
+  await signInAs(page, { role: 'agent', service: 'surete' });
+  await page.goto('/');
+  await expect(page.getByTestId('sidebar-header')).toBeVisible();
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/trpc/auth.me')) calls.push(r.url());

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
-import { setAccountLanguage } from './screens';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A ramp agent's phone (390x844) and the kiosk (1024x768), in both languages. Screenshots are kept
 // in the test output (test-results/) to be looked at; the assertions hold what must never regress.
@@ -32,10 +31,15 @@ async function screens(page: Page) {
 }
 
 for (const lang of LANGS) {
-  test(`on a 390x844 phone the top bar, the scan form and the tables fit, in ${lang}`, async ({ page }, info) => {
+  test(`on a 390x844 phone the top bar, the scan form and the tables fit, in ${lang}`, async ({
+    page,
+    signInAs,
+  }, info) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, lang === 'fr' ? 'agent.passenger' : 'supervisor.surete');
-    await setAccountLanguage(page, lang);
+    await signInAs(
+      page,
+      lang === 'fr' ? { role: 'agent', service: 'passenger', lang } : { role: 'supervisor', service: 'surete', lang },
+    );
     for (const path of await screens(page)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -52,10 +56,12 @@ for (const lang of LANGS) {
     await eventTypesWhole(page);
   });
 
-  test(`at 1024x768 an admin reaches every sidebar item without scrolling it, in ${lang}`, async ({ page }, info) => {
-    await login(page, lang === 'fr' ? 'admin.anti-fraude' : 'admin.cargo');
-    await setAccountLanguage(page, lang);
-    await page.reload();
+  test(`at 1024x768 an admin reaches every sidebar item without scrolling it, in ${lang}`, async ({
+    page,
+    signInAs,
+  }, info) => {
+    await signInAs(page, { role: 'admin', service: 'cargo', lang });
+    await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu' });
     const links = nav.getByRole('link');
     await expect(links).toHaveCount(19);

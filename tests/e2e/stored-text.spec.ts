@@ -1,6 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { accountLike, login, randomBagTag } from './fixtures';
-import { setAccountLanguage } from './screens';
+import type { Locator } from '@playwright/test';
+import { expect, randomBagTag, test } from './fixtures';
 
 // Issue 24: text people type is shown as text. A claim, a found bag, a passenger with a bag, a shipment and a ULD
 // are stored through the API with an HTML payload in every free-text field, and every screen that shows them is
@@ -11,8 +10,12 @@ import { setAccountLanguage } from './screens';
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-test('texts holding HTML are shown as text on every screen that shows them, and nothing runs', async ({ page }) => {
-  test.setTimeout(120_000); // a dozen screens on a 2-core machine shared with the other worker
+test('texts holding HTML are shown as text on every screen that shows them, and nothing runs', async ({
+  page,
+  signInAs,
+}) => {
+  // records of five kinds, then a dozen screens and dialogs: longer than one flow
+  test.slow();
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(`${d.type()}: ${d.message()}`);
@@ -25,10 +28,8 @@ test('texts holding HTML are shown as text on every screen that shows them, and 
     expect(await injected.count(), `${where}: an img[src=x] element was made`).toBe(0);
   };
 
-  // 1. An account of our own (its language is ours to set), an admin at FIH: every screen is open to it.
-  const username = await accountLike(page.request, 'admin.admin-and-it');
-  await login(page, username);
-  await setAccountLanguage(page, 'en');
+  // 1. An account of our own, an admin at FIH: every screen is open to it.
+  await signInAs(page, { role: 'admin', service: 'admin-and-it', lang: 'en' });
   const run = Math.random().toString(36).slice(2, 8);
   const text = (what: string) => `${what} ${PAYLOAD} ${run}`;
   const post = async (url: string, data: object) => {

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { localDay } from '../../src/shared/time';
-import { accountLike, addBags, login, randomBagTag } from './fixtures';
+import { addBags, ADMIN, expect, randomBagTag, signIn, test } from './fixtures';
 import { fitsAndShoot, openFits, SIZES, setAccountLanguage } from './screens';
 
 // Search and track by flight (issue 13): a bag's timeline, an AWB, a search that finds nothing, and a flight
@@ -40,9 +39,11 @@ async function flight8Z201(page: Page) {
   return { id: f.id, day: f.departure_time.slice(0, 10) };
 }
 
-test('an agent searches a bag and reads its timeline; an AWB; a search that finds nothing', async ({ page }) => {
-  await login(page, 'admin.anti-fraude');
-  await setAccountLanguage(page, 'fr');
+test('an agent searches a bag and reads its timeline; an AWB; a search that finds nothing', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, { role: 'admin', service: 'passage', lang: 'fr' });
   const [tag] = await addBags(page.request, [randomBagTag()]);
   const fih = await airportId(page, 'FIH');
   await scan(page, tag!, 'CHECKIN', fih);
@@ -90,9 +91,11 @@ test('an agent searches a bag and reads its timeline; an AWB; a search that find
   await expect(page.getByRole('status').filter({ hasText: 'Aucun résultat pour 8Z-2026-99999997.' })).toBeVisible();
 });
 
-test('a supervisor tracks a flight with bag and freight events and sees its 753 picture', async ({ page }) => {
-  await login(page, 'admin.anti-fraude');
-  await setAccountLanguage(page, 'fr');
+test('a supervisor tracks a flight with bag and freight events and sees its 753 picture', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, { role: 'admin', service: 'passage', lang: 'fr' });
   const flight = await flight8Z201(page);
   const fih = await airportId(page, 'FIH');
   const [offload, loaded] = await addBags(page.request, [randomBagTag(), randomBagTag()]);
@@ -133,7 +136,7 @@ test('a supervisor tracks a flight with bag and freight events and sees its 753 
   ).toBe(201);
 
   await page.goto('/track-by-flight');
-  // both fields required (SPEC §5)
+  // both fields are required
   await page.getByRole('button', { name: 'Suivre' }).click();
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Numéro de vol' }).fill('8z201');
@@ -159,10 +162,11 @@ test('a supervisor tracks a flight with bag and freight events and sees its 753 
 for (const lang of ['fr', 'en'] as const) {
   test(`search and tracking fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
     page,
+    signInAs,
   }, info) => {
-    test.setTimeout(90_000);
-    await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
-    await setAccountLanguage(page, lang);
+    // three screens at two sizes, each with its screenshot
+    test.slow();
+    await signInAs(page, { role: 'admin', service: 'passage', lang });
     const flight = await flight8Z201(page);
     const [tag] = await addBags(page.request, [randomBagTag()]);
     await scan(page, tag!, 'CHECKIN', await airportId(page, 'FIH'));
@@ -199,17 +203,19 @@ async function flightToday(request: APIRequestContext, from: string, to: string,
 
 test("an agent tracks one of today's flights of their airport in one tap; an admin chooses among every airport's", async ({
   page,
-  request,
+  admin,
+  newUser,
 }, info) => {
-  test.setTimeout(90_000);
-  const agent = await accountLike(request, 'agent.bagagiste'); // at FIH; `request` is now the admin's
+  // the choices in two languages at two sizes, each with its screenshot, then the admin's
+  test.slow();
+  const agent = await newUser({ role: 'agent', service: 'bagagiste' }); // at FIH
   // first in departure order, so on the first page whatever other tests add today
-  const ours = await flightToday(request, 'FIH', 'GOM', '00:05', '02:30');
-  const elsewhere = await flightToday(request, 'FBM', 'CDG', '00:06', '08:00');
+  const ours = await flightToday(admin, 'FIH', 'GOM', '00:05', '02:30');
+  const elsewhere = await flightToday(admin, 'FBM', 'CDG', '00:06', '08:00');
   const choice = (p: Page, f: { flight_number: string }) =>
     p.getByRole('button', { name: new RegExp(`^${f.flight_number} `) });
 
-  await login(page, agent);
+  await signIn(page, agent);
   for (const lang of ['fr', 'en'] as const) {
     await setAccountLanguage(page, lang);
     for (const [width, height] of SIZES) {
@@ -236,7 +242,7 @@ test("an agent tracks one of today's flights of their airport in one tap; an adm
 
   // an admin oversees every airport
   await page.setViewportSize({ width: 1024, height: 768 });
-  await login(page, 'admin@example.com', E2E_ADMIN_PASSWORD);
+  await signIn(page, ADMIN);
   await page.goto('/track-by-flight');
   await expect(
     page.getByRole('heading', { name: /^(Vols du jour, tous les aéroports|Today's flights, all airports)$/ }),
@@ -246,40 +252,16 @@ test("an agent tracks one of today's flights of their airport in one tap; an adm
   await expect(page.getByRole('heading', { level: 2, name: `${elsewhere.flight_number} · FBM → CDG` })).toBeVisible();
 });
 
-test('an airport without flights today says so, in both languages', async ({ page, request }, info) => {
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  expect(
-    (
-      await request.post('/login', { headers, data: { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD } })
-    ).status(),
-  ).toBe(200);
+test('an airport without flights today says so, in both languages', async ({ page, admin, signInAs }, info) => {
   // an airport of its own: no other test flies there
   let airport: { id: number; code: string } | undefined;
   while (!airport) {
     const code = Array.from({ length: 3 }, () => 'QWXZJ'[Math.floor(Math.random() * 5)]).join('');
-    const res = await request.post('/api/airports', { headers, data: { code, name: `E2E ${code}` } });
+    const res = await admin.post('/api/airports', { data: { code, name: `E2E ${code}` } });
     if (res.status() === 201) airport = await res.json();
     else expect(res.status(), await res.text()).toBe(409);
   }
-  const service = ((await (await request.get('/api/services')).json()) as { id: number; slug: string }[]).find(
-    (s) => s.slug === 'bagagiste',
-  )!;
-  const username = `agent.${airport.code.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}`;
-  const res = await request.post('/api/users', {
-    headers,
-    data: {
-      name: 'E2E agent',
-      email: `${username}@e2e.tarmac.local`,
-      username,
-      role: 'agent',
-      service_id: service.id,
-      airport_id: airport.id,
-      password: 'tarmac-demo',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-
-  await login(page, username);
+  await signInAs(page, { role: 'agent', service: 'bagagiste', airport: airport.code, name: 'E2E agent' });
   for (const lang of ['fr', 'en'] as const) {
     await setAccountLanguage(page, lang);
     for (const [width, height] of SIZES) {
@@ -297,6 +279,7 @@ test('an airport without flights today says so, in both languages', async ({ pag
     route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
   );
   await page.reload();
+  // the list is asked again a few times, with a growing wait, before it is said to have failed
   await expect(page.getByRole('alert')).toHaveText("Today's flights could not be loaded.", { timeout: 15_000 });
   await fitsAndShoot(page, info, 'the list failing', 'today-error-en-390');
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures';
-import { screensFit, setAccountLanguage } from './screens';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screensFit } from './screens';
 import { pdfTextOf } from '../helpers/pdf';
 
 // ULDs end to end (issue 12): add a ULD to a flight, attach a shipment, an overload refused with the kg
@@ -44,8 +44,9 @@ async function flightId(page: Page, number: string) {
 
 test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused an overload, charges it and prints the load sheet', async ({
   page,
+  signInAs,
 }) => {
-  await login(page, 'supervisor.cargo');
+  await signInAs(page, { role: 'supervisor', service: 'cargo' });
   const awb = await registerShipment(page, 800);
   const flight = await flightId(page, '8Z301');
   const label = `E2E-${Math.floor(Math.random() * 1e6)}`;
@@ -126,8 +127,9 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
 
 test('the ULD page registers a ULD with the defaults Container and Available and the next free code', async ({
   page,
+  signInAs,
 }) => {
-  await login(page, 'supervisor.cargo');
+  await signInAs(page, { role: 'supervisor', service: 'cargo' });
   await page.goto('/ulds');
   await expect(page.getByRole('combobox', { name: 'Type' }).locator('option:checked')).toHaveText('Conteneur');
   await expect(page.getByRole('combobox', { name: 'Statut' }).locator('option:checked')).toHaveText('Disponible');
@@ -150,10 +152,9 @@ test('the ULD page registers a ULD with the defaults Container and Available and
 for (const lang of ['fr', 'en'] as const) {
   test(`the ULD screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
     page,
+    signInAs,
   }, info) => {
-    test.setTimeout(90_000);
-    await login(page, lang === 'fr' ? 'admin.lost-and-found' : 'admin.admin-and-it');
-    await setAccountLanguage(page, lang);
+    await signInAs(page, { role: 'admin', service: 'cargo', lang });
     // a demo ULD on one of today's flights
     const uld = (
       (await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[]

@@ -11,7 +11,7 @@ import { insertBag, insertFlight, insertPassenger } from './flights';
 
 export type BagEventType = 'CHECKIN' | 'LOADED' | 'DELIVERED' | 'TRANSFERRED';
 
-/** The fields of a bag event as listed (SPEC §3); a scan's answer adds `warnings`. */
+/** The fields of a bag event as the API lists it, the same in every list; a scan's answer adds `warnings`. */
 export const EVENT_FIELDS = [
   'id',
   'bag_tag_number',
@@ -27,7 +27,7 @@ export const EVENT_FIELDS = [
   'bag',
 ].sort();
 
-/** Checks the SPEC §3 shape of a listed event (no warnings) and returns it. */
+/** Checks that a listed event has exactly the fields of EVENT_FIELDS (no warnings) and returns it. */
 export function expectListedEvent(event: any) {
   expect(Object.keys(event).sort()).toEqual(EVENT_FIELDS);
   expect(Number.isInteger(event.id)).toBe(true);

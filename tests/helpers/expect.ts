@@ -9,7 +9,7 @@ export function expectJson(res: Res, status: number): any {
   return res.json();
 }
 
-/** An error body of CONTRACT §3: `{message}` and, on 422, `errors: {field: [text]}` naming exactly these fields. */
+/** An error body as every failing answer has it: `{message}` and, on 422, `errors: {field: [text]}` naming exactly these fields. */
 export function expectError(res: Res, status: number, fields?: string[]): any {
   const body = expectJson(res, status);
   expect(typeof body.message).toBe('string');
@@ -25,7 +25,7 @@ export function expectError(res: Res, status: number, fields?: string[]): any {
   return body;
 }
 
-/** The current-user shape of SPEC §3, with no password material. */
+/** The fields the API gives of the current user, and never any password material. */
 export const USER_FIELDS = [
   'id',
   'name',

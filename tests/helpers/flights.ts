@@ -190,7 +190,7 @@ export const byNameAndPnr = <T extends { name: string; pnr: string }>(rows: T[])
 
 /**
  * Reads every passenger of a flight through GET /api/flights/{id}, following next_page_url by GET
- * as the client does (SPEC §7), and checks the envelope of every page on the way.
+ * as an integrating system does (the link is the way to the next page), and checks the envelope of every page on the way.
  */
 export async function readPassengersViaApi(t: TestApp, auth: Auth, flightId: number) {
   const all: Array<{ id: number; name: string; pnr: string; seat: string; flight_id: number }> = [];

@@ -5,11 +5,11 @@ const PATH = '/api/services/users';
 const page = (n: number, total: number, query?: Record<string, string | number | undefined>) =>
   paginate(
     Array.from({ length: Math.max(0, Math.min(20, total - (n - 1) * 20)) }, (_, i) => i),
-    { page: n, perPage: 20, total, path: PATH, query },
+    { page: n, perPage: 20, total, procedure: 'users.list', query },
   );
 
 describe('paginate()', () => {
-  it('builds the envelope of CONTRACT §6 for the first of three pages', () => {
+  it('builds the page envelope (data, pages, total, links a GET can follow) for the first of three pages', () => {
     expect(page(1, 45)).toEqual({
       data: Array.from({ length: 20 }, (_, i) => i),
       current_page: 1,
@@ -77,5 +77,18 @@ describe('paginate()', () => {
     const p = page(1, 40, { q: 'a&b=c d' });
     expect(p.next_page_url).toBe(`${PATH}?q=a%26b%3Dc+d&page=2`);
     expect(new URL(p.next_page_url!, 'http://x').searchParams.get('q')).toBe('a&b=c d');
+  });
+
+  it("takes its links' path from the REST table, with the path's params filled in", () => {
+    const p = paginate([], { page: 1, perPage: 20, total: 45, procedure: 'flights.get', pathParams: { id: 7 } });
+    expect(p.next_page_url).toBe('/api/flights/7?page=2');
+    expect(p.links[1]).toEqual({ url: '/api/flights/7?page=1', label: '1', active: true });
+  });
+
+  it('refuses a procedure without exactly one GET path, or a path param left out', () => {
+    expect(() => paginate([], { page: 1, perPage: 20, total: 0, procedure: 'flights.create' })).toThrow(
+      'flights.create has 0 GET paths',
+    );
+    expect(() => paginate([], { page: 1, perPage: 20, total: 0, procedure: 'flights.get' })).toThrow(':id');
   });
 });

@@ -79,6 +79,8 @@ const en_serverErrors = {
   tooLarge: 'The request is too large.',
   tooManyRequests: 'Too many attempts. Try again in {seconds} seconds.',
   busy: 'The server is busy. Try again in {seconds} seconds.',
+  databaseUnavailable: 'The database cannot be reached. Try again in {seconds} seconds.',
+  shuttingDown: 'This server is stopping. Try again in {seconds} seconds.',
   tokenCannotSetOwnPassword: "An API token cannot set its own owner's password: sign in to change it.",
   batchTooLarge: 'Too many calls in one request: send at most {max}.',
   loginNotBatched: 'Sign in with a call of its own, not inside a batch.',

@@ -78,6 +78,8 @@ const fr_serverErrors = {
   tooLarge: 'La requête est trop volumineuse.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   busy: 'Le serveur est occupé. Réessayez dans {seconds} secondes.',
+  databaseUnavailable: 'La base de données est injoignable. Réessayez dans {seconds} secondes.',
+  shuttingDown: 'Ce serveur s’arrête. Réessayez dans {seconds} secondes.',
   tokenCannotSetOwnPassword:
     'Un jeton d’API ne peut pas changer le mot de passe de son propriétaire : connectez-vous pour le changer.',
   batchTooLarge: 'Trop d’appels dans une même requête : {max} au plus.',

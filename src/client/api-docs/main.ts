@@ -18,7 +18,7 @@ SwaggerUI({
   // the default asks validator.swagger.io to check the document
   validatorUrl: null,
   // tried calls run as the signed-in user too: the cookie goes along, and calls that change data need
-  // the header the server asks of cookie calls (CONTRACT §2); a Bearer token from Authorize works alike
+  // the header the server asks of cookie calls (against cross-site requests); a Bearer token from Authorize works alike
   withCredentials: true,
   requestInterceptor: (req) => {
     req.headers['X-Requested-With'] = 'XMLHttpRequest';

@@ -9,7 +9,7 @@ import { LogoutIcon, ScanIcon } from './icons';
 import { activeHref, NAV_SECTIONS, roleItems, SERVICE_COLOURS } from './nav-items';
 import { WaitingForServer } from './waiting-for-server';
 
-/** The shared layout of SPEC §2: sidebar by service and role, top bar, content. */
+/** The layout every screen but the login shares: sidebar by service and role, top bar, content. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
   const [opened, { toggle, close }] = useDisclosure(false);

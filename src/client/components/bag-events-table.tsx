@@ -15,7 +15,7 @@ export type BagEventRow = {
   warnings?: string[];
 };
 
-/** Columns of SPEC §2: tag, passenger, flight, event type, airport, date/time, staff. */
+/** Columns: tag, passenger, flight, event type, airport, date/time, staff. */
 export function BagEventsTable({
   rows,
   caption,

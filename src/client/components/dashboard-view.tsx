@@ -79,7 +79,7 @@ function YearlyChart({ title, data, color, thisMonth }: Yearly & { thisMonth: nu
 }
 
 /**
- * The layout both dashboards share (SPEC §2): four cards with today's count and the change against
+ * The layout both dashboards share: four cards with today's count and the change against
  * yesterday (in the airport's time zone), this week's bars, this year's two monthly lines, then the logs; a banner
  * (the user's shift) above the cards.
  */

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 
-/** A table's one row when it has nothing to list (SPEC §2: "No data available" and its kin), across every column. */
+/** A table's one row when it has nothing to list ("No data available" and its kin), across every column. */
 export function EmptyRow({ columns, text }: { columns: number; text: string }) {
   return (
     <Table.Tr>

@@ -23,7 +23,7 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const PHONE_WIDTH = 540;
 const NARROW_WIDTH = 400;
 
-/** The event type as its badge (SPEC §4 colours), with the scan's warnings beneath. */
+/** The event type as its coloured badge, with the scan's warnings beneath. */
 export function EventTypeCell({ row, detail, freight }: { row: EventLike; detail?: ReactNode; freight?: boolean }) {
   return (
     <>
@@ -40,7 +40,7 @@ export function EventTypeCell({ row, detail, freight }: { row: EventLike; detail
 
 /**
  * A list of scan events, newest first: the bag events of the dashboard, the scan desk and the events list,
- * and the freight events of theirs. A row with warnings is tinted; an empty list says so (SPEC §2).
+ * and the freight events of theirs. A row with warnings is tinted; an empty list says so.
  */
 export function EventsTable<R extends EventLike>({
   rows,

@@ -4,7 +4,7 @@ import { useI18nContext } from '../lib/i18n';
 import { errorMessage, fieldErrors } from '../lib/trpc';
 
 /**
- * A dialog's refused save (SPEC §8's alerts, "Failed to add shift : …"): the fields the server names go to the
+ * A dialog's refused save (an alert such as "Failed to add shift : …"): the fields the server names go to the
  * form, its message to an alert at the top of the dialog, which stays open to be corrected.
  */
 export function useFormFailure(setErrors: (errors: Record<string, string>) => void) {

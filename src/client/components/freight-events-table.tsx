@@ -9,7 +9,7 @@ type FreightEvent = RouterOutputs['freightEvents']['recent'][number];
 
 export type FreightEventRow = FreightEvent & { warnings?: string[] };
 
-/** SPEC §2 shipment logs: AWB, event type (with its FSU code), airport, ULD (and its flight), by, at. */
+/** Shipment logs: AWB, event type (with its FSU code), airport, ULD (and its flight), by, at. */
 export function FreightEventsTable({
   rows,
   caption,

@@ -8,7 +8,7 @@ export type NavSection = { label: NavKey | null; visible: (a: Actor) => boolean;
 
 const everyone = () => true;
 
-// SPEC §2 layout and §6: sections shown by service and role.
+// The sidebar: sections shown by service and role.
 export const NAV_SECTIONS: NavSection[] = [
   { label: null, visible: everyone, items: [{ href: '/', label: 'dashboard' }] },
   {
@@ -64,7 +64,7 @@ export const roleItems = (a: Actor): NavItem[] => [
   ...(can.administer(a) ? [{ href: '/admin/audit', label: 'audit' as const }] : []),
 ];
 
-/** Sidebar header colour per service slug (SPEC §2); shade 9 of each keeps white text at 4.5:1 or more. */
+/** Sidebar header colour per service slug; shade 9 of each keeps white text at 4.5:1 or more. */
 export const SERVICE_COLOURS: Record<string, string> = {
   passage: 'indigo',
   passenger: 'indigo',

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useI18nContext } from '../lib/i18n';
 
-/** SPEC §2 paging: Previous, Page X / Y, Next; disabled when there is no such page. */
+/** Paging: Previous, Page X / Y, Next; disabled when there is no such page. */
 export function Pager({ page, lastPage, onPage }: { page: number; lastPage: number; onPage: (p: number) => void }) {
   const { LL } = useI18nContext();
   return (

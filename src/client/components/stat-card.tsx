@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useI18nContext } from '../lib/i18n';
 
 /**
- * A dashboard card: today's count and the change against yesterday; no percentage when yesterday had none (CONTRACT §6).
+ * A dashboard card: today's count and the change against yesterday; no percentage when yesterday had none (it would divide by zero).
  * A report's card gives its figure as `value` (already formatted) with its own `caption`, and `children` below (a link).
  */
 export function StatCard({

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-// SPEC §4 badge colours.
+// Badge colours: one per status, the same on every screen.
 const FLIGHT: Record<string, string> = {
   SCHEDULED: 'gray',
   'CHECKIN-OPEN': 'yellow',
@@ -29,7 +29,7 @@ export function FlightStatusBadge({ status }: { status: string }) {
 
 /** Bag and freight event types, and a bag's or shipment's status (the type of its latest event). */
 export function EventBadge({ type, freight }: { type: string; freight?: boolean }) {
-  // SPEC §4: TRANSFERRED is blue among freight events
+  // TRANSFERRED is blue among freight events
   const color = freight && type === 'TRANSFERRED' ? 'blue' : (EVENT[type] ?? 'gray');
   return (
     <Badge color={color} variant="light" style={whole}>

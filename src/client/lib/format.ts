@@ -1,10 +1,10 @@
-/** SPEC §2: missing values display as a dash. */
+/** Missing values display as a dash. */
 export const DASH = '—';
 
 export const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? DASH : String(value);
 
-// Every date is shown in the airport's time zone (CONTRACT §1), whatever the kiosk's clock says.
+// Every date is shown in the airport's time zone (APP_TIMEZONE), whatever the kiosk's clock says.
 // The server tells which one with the current user (auth.me → timezone).
 let timeZone: string | undefined;
 export const setDisplayTimeZone = (tz: string) => {

@@ -6,7 +6,7 @@ import { loadLocaleAsync, loadNamespaceAsync } from '../../../locales/i18n-util.
 
 const STORAGE_KEY = 'tarmac.lang';
 
-/** Before login the device's stored choice, else French (SPEC §9). */
+/** Before login the device's stored choice, else French. */
 export function initialLocale(): Locales {
   const stored = localStorage.getItem(STORAGE_KEY);
   return stored && isLocale(stored) ? stored : 'fr';

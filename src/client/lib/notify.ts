@@ -1,4 +1,4 @@
-// Toasts of SPEC §8: bottom right, 3000 ms (set once on <Notifications/>). The notifications package
+// Toasts: bottom right, 3000 ms (set once on <Notifications/>). The notifications package
 // is its own chunk (fetched beside the first screen), so no screen waits for it.
 const show = (color: string, message: string, autoClose?: number) =>
   void import('@mantine/notifications').then(({ notifications }) =>

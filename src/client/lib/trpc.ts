@@ -62,7 +62,7 @@ export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof UploadError && err.message ? err.message : fallback;
 }
 
-/** Per-field messages of a 422 (CONTRACT §3), for a form's setErrors. */
+/** Per-field messages of a 422, for a form's setErrors. */
 export function fieldErrors(err: unknown): Record<string, string> {
   if (!(err instanceof TRPCClientError)) return {};
   const errors = (err.data as { errors?: Record<string, string[]> } | undefined)?.errors ?? {};

@@ -1,11 +1,11 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
-import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema';
 
@@ -27,6 +27,31 @@ export type Database = {
 // The server is bundled, so migrations are found from the working directory, not this module.
 const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 
+/**
+ * PostgreSQL away (restarting, a network cut) must cost a caller a prompt 503, never a wait: a connection
+ * attempt gives up after a second, and after a failure the driver tries again within a quarter of a second
+ * (postgres.js waits up to 20 s by default, and every query queued meanwhile waits with it). A statement that
+ * runs for more than a minute is stopped by the server: no screen, report or export takes that long, and a
+ * query stuck behind a lock must not hold a request and a connection for ever.
+ */
+const FAIL_FAST = {
+  connect_timeout: 1,
+  backoff: (retries: number) => Math.min(0.05 * retries, 0.25),
+  connection: { statement_timeout: 60_000 },
+  onnotice: () => {},
+} satisfies postgres.Options<Record<string, postgres.PostgresType>>;
+
+/** How long /healthz waits for the database before telling the balancer this process cannot serve. */
+const PING_MS = 1_000;
+
+function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export type DbOptions = {
   /** postgres:// URL; without it the embedded database is used. */
   url?: string;
@@ -36,19 +61,23 @@ export type DbOptions = {
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
-    const client = postgres(opts.url, { max: 20, onnotice: () => {} });
+    const client = postgres(opts.url, { max: 20, ...FAIL_FAST });
     const db = drizzlePg(client, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
       db,
       driver: 'postgres',
       close: () => client.end({ timeout: 5 }),
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping: () =>
+        withinMs(
+          PING_MS,
+          client`select 1`.then(() => undefined),
+        ),
       // A client of its own per listener, so that one stuck listener can be ended and made anew without touching
       // the pool (postgres.js's listen keeps one connection and listens again after it drops, but gives up if
       // that first attempt fails).
       listen: async (channel, onNotify, onListen) => {
-        const listener = postgres(opts.url!, { max: 1, onnotice: () => {} });
+        const listener = postgres(opts.url!, { max: 1, ...FAIL_FAST });
         try {
           await listener.listen(channel, onNotify, onListen);
         } catch (err) {
@@ -67,7 +96,8 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    // pg_trgm ships with PGlite as a loadable extension: the claim search's trigram indexes work embedded too
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (err) {
     unlock();
     throw err;
@@ -103,7 +133,7 @@ const lockedDirs = new Set<string>();
  * naming the PID, created exclusively; a lock whose process is gone (a crash, a killed container) is taken over.
  * A container's Tarmac is PID 1 at every start, hence the set above rather than the PID alone.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, '.tarmac.lock');
   for (let attempt = 0; ; attempt++) {
     try {

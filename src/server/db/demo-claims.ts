@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { ClaimStatus } from '../../shared/claim-codes';
 import type { Db } from './client';
 import { bags, baggageClaims, claimHistories, flights, foundBags, passengers } from './schema';
 
@@ -56,7 +57,7 @@ const CLAIMS = [
 ] as const;
 
 // the way each claim came to its status: reported delayed, then what happened
-const pathOf = (status: string) =>
+const pathOf = (status: ClaimStatus): ClaimStatus[] =>
   status === 'DELAYED'
     ? ['DELAYED']
     : status === 'LOST'
@@ -221,7 +222,7 @@ async function seedReportWeeks(db: Db, byCode: Map<string, number>, userId: numb
     const at = new Date(now - ago * DAY - (2 + (k % 5)) * HOUR);
     const [brand, color, type] = BAGS[k % BAGS.length]!;
     // the way it came to its status, hours after the report
-    const steps: [string, number][] =
+    const steps: [ClaimStatus, number][] =
       status === 'DELIVERED'
         ? [
             ['DELAYED', 0],

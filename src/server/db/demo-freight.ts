@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { UldStatus } from '../../shared/codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import type { Db } from './client';
 import { flights, freightEvents, freightShipments, uldShipments, ulds } from './schema';
@@ -23,7 +24,7 @@ const CONSIGNEES = [
 ];
 const NATURES = ['Textiles', 'Coffee', 'Medicines', 'Spare parts', 'Fresh produce', null];
 
-/** A valid AWB: prefix, 7-digit serial and its check digit (serial mod 7, CONTRACT §7). */
+/** A valid AWB: prefix, 7-digit serial and its check digit (serial mod 7). */
 const awb = (prefix: string, serial: number) => `${prefix}-${String(serial).padStart(7, '0')}${serial % 7}`;
 
 export async function seedFreight(db: Db, byCode: Map<string, number>, tz: string, userId: number) {
@@ -107,7 +108,7 @@ export async function seedUlds(db: Db, byCode: Map<string, number>, tz: string, 
     .orderBy(desc(freightShipments.created_at))
     .limit(8);
   let serial = 1;
-  const uld = (type: 'CONTAINER' | 'PALLET', flightId: number | null, status: string) => {
+  const uld = (type: 'CONTAINER' | 'PALLET', flightId: number | null, status: UldStatus) => {
     const prefix = type === 'CONTAINER' ? 'AKE' : 'PMC';
     const s = String(serial++).padStart(5, '0');
     return {

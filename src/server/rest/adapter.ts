@@ -4,7 +4,8 @@ import { AppError, fail } from '../errors';
 import { appRouter } from '../router';
 import { checkAccess, createCallerFactory, type Context, type ProcedureMeta } from '../trpc';
 import { buildOpenApi } from './openapi';
-import { restRoutes, type RestRequest, type RestRoute } from './routes';
+import type { RestRequest, RestRoute } from './route';
+import { restRoutes } from './routes';
 
 // A thin adapter: it only turns an HTTP request into a procedure input and the result into JSON.
 // Validation, auth and errors are the procedure's, exactly as over tRPC.
@@ -97,7 +98,7 @@ export function defaultInput(route: RestRoute, req: RestRequest): unknown {
 
 export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, reply: FastifyReply) => Context) {
   const known = new Set(Object.keys(appRouter._def.procedures));
-  for (const route of restRoutes) {
+  for (const route of restRoutes()) {
     if (!known.has(route.procedure))
       throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
     const options = {
@@ -138,7 +139,7 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
   // the same for everyone and no one's data: it may be kept, and is checked again each time
   app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));
 
-  // every other /api path answers JSON (CONTRACT §3), never the client's HTML
+  // every other /api path answers the JSON error body ({message}), never the client's HTML
   app.all('/api/*', async (req) => {
     throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? req.url });
   });

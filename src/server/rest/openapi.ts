@@ -26,9 +26,10 @@ import {
 import { appRouter } from '../router';
 import type { ProcedureMeta } from '../trpc';
 import { responses } from './responses';
-import { restRoutes, type ProcedurePath, type RestRoute } from './routes';
+import type { ProcedurePath, RestRoute } from './route';
+import { restRoutes } from './routes';
 
-// CONTRACT §4: an OpenAPI 3.1 document of every /api path, generated from the very valibot schemas the
+// The API is described by an OpenAPI 3.1 document of every /api path, generated from the very valibot schemas the
 // procedures validate with (inputs) and declare (answers, rest/responses.ts), and from who may call
 // them (the procedures' meta), so the document cannot drift from the server.
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [k: string]: unknown };
@@ -277,7 +278,7 @@ function operation(route: RestRoute) {
 
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of restRoutes) {
+  for (const route of restRoutes()) {
     (paths[route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method.toLowerCase()] = operation(route);
   }
   const schemas = toJsonSchemaDefs(COMPONENTS, CONVERSION) as Record<string, JsonSchema>;

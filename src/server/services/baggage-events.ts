@@ -1,4 +1,5 @@
 import { aliasedTable, and, desc, eq, sql, sum } from 'drizzle-orm';
+import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { queryRows, wellFormed } from '../db/rows';
 import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../db/schema';
@@ -19,7 +20,8 @@ type ScanInput = {
   remark?: string | null;
   client_event_id?: string;
 };
-type Actor = { id: number; name: string };
+/** Who scanned: a person, or a job of the server (no id). */
+type Actor = { id: number | null; name: string };
 type ScanItem = { input: ScanInput; actor: Actor };
 
 type ScanRow = {
@@ -50,7 +52,7 @@ const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
  * (once per client_event_id), sets each bag's status to its latest scan and counts the scans in
  * bag_event_daily. What the warnings need is read in the same statement, before any of it is written.
  */
-function scanStatement(items: ScanItem[], tz: string) {
+export function scanStatement(items: ScanItem[], tz: string) {
   const rows = JSON.stringify(
     items.map(({ input, actor }, i) => ({
       i,
@@ -72,8 +74,11 @@ function scanStatement(items: ScanItem[], tz: string) {
       select input.*, bag.id as bag_id, bag.previous_status, bag.passenger_name, bag.flight_number,
              bag.departure_airport, bag.departure_code, a.code as airport_code,
              to_char(bag.departure_time at time zone ${tz}, 'YYYY-MM-DD') as departure_day,
+             -- the row comparison can only be read through the index on (bag_id, created_at): with
+             -- "created_at > …" alone the planner, on statistics that have not yet seen the last minute's
+             -- scans (a fresh install, a quiet night), picks the date index and reads every scan of the minute
              (select array_agg(distinct e.event_type) from bag_events e
-              where e.bag_id = bag.id and e.created_at > now() - interval '1 minute') as recent_types
+              where e.bag_id = bag.id and (e.bag_id, e.created_at) > (bag.id, now() - interval '1 minute')) as recent_types
       from input
       left join lateral (
         select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number,
@@ -199,8 +204,8 @@ async function scanOutcome(
  */
 const scanQueue = scanQueues(recordScans);
 
-export function recordScan(db: Db, input: ScanInput, actor: Actor, tz: string): Promise<ScanResult> {
-  return scanQueue(db, tz)({ input, actor });
+export function recordScan(call: Call, input: ScanInput): Promise<ScanResult> {
+  return scanQueue(call.db, call.tz)({ input, actor: authorOf(call) });
 }
 
 const eventAirport = aliasedTable(airports, 'event_airport');
@@ -259,21 +264,23 @@ async function newestEvents(db: Db, q: PageQuery & { airportId?: number }) {
   return rows.map(withBag);
 }
 
-export function recentEvents(db: Db, opts: { limit: number; airportId?: number }) {
+/** The newest events, of one airport when `airport` is given (empty: all). */
+export function recentEvents({ db }: Call, input: { limit: number; airport?: number | '' }) {
   return newestEvents(db, {
     where: undefined,
     orderBy: [desc(bagEvents.created_at), desc(bagEvents.id)],
-    limit: opts.limit,
+    limit: input.limit,
     offset: 0,
-    airportId: opts.airportId,
+    airportId: input.airport || undefined,
   });
 }
 
 /** The list's total comes from the daily counters, not a count(*) over years of events. */
 export async function eventsPage(
-  db: Db,
-  opts: { page: number; airportId?: number; after?: CursorValue; before?: CursorValue },
+  { db }: Call,
+  input: { page: number; airport?: number | ''; after?: CursorValue; before?: CursorValue },
 ) {
+  const opts = { ...input, airportId: input.airport || undefined };
   const [totals] = await db
     .select({ total: sum(bagEventDaily.total).mapWith(Number) })
     .from(bagEventDaily)
@@ -287,7 +294,7 @@ export async function eventsPage(
     perPage: EVENTS_PER_PAGE,
     total,
     edges,
-    path: '/api/recent-events-paginate',
+    procedure: 'baggage.page',
     query: { airport: opts.airportId },
   });
 }

@@ -2,7 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import type { ErrorKey, Message } from '../i18n';
 import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from './manifest-limits';
 
-// Reading a manifest (CONTRACT §7). A manifest is a table in a text PDF: rows are rebuilt from the text
+// Reading a manifest (a flight's passenger list: name, PNR, seat). A manifest is a table in a text PDF: rows are rebuilt from the text
 // positions, the header is found whatever its language and column order, and every page is read.
 // Lines that are not passengers (titles, repeated headers, page footers, totals) fail the row checks.
 // This runs in a worker thread (manifest-worker.ts, started by manifest.ts), never on the server's event

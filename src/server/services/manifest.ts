@@ -1,6 +1,6 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { flights, passengers } from '../db/schema';
 import { fail, failRetryAfter } from '../errors';
 import {
@@ -13,7 +13,7 @@ import {
 import type { ManifestPassenger } from './manifest-parse';
 import type { WorkerAnswer } from './manifest-worker';
 
-// Manifest import (CONTRACT §7). The PDF is read in a worker thread of its own (manifest-parse.ts has the
+// Manifest import: a flight's passengers from its PDF list. The PDF is read in a worker thread of its own (manifest-parse.ts has the
 // reading), with a time limit and a memory limit: one crafted PDF must not hold the event loop that
 // answers every bag scan of the airport (issue 24). The limits, and why they are what they are: manifest-limits.ts.
 
@@ -132,7 +132,10 @@ function startWorker(options: WorkerOptions) {
 }
 
 /** Adds the manifest's passengers to the flight; the same name and PNR twice is one passenger. */
-export async function importManifest(db: Db, flightId: number, bytes: Uint8Array) {
+export async function importManifest(
+  { db }: Call,
+  { flightId, manifest: bytes }: { flightId: number; manifest: Uint8Array },
+) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
   if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
   if (bytes.byteLength > MANIFEST_MAX_BYTES)

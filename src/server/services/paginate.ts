@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { invalidField } from '../errors';
 import { encodeCursor, type CursorValue, type Page } from '../../shared/schemas/common';
+import { restPath } from '../rest/links';
 
 /**
  * The cursors of a page's next and previous links: a string is the cursor to carry (`after` for next, `before` for
@@ -11,8 +12,9 @@ import { encodeCursor, type CursorValue, type Page } from '../../shared/schemas/
 export type PageEdges = { next?: string | null; prev?: string | null };
 
 /**
- * Builds the envelope of CONTRACT §6. Page links are /api paths a client follows with GET
- * (SPEC §7), so the caller names the documented path and the filters to carry along.
+ * Builds the envelope of a page: its rows, where it stands, and links to the others. Page links are /api paths a
+ * client follows with GET whichever door it called through, so the caller names the procedure (its documented GET
+ * path comes from the REST table, with `pathParams` filled in) and the filters to carry along.
  */
 export function paginate<T>(
   data: T[],
@@ -20,18 +22,21 @@ export function paginate<T>(
     page: number;
     perPage: number;
     total: number;
-    path: string;
+    /** `flights.list`: a plain string, as the router's type is built from this file's (a typo fails at the first call). */
+    procedure: string;
+    pathParams?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
     edges?: PageEdges;
   },
 ): Page<T> {
   const last = lastPage(opts);
+  const path = restPath(opts.procedure, opts.pathParams);
   const url = (page: number, cursor?: { after: string } | { before: string }) => {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') params.set(k, String(v));
     params.set('page', String(page));
     for (const [k, v] of Object.entries(cursor ?? {})) params.set(k, v);
-    return `${opts.path}?${params}`;
+    return `${path}?${params}`;
   };
   const { next, prev } = opts.edges ?? {};
   const nextUrl =

@@ -2,37 +2,38 @@ import * as v from 'valibot';
 import { ROLES } from '../roles';
 import { LANGS, PasswordSchema, UserSchema } from './auth';
 import { IdParamSchema, IdSchema, IntSchema, pageOf, text } from './common';
+import { msg } from '../messages';
 
 const EmailSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
   v.toLowerCase(),
-  v.nonEmpty('errors.required'),
-  v.maxLength(254, 'errors.tooLong'),
-  v.email('errors.invalidEmail'),
+  v.nonEmpty(msg('required')),
+  v.maxLength(254, msg('tooLong')),
+  v.email(msg('invalidEmail')),
 );
 // Usernames are typed on kiosks: letters, digits, dot, dash, underscore.
 const UsernameSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
   v.toLowerCase(),
-  v.nonEmpty('errors.required'),
-  v.maxLength(64, 'errors.tooLong'),
-  v.regex(/^[a-z0-9._-]+$/, 'errors.invalidUsername'),
+  v.nonEmpty(msg('required')),
+  v.maxLength(64, msg('tooLong')),
+  v.regex(/^[a-z0-9._-]+$/, msg('invalidUsername')),
 );
 
 const userFields = {
   name: text(120),
   email: EmailSchema,
   username: UsernameSchema,
-  role: v.picklist(ROLES, 'errors.invalidRole'),
+  role: v.picklist(ROLES, msg('invalidRole')),
   service_id: IdSchema,
   airport_id: v.nullish(IdSchema),
-  lang: v.optional(v.picklist(LANGS, 'errors.invalidLang')),
+  lang: v.optional(v.picklist(LANGS, msg('invalidLang'))),
   /** The user must replace the password at their next sign-in (one the administrator gave them); left out: unchanged. */
   must_change_password: v.optional(
     v.pipe(
-      v.boolean('errors.invalidBoolean'),
+      v.boolean(msg('invalidBoolean')),
       v.description(
         'True: until the user has changed their password, their sessions may do nothing else. Left out: as it was (false for a new user).',
       ),
@@ -47,22 +48,22 @@ export type CreateUser = v.InferInput<typeof CreateUserSchema>;
 export const UpdateUserSchema = v.object({
   id: IdParamSchema,
   ...userFields,
-  password: v.optional(v.union([v.literal(''), PasswordSchema], 'errors.passwordTooShort')),
+  password: v.optional(v.union([v.literal(''), PasswordSchema], msg('passwordTooShort'))),
 });
 export type UpdateUser = v.InferInput<typeof UpdateUserSchema>;
 
 export const AirportCodeSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
   v.toUpperCase(),
-  v.regex(/^[A-Z]{3}$/, 'errors.invalidAirportCode'),
+  v.regex(/^[A-Z]{3}$/, msg('invalidAirportCode')),
 );
 
 export const CreateAirportSchema = v.object({
   code: AirportCodeSchema,
   name: text(120),
   uld_owner_code: v.nullish(
-    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}$/, 'errors.invalidOwnerCode')),
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}$/, msg('invalidOwnerCode'))),
   ),
 });
 

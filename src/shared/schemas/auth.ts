@@ -1,39 +1,36 @@
 import * as v from 'valibot';
 import { ROLES } from '../roles';
 import { IntSchema, TimestampSchema, text } from './common';
+import { msg } from '../messages';
 
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const PASSWORD_MIN = 8; // CONTRACT §2
+export const PASSWORD_MIN = 8; // the shortest password accepted
 
-// `email` also accepts the username (CONTRACT §2).
+// `email` also accepts the username: kiosk staff sign in with the shorter one.
 export const LoginSchema = v.object({
   email: text(254),
-  password: v.pipe(v.string('errors.required'), v.nonEmpty('errors.required'), v.maxLength(1024, 'errors.tooLong')),
+  password: v.pipe(v.string(msg('required')), v.nonEmpty(msg('required')), v.maxLength(1024, msg('tooLong'))),
 });
 
 export const PasswordSchema = v.pipe(
-  v.string('errors.required'),
-  v.minLength(PASSWORD_MIN, 'errors.passwordTooShort'),
-  v.maxLength(1024, 'errors.tooLong'),
+  v.string(msg('required')),
+  v.minLength(PASSWORD_MIN, msg('passwordTooShort')),
+  v.maxLength(1024, msg('tooLong')),
 );
 
 export const ChangePasswordSchema = v.pipe(
   v.object({
-    current_password: v.pipe(
-      v.string('errors.required'),
-      v.nonEmpty('errors.required'),
-      v.maxLength(1024, 'errors.tooLong'),
-    ),
+    current_password: v.pipe(v.string(msg('required')), v.nonEmpty(msg('required')), v.maxLength(1024, msg('tooLong'))),
     new_password: PasswordSchema,
-    new_password_confirmation: v.pipe(v.string('errors.required'), v.nonEmpty('errors.required')),
+    new_password_confirmation: v.pipe(v.string(msg('required')), v.nonEmpty(msg('required'))),
   }),
   v.forward(
     v.partialCheck(
       [['new_password'], ['new_password_confirmation']],
       (i) => i.new_password === i.new_password_confirmation,
-      'errors.passwordMismatch',
+      msg('passwordMismatch'),
     ),
     ['new_password_confirmation'],
   ),
@@ -42,14 +39,14 @@ export const ChangePasswordSchema = v.pipe(
     v.partialCheck(
       [['current_password'], ['new_password']],
       (i) => i.current_password !== i.new_password,
-      'errors.passwordUnchanged',
+      msg('passwordUnchanged'),
     ),
     ['new_password'],
   ),
 );
 export type ChangePassword = v.InferInput<typeof ChangePasswordSchema>;
 
-export const LangSchema = v.object({ lang: v.picklist(LANGS, 'errors.invalidLang') });
+export const LangSchema = v.object({ lang: v.picklist(LANGS, msg('invalidLang')) });
 
 /** Ten years: beyond that a token is as good as never expiring, which is said by leaving the field out. */
 export const TOKEN_MAX_DAYS = 3650;
@@ -60,10 +57,10 @@ export const CreateTokenSchema = v.object({
   name: text(100),
   expires_in_days: v.nullish(
     v.pipe(
-      v.number('errors.invalidTokenExpiry'),
-      v.integer('errors.invalidTokenExpiry'),
-      v.minValue(1, 'errors.invalidTokenExpiry'),
-      v.maxValue(TOKEN_MAX_DAYS, 'errors.invalidTokenExpiry'),
+      v.number(msg('invalidTokenExpiry')),
+      v.integer(msg('invalidTokenExpiry')),
+      v.minValue(1, msg('invalidTokenExpiry')),
+      v.maxValue(TOKEN_MAX_DAYS, msg('invalidTokenExpiry')),
       v.description(
         `Days the token works from now (1 to ${TOKEN_MAX_DAYS}); left out or null, it works until deleted.`,
       ),
@@ -81,7 +78,7 @@ export const ServiceSchema = v.object({
   slug: v.pipe(v.string(), v.examples(['bagagiste'])),
 });
 
-/** The current user of SPEC §3: service and airport as objects, never the password. */
+/** The signed-in user: service and airport as objects, never the password. */
 export const UserSchema = v.object({
   id: IntSchema,
   name: v.pipe(v.string(), v.examples(['Amina Diallo'])),

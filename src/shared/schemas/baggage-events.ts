@@ -10,39 +10,44 @@ import {
   optionalText,
   pageOf,
 } from './common';
+import { msg } from '../messages';
 
 export { BAG_EVENT_TYPES, BAG_STATUSES, type BagEventType, type BagStatus } from '../codes';
 
 export const ScanSchema = v.object({
   // any text a scanner may read: an unknown tag is a 404 naming it, not a format error
   bag_tag_number: v.pipe(
-    v.string('errors.required'),
+    v.string(msg('required')),
     v.trim(),
     v.toUpperCase(),
-    v.nonEmpty('errors.required'),
-    v.maxLength(32, 'errors.tooLong'),
+    v.nonEmpty(msg('required')),
+    v.maxLength(32, msg('tooLong')),
     noNul,
     v.examples(['8Z-2026-00421337']),
   ),
-  event_type: v.picklist(BAG_EVENT_TYPES, 'errors.invalidEventType'),
+  event_type: v.picklist(BAG_EVENT_TYPES, msg('invalidEventType')),
   airport_id: IdParamSchema,
   remark: v.pipe(optionalText(500), v.examples([null, 'Strap torn'])),
-  /** Made by the kiosk; the same id twice records one event (CONTRACT §7). */
-  client_event_id: v.optional(v.pipe(v.string('errors.invalidUuid'), v.uuid('errors.invalidUuid'))),
+  /** Made by the kiosk; the same id twice records one event, so a retried scan is not counted twice. */
+  client_event_id: v.optional(v.pipe(v.string(msg('invalidUuid')), v.uuid(msg('invalidUuid')))),
 });
 export type Scan = v.InferInput<typeof ScanSchema>;
 
-const AirportFilter = v.optional(v.union([v.literal(''), IdParamSchema], 'errors.invalidNumber'));
+const AirportFilter = v.optional(v.union([v.literal(''), IdParamSchema], msg('invalidNumber')));
+
+/** How many of the latest events a desk may ask for, and gets when it does not say. */
+export const RECENT_EVENTS_MAX = 100;
+export const RECENT_EVENTS_DEFAULT = 10;
 
 export const RecentEventsSchema = v.object({
   limit: v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number))], 'errors.invalidNumber'),
-      v.integer('errors.invalidNumber'),
-      v.minValue(1, 'errors.invalidNumber'),
-      v.maxValue(100, 'errors.invalidNumber'),
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number))], msg('invalidNumber')),
+      v.integer(msg('invalidNumber')),
+      v.minValue(1, msg('invalidNumber')),
+      v.maxValue(RECENT_EVENTS_MAX, msg('invalidNumber')),
     ),
-    10,
+    RECENT_EVENTS_DEFAULT,
   ),
   airport: AirportFilter,
 });
@@ -55,7 +60,7 @@ export const EventsPageSchema = v.object({
 
 // ---- answers ----
 
-/** A bag event as the lists show it (SPEC §3), with the names a person reads. */
+/** A bag event as the lists show it, with the names a person reads. */
 export const BagEventSchema = v.object({
   id: IntSchema,
   bag_tag_number: v.pipe(v.string(), v.examples(['8Z-2026-00421337'])),

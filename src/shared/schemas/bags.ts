@@ -1,29 +1,30 @@
 import * as v from 'valibot';
 import { BAG_STATUSES, BAG_TAG_PATTERNS } from '../codes';
 import { IdParamSchema, IdSchema, IntSchema, TimestampSchema } from './common';
+import { msg } from '../messages';
 
 export { BAG_TAG_PATTERNS, generateBagTag } from '../codes';
 
 export const BagTagSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
   v.toUpperCase(),
-  v.nonEmpty('errors.required'),
-  v.maxLength(32, 'errors.invalidBagTag'),
-  v.check((s) => BAG_TAG_PATTERNS.some((p) => p.test(s)), 'errors.invalidBagTag'),
+  v.nonEmpty(msg('required')),
+  v.maxLength(32, msg('invalidBagTag')),
+  v.check((s) => BAG_TAG_PATTERNS.some((p) => p.test(s)), msg('invalidBagTag')),
 );
 
 export const CreateBagSchema = v.object({
   bag_tag_number: BagTagSchema,
-  // kg, min 0, step 0.1 (SPEC §5); 999 kg is beyond any checked bag, so a typo is caught
+  // kg, min 0, step 0.1; 999 kg is beyond any checked bag, so a typo is caught
   weight: v.pipe(
     v.union(
       [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))],
-      'errors.invalidWeight',
+      msg('invalidWeight'),
     ),
-    v.number('errors.invalidWeight'),
-    v.minValue(0, 'errors.invalidWeight'),
-    v.maxValue(999, 'errors.invalidWeight'),
+    v.number(msg('invalidWeight')),
+    v.minValue(0, msg('invalidWeight')),
+    v.maxValue(999, msg('invalidWeight')),
     v.transform((n) => Math.round(n * 10) / 10),
   ),
   passenger_id: IdParamSchema,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { daysBetween } from '../time';
 import { DaySchema, IdParamSchema, IntSchema, LocalDaySchema, isCalendarDay } from './common';
+import { msg } from '../messages';
 
 // The lost-and-found reports (issue 15, item 3): a period of local days and an airport (or all of them).
 
@@ -23,7 +24,7 @@ const periodFields = {
   /** Last local day of the period, included. */
   to: v.pipe(LocalDaySchema, v.examples(['2026-11-30'])),
   /** An airport's id; empty or left out: every airport. */
-  airport: v.optional(v.union([v.literal(''), IdParamSchema], 'errors.invalidNumber')),
+  airport: v.optional(v.union([v.literal(''), IdParamSchema], msg('invalidNumber'))),
 };
 
 type Period = { from: string; to: string };
@@ -36,11 +37,11 @@ const notTooLong = (p: Period) => !isPeriod(p) || daysBetween(p.from, p.to) < MA
 export const ClaimReportSchema = v.pipe(
   v.object(periodFields),
   v.forward(
-    v.check((p) => inOrder(p), 'errors.periodReversed'),
+    v.check((p) => inOrder(p), msg('periodReversed')),
     ['to'],
   ),
   v.forward(
-    v.check((p) => notTooLong(p), 'errors.periodTooLong'),
+    v.check((p) => notTooLong(p), msg('periodTooLong')),
     ['to'],
   ),
 );
@@ -48,13 +49,13 @@ export const ClaimReportSchema = v.pipe(
 export type ClaimReportInput = v.InferOutput<typeof ClaimReportSchema>;
 
 export const ClaimReportCsvSchema = v.pipe(
-  v.object({ ...periodFields, figure: v.optional(v.picklist(REPORT_FIGURES, 'errors.invalidReportFigure'), 'claims') }),
+  v.object({ ...periodFields, figure: v.optional(v.picklist(REPORT_FIGURES, msg('invalidReportFigure')), 'claims') }),
   v.forward(
-    v.check((p) => inOrder(p), 'errors.periodReversed'),
+    v.check((p) => inOrder(p), msg('periodReversed')),
     ['to'],
   ),
   v.forward(
-    v.check((p) => notTooLong(p), 'errors.periodTooLong'),
+    v.check((p) => notTooLong(p), msg('periodTooLong')),
     ['to'],
   ),
 );

@@ -13,38 +13,39 @@ import {
   pageOf,
   text,
 } from './common';
+import { msg } from '../messages';
 
-// Lost-baggage claims (SPEC §2 Claim form and Claim search, §3, §5; CONTRACT §7, §8; issue 14).
+// Lost-baggage claims: the claim form, the search and the status updates (issue 14).
 
 export const ClaimStatusSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.transform(vocabularyWord),
-  v.picklist(CLAIM_STATUSES, 'errors.invalidClaimStatus'),
+  v.picklist(CLAIM_STATUSES, msg('invalidClaimStatus')),
   v.examples(['DELAYED']),
 );
 
 const EmailSchema = v.pipe(
-  v.string('errors.invalidEmail'),
+  v.string(msg('invalidEmail')),
   v.trim(),
   v.toLowerCase(),
-  v.maxLength(254, 'errors.tooLong'),
-  v.email('errors.invalidEmail'),
+  v.maxLength(254, msg('tooLong')),
+  v.email(msg('invalidEmail')),
 );
-const DateSchema = v.pipe(v.string('errors.invalidDate'), v.trim(), v.isoDate('errors.invalidDate'));
+const DateSchema = v.pipe(v.string(msg('invalidDate')), v.trim(), v.isoDate(msg('invalidDate')));
 
 /** How a bag is described, the same on a claim and on a found bag (issue 15), so that the two can be matched. */
 export const bagDescriptionFields = {
   /** A torn-off tag is no reason to refuse a claim: optional, linked to the bag when known. */
   bag_tag_number: v.nullish(
-    v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(32, 'errors.tooLong'), noNul),
+    v.pipe(v.string(msg('invalidText')), v.trim(), v.toUpperCase(), v.maxLength(32, msg('tooLong')), noNul),
   ),
   bag_brand: optionalText(80),
   /** A colour code (BK, bu…) is stored as the code so that desks can match it; a free colour as written. */
   bag_color: v.nullish(
     v.pipe(
-      v.string('errors.invalidText'),
+      v.string(msg('invalidText')),
       v.trim(),
-      v.maxLength(40, 'errors.tooLong'),
+      v.maxLength(40, msg('tooLong')),
       noNul,
       v.transform(normaliseBagColour),
     ),
@@ -52,41 +53,35 @@ export const bagDescriptionFields = {
   /** Suitcase, Backpack or a code of the IATA chart (src/shared/claim-codes.ts); empty when unknown. */
   bag_type: v.nullish(
     v.pipe(
-      v.string('errors.invalidBagType'),
+      v.string(msg('invalidBagType')),
       v.trim(),
-      v.maxLength(40, 'errors.invalidBagType'),
+      v.maxLength(40, msg('invalidBagType')),
       v.transform((t) => (t === '' ? null : (normaliseBagType(t) ?? t))),
-      v.union([v.null(), v.picklist(BAG_TYPES)], 'errors.invalidBagType'),
+      v.union([v.null(), v.picklist(BAG_TYPES)], msg('invalidBagType')),
     ),
   ),
   distinctive_features: optionalText(1000),
   flight_number: v.nullish(
-    v.pipe(
-      v.string('errors.invalidText'),
-      v.trim(),
-      v.toUpperCase(),
-      v.maxLength(10, 'errors.invalidFlightNumber'),
-      noNul,
-    ),
+    v.pipe(v.string(msg('invalidText')), v.trim(), v.toUpperCase(), v.maxLength(10, msg('invalidFlightNumber')), noNul),
   ),
 };
 
 const claimFields = {
   ...bagDescriptionFields,
   pnr: v.nullish(
-    v.pipe(v.string('errors.invalidText'), v.trim(), v.toUpperCase(), v.maxLength(6, 'errors.invalidPnr'), noNul),
+    v.pipe(v.string(msg('invalidText')), v.trim(), v.toUpperCase(), v.maxLength(6, msg('invalidPnr')), noNul),
   ),
   status: ClaimStatusSchema,
   description: optionalText(2000),
-  flight_date: v.nullish(v.union([v.literal(''), DateSchema], 'errors.invalidDate')),
+  flight_date: v.nullish(v.union([v.literal(''), DateSchema], msg('invalidDate'))),
   arrival_airport: IdParamSchema,
   contact_name: text(120),
-  contact_email: v.nullish(v.union([v.literal(''), EmailSchema], 'errors.invalidEmail')),
+  contact_email: v.nullish(v.union([v.literal(''), EmailSchema], msg('invalidEmail'))),
   contact_phone: text(40),
-  /** SPEC §3 names it `temporary_address` and also `contact_address`: either is taken. */
+  /** Older clients call it `contact_address`, newer ones `temporary_address`: either is taken. */
   temporary_address: optionalText(300),
   contact_address: optionalText(300),
-  /** SPEC §7 sends the reporter along; the server sets it from the session whatever the body says. */
+  /** Some clients send the reporter along; the server sets it from the session whatever the body says. */
   reported_by: v.nullish(v.unknown()),
 };
 
@@ -98,7 +93,7 @@ export const CreateClaimSchema = v.pipe(
     v.partialCheck(
       [['temporary_address'], ['contact_address']],
       (c) => !!(c.temporary_address || c.contact_address),
-      'errors.required',
+      msg('required'),
     ),
     ['temporary_address'],
   ),
@@ -114,30 +109,24 @@ export type CreateClaim = v.InferInput<typeof CreateClaimSchema>;
 export const ClaimListSchema = v.object({
   page: PageSchema,
   ...PageCursorFields,
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, msg('tooLong')), noNul), ''),
   /** `due`: only the claims whose clock runs out within 2 days or has run out, most urgent first. */
   deadline: v.nullish(
     v.pipe(
       v.string(),
       v.transform((s) => s.trim().toLowerCase() || null),
-      v.union([v.null(), v.literal('due')], 'errors.invalidDeadlineFilter'),
+      v.union([v.null(), v.literal('due')], msg('invalidDeadlineFilter')),
     ),
   ),
 });
 
 export const ClaimTagLookupSchema = v.object({
-  tag: v.pipe(
-    v.string('errors.required'),
-    v.trim(),
-    v.nonEmpty('errors.required'),
-    v.maxLength(32, 'errors.tooLong'),
-    noNul,
-  ),
+  tag: v.pipe(v.string(msg('required')), v.trim(), v.nonEmpty(msg('required')), v.maxLength(32, msg('tooLong')), noNul),
 });
 /** The passenger's choice of language for the receipt; the caller's own when left out. */
 export const ClaimReceiptSchema = v.object({
   id: IdParamSchema,
-  lang: v.nullish(v.picklist(['en', 'fr'], 'errors.invalidReceiptLanguage')),
+  lang: v.nullish(v.picklist(['en', 'fr'], msg('invalidReceiptLanguage'))),
 });
 
 export const UpdateClaimStatusSchema = v.object({
@@ -164,7 +153,7 @@ export const DeadlineSchema = v.object({
   days_left: IntSchema,
 });
 
-/** A claim as SPEC §3 reads it: bag, passenger, flight and reporter as objects; its clocks. */
+/** A claim as the API answers it: bag, passenger, flight and reporter as objects; its clocks. */
 export const ClaimSchema = v.object({
   id: IntSchema,
   reference_number: v.pipe(v.string(), v.examples(['FIH8Z00042'])),

@@ -1,19 +1,20 @@
 import * as v from 'valibot';
 import { addDays, LOCAL_DATETIME } from '../time';
+import { msg } from '../messages';
 
-// Messages are dictionary keys under `errors.` (locales/en): the server translates them for the caller.
+// Messages are dictionary keys given through msg(): the server, or a form before sending, translates them for the reader.
 // Ids are PostgreSQL `integer` columns: a larger number could never match and would make the query fail.
 const ID_MAX = 2_147_483_647;
 export const IdSchema = v.pipe(
-  v.number('errors.invalidNumber'),
-  v.integer('errors.invalidNumber'),
-  v.minValue(1, 'errors.invalidNumber'),
-  v.maxValue(ID_MAX, 'errors.invalidNumber'),
+  v.number(msg('invalidNumber')),
+  v.integer(msg('invalidNumber')),
+  v.minValue(1, msg('invalidNumber')),
+  v.maxValue(ID_MAX, msg('invalidNumber')),
 );
 
 /** Ids arriving in a path or query string are text; accept both. */
 export const IdParamSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], 'errors.invalidNumber'),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], msg('invalidNumber')),
   v.examples([1]),
   IdSchema,
 );
@@ -24,10 +25,10 @@ export const IdParamSchema = v.pipe(
  */
 export const PageSchema = v.optional(
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))], 'errors.invalidNumber'),
-    v.integer('errors.invalidNumber'),
-    v.minValue(1, 'errors.invalidNumber'),
-    v.maxValue(999_999, 'errors.invalidNumber'),
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))], msg('invalidNumber')),
+    v.integer(msg('invalidNumber')),
+    v.minValue(1, msg('invalidNumber')),
+    v.maxValue(999_999, msg('invalidNumber')),
   ),
   1,
 );
@@ -80,13 +81,13 @@ const decodeCursor = (s: string): CursorValue | null => {
 const cursorParam = (description: string) =>
   v.optional(
     v.pipe(
-      v.string('errors.invalidCursor'),
-      v.regex(/^[A-Za-z0-9_-]{1,1400}$/, 'errors.invalidCursor'),
+      v.string(msg('invalidCursor')),
+      v.regex(/^[A-Za-z0-9_-]{1,1400}$/, msg('invalidCursor')),
       v.description(description),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const value = decodeCursor(dataset.value);
         if (!value) {
-          addIssue({ message: 'errors.invalidCursor' });
+          addIssue({ message: msg('invalidCursor') });
           return NEVER;
         }
         return value;
@@ -118,34 +119,28 @@ export const isCalendarDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d <
 
 /** A local calendar day (the airport's) sent by a caller: `2026-11-25`. */
 export const LocalDaySchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
-  v.nonEmpty('errors.required'),
-  v.isoDate('errors.invalidDate'),
-  v.check(isCalendarDay, 'errors.invalidDate'),
+  v.nonEmpty(msg('required')),
+  v.isoDate(msg('invalidDate')),
+  v.check(isCalendarDay, msg('invalidDate')),
 );
 
 // PostgreSQL text cannot hold U+0000: refused here (422), it would fail the query (500).
-export const noNul = v.check((s: string) => !s.includes('\u0000'), 'errors.invalidText');
+export const noNul = v.check((s: string) => !s.includes('\u0000'), msg('invalidText'));
 
 /** A required line of text: trimmed, not empty, bounded. */
 export const text = (max = 255) =>
-  v.pipe(
-    v.string('errors.required'),
-    v.trim(),
-    v.nonEmpty('errors.required'),
-    v.maxLength(max, 'errors.tooLong'),
-    noNul,
-  );
+  v.pipe(v.string(msg('required')), v.trim(), v.nonEmpty(msg('required')), v.maxLength(max, msg('tooLong')), noNul);
 
 export const optionalText = (max = 255) =>
-  v.nullish(v.pipe(v.string('errors.invalidText'), v.trim(), v.maxLength(max, 'errors.tooLong'), noNul));
+  v.nullish(v.pipe(v.string(msg('invalidText')), v.trim(), v.maxLength(max, msg('tooLong')), noNul));
 
 // What the API answers (issue 9): declared for the OpenAPI document and the conformance tests, never
 // parsed on the hot path. src/server/rest/responses.ts checks at compile time that they match the code.
 
 export const IntSchema = v.pipe(v.number(), v.integer());
-/** An instant as JSON carries it: UTC (`…Z`) or, for flight times, the airport's offset (CONTRACT §1). */
+/** An instant as JSON carries it: UTC (`…Z`) or, for flight times, with the airport's offset. */
 export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp(), v.examples(['2026-11-22T14:30:00+01:00']));
 /** A local calendar day. */
 export const DaySchema = v.pipe(v.string(), v.isoDate(), v.examples(['2026-11-22']));
@@ -161,7 +156,7 @@ export const NoContentSchema = v.void();
 
 const PageLinkSchema = v.object({ url: v.nullable(v.string()), label: v.string(), active: v.boolean() });
 
-/** The pagination envelope of CONTRACT §6 around any item. */
+/** The pagination envelope of every list around any item: the page, the totals and the links to the pages around it. */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({
     data: v.array(item),
@@ -203,14 +198,14 @@ function realDateTime(s: string) {
 
 /** A datetime-local value in the airport's time zone ("2026-11-22T14:30"), or an ISO instant with its offset. */
 export const DateTimeSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
-  v.nonEmpty('errors.required'),
+  v.nonEmpty(msg('required')),
   v.check(
     (s) =>
       (LOCAL_DATETIME.test(s) || ISO_INSTANT.test(s)) &&
       realDateTime(s) &&
       !Number.isNaN(Date.parse(s.length === 16 ? `${s}Z` : s)),
-    'errors.invalidDateTime',
+    msg('invalidDateTime'),
   ),
 );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DaySchema, IntSchema } from './common';
 
-// What the dashboards answer (CONTRACT §6).
+// What the dashboards answer: today's counts with their change against yesterday, and totals per day and month.
 
 /** Today's count and its change against yesterday in percent, one decimal; null when yesterday had none. */
 const StatCardSchema = v.object({ today: IntSchema, change: v.nullable(v.pipe(v.number(), v.examples([12.5]))) });
@@ -22,7 +22,7 @@ export const MonthlyTotalsSchema = v.array(
   v.object({ month: v.pipe(IntSchema, v.minValue(1), v.maxValue(12)), total: IntSchema }),
 );
 
-/** SPEC §3 freight dashboard stats: unit "shipments". */
+/** The freight dashboard's figures, counted in shipments. */
 export const FreightDashboardStatsSchema = v.object({
   total_scans: StatCardSchema,
   total_received: StatCardSchema,

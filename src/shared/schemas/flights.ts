@@ -12,19 +12,20 @@ import {
   pageOf,
   text,
 } from './common';
+import { msg } from '../messages';
 
 export const FLIGHT_STATUSES = ['SCHEDULED', 'CHECKIN-OPEN', 'CHECKIN', 'BOARDING', 'CLOSED', 'CANCELLED'] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
 
-/** SPEC §9: the only airline code offered on screens. The API accepts any IATA two-character code. */
+/** The only airline code the screens offer (the airport's own carrier). The API accepts any IATA two-character code. */
 export const AIRLINE_CODES = ['8Z'] as const;
 
 // "8Z 101" and "8z101" are the same flight: IATA designator (2 characters) + 1-4 digits + optional suffix.
 const FlightNumberSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.transform((s) => s.replace(/\s+/g, '').toUpperCase()),
-  v.nonEmpty('errors.required'),
-  v.regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, 'errors.invalidFlightNumber'),
+  v.nonEmpty(msg('required')),
+  v.regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, msg('invalidFlightNumber')),
 );
 
 const flightFields = {
@@ -35,19 +36,19 @@ const flightFields = {
   arrival_time: DateTimeSchema,
   airline_code: v.nullish(
     v.pipe(
-      v.string('errors.invalidAirlineCode'),
+      v.string(msg('invalidAirlineCode')),
       v.trim(),
       v.toUpperCase(),
-      v.regex(/^([A-Z0-9]{2})?$/, 'errors.invalidAirlineCode'),
+      v.regex(/^([A-Z0-9]{2})?$/, msg('invalidAirlineCode')),
     ),
   ),
-  status: v.optional(v.picklist(FLIGHT_STATUSES, 'errors.invalidFlightStatus')),
+  status: v.optional(v.picklist(FLIGHT_STATUSES, msg('invalidFlightStatus'))),
 };
 
 export const CreateFlightSchema = v.object(flightFields);
 export type CreateFlight = v.InferInput<typeof CreateFlightSchema>;
 
-// SPEC §2: the flight number is read-only in edit; a different one sent is refused, not silently ignored.
+// The flight number cannot change once the flight exists; a different one sent is refused, not silently ignored.
 export const UpdateFlightSchema = v.object({
   id: IdParamSchema,
   ...flightFields,
@@ -60,26 +61,26 @@ export const FlightListSchema = v.object({
   page: PageSchema,
   ...PageCursorFields,
   /** A local day of the airport: the flights leaving or landing that day, in departure order. Empty or left out: every flight. */
-  date: v.optional(v.union([v.literal(''), v.pipe(LocalDaySchema, v.examples(['2026-11-22']))], 'errors.invalidDate')),
+  date: v.optional(v.union([v.literal(''), v.pipe(LocalDaySchema, v.examples(['2026-11-22']))], msg('invalidDate'))),
   /** An airport's id: its flights only, those leaving it and those landing there (that day, with `date`). */
-  airport: v.optional(v.union([v.literal(''), IdParamSchema], 'errors.invalidNumber')),
+  airport: v.optional(v.union([v.literal(''), IdParamSchema], msg('invalidNumber'))),
 });
 export type FlightList = v.InferOutput<typeof FlightListSchema>;
 
-// Passengers (SPEC §5): name, PNR of six letters or digits, seat such as 12A.
+// Passengers: name, PNR of six letters or digits, seat such as 12A.
 export const PnrSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
   v.toUpperCase(),
-  v.nonEmpty('errors.required'),
-  v.regex(/^[A-Z0-9]{6}$/, 'errors.invalidPnr'),
+  v.nonEmpty(msg('required')),
+  v.regex(/^[A-Z0-9]{6}$/, msg('invalidPnr')),
 );
 export const SeatSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
   v.toUpperCase(),
-  v.nonEmpty('errors.required'),
-  v.regex(/^\d{1,3}[A-Z]$/, 'errors.invalidSeat'),
+  v.nonEmpty(msg('required')),
+  v.regex(/^\d{1,3}[A-Z]$/, msg('invalidSeat')),
 );
 export const PassengerNameSchema = v.pipe(
   text(120),
@@ -97,7 +98,7 @@ export type CreatePassenger = v.InferInput<typeof CreatePassengerSchema>;
 // ---- answers ----
 
 const AirportCode = v.nullable(v.pipe(v.string(), v.examples(['FIH'])));
-/** A flight with its times in the departure airport's zone and both code spellings of SPEC §3. */
+/** A flight with its times in the departure airport's zone, and its airports' codes under both names clients read. */
 export const FlightSchema = v.object({
   id: IntSchema,
   flight_number: v.pipe(v.string(), v.examples(['8Z101'])),

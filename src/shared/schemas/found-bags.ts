@@ -13,6 +13,7 @@ import {
   pageOf,
   text,
 } from './common';
+import { msg } from '../messages';
 
 // Bags found without an owner and their matching with claims (issue 15).
 
@@ -33,14 +34,14 @@ export const CreateFoundBagSchema = v.object({
 export const FoundBagListSchema = v.object({
   page: PageSchema,
   ...PageCursorFields,
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'errors.tooLong'), noNul), ''),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, msg('tooLong')), noNul), ''),
   status: v.nullish(
     v.pipe(
       v.string(),
       v.trim(),
       v.toUpperCase(),
       v.transform((s) => s || null),
-      v.union([v.null(), v.picklist(FOUND_BAG_STATUSES)], 'errors.invalidFoundBagStatus'),
+      v.union([v.null(), v.picklist(FOUND_BAG_STATUSES)], msg('invalidFoundBagStatus')),
     ),
   ),
 });
@@ -48,7 +49,7 @@ export const FoundBagListSchema = v.object({
 /** The photo's bytes, from the multipart field `photo`; its type is checked from the bytes themselves. */
 export const FoundBagPhotoSchema = v.object({
   id: IdParamSchema,
-  photo: v.instance(Uint8Array, 'errors.photoMissing'),
+  photo: v.instance(Uint8Array, msg('photoMissing')),
 });
 
 export const MatchFoundBagSchema = v.object({ id: IdParamSchema, claim_id: IdParamSchema });

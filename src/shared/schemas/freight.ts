@@ -10,6 +10,7 @@ import {
   pageOf,
   text,
 } from './common';
+import { msg } from '../messages';
 
 export {
   FREIGHT_EVENT_TYPES,
@@ -22,24 +23,24 @@ export {
 
 /** An AWB in any accepted spelling, normalised; the check digit is the service's to name (422 with the expected digit). */
 export const AwbSchema = v.pipe(
-  v.string('errors.required'),
+  v.string(msg('required')),
   v.trim(),
-  v.nonEmpty('errors.required'),
-  v.maxLength(20, 'errors.invalidAwb'),
+  v.nonEmpty(msg('required')),
+  v.maxLength(20, msg('invalidAwb')),
   v.examples(['057-12345675']),
-  v.check((s) => normaliseAwb(s) !== null, 'errors.invalidAwb'),
+  v.check((s) => normaliseAwb(s) !== null, msg('invalidAwb')),
   v.transform((s) => normaliseAwb(s)!),
 );
 
-// kg, more than 0, two decimals (SPEC §5); beyond 100 t is a typo, not a shipment
+// kg, more than 0, two decimals; beyond 100 t is a typo, not a shipment
 const ShipmentWeightSchema = v.pipe(
   v.union(
     [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))],
-    'errors.invalidShipmentWeight',
+    msg('invalidShipmentWeight'),
   ),
-  v.number('errors.invalidShipmentWeight'),
-  v.gtValue(0, 'errors.invalidShipmentWeight'),
-  v.maxValue(100_000, 'errors.invalidShipmentWeight'),
+  v.number(msg('invalidShipmentWeight')),
+  v.gtValue(0, msg('invalidShipmentWeight')),
+  v.maxValue(100_000, msg('invalidShipmentWeight')),
   v.transform((n) => Math.round(n * 100) / 100),
 );
 
@@ -52,7 +53,7 @@ const shipmentFields = {
   weight: ShipmentWeightSchema,
   nature: optionalText(120),
   description: optionalText(1000),
-  /** SPEC §7 sends the registering desk's airport along; it is accepted and not stored. */
+  /** Clients send the registering desk's airport along; it is accepted and not stored. */
   airport_id: v.nullish(v.unknown()),
 };
 
@@ -65,7 +66,7 @@ export const ShipmentListSchema = v.object({ page: PageSchema, ...PageCursorFiel
 
 const AirportRefSchema = v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['FIH'])), name: v.string() });
 
-/** A freight event as lists show it (SPEC §3), with its FSU code. */
+/** A freight event as lists show it, with its FSU code. */
 export const FreightEventSchema = v.object({
   id: IntSchema,
   event_type: v.picklist(FREIGHT_EVENT_TYPES),
@@ -85,7 +86,7 @@ export const FreightEventSchema = v.object({
   created_at: TimestampSchema,
 });
 
-/** A shipment with both spellings of SPEC §3: airports as ids, objects and codes; consignee and consignee_name. */
+/** A shipment with both spellings clients read: airports as ids, objects and codes; consignee and consignee_name. */
 export const ShipmentSchema = v.object({
   id: IntSchema,
   awb_number: v.pipe(v.string(), v.examples(['057-12345675'])),
@@ -118,18 +119,18 @@ export const UnassignedShipmentSchema = v.object({
   remaining_weight: v.number(),
 });
 
-/** POST /api/freight-events: SPEC §3's posted fields, `remark` or `remarks`. */
+/** POST /api/freight-events: the scanned fields, with the note as `remark` or `remarks`. */
 export const FreightScanSchema = v.pipe(
   v.object({
     awb_number: AwbSchema,
-    event_type: v.picklist(FREIGHT_EVENT_TYPES, 'errors.invalidFreightEventType'),
+    event_type: v.picklist(FREIGHT_EVENT_TYPES, msg('invalidFreightEventType')),
     airport_id: IdParamSchema,
     uld_id: v.nullish(IdParamSchema),
     remark: optionalText(500),
     remarks: optionalText(500),
     location_description: optionalText(200),
-    /** Made by the kiosk; the same id twice records one event (CONTRACT §7). */
-    client_event_id: v.optional(v.pipe(v.string('errors.invalidUuid'), v.uuid('errors.invalidUuid'))),
+    /** Made by the kiosk; the same id twice records one event, so a retried scan is not counted twice. */
+    client_event_id: v.optional(v.pipe(v.string(msg('invalidUuid')), v.uuid(msg('invalidUuid')))),
   }),
   v.transform(({ remarks, ...scan }) => ({ ...scan, remark: scan.remark || remarks || null })),
 );

@@ -12,21 +12,22 @@ import {
   optionalText,
   pageOf,
 } from './common';
+import { msg } from '../messages';
 
-// Staff shifts and their assignments to zones (SPEC §2 Shift management and Shift detail, §3, §5; issue 16).
+// Staff shifts and their assignments to zones: shift management and shift detail (issue 16).
 
 /** A switch's value: JSON true/false, or the text a query string or a form carries. */
 const FlagSchema = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], 'errors.invalidFlag'),
+  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], msg('invalidFlag')),
   v.transform((x) => x === true || x === 'true' || x === '1'),
 );
 
-/** SPEC §7 sends the user's service and role with the list: the server scopes from the session instead (CONTRACT §5). */
+/** Older clients send the user's service and role with the list: the server scopes from the session instead, as a caller could name any. */
 export const ShiftListSchema = v.object({
   page: PageSchema,
   ...PageCursorFields,
   service_id: v.optional(IdParamSchema),
-  role: v.optional(v.picklist(ROLES, 'errors.invalidRole')),
+  role: v.optional(v.picklist(ROLES, msg('invalidRole'))),
 });
 
 const shiftFields = {
@@ -54,14 +55,14 @@ export const UpdateShiftSchema = v.object({ id: IdParamSchema, ...shiftFields })
 export const AvailableUsersSchema = v.object({
   serviceId: IdParamSchema,
   shiftId: IdParamSchema,
-  isEdit: v.optional(v.union([FlagSchema, IdParamSchema], 'errors.invalidEditFlag')),
+  isEdit: v.optional(v.union([FlagSchema, IdParamSchema], msg('invalidEditFlag'))),
 });
 
 const assignmentFields = {
   user_id: IdSchema,
   zone_id: IdSchema,
   is_active: v.optional(FlagSchema, true),
-  // SPEC §7 sends `assigned_by`; the server records the signed-in user whatever it says
+  // older clients send `assigned_by`; the server records the signed-in user whatever it says
   assigned_by: v.optional(v.unknown()),
 };
 
@@ -81,7 +82,7 @@ const ShiftTimes = {
   ended_at: TimestampSchema,
 };
 
-/** A shift as SPEC §3 lists it; `user` is who created it (the Shifts tab's User column). */
+/** A shift as the lists show it; `user` is who created it (the Shifts tab's User column). */
 export const ShiftSchema = v.object({
   id: IntSchema,
   label: v.pipe(v.string(), v.examples(['Passage 2026-11-25 06:00–14:00'])),
@@ -96,7 +97,7 @@ export const ShiftSchema = v.object({
 });
 export const ShiftPageSchema = pageOf(ShiftSchema);
 
-/** An assignment as SPEC §3 names it, with what its list shows: username, zone (with its airport) and status. */
+/** An assignment, with what its list shows: username, zone (with its airport) and status. */
 export const AssignmentSchema = v.object({
   id: IntSchema,
   shift_id: IntSchema,

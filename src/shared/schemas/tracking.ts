@@ -2,15 +2,16 @@ import * as v from 'valibot';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../codes';
 import { IntSchema, LocalDaySchema, TimestampSchema, noNul } from './common';
 import { FreightEventSchema, ShipmentSchema } from './freight';
+import { msg } from '../messages';
 
-// Search by tag or AWB, and track by flight (SPEC §2, §7; issue 13).
+// Search by tag or AWB, and track by flight (issue 13).
 
 export const SearchTagSchema = v.object({
   tag: v.pipe(
-    v.string('errors.required'),
+    v.string(msg('required')),
     v.trim(),
-    v.nonEmpty('errors.required'),
-    v.maxLength(40, 'errors.tooLong'),
+    v.nonEmpty(msg('required')),
+    v.maxLength(40, msg('tooLong')),
     noNul,
     v.examples(['8Z-2026-00421337']),
   ),
@@ -19,11 +20,11 @@ export const SearchTagSchema = v.object({
 export const TrackSchema = v.object({
   // noNul: PostgreSQL text cannot hold U+0000 (the query failed: a 500)
   flight_number: v.pipe(
-    v.string('errors.required'),
+    v.string(msg('required')),
     v.trim(),
     v.toUpperCase(),
-    v.nonEmpty('errors.required'),
-    v.maxLength(10, 'errors.invalidFlightNumber'),
+    v.nonEmpty(msg('required')),
+    v.maxLength(10, msg('invalidFlightNumber')),
     noNul,
     v.examples(['8Z101']),
   ),
@@ -55,7 +56,7 @@ const FlightRef = v.object({
   arrival_time: TimestampSchema,
 });
 
-/** A bag found by its tag; `passenger` is null for users outside the passenger-side services (CONTRACT §5). */
+/** A bag found by its tag; `passenger` is null for users outside the passenger-side services (only passenger-side staff may read who travels). */
 export const BagFoundSchema = v.object({
   id: IntSchema,
   bag_tag_number: v.string(),
@@ -145,5 +146,5 @@ export const TrackedFlightSchema = v.object({
   delivery: DeliverySchema,
 });
 
-/** The first flight of that number on that day in SPEC §3's shape, and every one of them in `flights`. */
+/** The first flight of that number on that day in the shape a flight is answered in, and every one of them in `flights`. */
 export const TrackResultSchema = v.object({ ...TrackedFlightSchema.entries, flights: v.array(TrackedFlightSchema) });

@@ -1,29 +1,30 @@
 import * as v from 'valibot';
 import { parseUldCode, ULD_STATUSES, ULD_TYPES, vocabularyWord } from '../codes';
 import { IdParamSchema, IntSchema, TimestampSchema, noNul, optionalText } from './common';
+import { msg, type SchemaMessage } from '../messages';
 
 export { ULD_MAX_GROSS_KG, ULD_STATUSES, ULD_TYPES, parseUldCode, type UldStatus, type UldType } from '../codes';
 
-/** A word of one of the ULD vocabularies in any of the spellings SPEC §4's screens use; answered as stored. */
-const word = <T extends readonly string[]>(words: T, message: string) =>
+/** A word of one of the ULD vocabularies in any spelling the screens use (`In Transit`, `in-transit`); answered as stored. */
+const word = <T extends readonly string[]>(words: T, message: SchemaMessage) =>
   v.pipe(v.string(message), v.transform(vocabularyWord), v.picklist(words, message));
 
-export const UldTypeSchema = v.pipe(word(ULD_TYPES, 'errors.invalidUldType'), v.examples(['CONTAINER']));
-export const UldStatusSchema = v.pipe(word(ULD_STATUSES, 'errors.invalidUldStatus'), v.examples(['AVAILABLE']));
+export const UldTypeSchema = v.pipe(word(ULD_TYPES, msg('invalidUldType')), v.examples(['CONTAINER']));
+export const UldStatusSchema = v.pipe(word(ULD_STATUSES, msg('invalidUldStatus')), v.examples(['AVAILABLE']));
 
-/** An IATA ULD code (CONTRACT §7): validated here, split into type, serial and owner by the service. */
+/** An IATA ULD code: validated here, split into type, serial and owner by the service. */
 export const UldCodeSchema = v.pipe(
-  v.string('errors.invalidUldCode'),
+  v.string(msg('invalidUldCode')),
   v.trim(),
-  v.maxLength(16, 'errors.invalidUldCode'),
+  v.maxLength(16, msg('invalidUldCode')),
   noNul,
-  v.check((s) => parseUldCode(s) !== null, 'errors.invalidUldCode'),
+  v.check((s) => parseUldCode(s) !== null, msg('invalidUldCode')),
   v.transform((s) => parseUldCode(s)!.code),
   v.examples(['AKE84103LH']),
 );
 
 /** Kilograms, a number or numeric text, up to the largest main-deck pallet (beyond is a typo). */
-const kg = (min: number, message: string) =>
+const kg = (min: number, message: SchemaMessage) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], message),
     v.number(message),
@@ -33,15 +34,15 @@ const kg = (min: number, message: string) =>
   );
 
 const uldFields = {
-  /** None sent: the next free code of the type (CONTRACT §7). */
+  /** None sent: the next free code of the type. */
   code: v.nullish(UldCodeSchema),
   label: optionalText(80),
   // required: the ULD page's defaults (Container, Available) belong to its form, not to the API
   type: UldTypeSchema,
   status: UldStatusSchema,
-  capacity: v.nullish(kg(1, 'errors.invalidCapacity')),
+  capacity: v.nullish(kg(1, msg('invalidCapacity'))),
   airport_id: v.nullish(IdParamSchema),
-  /** SPEC §7 sends `flight` or `flight_id`: the flight's id either way. */
+  /** Clients send `flight` or `flight_id`: the flight's id either way. */
   flight_id: v.nullish(IdParamSchema),
   flight: v.nullish(IdParamSchema),
 };
@@ -56,11 +57,11 @@ export const CreateUldSchema = v.pipe(v.object(uldFields), v.transform(withFligh
 export type CreateUld = v.InferInput<typeof CreateUldSchema>;
 export const UpdateUldSchema = v.pipe(v.object({ id: IdParamSchema, ...uldFields }), v.transform(withFlight));
 
-/** SPEC §5 Attach shipment: a shipment and a weight of at least 0.1 kg, step 0.1. */
+/** Attaching a shipment to a ULD: a shipment and a weight of at least 0.1 kg, step 0.1. */
 export const AssignShipmentSchema = v.object({
   id: IdParamSchema,
   shipment_id: IdParamSchema,
-  weight: kg(0.1, 'errors.invalidAttachWeight'),
+  weight: kg(0.1, msg('invalidAttachWeight')),
 });
 
 // ---- answers ----
@@ -76,7 +77,7 @@ const FlightRefSchema = v.object({
   arrival_code: v.nullable(v.pipe(v.string(), v.examples(['FBM']))),
 });
 
-/** A ULD as SPEC §3 lists it, with its code's parts and what it carries (computed, never stored). */
+/** A ULD as the lists show it, with its code's parts and what it carries (computed, never stored). */
 export const UldSchema = v.object({
   id: IntSchema,
   code: v.pipe(v.string(), v.examples(['AKE84103LH'])),

@@ -3,7 +3,7 @@ import type { Translation } from '../../../../locales/i18n-types';
 import { Screen } from '../../components/screen';
 import { useI18nContext } from '../../lib/i18n';
 
-/** A route of SPEC §2 whose screen a later issue builds: the layout and its title, nothing pretended. */
+/** A route whose screen a later issue builds: the layout and its title, nothing pretended. */
 export function UpcomingScreen({ title }: { title: keyof Translation['titles'] }) {
   const { LL } = useI18nContext();
   return (

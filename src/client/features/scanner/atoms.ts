@@ -1,6 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 
-// Remembered on the device (SPEC §2 Bag scan), for every scan desk: the airport and the sound choice.
+// Remembered on the device, for every scan desk: the airport and the sound choice.
 // Each desk keeps its own last event type (scanEventTypeAtom), since bags and freight have their own types.
 export const lastAirportAtom = atomWithStorage<number | null>('tarmac.scan.airport', null, undefined, {
   getOnInit: true,

@@ -4,7 +4,7 @@ import { useI18nContext, useNamespace } from '../../lib/i18n';
 import type { BarcodeFormat } from './decoder';
 import { decodeFrame } from './decoder-pool';
 
-// SPEC §2 camera scan dialogs, §9: back camera, 640x480, about 10 frames a second to two decoding workers,
+// The camera scan dialogs: back camera, 640x480, about 10 frames a second to two decoding workers,
 // starting 500 ms after the dialog opens. One component for every screen that scans (bags, freight, ULDs,
 // search); it loads with the dialog, so no screen's first load carries the decoder.
 
@@ -112,7 +112,7 @@ function Camera({ opened, onClose, onDecoded, formats = CODE_128 }: Props) {
         if (!stopped) setPhase({ kind: 'scanning' });
         tick();
       } catch (err) {
-        console.warn('camera:', err); // SPEC §8: camera errors are logged; the dialog says what to do
+        console.warn('camera:', err); // camera errors are logged for support; the dialog says what to do
         if (!stopped) setPhase({ kind: 'error', ...cameraError(err) });
       }
     })();

@@ -1,7 +1,7 @@
 import type { BarcodeFormat } from './decoder';
 import type { DecodeReply, DecodeRequest } from './decoder.worker';
 
-// SPEC §9: two decoding workers. Made when a camera dialog first opens and kept for the next one, so the
+// Two decoding workers. Made when a camera dialog first opens and kept for the next one, so the
 // .wasm is fetched and compiled once per page.
 const WORKERS = 2;
 
@@ -22,7 +22,7 @@ function pool(): Slot[] {
       if (!job) return;
       waiting.delete(data.id);
       job.slot.busy = false;
-      if (data.error) console.warn('barcode decoder:', data.error); // SPEC §8: camera errors are logged
+      if (data.error) console.warn('barcode decoder:', data.error); // camera errors are logged for support
       job.resolve(data.text);
     };
     return slot;

@@ -3,7 +3,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 // The one barcode decoder: the camera's Web Worker runs it on video frames, the unit tests and the bench
 // run it in Node on the same frames. No DOM here, so it runs in both.
 
-/** SPEC §5: bag tags and AWBs are Code 128; the search also reads EAN-13 and EAN-8. */
+/** Bag tags and AWBs are Code 128; the search also reads EAN-13 and EAN-8. */
 export type BarcodeFormat = 'Code128' | 'EAN13' | 'EAN8';
 
 /** RGBA pixels, as a canvas gives them (ImageData's shape). */

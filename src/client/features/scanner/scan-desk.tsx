@@ -58,7 +58,7 @@ type Props<T extends string, I extends QueuedScan, R extends DeskResult> = {
 };
 
 /**
- * A scan desk (SPEC §2 Bag scan, Shipment scan): the code field (scanner, keyboard, camera; Enter and
+ * A scan desk (Bag scan, Shipment scan): the code field (scanner, keyboard, camera; Enter and
  * auto-submit), event type buttons, airport and remark; the device's queue that loses no scan; the result
  * band, sounds and toasts; the Scan Error dialog; and the desk's recent events beside. Bag and freight desks
  * differ only in their props.
@@ -100,7 +100,7 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
   const input = useScanInput({
     looksComplete: p.code.looksComplete,
     onSubmit: (code) => {
-      // SPEC §5 (and CONTRACT's reading of the freight desk): all three fields, else "Scan failed" and nothing is sent
+      // all three fields (code, event type, airport), else "Scan failed" and nothing is sent
       if (!code || !eventType || !airport) {
         if (soundOn) beep('error');
         flash({ tone: 'error', code, label: LL.scan.failed() });

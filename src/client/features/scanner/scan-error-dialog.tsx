@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useI18nContext } from '../../lib/i18n';
 
-/** SPEC §2/§8: the server's message and what was scanned ("Tag: …", "AWB: …"); Enter or Close closes it. */
+/** The Scan Error dialog: the server's message and what was scanned ("Tag: …", "AWB: …"); Enter or Close closes it. */
 export function ScanErrorDialog({
   error,
   onClose,

@@ -4,7 +4,7 @@ import { useScannerWedge } from './use-scanner-wedge';
 // The tag (or AWB) field of a scan page: auto-submit, Enter, the scanner wedge, and the rule that a scan is
 // submitted once. Shared by every scan screen.
 
-/** SPEC §9: a typed value auto-submits 300 ms after the last keystroke. */
+/** A typed value auto-submits 300 ms after the last keystroke. */
 const AUTO_SUBMIT_MS = 300;
 /**
  * A value not yet in a complete form waits longer: a kiosk starved of CPU can deliver a scanner's keys in

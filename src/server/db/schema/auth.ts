@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/roles';
+import { LANGS } from '../../../shared/schemas/auth';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { airports, services } from './reference';
 
@@ -10,14 +12,12 @@ export const users = pgTable(
     email: text('email').notNull(), // stored lower-case
     username: text('username').notNull(), // stored lower-case
     password_hash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'supervisor', 'agent'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     service_id: integer('service_id')
       .notNull()
       .references(() => services.id),
     airport_id: integer('airport_id').references(() => airports.id),
-    lang: text('lang', { enum: ['en', 'fr'] })
-      .notNull()
-      .default('fr'),
+    lang: text('lang', { enum: LANGS }).notNull().default('fr'),
     avatar_url: text('avatar_url'),
     email_verified_at: tstz('email_verified_at'),
     /** Set by an administrator: the account can no longer sign in, and its sessions and tokens stop working. */

@@ -1,5 +1,5 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BagStatus } from '../../../shared/schemas/baggage-events';
+import { BAG_EVENT_TYPES, BAG_STATUSES } from '../../../shared/codes';
 import { users } from './auth';
 import { createdAt, dailyCounts, tstz, id, updatedAt } from './columns';
 import { passengers } from './flights';
@@ -9,13 +9,13 @@ export const bags = pgTable(
   'bags',
   {
     id: id(),
-    bag_tag_number: text('bag_tag_number').notNull(), // trimmed, upper-case (CONTRACT §7)
+    bag_tag_number: text('bag_tag_number').notNull(), // trimmed, upper-case, so a tag matches however it was typed
     weight: numeric('weight', { precision: 7, scale: 1, mode: 'number' }).notNull(),
     passenger_id: integer('passenger_id')
       .notNull()
       .references(() => passengers.id, { onDelete: 'cascade' }),
     airport_id: integer('airport_id').references(() => airports.id),
-    status: text('status').$type<BagStatus>().notNull().default('CREATED'), // type of the latest event
+    status: text('status', { enum: BAG_STATUSES }).notNull().default('CREATED'), // type of the latest event
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -29,13 +29,13 @@ export const bagEvents = pgTable(
     bag_id: integer('bag_id')
       .notNull()
       .references(() => bags.id, { onDelete: 'cascade' }),
-    event_type: text('event_type', { enum: ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'] }).notNull(),
+    event_type: text('event_type', { enum: BAG_EVENT_TYPES }).notNull(),
     airport_id: integer('airport_id')
       .notNull()
       .references(() => airports.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     remark: text('remark'),
-    // kiosks retry with the same id; one event is stored (CONTRACT §7)
+    // kiosks retry with the same id; one event is stored however often it arrives
     client_event_id: uuid('client_event_id'),
     created_at: createdAt(),
     updated_at: tstz('updated_at').notNull().defaultNow(),

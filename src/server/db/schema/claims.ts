@@ -1,4 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CLAIM_STATUSES } from '../../../shared/claim-codes';
+import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from './auth';
 import { bags } from './baggage';
 import { bytea, createdAt, id, tstz, updatedAt } from './columns';
@@ -9,8 +11,8 @@ export const baggageClaims = pgTable(
   'baggage_claims',
   {
     id: id(),
-    reference_number: text('reference_number').notNull(), // e.g. FIH8Z00042 (CONTRACT §7)
-    status: text('status', { enum: ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] }).notNull(),
+    reference_number: text('reference_number').notNull(), // station + airline + 5-digit sequence, e.g. FIH8Z00042
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     bag_tag_number: text('bag_tag_number'),
     bag_id: integer('bag_id').references(() => bags.id, { onDelete: 'set null' }),
     pnr: text('pnr'),
@@ -40,6 +42,12 @@ export const baggageClaims = pgTable(
     uniqueIndex('baggage_claims_reference_key').on(t.reference_number),
     index('baggage_claims_tag_idx').on(t.bag_tag_number),
     index('baggage_claims_created_idx').on(t.created_at, t.id),
+    // the claim search finds any part of a reference, tag or contact name in any case (pg_trgm, migration 0010)
+    index('baggage_claims_reference_trgm_idx').using('gin', t.reference_number.op('gin_trgm_ops')),
+    index('baggage_claims_tag_trgm_idx').using('gin', t.bag_tag_number.op('gin_trgm_ops')),
+    index('baggage_claims_contact_trgm_idx').using('gin', t.contact_name.op('gin_trgm_ops')),
+    // from the passengers a name matches to their claims
+    index('baggage_claims_passenger_idx').on(t.passenger_id),
   ],
 );
 
@@ -50,7 +58,7 @@ export const claimHistories = pgTable(
     claim_id: integer('claim_id')
       .notNull()
       .references(() => baggageClaims.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     note: text('note'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
@@ -67,9 +75,7 @@ export const foundBags = pgTable(
   'found_bags',
   {
     id: id(),
-    status: text('status', { enum: ['OPEN', 'MATCHED'] })
-      .notNull()
-      .default('OPEN'),
+    status: text('status', { enum: FOUND_BAG_STATUSES }).notNull().default('OPEN'),
     bag_tag_number: text('bag_tag_number'),
     bag_brand: text('bag_brand'),
     bag_color: text('bag_color'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FlightStatus } from '../../../shared/schemas/flights';
+import { FLIGHT_STATUSES } from '../../../shared/schemas/flights';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { airports } from './reference';
 
@@ -14,7 +14,7 @@ export const flights = pgTable(
     departure_time: tstz('departure_time').notNull(),
     arrival_time: tstz('arrival_time').notNull(),
     airline_code: text('airline_code'),
-    status: text('status').$type<FlightStatus>().notNull().default('SCHEDULED'),
+    status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -43,10 +43,13 @@ export const passengers = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    // a re-imported manifest adds nobody twice (CONTRACT §7)
-    // erased passengers all carry the same marker, so they are left out of it
+    // a re-imported manifest adds nobody twice: one name and PNR per flight; erased passengers all carry the same
+    // marker, so they are left out of it
     uniqueIndex('passengers_flight_name_pnr_key')
       .on(t.flight_id, t.name, t.pnr)
       .where(sql`personal_data_erased_at is null`),
+    // claims are searched by any part of the passenger's name: trigrams (pg_trgm, migration 0010) answer
+    // "ilike '%…%'" without reading every passenger
+    index('passengers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

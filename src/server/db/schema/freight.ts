@@ -1,4 +1,5 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from './auth';
 import { createdAt, dailyCounts, id, updatedAt } from './columns';
 import { airports } from './reference';
@@ -8,7 +9,7 @@ export const freightShipments = pgTable(
   'freight_shipments',
   {
     id: id(),
-    awb_number: text('awb_number').notNull(), // normalised 057-12345675 (CONTRACT §7)
+    awb_number: text('awb_number').notNull(), // any spelling stored as 057-12345675
     shipper: text('shipper').notNull(),
     consignee: text('consignee').notNull(),
     weight: numeric('weight', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -20,7 +21,7 @@ export const freightShipments = pgTable(
     arrival_airport_id: integer('arrival_airport_id')
       .notNull()
       .references(() => airports.id),
-    status: text('status'), // type of the latest event; null until first processed
+    status: text('status', { enum: FREIGHT_EVENT_TYPES }), // type of the latest event; null until first processed
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -38,7 +39,7 @@ export const freightEvents = pgTable(
     shipment_id: integer('shipment_id')
       .notNull()
       .references(() => freightShipments.id, { onDelete: 'cascade' }),
-    event_type: text('event_type', { enum: ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'] }).notNull(),
+    event_type: text('event_type', { enum: FREIGHT_EVENT_TYPES }).notNull(),
     airport_id: integer('airport_id')
       .notNull()
       .references(() => airports.id),

@@ -1,4 +1,5 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ULD_STATUSES, ULD_TYPES } from '../../../shared/codes';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { flights } from './flights';
@@ -14,8 +15,8 @@ export const ulds = pgTable(
     serial: text('serial').notNull(),
     owner_code: text('owner_code').notNull(),
     label: text('label'),
-    type: text('type').notNull(), // Container, Pallet, Pillow
-    status: text('status').notNull(),
+    type: text('type', { enum: ULD_TYPES }).notNull(),
+    status: text('status', { enum: ULD_STATUSES }).notNull(),
     capacity: numeric('capacity', { precision: 10, scale: 1, mode: 'number' }),
     airport_id: integer('airport_id').references(() => airports.id),
     flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),

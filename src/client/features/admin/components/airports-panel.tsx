@@ -1,15 +1,19 @@
 import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { fieldErrors, trpc } from '../../../lib/trpc';
+
+const schema = () => import('../../../../shared/schemas/admin').then((m) => m.CreateAirportSchema);
+const asIs = (v: { code: string; name: string }) => v;
 
 export function AirportsPanel() {
   const { LL } = useI18nContext();
   const utils = trpc.useUtils();
   const airports = trpc.reference.airports.useQuery();
-  const form = useForm({ initialValues: { code: '', name: '' } });
+  const validate = useSchemaValidation(schema, asIs);
+  const form = useForm({ initialValues: { code: '', name: '' }, validate });
   const create = trpc.reference.createAirport.useMutation({
     onSuccess: () => {
       notifySuccess(LL.admin.airportCreated());
@@ -20,14 +24,7 @@ export function AirportsPanel() {
   });
   return (
     <Stack>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((v) => {
-          const missing = missingFields(v, ['code', 'name'], LL.errors.required());
-          if (missing) return form.setErrors(missing);
-          create.mutate(v);
-        })}
-      >
+      <form noValidate onSubmit={form.onSubmit((v) => create.mutate(v))}>
         <Group align="flex-start">
           <TextInput label={LL.admin.code()} maxLength={3} w={100} {...form.getInputProps('code')} />
           <TextInput label={LL.admin.name()} style={{ flex: 1 }} {...form.getInputProps('name')} />

@@ -2,12 +2,41 @@ import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } fr
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
 import { ROLES } from '../../../../shared/roles';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors, trpc, type RouterOutputs } from '../../../lib/trpc';
 
 type User = RouterOutputs['users']['list']['data'][number];
+
+const createSchema = () => import('../../../../shared/schemas/admin').then((m) => m.CreateUserSchema);
+const updateSchema = () => import('../../../../shared/schemas/admin').then((m) => m.UpdateUserSchema);
+
+type Values = {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  role: User['role'];
+  service_id: string | null;
+  airport_id: string | null;
+  must_change_password: boolean;
+};
+
+/** What the form sends: a new user, or an edited one with its id (an empty password keeps the one it has). */
+const toInput = (v: Values, user?: User) => {
+  const input = {
+    name: v.name,
+    email: v.email,
+    username: v.username,
+    role: v.role,
+    service_id: v.service_id ? Number(v.service_id) : undefined,
+    airport_id: v.airport_id ? Number(v.airport_id) : null,
+    must_change_password: v.must_change_password,
+    password: v.password,
+  };
+  return user ? { ...input, id: user.id } : input;
+};
 
 /** Create (user undefined) or edit a user: everything an airport needs to let someone in. */
 export function UserFormModal({ user, opened, onClose }: { user?: User; opened: boolean; onClose: () => void }) {
@@ -15,7 +44,9 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
   const utils = trpc.useUtils();
   const services = trpc.reference.services.useQuery();
   const airports = trpc.reference.airports.useQuery();
-  const form = useForm({
+  const validate = useSchemaValidation(user ? updateSchema : createSchema, (v: Values) => toInput(v, user));
+  const form = useForm<Values>({
+    validate,
     initialValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -42,27 +73,9 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
   const update = trpc.users.update.useMutation({ onSuccess: onSuccess(LL.admin.userUpdated()), onError });
 
   const onSubmit = form.onSubmit((v) => {
-    const required = [
-      'name',
-      'email',
-      'username',
-      'role',
-      'service_id',
-      ...(user ? [] : ['password']),
-    ] as (keyof typeof v)[];
-    const missing = missingFields(v, required, LL.errors.required());
-    if (missing) return form.setErrors(missing);
-    const input = {
-      name: v.name,
-      email: v.email,
-      username: v.username,
-      role: v.role,
-      service_id: Number(v.service_id),
-      airport_id: v.airport_id ? Number(v.airport_id) : null,
-      must_change_password: v.must_change_password,
-    };
-    if (user) update.mutate({ ...input, id: user.id, password: v.password });
-    else create.mutate({ ...input, password: v.password });
+    const input = { ...toInput(v, user), service_id: Number(v.service_id) };
+    if ('id' in input) update.mutate(input);
+    else create.mutate(input);
   });
 
   return (

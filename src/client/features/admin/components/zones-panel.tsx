@@ -1,16 +1,26 @@
 import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { fieldErrors, trpc } from '../../../lib/trpc';
+
+const schema = () => import('../../../../shared/schemas/admin').then((m) => m.CreateZoneSchema);
+const toInput = (v: { name: string; airport_id: string | null }) => ({
+  name: v.name,
+  airport_id: v.airport_id ? Number(v.airport_id) : undefined,
+});
 
 export function ZonesPanel() {
   const { LL } = useI18nContext();
   const utils = trpc.useUtils();
   const airports = trpc.reference.airports.useQuery();
   const zones = trpc.reference.zones.useQuery({});
-  const form = useForm({ initialValues: { name: '', airport_id: '' } });
+  const validate = useSchemaValidation(schema, toInput);
+  const form = useForm<{ name: string; airport_id: string | null }>({
+    initialValues: { name: '', airport_id: '' },
+    validate,
+  });
   const create = trpc.reference.createZone.useMutation({
     onSuccess: () => {
       notifySuccess(LL.admin.zoneCreated());
@@ -23,11 +33,7 @@ export function ZonesPanel() {
     <Stack>
       <form
         noValidate
-        onSubmit={form.onSubmit((v) => {
-          const missing = missingFields(v, ['name', 'airport_id'], LL.errors.required());
-          if (missing) return form.setErrors(missing);
-          create.mutate({ name: v.name, airport_id: Number(v.airport_id) });
-        })}
+        onSubmit={form.onSubmit((v) => create.mutate({ name: v.name, airport_id: Number(v.airport_id) }))}
       >
         <Group align="flex-start">
           <Select

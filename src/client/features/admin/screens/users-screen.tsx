@@ -12,7 +12,7 @@ const UserFormModal = lazyPart(() => import('../components/user-form-modal'), 'U
 const AirportsPanel = lazyPart(() => import('../components/airports-panel'), 'AirportsPanel');
 const ZonesPanel = lazyPart(() => import('../components/zones-panel'), 'ZonesPanel');
 
-/** Administration (CONTRACT §4): users first, then the airports and zones they are assigned to. */
+/** Administration, for administrators only: users first, then the airports and zones they are assigned to. */
 export function UsersScreen() {
   return (
     <NamespaceGate ns="admin">

@@ -15,10 +15,10 @@ export type CurrentUser = RouterOutputs['auth']['me'];
 export const retryDelay = (failures: number) => Math.min(1000 * 2 ** Math.max(0, failures - 1), 15_000);
 
 /**
- * Every screen loads the current user first and goes to /login on a 401 (SPEC §2), at once. Any other
+ * Every screen loads the current user first and goes to /login on a 401, at once. Any other
  * failure (server restarting, network cut, 5xx) is not a reason to sign out: `unreachable` is then true and
  * the call is made again with a growing wait until the server answers (issue 23), `retryNow` skipping the wait.
- * The user's stored language wins over the device's (SPEC §9).
+ * The user's stored language wins over the device's.
  */
 export function useCurrentUser() {
   const [, navigate] = useLocation();

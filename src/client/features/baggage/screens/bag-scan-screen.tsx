@@ -15,7 +15,7 @@ const QUEUE_KEY = 'tarmac.scan.queue';
 export function BagScanScreen() {
   const { LL } = useI18nContext();
   const post = useBagScanPost();
-  // SPEC §9: the page asks for 12 and keeps 10 once scans come in
+  // the page asks for 12 and keeps 10 once scans come in
   const recent = useRecentEvents(12);
   const events = useDeskEvents<BagEventRow>(recent.data, 10);
 

@@ -24,7 +24,7 @@ export function DashboardScreen() {
         { title: LL.dashboard.loaded(), stat: s?.total_loaded, color: 'green' },
         { title: LL.dashboard.delivered(), stat: s?.total_delivered, color: 'orange' },
       ]}
-      // SPEC §9: the bars' suggested maximum is 500
+      // the bars' suggested maximum is 500
       weekly={{ title: LL.dashboard.weekly(), data: useWeekly().data, yMax: 500 }}
       yearly={[
         { title: LL.dashboard.yearlyLoaded(), data: useYearlyLoaded().data, color: '#2f9e44' },
@@ -36,7 +36,7 @@ export function DashboardScreen() {
   );
 }
 
-/** Recent logs: 10, refreshed every 15 s (SPEC §2, §9). Bag events are passenger-side data. */
+/** Recent logs: 10, refreshed every 15 s. Bag events are passenger-side data. */
 function RecentLogs() {
   const { LL } = useI18nContext();
   const recent = useRecentEvents(10, 15_000);

@@ -27,7 +27,7 @@ import { FoundBagProposals } from '../../lost-and-found/components/found-bag-pro
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
 
-/** SPEC §2 claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
+/** The claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
 export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
   const { LL, locale } = useI18nContext();
   const claim = useClaim(id);
@@ -135,7 +135,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              // SPEC §5: a status is required
+              // a status is required
               if (!status) return setProblem(LL.claims.selectFirst());
               update.mutate({ id, status, note: note || null });
             }}

@@ -8,7 +8,7 @@ import { useBagWords } from '../../lost-and-found/components/bag-words';
 import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
 import { NextDeadline } from './claim-deadline';
 
-/** SPEC §2 claim tables: Ref. N, BTN, Passenger, Flight, Status, Bag brand, colour, type, Date, Reported by (and View). */
+/** The claim tables: Ref. N, BTN, Passenger, Flight, Status, Bag brand, colour, type, Date, Reported by (and View). */
 export function ClaimsTable({
   rows,
   caption,

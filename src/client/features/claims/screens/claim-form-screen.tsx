@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { CLAIM_STATUSES } from '../../../../shared/claim-codes';
 import { AirportSelect } from '../../../components/airport-select';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
@@ -33,10 +33,20 @@ const EMPTY = {
   contact_phone: '',
   temporary_address: '',
 };
+const schema = () => import('../../../../shared/schemas/claims').then((m) => m.CreateClaimSchema);
+
+/** What the form sends: empty optional fields as none. */
+const toInput = (v: typeof EMPTY) => ({
+  ...v,
+  status: v.status,
+  arrival_airport: v.arrival_airport ?? undefined,
+  flight_date: v.flight_date || null,
+  contact_email: v.contact_email || null,
+});
 const HALF = { base: 12, sm: 6 };
 const THIRD = { base: 12, sm: 6, md: 4 };
 
-/** SPEC §2 Claim form: three sections, Save Claim, and the 10 claims last added. */
+/** Claim form: three sections, Save Claim, and the 10 claims last added. */
 export function ClaimFormScreen() {
   return (
     <NamespaceGate ns="claims">
@@ -52,11 +62,12 @@ function ClaimFormView() {
   const recent = useRecentClaims();
   const [saved, setSaved] = useState<{ id: number; ref: string } | null>(null);
   const blank = () => ({ ...EMPTY, arrival_airport: user.airport?.id ?? null });
-  const form = useForm({ initialValues: blank() });
+  const validate = useSchemaValidation(schema, toInput);
+  const form = useForm({ initialValues: blank(), validate });
   const prefill = useTagPrefill(form);
   const create = useCreateClaim({
     onSuccess: (claim) => {
-      // CONTRACT §8: "Claim saved successfully" (SPEC's toast named a flight by mistake)
+      // "Claim saved successfully" (an older wording named a flight by mistake)
       notifySuccess(LL.claims.savedToast());
       setSaved({ id: claim.id, ref: claim.reference_number });
       form.setValues(blank());
@@ -71,20 +82,7 @@ function ClaimFormView() {
 
   const onSubmit = form.onSubmit((v) => {
     setSaved(null);
-    // SPEC §5: status, arrival airport, contact name, phone and temporary address
-    const missing = missingFields(
-      v,
-      ['status', 'arrival_airport', 'contact_name', 'contact_phone', 'temporary_address'],
-      LL.errors.required(),
-    );
-    if (missing) return form.setErrors(missing);
-    create.mutate({
-      ...v,
-      status: v.status,
-      arrival_airport: v.arrival_airport!,
-      flight_date: v.flight_date || null,
-      contact_email: v.contact_email || null,
-    });
+    create.mutate({ ...toInput(v), arrival_airport: v.arrival_airport! });
   });
   const statuses = [
     { value: '', label: LL.claims.chooseStatus() },
@@ -235,7 +233,7 @@ function ClaimFormView() {
   );
 }
 
-type ClaimForm = ReturnType<typeof useForm<typeof EMPTY>>;
+type ClaimForm = UseFormReturnType<typeof EMPTY>;
 
 /**
  * A typed or scanned tag fills the passenger, PNR and flight of its bag into the fields the agent has left

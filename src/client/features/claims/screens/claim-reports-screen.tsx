@@ -46,7 +46,7 @@ function ClaimReportsView() {
   if (complete && asked !== period) setAsked(period);
   const report = useClaimReport(asked);
   const data = report.data;
-  // a refused period names its field (CONTRACT §3): the message goes under that input
+  // a refused period names its field (a 422 with per-field errors): the message goes under that input
   const errors = report.error ? fieldErrors(report.error) : {};
   return (
     <Screen title={LL.titles.claimReports()}>

@@ -11,7 +11,7 @@ import { ClaimsTable } from '../components/claims-table';
 
 const ClaimDetailDialog = lazyPart(() => import('../components/claim-detail-dialog'), 'ClaimDetailDialog');
 
-/** SPEC §2 Claim search: by bag tag, passenger or claim number; pages; View opens the claim. */
+/** Claim search: by bag tag, passenger or claim number; pages; View opens the claim. */
 export function ClaimSearchScreen() {
   return (
     <NamespaceGate ns="claims">

@@ -1,15 +1,19 @@
 import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useAddPassenger } from '../api/flight-passengers';
 
+const schema = () => import('../../../../shared/schemas/flights').then((m) => m.CreatePassengerSchema);
+
 export function AddPassengerModal({ flightId, onClose }: { flightId: number; onClose: () => void }) {
   const { LL } = useI18nContext();
-  const form = useForm({ initialValues: { name: '', pnr: '', seat: '' } });
+  const toInput = (v: { name: string; pnr: string; seat: string }) => ({ ...v, flight_id: flightId });
+  const validate = useSchemaValidation(schema, toInput);
+  const form = useForm({ initialValues: { name: '', pnr: '', seat: '' }, validate });
   const add = useAddPassenger({
     onSuccess: () => {
       notifySuccess(LL.passengers.added());
@@ -22,14 +26,7 @@ export function AddPassengerModal({ flightId, onClose }: { flightId: number; onC
   });
   return (
     <Modal opened onClose={onClose} title={LL.passengers.addTitle()}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((v) => {
-          const missing = missingFields(v, ['name', 'pnr', 'seat'], LL.errors.required());
-          if (missing) return form.setErrors(missing);
-          add.mutate({ ...v, flight_id: flightId });
-        })}
-      >
+      <form noValidate onSubmit={form.onSubmit((v) => add.mutate(toInput(v)))}>
         <Stack>
           <TextInput
             label={LL.passengers.name()}

@@ -2,7 +2,7 @@ import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
 import { AIRLINE_CODES, FLIGHT_STATUSES } from '../../../../shared/schemas/flights';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors, type RouterOutputs } from '../../../lib/trpc';
@@ -14,6 +14,31 @@ type Flight = RouterOutputs['flights']['list']['data'][number];
 
 /** The server answers times in airport time with an offset: the first 16 characters are the wall clock. */
 const toLocalInput = (iso: string) => iso.slice(0, 16);
+
+const createSchema = () => import('../../../../shared/schemas/flights').then((m) => m.CreateFlightSchema);
+const updateSchema = () => import('../../../../shared/schemas/flights').then((m) => m.UpdateFlightSchema);
+
+type Values = {
+  flight_number: string;
+  departure_airport: string | null;
+  arrival_airport: string | null;
+  departure_time: string;
+  arrival_time: string;
+  airline_code: string | null;
+  status: Flight['status'];
+};
+
+/** What the form sends: a new flight with its number, an edited one with its id and status (the number stays). */
+const toInput = (v: Values, flight?: Flight) => {
+  const input = {
+    departure_airport: v.departure_airport ? Number(v.departure_airport) : null,
+    arrival_airport: v.arrival_airport ? Number(v.arrival_airport) : null,
+    departure_time: v.departure_time,
+    arrival_time: v.arrival_time,
+    airline_code: v.airline_code || null,
+  };
+  return flight ? { ...input, id: flight.id, status: v.status } : { ...input, flight_number: v.flight_number };
+};
 
 export function FlightFormModal({
   flight,
@@ -27,7 +52,9 @@ export function FlightFormModal({
   const { LL } = useI18nContext();
   const user = useUser();
   const airports = useAirports();
-  const form = useForm({
+  const validate = useSchemaValidation(flight ? updateSchema : createSchema, (v: Values) => toInput(v, flight));
+  const form = useForm<Values>({
+    validate,
     initialValues: {
       flight_number: flight?.flight_number ?? '',
       departure_airport: flight?.departure_airport
@@ -57,18 +84,10 @@ export function FlightFormModal({
   const airportOptions = (airports.data ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }));
 
   const onSubmit = form.onSubmit((v) => {
-    const missing = missingFields(v, ['flight_number', 'departure_time', 'arrival_time'], LL.errors.required());
-    if (missing) return form.setErrors(missing);
     if (v.arrival_time <= v.departure_time) return form.setErrors({ arrival_time: LL.errors.arrivalBeforeDeparture() });
-    const input = {
-      departure_airport: v.departure_airport ? Number(v.departure_airport) : null,
-      arrival_airport: v.arrival_airport ? Number(v.arrival_airport) : null,
-      departure_time: v.departure_time,
-      arrival_time: v.arrival_time,
-      airline_code: v.airline_code || null,
-    };
-    if (flight) update.mutate({ ...input, id: flight.id, status: v.status });
-    else create.mutate({ ...input, flight_number: v.flight_number });
+    const input = toInput(v, flight);
+    if ('id' in input) update.mutate(input);
+    else create.mutate(input);
   });
 
   return (

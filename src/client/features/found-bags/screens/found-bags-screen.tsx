@@ -22,7 +22,7 @@ import { NamespaceGate } from '../../../components/namespace-gate';
 import { Pager } from '../../../components/pager';
 import { Screen } from '../../../components/screen';
 import { TableScroll } from '../../../components/table-scroll';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
@@ -47,6 +47,9 @@ const EMPTY = {
   contents: '',
   distinctive_features: '',
 };
+const schema = () => import('../../../../shared/schemas/found-bags').then((m) => m.CreateFoundBagSchema);
+/** What the form sends: no time found means now. */
+const toInput = (v: typeof EMPTY) => ({ ...v, found_at: v.found_at || null });
 const THIRD = { base: 12, sm: 6, md: 4 };
 const HALF = { base: 12, sm: 6 };
 
@@ -76,7 +79,8 @@ function FoundBagsView() {
   const [status, setStatus] = useState<'' | 'OPEN' | 'MATCHED'>('');
   const [page, setPage] = useState(1);
   const list = useFoundBags(page, term, status || null);
-  const form = useForm({ initialValues: EMPTY });
+  const validate = useSchemaValidation(schema, toInput);
+  const form = useForm({ initialValues: EMPTY, validate });
   const [photo, setPhoto] = useState<File | null>(null);
   const [sendingPhoto, setSendingPhoto] = useState(false);
   const savePhoto = useSavePhoto();
@@ -88,9 +92,7 @@ function FoundBagsView() {
     },
   });
   const onSubmit = form.onSubmit(async (v) => {
-    const missing = missingFields(v, ['found_location'], LL.errors.required());
-    if (missing) return form.setErrors(missing);
-    const bag = await create.mutateAsync({ ...v, found_at: v.found_at || null }).catch(() => null); // onError tells
+    const bag = await create.mutateAsync(toInput(v)).catch(() => null); // onError tells
     if (!bag) return;
     // the bag is registered whatever becomes of its photo: a failed upload is said, and can be made again from the bag
     if (photo) {

@@ -25,7 +25,7 @@ export function useSaveShipment(opts: { onSuccess: () => void; onError: (err: un
   };
 }
 
-/** SPEC §9: 20 freight events. */
+/** The 20 latest freight events. */
 export const useRecentFreightEvents = (refetchInterval?: number) =>
   trpc.freightEvents.recent.useQuery(undefined, { refetchInterval });
 
@@ -40,7 +40,7 @@ export function useFreightScanPost(): DeskPost<FreightScanInput, FreightScanResu
   };
 }
 
-// the freight dashboard's figures, refreshed like the baggage one (SPEC §9)
+// the freight dashboard's figures, refreshed like the baggage one
 export const useFreightStats = () => trpc.freightDashboard.stats.useQuery(undefined, { refetchInterval: 15_000 });
 export const useFreightWeekly = () => trpc.freightDashboard.weekly.useQuery();
 export const useFreightYearlyLoaded = () => trpc.freightDashboard.yearlyLoaded.useQuery();

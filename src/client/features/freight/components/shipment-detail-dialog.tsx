@@ -7,7 +7,7 @@ import { useShipment } from '../api/freight';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 import { ShipmentStatus } from './shipment-status';
 
-/** A shipment and its events, read fresh (SPEC §2 detail dialog): status with the FSU code, events oldest to newest. */
+/** A shipment and its events, read fresh: status with the FSU code, events oldest to newest. */
 export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: string; onClose: () => void }) {
   const { LL, locale } = useI18nContext();
   const shipment = useShipment(id);

@@ -1,9 +1,8 @@
 import { Button, Card, Grid, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { normaliseAwb } from '../../../../shared/codes';
 import { AirportSelect } from '../../../components/airport-select';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
@@ -26,6 +25,25 @@ type Values = typeof EMPTY;
 // three fields a row on the kiosk, two on a tablet, one on a phone
 const THIRD = { base: 12, sm: 6, md: 4 };
 
+const createSchema = () => import('../../../../shared/schemas/freight').then((m) => m.CreateShipmentSchema);
+const updateSchema = () => import('../../../../shared/schemas/freight').then((m) => m.UpdateShipmentSchema);
+
+/** What the form sends; the registering desk's airport goes with it (accepted and not stored). */
+const toInput = (v: Values, airportId: number | null, editing?: Shipment) => {
+  const input = {
+    awb_number: v.awb_number,
+    shipper: v.shipper,
+    consignee: v.consignee,
+    departure_airport_id: Number(v.departure_airport_id),
+    arrival_airport_id: Number(v.arrival_airport_id),
+    weight: Number(v.weight),
+    nature: v.nature || null,
+    description: v.description || null,
+    airport_id: airportId,
+  };
+  return editing ? { ...input, id: editing.id } : input;
+};
+
 const valuesOf = (s: Shipment): Values => ({
   awb_number: s.awb_number,
   shipper: s.shipper,
@@ -38,14 +56,18 @@ const valuesOf = (s: Shipment): Values => ({
 });
 
 /**
- * SPEC §2 Register freight: create, or edit the shipment given (Update and Cancel). The server checks the AWB
+ * Register freight: create, or edit the shipment given (Update and Cancel). The server checks the AWB
  * (spelling, check digit, duplicates) and answers field by field; the form shows each under its field.
  */
 export function ShipmentForm({ editing, onDone }: { editing?: Shipment; onDone: () => void }) {
   const { LL } = useI18nContext();
   const user = useUser();
   const airports = useAirports();
-  const form = useForm<Values>({ initialValues: EMPTY });
+  const airportId = user.airport?.id ?? null;
+  const validate = useSchemaValidation(editing ? updateSchema : createSchema, (v: Values) =>
+    toInput(v, airportId, editing),
+  );
+  const form = useForm<Values>({ initialValues: EMPTY, validate });
   useEffect(() => {
     form.setValues(
       editing ? valuesOf(editing) : { ...EMPTY, departure_airport_id: user.airport ? String(user.airport.id) : '' },
@@ -67,27 +89,8 @@ export function ShipmentForm({ editing, onDone }: { editing?: Shipment; onDone: 
   });
 
   const onSubmit = form.onSubmit((v) => {
-    const missing = missingFields(
-      v,
-      ['awb_number', 'shipper', 'consignee', 'departure_airport_id', 'arrival_airport_id', 'weight'],
-      LL.errors.required(),
-    );
-    if (missing) return form.setErrors(missing);
-    if (!normaliseAwb(v.awb_number)) return form.setErrors({ awb_number: LL.errors.invalidAwb() });
-    if (!(Number(v.weight) > 0)) return form.setErrors({ weight: LL.errors.invalidShipmentWeight() });
-    const input = {
-      awb_number: v.awb_number,
-      shipper: v.shipper,
-      consignee: v.consignee,
-      departure_airport_id: Number(v.departure_airport_id),
-      arrival_airport_id: Number(v.arrival_airport_id),
-      weight: Number(v.weight),
-      nature: v.nature || null,
-      description: v.description || null,
-      // SPEC §7: the registering desk's airport goes with it
-      airport_id: user.airport?.id ?? null,
-    };
-    if (editing) update.mutate({ ...input, id: editing.id });
+    const input = toInput(v, airportId, editing);
+    if ('id' in input) update.mutate(input);
     else create.mutate(input);
   });
 

@@ -3,7 +3,7 @@ import { EventBadge } from '../../../components/status-badge';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Shipment } from '../api/freight';
 
-/** A shipment's status is its latest event with its FSU code; none yet reads "Not yet processed" (SPEC §2). */
+/** A shipment's status is its latest event with its FSU code; none yet reads "Not yet processed". */
 export function ShipmentStatus({ shipment }: { shipment: Pick<Shipment, 'latest_event'> }) {
   const { LL } = useI18nContext();
   const latest = shipment.latest_event;

@@ -7,11 +7,11 @@ import { useI18nContext } from '../../../lib/i18n';
 import type { Shipment } from '../api/freight';
 import { ShipmentStatus } from './shipment-status';
 
-/** The edit form of a shipment: Register freight with its id (SPEC §2, route RegisterFreight). */
+/** The edit form of a shipment: Register freight with its id. */
 export const editHref = (id: number) => `/register-freight?editId=${id}`;
 
 /**
- * SPEC §2 Shipment list: row number, AWB (and under it when it was created), shipper, consignee, weight,
+ * Shipment list: row number, AWB (and under it when it was created), shipper, consignee, weight,
  * nature, from → to, status, and Detail and Edit: within the kiosk's width beside the menu, no scrolling. `firstNumber` is the row number of the first row (pages go on counting).
  */
 export function ShipmentsTable({

@@ -13,7 +13,7 @@ import {
 } from '../api/freight';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 
-/** SPEC §2 Freight dashboard: the baggage dashboard's layout over the freight counters. */
+/** Freight dashboard: the baggage dashboard's layout over the freight counters. */
 export function FreightDashboardScreen() {
   return (
     <NamespaceGate ns="freight">

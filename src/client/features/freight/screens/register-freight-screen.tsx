@@ -12,7 +12,7 @@ import { ShipmentsTable } from '../components/shipments-table';
 
 const ShipmentDetailDialog = lazyPart(() => import('../components/shipment-detail-dialog'), 'ShipmentDetailDialog');
 
-/** SPEC §2 Register freight: the form (edit mode with ?editId=) and the 10 latest shipments. */
+/** Register freight: the form (edit mode with ?editId=) and the 10 latest shipments. */
 export function RegisterFreightScreen() {
   return (
     <NamespaceGate ns="freight">

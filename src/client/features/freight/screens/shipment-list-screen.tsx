@@ -9,7 +9,7 @@ import { ShipmentsTable } from '../components/shipments-table';
 
 const ShipmentDetailDialog = lazyPart(() => import('../components/shipment-detail-dialog'), 'ShipmentDetailDialog');
 
-/** SPEC §2 Shipment list: every shipment, newest first, a page at a time; detail dialog; Edit opens Register freight. */
+/** Shipment list: every shipment, newest first, a page at a time; detail dialog; Edit opens Register freight. */
 export function ShipmentListScreen() {
   return (
     <NamespaceGate ns="freight">

@@ -15,10 +15,10 @@ const toScan = ({ code, ...fields }: DeskFields<FreightEventType>): FreightScanI
 });
 const awbOf = (scan: FreightScanInput) => scan.awb_number;
 const QUEUE_KEY = 'tarmac.freight.queue';
-/** SPEC §9: the freight events list holds the 20 most recent. */
+/** The freight events list holds the 20 most recent. */
 const KEEP = 20;
 
-/** SPEC §2 Shipment scan: the bag desk's form and queue, for AWBs and freight event types. */
+/** Shipment scan: the bag desk's form and queue, for AWBs and freight event types. */
 export function ShipmentScanScreen() {
   return (
     <NamespaceGate ns="freight">

@@ -33,7 +33,7 @@ function PassengerDetailView() {
   const p = passenger.data;
 
   const onAdd = () => {
-    // SPEC §5/§8: an agent with no airport cannot add a bag
+    // an agent with no airport cannot add a bag
     if (!user.airport) return notifyError(LL.bags.noAirport());
     setAdding(true);
   };

@@ -26,7 +26,7 @@ import { errorMessage, fieldErrors, trpc } from '../../../lib/trpc';
 /** Expiries offered (days); the API takes any number from 1 to 3650. None: until deleted. */
 const EXPIRY_DAYS = [30, 90, 365] as const;
 
-/** Tokens for other airport systems (CONTRACT §2): created here, shown once, revoked here. */
+/** Tokens for other airport systems (Bearer tokens of the REST API): created here, shown once, revoked here. */
 export function ApiTokensCard() {
   const { LL, locale } = useI18nContext();
   const utils = trpc.useUtils();

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useI18nContext } from '../../../lib/i18n';
 
-/** A shift's or an assignment's status: Active or Inactive (CONTRACT §8 for SPEC's "Desactive"). */
+/** A shift's or an assignment's status: Active or Inactive (older screens wrote "Desactive"). */
 export function ActiveBadge({ active }: { active: boolean }) {
   const { LL } = useI18nContext();
   return (

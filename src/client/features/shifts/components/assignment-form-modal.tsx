@@ -1,15 +1,20 @@
 import { Modal, NativeSelect, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useZones } from '../../reference/api/reference';
 import { useAvailableUsers, useSaveAssignment, type Assignment } from '../api/shifts';
 import { FailureAlert, useFormFailure } from '../../../components/form-failure';
 
+const createSchema = () => import('../../../../shared/schemas/shifts').then((m) => m.CreateAssignmentSchema);
+const updateSchema = () => import('../../../../shared/schemas/shifts').then((m) => m.UpdateAssignmentSchema);
+
+type Values = { user_id: string; zone_id: string; is_active: boolean };
+
 /**
- * SPEC §2 assignment dialog: a user of the shift's service not yet in it (name and role), a zone (name and airport
+ * The assignment dialog: a user of the shift's service not yet in it (name and role), a zone (name and airport
  * code) and the Active switch. Editing offers the assignment's own user too (isEdit).
  */
 export function AssignmentFormModal({
@@ -24,7 +29,18 @@ export function AssignmentFormModal({
   const { LL } = useI18nContext();
   const users = useAvailableUsers(shift.service_id, shift.id, assignment?.id);
   const zones = useZones();
-  const form = useForm({
+  const toInput = (v: Values) => {
+    const input = {
+      shift_id: shift.id,
+      user_id: v.user_id ? Number(v.user_id) : undefined,
+      zone_id: v.zone_id ? Number(v.zone_id) : undefined,
+      is_active: v.is_active,
+    };
+    return assignment ? { ...input, id: assignment.id } : input;
+  };
+  const validate = useSchemaValidation(assignment ? updateSchema : createSchema, toInput);
+  const form = useForm<Values>({
+    validate,
     initialValues: {
       user_id: assignment ? String(assignment.user_id) : '',
       zone_id: assignment ? String(assignment.zone_id) : '',
@@ -50,15 +66,8 @@ export function AssignmentFormModal({
 
   const onSubmit = form.onSubmit((v) => {
     failure.clear();
-    const missing = missingFields(v, ['user_id', 'zone_id'], LL.errors.required());
-    if (missing) return form.setErrors(missing);
-    const input = {
-      shift_id: shift.id,
-      user_id: Number(v.user_id),
-      zone_id: Number(v.zone_id),
-      is_active: v.is_active,
-    };
-    if (assignment) update.mutate({ ...input, id: assignment.id });
+    const input = { ...toInput(v), user_id: Number(v.user_id), zone_id: Number(v.zone_id) };
+    if ('id' in input) update.mutate(input);
     else create.mutate(input);
   });
 

@@ -8,7 +8,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { useServiceUsers } from '../api/shifts';
 import { LoadState } from '../../../components/load-state';
 
-/** SPEC §2 Users tab: the users of the caller's service (every service for an admin: the server scopes it), paginated. */
+/** The Users tab: the users of the caller's service (every service for an admin: the server scopes it), paginated. */
 export function ServiceUsersTable() {
   const { LL, locale } = useI18nContext();
   const [page, setPage] = useState(1);

@@ -1,7 +1,7 @@
 import { Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useUser } from '../../auth/api/use-current-user';
@@ -12,9 +12,26 @@ import { FailureAlert, useFormFailure } from '../../../components/form-failure';
 /** The server answers times in airport time with an offset: the first 16 characters are the wall clock. */
 const toLocalInput = (iso: string) => iso.slice(0, 16);
 
+const createSchema = () => import('../../../../shared/schemas/shifts').then((m) => m.CreateShiftSchema);
+const updateSchema = () => import('../../../../shared/schemas/shifts').then((m) => m.UpdateShiftSchema);
+
+type Values = { label: string; started_at: string; ended_at: string; service_id: string; is_active: boolean };
+
+/** What the form sends: a new shift, or an edited one with its id; no label lets the server name it. */
+const toInput = (v: Values, shift?: Shift) => {
+  const input = {
+    label: v.label.trim() || null,
+    started_at: v.started_at,
+    ended_at: v.ended_at,
+    service_id: Number(v.service_id),
+    is_active: v.is_active,
+  };
+  return shift ? { ...input, id: shift.id } : input;
+};
+
 /**
- * SPEC §2 shift dialog: start and end (required, end after start), the service (an admin any, a supervisor
- * their own: the server enforces it) and the Active switch (CONTRACT §8). An optional label; none: the server names it.
+ * The shift dialog: start and end (required, end after start), the service (an admin any, a supervisor
+ * their own: the server enforces it) and the Active switch. An optional label; none: the server names it.
  */
 export function ShiftFormModal({
   shift,
@@ -29,7 +46,9 @@ export function ShiftFormModal({
   const user = useUser();
   const isAdmin = user.role === 'admin';
   const services = useServices();
-  const form = useForm({
+  const validate = useSchemaValidation(shift ? updateSchema : createSchema, (v: Values) => toInput(v, shift));
+  const form = useForm<Values>({
+    validate,
     initialValues: {
       label: shift?.label ?? '',
       started_at: shift ? toLocalInput(shift.started_at) : '',
@@ -53,17 +72,9 @@ export function ShiftFormModal({
 
   const onSubmit = form.onSubmit((v) => {
     failure.clear();
-    const missing = missingFields(v, ['started_at', 'ended_at'], LL.errors.required());
-    if (missing) return form.setErrors(missing);
     if (v.ended_at <= v.started_at) return form.setErrors({ ended_at: LL.errors.shiftEndBeforeStart() });
-    const input = {
-      label: v.label.trim() || null,
-      started_at: v.started_at,
-      ended_at: v.ended_at,
-      service_id: Number(v.service_id),
-      is_active: v.is_active,
-    };
-    if (shift) update.mutate({ ...input, id: shift.id });
+    const input = toInput(v, shift);
+    if ('id' in input) update.mutate(input);
     else create.mutate(input);
   });
 

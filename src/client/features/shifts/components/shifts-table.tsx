@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import type { Shift } from '../api/shifts';
 import { ActiveBadge } from './active-badge';
 
-/** SPEC §2 Shifts tab: label, start, end, service, status, who created it, and View (Edit for those who may). */
+/** The Shifts tab: label, start, end, service, status, who created it, and View (Edit for those who may). */
 export function ShiftsTable({ rows, onEdit }: { rows: Shift[]; onEdit?: (shift: Shift) => void }) {
   const { LL, locale } = useI18nContext();
   return (

@@ -20,7 +20,7 @@ import { LoadState } from '../../../components/load-state';
 
 const AssignmentFormModal = lazyPart(() => import('../components/assignment-form-modal'), 'AssignmentFormModal');
 
-/** SPEC §2 Shift detail (/shifts/{id}): label, start, end, the assignments, Add User; and the coverage of its zones. */
+/** Shift detail (/shifts/{id}): label, start, end, the assignments, Add User; and the coverage of its zones. */
 export function ShiftDetailScreen() {
   return (
     <NamespaceGate ns="shifts">
@@ -36,7 +36,7 @@ function ShiftDetailView() {
   const shift = useShift(id);
   const [editing, setEditing] = useState<Assignment | 'new' | null>(null);
   const remove = useDeleteAssignment({
-    // SPEC §8: the server's message once deleted
+    // the server's message once deleted
     onSuccess: (message) => notifySuccess(message),
     onError: (err) => notifyError(LL.shifts.deleteFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
   });

@@ -14,7 +14,7 @@ import { ShiftsTable } from '../components/shifts-table';
 const ShiftFormModal = lazyPart(() => import('../components/shift-form-modal'), 'ShiftFormModal');
 const ServiceUsersTable = lazyPart(() => import('../components/service-users-table'), 'ServiceUsersTable');
 
-/** SPEC §2 Shift management (/shift-managment, and /shift-management): tabs Shifts and Users. */
+/** Shift management (/shift-managment, the address older links use, and /shift-management): tabs Shifts and Users. */
 export function ShiftManagementScreen() {
   return (
     <NamespaceGate ns="shifts">
@@ -26,7 +26,7 @@ export function ShiftManagementScreen() {
 function ShiftManagementView() {
   const { LL } = useI18nContext();
   const user = useUser();
-  // SPEC §6: only supervisors and admins see Add Shift and Edit (the server refuses the others anyway)
+  // only supervisors and admins see Add Shift and Edit (the server refuses the others anyway)
   const canEdit = can.editShifts(user);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Shift | 'new' | null>(null);

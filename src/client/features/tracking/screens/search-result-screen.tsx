@@ -10,7 +10,7 @@ import { errorMessage, isNotFound } from '../../../lib/trpc';
 import { useSearch, type SearchResult } from '../api/tracking';
 import { BagTimeline } from '../components/bag-timeline';
 
-/** SPEC §2 Search result: the bag, the shipment, or "no result found" for the tag of the query. */
+/** Search result: the bag, the shipment, or "no result found" for the tag of the query. */
 export function SearchResultScreen() {
   return (
     <NamespaceGate ns="tracking">

@@ -8,13 +8,13 @@ import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 
 const CameraScanDialog = lazyPart(() => import('../../scanner/camera-scan-dialog'), 'CameraScanDialog');
-// SPEC §5: the search reads bag tags (Code 128) and the EAN codes some airlines print
+// the search reads bag tags (Code 128) and the EAN codes some airlines print
 const FORMATS = ['Code128', 'EAN13', 'EAN8'] as const;
 
-/** The route named SearchResult (SPEC §2), with the tag in its query. */
+/** The route named SearchResult, with the tag in its query. */
 export const resultHref = (tag: string) => `/search/result?tag=${encodeURIComponent(tag.trim())}`;
 
-/** SPEC §2 Tag search: one field for a bag tag or an AWB, typed, scanned or read by the camera. */
+/** Tag search: one field for a bag tag or an AWB, typed, scanned or read by the camera. */
 export function SearchScreen() {
   return (
     <NamespaceGate ns="tracking">

@@ -6,7 +6,7 @@ import { localDay } from '../../../../shared/time';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { formatDateTime } from '../../../lib/format';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
@@ -17,8 +17,11 @@ import { DeliveryCard } from '../components/delivery-card';
 import { Resolution753 } from '../components/resolution-753';
 import { TodayFlights } from '../components/today-flights';
 
+const schema = () => import('../../../../shared/schemas/tracking').then((m) => m.TrackSchema);
+const asIs = (v: { flight_number: string; flight_date: string }) => v;
+
 /**
- * SPEC §2 Track by flight: a flight number and its local departure date, or one of today's flights beside the form
+ * Track by flight: a flight number and its local departure date, or one of today's flights beside the form
  * (issue 23); then each such flight's picture.
  */
 export function TrackByFlightScreen() {
@@ -36,12 +39,10 @@ function TrackView() {
   const user = useUser();
   const [query, setQuery] = useState<{ flight_number: string; flight_date: string } | null>(null);
   const today = localDay(new Date(), user.timezone);
-  const form = useForm({ initialValues: { flight_number: '', flight_date: today } });
+  const validate = useSchemaValidation(schema, asIs);
+  const form = useForm({ initialValues: { flight_number: '', flight_date: today }, validate });
   const tracked = useTrack(query);
   const onSubmit = form.onSubmit((v) => {
-    // SPEC §5: both required
-    const missing = missingFields(v, ['flight_number', 'flight_date'], LL.errors.required());
-    if (missing) return form.setErrors(missing);
     setQuery({ flight_number: v.flight_number.trim().toUpperCase(), flight_date: v.flight_date });
   });
   // a choice fills the form and tracks, as typing would; the day is the flight's own local departure day
@@ -112,7 +113,7 @@ function TrackView() {
           </Center>
         )}
         {tracked.error && (
-          // SPEC §8: the server's message, or "Tracking failed.", in a red box
+          // the server's message, or "Tracking failed.", in a red box
           <Alert color="red" role="alert">
             {errorMessage(tracked.error, LL.tracking.failed())}
           </Alert>

@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { UldForm } from './uld-form';
 
-/** SPEC §2 "Add ULD to Flight": type CONTAINER or PALLET and status EMPTY, PARTIAL or FULL (default EMPTY); failures in the dialog (SPEC §8). */
+/** "Add ULD to Flight": type CONTAINER or PALLET and status EMPTY, PARTIAL or FULL (default EMPTY); failures in the dialog. */
 export function AddUldDialog({ flightId, onClose }: { flightId: number; onClose: () => void }) {
   const { LL } = useI18nContext();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,22 +1,30 @@
 import { Alert, Center, Loader, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
-import { missingFields } from '../../../lib/forms';
+import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useAssignShipment, useUnassignedShipments, type Uld } from '../api/ulds';
 import { LoadGauge } from './load-gauge';
 
+const schema = () => import('../../../../shared/schemas/ulds').then((m) => m.AssignShipmentSchema);
+
 /**
- * SPEC §2 "Attach Shipment to ULD": a shipment with weight still to load and the kg that go on this ULD
+ * "Attach Shipment to ULD": a shipment with weight still to load and the kg that go on this ULD
  * (0.1 at least, step 0.1; the shipment's remaining weight is offered). The server refuses an overload and
- * says how many kg remain; the dialog shows it (SPEC §8 alert) under the weight.
+ * says how many kg remain; the dialog shows it in an alert and under the weight.
  */
 export function AttachShipmentDialog({ uld, onClose }: { uld: Uld; onClose: () => void }) {
   const { LL, locale } = useI18nContext();
   const shipments = useUnassignedShipments(true);
-  const form = useForm({ initialValues: { shipment_id: '', weight: '' as string | number } });
+  const toInput = (v: { shipment_id: string; weight: string | number }) => ({
+    id: uld.id,
+    shipment_id: Number(v.shipment_id),
+    weight: Number(v.weight),
+  });
+  const validate = useSchemaValidation(schema, toInput);
+  const form = useForm({ initialValues: { shipment_id: '', weight: '' as string | number }, validate });
   const assign = useAssignShipment({
     onSuccess: () => {
       notifySuccess(LL.uld.attached());
@@ -37,12 +45,7 @@ export function AttachShipmentDialog({ uld, onClose }: { uld: Uld; onClose: () =
     })),
   ];
 
-  const onSubmit = form.onSubmit((v) => {
-    const missing = missingFields(v, ['shipment_id', 'weight'], LL.errors.required());
-    if (missing) return form.setErrors(missing);
-    if (!(Number(v.weight) >= 0.1)) return form.setErrors({ weight: LL.errors.invalidAttachWeight() });
-    assign.mutate({ id: uld.id, shipment_id: Number(v.shipment_id), weight: Number(v.weight) });
-  });
+  const onSubmit = form.onSubmit((v) => assign.mutate(toInput(v)));
 
   return (
     <Modal opened onClose={onClose} title={LL.uld.attachTitle()} size="lg">

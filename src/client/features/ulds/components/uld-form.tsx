@@ -24,7 +24,7 @@ type Values = {
 const HALF = { base: 12, sm: 6 };
 
 /**
- * A ULD's fields (SPEC §2 ULD page and the Add ULD to Flight dialog): type and status from the screen's
+ * A ULD's fields (the ULD page and the Add ULD to Flight dialog): type and status from the screen's
  * choices, code (empty: the next free one), label, capacity, airport and flight. Creates, or edits `editing`.
  */
 export function UldForm({

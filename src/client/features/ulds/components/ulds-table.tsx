@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import type { Uld } from '../api/ulds';
 import { LoadGauge } from './load-gauge';
 
-/** SPEC §2 ULD tables: code, label, type, status, capacity and load (a gauge), the flight where it matters, and actions. */
+/** The ULD tables: code, label, type, status, capacity and load (a gauge), the flight where it matters, and actions. */
 export function UldsTable({
   rows,
   caption,

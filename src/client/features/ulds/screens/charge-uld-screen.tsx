@@ -16,7 +16,7 @@ const awbOf = (scan: UldScanInput) => scan.awb_number;
 const QUEUE_KEY = 'tarmac.uld.queue';
 const KEEP = 50;
 
-/** SPEC §2 Charge ULD: the flight and the ULD with its load, the scan desk posting onto this ULD, its recent events. */
+/** Charge ULD: the flight and the ULD with its load, the scan desk posting onto this ULD, its recent events. */
 export function ChargeUldScreen() {
   return (
     <NamespaceGate ns="uld">
@@ -93,7 +93,7 @@ function UldHeader({ uld, error }: { uld: UldDetail | undefined; error: unknown 
             </Text>
           )}
           {uld.flight_id && (
-            // SPEC §2: Back goes to the flight
+            // Back goes to the flight
             // a link in text's clothes: Anchor's own chunk would push this screen's first load over its budget
             <Text component={Link} href={`/flights/${uld.flight_id}`} size="sm" c="blue.8" td="underline">
               {LL.uld.backToFlight()}

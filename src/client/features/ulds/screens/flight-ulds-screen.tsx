@@ -13,7 +13,7 @@ import { UldsTable } from '../components/ulds-table';
 const AddUldDialog = lazyPart(() => import('../components/add-uld-dialog'), 'AddUldDialog');
 const AttachShipmentDialog = lazyPart(() => import('../components/attach-shipment-dialog'), 'AttachShipmentDialog');
 
-/** SPEC §2 ULDs by flight: the flight, its ULDs with their loads, Add ULD, Attach, Charge, and the load sheet. */
+/** ULDs by flight: the flight, its ULDs with their loads, Add ULD, Attach, Charge, and the load sheet. */
 export function FlightUldsScreen() {
   return (
     <NamespaceGate ns="uld">

@@ -8,7 +8,7 @@ import { useRecentUlds, type Uld } from '../api/ulds';
 import { UldForm } from '../components/uld-form';
 import { UldsTable } from '../components/ulds-table';
 
-/** SPEC §2 ULD page: the form (defaults Container and Available) and the recent ULDs, each editable. */
+/** The ULD page: the form (defaults Container and Available) and the recent ULDs, each editable. */
 export function UldsScreen() {
   return (
     <NamespaceGate ns="uld">
@@ -36,7 +36,7 @@ function UldsView() {
             setEditing(undefined);
           }}
           onCancel={editing ? () => setEditing(undefined) : undefined}
-          // SPEC §8: "Fail to save. Please check the data."
+          // "Fail to save. Please check the data."
           onFailed={(message) => notifyError(LL.uld.saveFailed({ message }))}
         />
       </Card>

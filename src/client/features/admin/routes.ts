@@ -1,0 +1,5 @@
+import type { ScreenRoute } from '../../lib/screen-route';
+
+export const screens: ScreenRoute[] = [
+  { path: '/admin/users', load: () => import('./screens/users-screen'), name: 'UsersScreen', ns: ['admin'] },
+];

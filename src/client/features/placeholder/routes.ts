@@ -1,0 +1,6 @@
+import type { ScreenRoute } from '../../lib/screen-route';
+
+// Screens of later issues: the layout and their title until then.
+export const screens: ScreenRoute[] = [
+  { path: '/baggage/live-map', load: () => import('./upcoming-screen'), name: 'UpcomingScreen', title: 'liveMap' },
+];

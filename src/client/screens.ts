@@ -1,0 +1,31 @@
+import type { ScreenRoute } from './lib/screen-route';
+import { screens as admin } from './features/admin/routes';
+import { screens as audit } from './features/audit/routes';
+import { screens as baggage } from './features/baggage/routes';
+import { screens as claims } from './features/claims/routes';
+import { screens as flights } from './features/flights/routes';
+import { screens as foundBags } from './features/found-bags/routes';
+import { screens as freight } from './features/freight/routes';
+import { screens as passengers } from './features/passengers/routes';
+import { screens as placeholder } from './features/placeholder/routes';
+import { screens as profile } from './features/profile/routes';
+import { screens as shifts } from './features/shifts/routes';
+import { screens as tracking } from './features/tracking/routes';
+import { screens as ulds } from './features/ulds/routes';
+
+/** Every screen behind the layout, each feature's declared in its own routes.ts: one line per feature. */
+export const SCREENS: ScreenRoute[] = [
+  ...baggage,
+  ...freight,
+  ...flights,
+  ...ulds,
+  ...passengers,
+  ...tracking,
+  ...placeholder,
+  ...profile,
+  ...claims,
+  ...foundBags,
+  ...shifts,
+  ...admin,
+  ...audit,
+];

@@ -1,0 +1,54 @@
+import type * as v from 'valibot';
+import type { AppRouter } from '../router';
+import type { ErrorKey } from '../i18n';
+
+// The shape of a documented /api path and of what it answers: each domain declares its own in rest/routes/.
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends { _def: { type: 'query' | 'mutation' } }
+    ? `${P}${K}`
+    : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** 'auth.login', 'tokens.create', …: a typo here fails the typecheck. */
+export type ProcedurePath = Leaves<AppRouter['_def']['record']>;
+
+/** A domain's answer schemas, by procedure: a key naming no procedure fails the typecheck. */
+export type Answers = Partial<Record<ProcedurePath, v.GenericSchema>>;
+
+export type RestRequest = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** The multipart file of that field, as bytes; undefined when the request has none. */
+  file: (field: string) => Promise<Uint8Array | undefined>;
+};
+
+/** Statuses a path can answer besides those every path of its kind gives (rest/openapi.ts), with what they mean there. */
+export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
+
+export type RestRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify path syntax: `/api/tokens/:id`. */
+  path: string;
+  procedure: ProcedurePath;
+  /** Status of a successful answer; a procedure returning nothing answers 204. */
+  status?: number;
+  /**
+   * A multipart upload of one file: its field, its media type (for the document), the most bytes read of it
+   * (past that, 413 without reading the rest) and the message saying so (given `{mb}`). The multipart parser is registered for these routes only (it hooks
+   * every request it covers).
+   */
+  upload?: { field: string; type: string; maxBytes: number; tooLarge: ErrorKey };
+  /** Only where the default mapping does not fit (uploads). */
+  input?: (req: RestRequest) => unknown;
+  /**
+   * A procedure answering bytes names their type; one answering `{ content_type, bytes }` lists the types
+   * it may answer (a photo is the type it is); others answer JSON.
+   */
+  contentType?: string | readonly string[];
+  /** One line for the OpenAPI document, plain text. */
+  summary: string;
+  /** More for the document, Markdown. */
+  description?: string;
+  errors?: RouteErrors;
+};

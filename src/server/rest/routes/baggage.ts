@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../../shared/schemas/baggage-events';
+import { DailyTotalsSchema, DashboardStatsSchema, MonthlyTotalsSchema } from '../../../shared/schemas/dashboard';
+import { RECENT_EVENTS_DEFAULT, RECENT_EVENTS_MAX } from '../../../shared/schemas/baggage-events';
+import { EVENTS_PER_PAGE } from '../../services/baggage-events';
+import type { Answers, RestRoute } from '../route';
+
+/** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
+export const responses = {
+  'baggage.scan': ScanResultSchema,
+  'baggage.recent': v.array(BagEventSchema),
+  'baggage.page': BagEventPageSchema,
+  'dashboard.stats': DashboardStatsSchema,
+  'dashboard.weekly': DailyTotalsSchema,
+  'dashboard.yearlyLoaded': MonthlyTotalsSchema,
+  'dashboard.yearlyDelivered': MonthlyTotalsSchema,
+} satisfies Answers;
+
+/** The documented paths, one row each. */
+export const routes = (): RestRoute[] => [
+  {
+    method: 'POST',
+    path: '/api/baggage-events',
+    procedure: 'baggage.scan',
+    status: 201,
+    summary: 'Record a bag scan',
+    description:
+      'A scanner sends the tag as read. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event: the retry answers the first one. ' +
+      '`warnings` list what looked wrong (already delivered, loaded at another airport or another day, the same scan twice in a minute); the event is recorded all the same.',
+    errors: { 404: 'No bag has this tag' },
+  },
+  {
+    method: 'GET',
+    path: '/api/recent-baggage-events',
+    procedure: 'baggage.recent',
+    summary: 'Latest bag events',
+    description: `\`limit\` up to ${RECENT_EVENTS_MAX} (${RECENT_EVENTS_DEFAULT} unless told); \`airport\` keeps one airport's.`,
+  },
+  {
+    method: 'GET',
+    path: '/api/recent-events-paginate',
+    procedure: 'baggage.page',
+    summary: 'Bag events, paginated',
+    description: `Newest first, ${EVENTS_PER_PAGE} a page; \`airport\` keeps one airport's.`,
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard-stats',
+    procedure: 'dashboard.stats',
+    summary: "Today's baggage figures",
+    description:
+      'Scans, check-ins, loaded and delivered today with the change against yesterday in percent, and the bags checked in but not loaded.',
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/weekly-scans',
+    procedure: 'dashboard.weekly',
+    summary: 'Check-ins per day, last 7 days',
+    description: "Oldest first, ending today (the airport's day).",
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/yearly-loaded',
+    procedure: 'dashboard.yearlyLoaded',
+    summary: 'Bags loaded per month of this year',
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/yearly-delivered',
+    procedure: 'dashboard.yearlyDelivered',
+    summary: 'Bags delivered per month of this year',
+  },
+];

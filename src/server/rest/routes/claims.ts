@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import {
+  ClaimDetailSchema,
+  ClaimPageSchema,
+  ClaimSchema,
+  ClaimStatusResultSchema,
+  ClaimTagLookupResultSchema,
+} from '../../../shared/schemas/claims';
+import { BytesSchema } from '../../../shared/schemas/common';
+import { DUE_SOON_DAYS } from '../../services/claim-deadlines';
+import { CLAIMS_PER_PAGE, RECENT_CLAIMS } from '../../services/claims';
+import type { Answers, RestRoute } from '../route';
+
+/** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
+export const responses = {
+  'claims.recents': v.array(ClaimSchema),
+  'claims.list': ClaimPageSchema,
+  'claims.get': ClaimDetailSchema,
+  'claims.tagLookup': ClaimTagLookupResultSchema,
+  'claims.receipt': BytesSchema,
+  'claims.create': ClaimDetailSchema,
+  'claims.updateStatus': ClaimStatusResultSchema,
+} satisfies Answers;
+
+/** The documented paths, one row each. */
+export const routes = (): RestRoute[] => [
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/recents',
+    procedure: 'claims.recents',
+    summary: `The ${RECENT_CLAIMS} latest claims`,
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims',
+    procedure: 'claims.list',
+    summary: 'Claims, paginated and searched',
+    description:
+      `Newest first, ${CLAIMS_PER_PAGE} a page. ` +
+      "`search` matches the bag tag, the passenger's or contact's name or the claim number, in any case, in part. " +
+      `\`deadline=due\` keeps the claims whose clock runs out within ${DUE_SOON_DAYS} days or has run out, most urgent first. ` +
+      ' Each claim carries its Montreal Convention clocks (`deadlines`, `deadline_state`, `propose_lost`), whose lengths are configuration.',
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/tag-lookup',
+    procedure: 'claims.tagLookup',
+    summary: 'The passenger and flight of a bag tag, to fill in a claim',
+    description:
+      "`/api/baggage-claims/tag-lookup?tag=X`: the bag's passenger, PNR and flight (with its local date and arrival airport), the tag in any spelling.",
+    errors: { 404: 'No bag has this tag' },
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/:id',
+    procedure: 'claims.get',
+    summary: 'A claim with its status history',
+    errors: { 404: 'No claim has this id' },
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-claims/:id/receipt',
+    procedure: 'claims.receipt',
+    contentType: 'application/pdf',
+    summary: "The passenger's receipt of a claim (PDF)",
+    description:
+      "A4: the reference with its Code 128 barcode, passenger and contact, flight, bag, status, the desk's airport, when and by whom it was filed, and what happens next. " +
+      "`lang=en` or `lang=fr`, the passenger's choice; the caller's language when left out.",
+    errors: { 404: 'No claim has this id' },
+  },
+  {
+    method: 'POST',
+    path: '/api/baggage-claim',
+    procedure: 'claims.create',
+    status: 201,
+    summary: 'Report a lost, delayed or damaged bag',
+    description:
+      "The claim gets a reference such as `FIH8Z00042` (the desk's station, the airline, a sequence). A known `bag_tag_number` (any spelling) links the bag, its passenger and flight; an unknown or missing one is accepted. " +
+      '`temporary_address` or `contact_address`. `status` in any case (`Delivered` is `DELIVERED`). `reported_by` is the signed-in user whatever the body says. The first status is the first history row.',
+  },
+  {
+    method: 'POST',
+    path: '/api/baggage-claims/:id/status',
+    procedure: 'claims.updateStatus',
+    summary: "Change a claim's status, with an optional note",
+    description: 'Any status may follow any; every change is a history row with the note and who made it.',
+    errors: { 404: 'No claim has this id' },
+  },
+];

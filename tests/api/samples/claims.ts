@@ -1,0 +1,30 @@
+import { expectJson } from '../../helpers/expect';
+import { insertBag, insertPassenger } from '../../helpers/flights';
+import type { SampleBase, SampleSet } from './base';
+
+/** A LOST claim reported at the base's airport. */
+export const claimBodyOf = ({ airport }: SampleBase) => ({
+  status: 'LOST',
+  arrival_airport: airport.id,
+  contact_name: 'Grace',
+  contact_phone: '+243 81',
+  contact_address: 'Hotel',
+});
+
+export const claimSamples: SampleSet = async (base) => {
+  const { t, a, airport, flight } = base;
+  const bag = await insertBag(t, (await insertPassenger(t, flight.id)).id, { airport_id: airport.id });
+  const claimBody = claimBodyOf(base);
+  const claim = expectJson(await a.post('/api/baggage-claim', claimBody), 201);
+  return {
+    'GET /api/baggage-claims/recents': () => a.get('/api/baggage-claims/recents'),
+    'GET /api/baggage-claims': () => a.get('/api/baggage-claims?page=1&search=grace&deadline=due'),
+    'GET /api/baggage-claims/{id}': () => a.get(`/api/baggage-claims/${claim.id}`),
+    'GET /api/baggage-claims/tag-lookup': () =>
+      a.get(`/api/baggage-claims/tag-lookup?tag=${bag.bag_tag_number.toLowerCase()}`),
+    'GET /api/baggage-claims/{id}/receipt': () => a.get(`/api/baggage-claims/${claim.id}/receipt?lang=fr`),
+    'POST /api/baggage-claim': () => a.post('/api/baggage-claim', claimBody),
+    'POST /api/baggage-claims/{id}/status': () =>
+      a.post(`/api/baggage-claims/${claim.id}/status`, { status: 'FOUND', note: 'At the desk' }),
+  };
+};

@@ -1,0 +1,19 @@
+import { flightBody, importManifest, manifestFixture } from '../../helpers/flights';
+import type { SampleSet } from './base';
+
+export const flightSamples: SampleSet = async ({ t, a, admin, airport, flight }) => {
+  const { body: newFlight } = await flightBody(t);
+  return {
+    'GET /api/flights': () => a.get('/api/flights'),
+    'GET /api/flights/{id}': () => a.get(`/api/flights/${flight.id}`),
+    'POST /api/flights': () => a.post('/api/flights', newFlight),
+    'PUT /api/flights/{id}': () =>
+      a.put(`/api/flights/${flight.id}`, {
+        departure_airport: airport.id,
+        departure_time: '2026-11-22T08:30',
+        arrival_time: '2026-11-22T10:45',
+      }),
+    'POST /api/flights/{flightId}/import-manifest': () =>
+      importManifest(t, admin.auth, flight.id, manifestFixture('pdflib-en-60.pdf')),
+  };
+};
