@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
+import { systemCall } from '../src/server/call';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { parseEnv } from '../src/server/env';
 import { flights } from '../src/server/db/schema';
 import { importManifest, parseManifest } from '../src/server/services/manifest';
 import { manifestPassengers } from '../tests/fixtures/manifest-data';
@@ -24,7 +26,10 @@ async function timeImports(database: Database, pdf: Uint8Array) {
       })
       .returning({ id: flights.id });
     const start = performance.now();
-    const { imported } = await importManifest(database.db, flight!.id, pdf);
+    const { imported } = await importManifest(systemCall(database.db, parseEnv({ LOG_LEVEL: 'silent' }), 'bench'), {
+      flightId: flight!.id,
+      manifest: pdf,
+    });
     times.push(performance.now() - start);
     if (imported !== 400) throw new Error(`imported ${imported}, expected 400`);
   }

@@ -1,4 +1,6 @@
+import { systemCall } from '../src/server/call';
 import { openDatabase } from '../src/server/db/client';
+import { parseEnv } from '../src/server/env';
 import { matchesForClaim, matchesForFoundBag } from '../src/server/services/found-bags';
 import { withDatabase } from './server';
 import { median, ms, percentile } from './stats';
@@ -9,7 +11,8 @@ import { median, ms, percentile } from './stats';
 const CLAIMS = 40_000;
 const FOUND = 20_000;
 const RUNS = 40;
-const clocks = { tz: 'Africa/Kinshasa', lostAfterDays: 21, damageComplaintDays: 7, delayComplaintDays: 21 };
+/** The claim clocks as configured by default (21 days to lost; 7 and 21 days to complain), in Kinshasa's time. */
+const env = parseEnv({ APP_TIMEZONE: 'Africa/Kinshasa', LOG_LEVEL: 'silent' });
 
 export async function matchingBench(pgUrl: string) {
   return withDatabase(pgUrl, async (url, sql) => {
@@ -43,8 +46,9 @@ export async function matchingBench(pgUrl: string) {
         }
         return t;
       };
-      const forBag = await time((i) => matchesForFoundBag(database.db, 1 + ((i * 487) % FOUND), clocks));
-      const forClaim = await time((i) => matchesForClaim(database.db, 1 + ((i * 997) % CLAIMS), clocks));
+      const call = systemCall(database.db, env, 'bench');
+      const forBag = await time((i) => matchesForFoundBag(call, 1 + ((i * 487) % FOUND)));
+      const forClaim = await time((i) => matchesForClaim(call, 1 + ((i * 997) % CLAIMS)));
       return [
         '## Found bags matched to claims',
         '',

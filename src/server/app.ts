@@ -16,11 +16,13 @@ import { registerRest } from './rest/adapter';
 import { securityHeaders } from './security-headers';
 import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
+import { systemCall, type Actor, type Call } from './call';
 import type { Context } from './trpc';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: Pick<Context, 'user' | 'auth'>;
+    /** Who calls, and the session cookie's value when that is how they proved it. */
+    auth: { actor: Actor; sessionToken: string | null };
   }
 }
 
@@ -89,13 +91,16 @@ export async function buildApp({
   // 2. Who is calling: a Bearer token, else the session cookie. Resolved once, for tRPC and REST alike.
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (req, reply) => {
-    req.auth = { user: null, auth: null };
+    req.auth = { actor: { kind: 'anonymous' }, sessionToken: null };
     if (!isApiPath(req.url)) return;
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const token = await authenticateToken(db, header.slice(7).trim());
       if (!token) throw fail('UNAUTHORIZED', 'unauthenticated');
-      req.auth = { user: token.user, auth: { method: 'token', tokenId: token.id } };
+      req.auth = {
+        actor: { kind: 'token', user: token.user, token: { id: token.id, name: token.name } },
+        sessionToken: null,
+      };
       return;
     }
     const cookie = req.cookies[SESSION_COOKIE];
@@ -105,29 +110,43 @@ export async function buildApp({
       clearSessionCookie(reply);
       return;
     }
-    // CSRF (CONTRACT §2): a cookie-authenticated change must come from our own scripts
+    // CSRF: a change made with the session cookie must come from our own scripts, which add this header (a
+    // form or a link on another site cannot)
     if (MUTATING.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest')
       throw fail('FORBIDDEN', 'csrf');
     if (session.renewed) setSessionCookie(req, reply, cookie, session.expires_at);
-    req.auth = { user: session.user, auth: { method: 'session', token: cookie } };
+    req.auth = { actor: { kind: 'session', user: session.user }, sessionToken: cookie };
   });
 
-  const makeContext = (req: FastifyRequest, reply: FastifyReply): Context => ({
-    db,
-    env,
-    ...req.auth,
-    locale: pickLocale(req.auth.user?.lang, req.headers['accept-language']),
-    requestId: req.id,
-    ip: req.ip,
-    session: {
-      set: (token, expires) => setSessionCookie(req, reply, token, expires),
-      clear: () => clearSessionCookie(reply),
-    },
-  });
+  // The call services are given (call.ts) and the context of the procedures, once per request.
+  const makeContext = (req: FastifyRequest, reply: FastifyReply): Context => {
+    const { actor, sessionToken } = req.auth;
+    const user = 'user' in actor ? actor.user : null;
+    const call: Call = {
+      db,
+      env,
+      tz: env.APP_TIMEZONE,
+      actor,
+      locale: pickLocale(user?.lang, req.headers['accept-language']),
+      ip: req.ip,
+      requestId: req.id,
+    };
+    return {
+      call,
+      user,
+      session: {
+        token: sessionToken,
+        set: (token, expires) => setSessionCookie(req, reply, token, expires),
+        clear: () => clearSessionCookie(reply),
+      },
+    };
+  };
 
-  // 3. Errors: JSON of CONTRACT §3 in the caller's language; 5xx logged with the request id.
+  // 3. Errors: one JSON shape ({message, errors by field, request_id of a 5xx}) in the caller's language; 5xx
+  // logged with the request id.
   app.setErrorHandler((err, req, reply) => {
-    const locale = pickLocale(req.auth?.user?.lang, req.headers['accept-language']);
+    const actor = req.auth?.actor;
+    const locale = pickLocale(actor && 'user' in actor ? actor.user.lang : null, req.headers['accept-language']);
     let mapped = err;
     const fastifyErr = err as { statusCode?: number; code?: string };
     if (!(err instanceof AppError) && fastifyErr.statusCode && fastifyErr.statusCode < 500) {
@@ -200,7 +219,7 @@ export async function buildApp({
   if (hasClient)
     app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
   app.setNotFoundHandler((req, reply) => {
-    // every screen of SPEC §2 is a client route: unknown paths load the app, which shows its own 404
+    // every screen is a client route: unknown paths load the app, which shows its own 404
     if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url))
       return reply.sendFile('index.html');
     const { status, body } = toErrorResponse(
@@ -212,7 +231,7 @@ export async function buildApp({
   });
 
   // 5. Expired sessions and idle sign-in counters deleted at start and every hour (auth/purge.ts).
-  schedulePurge(app, db);
+  schedulePurge(app, systemCall(db, env, 'purge'));
 
   return app;
 }

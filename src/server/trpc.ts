@@ -1,23 +1,17 @@
 import { initTRPC } from '@trpc/server';
-import type { Locales } from '../../locales/i18n-types';
 import { can } from '../shared/roles';
-import type { Db } from './db/client';
-import type { Env } from './env';
+import type { Call } from './call';
 import { fail, toErrorResponse } from './errors';
 import type { CurrentUser } from './services/users';
 
 /** What every procedure sees. Built once per request by the HTTP layer (app.ts), for tRPC and REST alike. */
 export type Context = {
-  db: Db;
-  env: Env;
+  /** What services are called with: `service(ctx.call, input)`. */
+  call: Call;
+  /** The person of `call.actor`, if any; the procedures below make sure there is one. */
   user: CurrentUser | null;
-  /** How the caller proved who they are. */
-  auth: { method: 'session'; token: string } | { method: 'token'; tokenId: number } | null;
-  locale: Locales;
-  requestId: string;
-  ip: string;
-  /** Session cookie control; the HTTP layer decides the cookie's flags. */
-  session: { set: (token: string, expires: Date) => void; clear: () => void };
+  /** The session cookie: its value when the caller signed in with one; setting and clearing it (the HTTP layer decides its flags). */
+  session: { token: string | null; set: (token: string, expires: Date) => void; clear: () => void };
 };
 
 /**
@@ -36,7 +30,7 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
-      const { status, body } = toErrorResponse(error, ctx?.locale ?? 'fr', ctx?.requestId ?? '-');
+      const { status, body } = toErrorResponse(error, ctx?.call.locale ?? 'fr', ctx?.call.requestId ?? '-');
       return {
         ...shape,
         message: body.message,
@@ -55,9 +49,9 @@ export const publicProcedure = t.procedure;
  * 403 everywhere else, so the printed password cannot stay in use. API tokens are not held back: they were
  * made by the user, never from that password (an administrator setting one leaves them working too).
  */
-const signedIn = (ctx: Pick<Context, 'user' | 'auth'>, beforePasswordChange = false) => {
+const signedIn = (ctx: Pick<Context, 'user' | 'call'>, beforePasswordChange = false) => {
   if (!ctx.user) throw fail('UNAUTHORIZED', 'unauthenticated');
-  if (ctx.user.must_change_password && ctx.auth?.method === 'session' && !beforePasswordChange)
+  if (ctx.user.must_change_password && ctx.call.actor.kind === 'session' && !beforePasswordChange)
     throw fail('FORBIDDEN', 'mustChangePassword');
   return ctx.user;
 };
@@ -72,7 +66,8 @@ export const beforePasswordChangeProcedure = t.procedure
   .use(({ ctx, next }) => next({ ctx: { user: signedIn(ctx, true) } }));
 
 /**
- * A procedure open to the users a policy of shared/roles.ts admits (CONTRACT §5); others get 403.
+ * A procedure open to the users a policy of shared/roles.ts admits; others get 403. Rules finer than a policy
+ * (own service, own airport, own record) are the services' (services/scope.ts): a job calls services too.
  * One middleware for both checks: each tRPC middleware copies the context, and scans pass here thousands of times a second.
  */
 export const allowed = (policy: Policy) =>
@@ -83,7 +78,7 @@ export const allowed = (policy: Policy) =>
  * their password must be changed first.
  * Also used before an upload's body is read (rest/adapter.ts), so a stranger's file is never taken in.
  */
-export function checkAccess(ctx: Pick<Context, 'user' | 'auth'>, access: 'signedIn' | Policy) {
+export function checkAccess(ctx: Pick<Context, 'user' | 'call'>, access: 'signedIn' | Policy) {
   const user = signedIn(ctx);
   if (access !== 'signedIn' && !can[access](user)) throw fail('FORBIDDEN', 'forbidden');
   return user;

@@ -9,6 +9,7 @@ import { databases } from '../helpers/db';
 import { adminAuth, createToken, signedIn } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
 import { sharedUser } from '../helpers/flights';
+import { testCall } from '../helpers/call';
 
 const ENDPOINTS = [
   '/api/dashboard-stats',
@@ -207,7 +208,7 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
         ],
         TZ,
       );
-      const stats = await dashboardStats(t.database.db, TZ, at('2021-03-10T18:00'));
+      const stats = await dashboardStats(testCall(t.database.db, { tz: TZ }), { now: at('2021-03-10T18:00') });
       expect(stats).toEqual({
         total_scans: { today: 8, change: 60 },
         total_checkin: { today: 3, change: 50 },
@@ -216,7 +217,7 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
         total_missing: 2,
       });
       // the same counters read from the 11th: the 10th is now yesterday
-      const nextDay = await dashboardStats(t.database.db, TZ, at('2021-03-11T00:01'));
+      const nextDay = await dashboardStats(testCall(t.database.db, { tz: TZ }), { now: at('2021-03-11T00:01') });
       expect(nextDay.total_scans).toEqual({ today: 0, change: -100 });
     });
 
@@ -233,8 +234,12 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
         ],
         TZ,
       );
-      expect((await dashboardStats(t.database.db, TZ, at('2021-05-20T10:00'))).total_missing).toBe(3);
-      expect((await dashboardStats(t.database.db, TZ, at('2021-05-21T10:00'))).total_missing).toBe(0);
+      expect(
+        (await dashboardStats(testCall(t.database.db, { tz: TZ }), { now: at('2021-05-20T10:00') })).total_missing,
+      ).toBe(3);
+      expect(
+        (await dashboardStats(testCall(t.database.db, { tz: TZ }), { now: at('2021-05-21T10:00') })).total_missing,
+      ).toBe(0);
     });
 
     it('weeklyCheckins: 7 local days ending on now’s local day, across a month end', async () => {
@@ -251,7 +256,7 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
         ],
         TZ,
       );
-      expect(await weeklyCheckins(t.database.db, TZ, at('2021-03-02T23:59'))).toEqual([
+      expect(await weeklyCheckins(testCall(t.database.db, { tz: TZ }), { now: at('2021-03-02T23:59') })).toEqual([
         { day: '2021-02-24', total: 4 },
         { day: '2021-02-25', total: 0 },
         { day: '2021-02-26', total: 0 },
@@ -278,10 +283,16 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
       );
       // 23:30 UTC on 31 December 2021 is already 2022 in Kinshasa
       const newYearsNight = new Date('2021-12-31T23:30:00Z');
-      expect(await yearlyByMonth(t.database.db, 'LOADED', TZ, newYearsNight)).toEqual(months({ 1: 6 }));
+      expect(await yearlyByMonth(testCall(t.database.db, { tz: TZ }), 'LOADED', { now: newYearsNight })).toEqual(
+        months({ 1: 6 }),
+      );
       const inJune = at('2021-06-15T12:00');
-      expect(await yearlyByMonth(t.database.db, 'LOADED', TZ, inJune)).toEqual(months({ 1: 1, 4: 3, 5: 4 }));
-      expect(await yearlyByMonth(t.database.db, 'DELIVERED', TZ, inJune)).toEqual(months({ 12: 5 }));
+      expect(await yearlyByMonth(testCall(t.database.db, { tz: TZ }), 'LOADED', { now: inJune })).toEqual(
+        months({ 1: 1, 4: 3, 5: 4 }),
+      );
+      expect(await yearlyByMonth(testCall(t.database.db, { tz: TZ }), 'DELIVERED', { now: inJune })).toEqual(
+        months({ 12: 5 }),
+      );
     });
 
     it('rebuildDailyCounts puts an event of 23:30 local time on that local day, in zones on both sides of UTC', async () => {
@@ -298,7 +309,9 @@ describe.each(databases())('baggage dashboard on %s', (kind) => {
           created_at: localToInstant('2021-08-14T23:30', zone),
         });
         await rebuildDailyCounts(t.database.db, zone);
-        const week = await weeklyCheckins(t.database.db, zone, localToInstant('2021-08-15T12:00', zone));
+        const week = await weeklyCheckins(testCall(t.database.db, { tz: zone }), {
+          now: localToInstant('2021-08-15T12:00', zone),
+        });
         expect(
           week.filter((w) => w.total > 0),
           zone,

@@ -10,6 +10,8 @@ import { databases } from '../helpers/db';
 import { adminAuth, createAirport, createToken, signedIn } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
 import { bagRow, sharedUser, uniqueBagTag } from '../helpers/flights';
+import { testCall } from '../helpers/call';
+import { findCurrentUser } from '../../src/server/services/users';
 
 const SCAN_FIELDS = [...EVENT_FIELDS, 'warnings'].sort();
 
@@ -747,14 +749,13 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
     it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Africa/Kinshasa'])(
       'counts a scan under the local day in %s',
       async (tz) => {
-        const { user } = await agent();
+        const user = (await findCurrentUser(t.database.db, (await agent()).user.id))!;
         const { airport, bag } = await scannableBag(t);
-        const { event } = await recordScan(
-          t.database.db,
-          { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id },
-          user,
-          tz,
-        );
+        const { event } = await recordScan(testCall(t.database.db, { tz, user }), {
+          bag_tag_number: bag.bag_tag_number,
+          event_type: 'CHECKIN',
+          airport_id: airport.id,
+        });
         const rows = await t.database.db.select().from(bagEventDaily).where(eq(bagEventDaily.airport_id, airport.id));
         expect(rows).toHaveLength(1);
         expect(rows[0]!.day).toBe(localDay(event.created_at, tz));

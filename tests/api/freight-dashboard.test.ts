@@ -10,6 +10,7 @@ import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
 import { createAirport, signedIn } from '../helpers/factories';
 import { newAwb } from '../helpers/freight';
+import { testCall } from '../helpers/call';
 
 // The freight dashboard (issue 11): the shapes of SPEC §3 / CONTRACT §6, read from freight_event_daily,
 // which each scan statement keeps; figures checked after events placed on chosen days.
@@ -76,21 +77,41 @@ describe.each(databases())('Freight dashboard on %s', (kind) => {
         events.map((e) => ({ shipment_id: s.id, event_type: e.type, airport_id: origin.id, created_at: at(e.at) })),
       );
     await rebuildDailyCounts(t.database.db, TZ);
-    expect(await freightDashboardStats(t.database.db, TZ, at('2021-03-10T18:00'))).toMatchObject({
+    expect(
+      await freightDashboardStats(testCall(t.database.db, { tz: TZ }), { now: at('2021-03-10T18:00') }),
+    ).toMatchObject({
       total_scans: { today: 6, change: 50 },
       total_received: { today: 5, change: 25 },
       total_loaded: { today: 1, change: null },
       total_delivered: { today: 0, change: null },
     });
-    const week = await weeklyTotals(t.database.db, freightEventDaily, 'RECEIVED', TZ, at('2021-03-10T12:00'));
+    const week = await weeklyTotals(testCall(t.database.db, { tz: TZ }), {
+      table: freightEventDaily,
+      type: 'RECEIVED',
+      now: at('2021-03-10T12:00'),
+    });
     expect(week.slice(-2)).toEqual([
       { day: '2021-03-09', total: 4 },
       { day: '2021-03-10', total: 5 },
     ]);
-    expect((await monthlyTotals(t.database.db, freightEventDaily, 'DELIVERED', TZ, at('2021-06-01T12:00')))[0]).toEqual(
-      { month: 1, total: 1 },
-    );
-    expect((await monthlyTotals(t.database.db, freightEventDaily, 'LOADED', TZ, at('2021-06-01T12:00')))[2]).toEqual({
+    expect(
+      (
+        await monthlyTotals(testCall(t.database.db, { tz: TZ }), {
+          table: freightEventDaily,
+          type: 'DELIVERED',
+          now: at('2021-06-01T12:00'),
+        })
+      )[0],
+    ).toEqual({ month: 1, total: 1 });
+    expect(
+      (
+        await monthlyTotals(testCall(t.database.db, { tz: TZ }), {
+          table: freightEventDaily,
+          type: 'LOADED',
+          now: at('2021-06-01T12:00'),
+        })
+      )[2],
+    ).toEqual({
       month: 3,
       total: 1,
     });

@@ -21,15 +21,19 @@ const PUBLIC = new Set(['POST /login']);
 
 /** A server-side tRPC caller acting as the given user, as the HTTP layer would build it. */
 async function callerFor(t: TestApp, userId: number) {
+  const user = (await findCurrentUser(t.database.db, userId))!;
   const ctx: Context = {
-    db: t.database.db,
-    env: t.env,
-    user: await findCurrentUser(t.database.db, userId),
-    auth: { method: 'token', tokenId: 0 },
-    locale: 'en',
-    requestId: 'test-request',
-    ip: '127.0.0.1',
-    session: { set: () => {}, clear: () => {} },
+    call: {
+      db: t.database.db,
+      env: t.env,
+      tz: t.env.APP_TIMEZONE,
+      actor: { kind: 'token', user, token: { id: 0, name: 'test' } },
+      locale: 'en',
+      requestId: 'test-request',
+      ip: '127.0.0.1',
+    },
+    user,
+    session: { token: null, set: () => {}, clear: () => {} },
   };
   return createCallerFactory(appRouter)(ctx);
 }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { systemCall } from '../../src/server/call';
 import { ATTEMPTS_KEPT_MS, PURGE_EVERY_MS, purgeExpired } from '../../src/server/auth/purge';
 import { createSession, hashSecret } from '../../src/server/auth/session';
 import { loginAttempts, sessions } from '../../src/server/db/schema';
@@ -42,7 +43,7 @@ describe.each(databases())('Purging expired sessions and idle sign-in counters o
     const valid = await signedIn(t);
     const validId = hashSecret(valid.auth.cookie.split('=')[1]!);
 
-    await purgeExpired(t.database.db);
+    await purgeExpired(systemCall(t.database.db, t.env, 'purge'));
 
     expect(await sessionIds(t, [expired, expiredLongAgo, validId])).toEqual([validId]);
     expect(expectJson(await api(t, valid.auth).get('/api/user'), 200).id).toBe(valid.user.id);
@@ -57,7 +58,7 @@ describe.each(databases())('Purging expired sessions and idle sign-in counters o
       { key: recent, count: 3, window_started_at: new Date(now - 10 * 60 * 1000) },
     ]);
 
-    await purgeExpired(t.database.db);
+    await purgeExpired(systemCall(t.database.db, t.env, 'purge'));
 
     expect(await attemptKeys(t, [idle, recent])).toEqual([recent]);
   });

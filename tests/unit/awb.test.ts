@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AwbSchema, awbCheckDigit, awbIsValid, normaliseAwb } from '../../src/shared/schemas/freight';
 
-// CONTRACT §7: 3-digit prefix, 7-digit serial, check digit = serial mod 7; every spelling stored one way.
+// An air waybill number is a 3-digit airline prefix, a 7-digit serial and a check digit equal to the serial mod 7;
+// every spelling is stored one way.
 describe('AWB numbers', () => {
   it.each(['057-12345675', '05712345675', '057-1234567-5', ' 057 1234 5675 ', '057 - 12345675'])(
     'reads %j as 057-12345675',

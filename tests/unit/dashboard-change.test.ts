@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { change } from '../../src/server/services/dashboard';
 
-// The percent change of the baggage dashboard's cards (CONTRACT §6): one decimal, null when yesterday is 0.
+// The percent change of the baggage dashboard's cards against yesterday: one decimal, null when yesterday is 0.
 describe('change() (percent against yesterday)', () => {
   it.each([
     [3, 2, 50],

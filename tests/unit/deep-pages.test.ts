@@ -13,6 +13,7 @@ import { pageRows, type PageQuery } from '../../src/server/services/paginate';
 import { listShifts } from '../../src/server/services/shifts';
 import { listUsers } from '../../src/server/services/users';
 import type { CursorValue } from '../../src/shared/schemas/common';
+import { testCall } from '../helpers/call';
 
 // Issue 24 item 5: a page past the last answers at once, without the OFFSET query that would read and drop
 // every row of the list on the way (keyset pages within the list are issue 28's).
@@ -63,18 +64,18 @@ describe('lists asked for a page far past their end', () => {
   afterAll(() => client?.close());
 
   const tz = 'Africa/Kinshasa';
-  const clocks = { tz, lostAfterDays: 21, delayComplaintDays: 21, damageComplaintDays: 7 };
+  const call = () => testCall(db, { tz });
   type Seek = { after?: CursorValue; before?: CursorValue };
   const lists = {
-    users: (page: number, seek?: Seek) => listUsers(db, { page, path: '/api/users', ...seek }),
-    claims: (page: number, seek?: Seek) => listClaims(db, { page, search: '', ...seek }, clocks),
-    'found bags': (page: number, seek?: Seek) => listFoundBags(db, { page, search: '', ...seek }, tz),
-    flights: (page: number, seek?: Seek) => listFlights(db, { page, tz, ...seek }),
+    users: (page: number, seek?: Seek) => listUsers(call(), { page, path: '/api/users', ...seek }),
+    claims: (page: number, seek?: Seek) => listClaims(call(), { page, search: '', ...seek }),
+    'found bags': (page: number, seek?: Seek) => listFoundBags(call(), { page, search: '', ...seek }),
+    flights: (page: number, seek?: Seek) => listFlights(call(), { page, ...seek }),
     'a flight’s passengers': async (page: number, seek?: Seek) =>
-      (await getFlightWithPassengers(db, { id: flightId, page, tz, ...seek })).passengers,
-    shipments: (page: number, seek?: Seek) => listShipments(db, { page, ...seek }),
-    shifts: (page: number, seek?: Seek) => listShifts(db, { page, tz, ...seek }),
-    'bag events': (page: number, seek?: Seek) => eventsPage(db, { page, ...seek }),
+      (await getFlightWithPassengers(call(), { id: flightId, page, ...seek })).passengers!,
+    shipments: (page: number, seek?: Seek) => listShipments(call(), { page, ...seek }),
+    shifts: (page: number, seek?: Seek) => listShifts(call(), { page, ...seek }),
+    'bag events': (page: number, seek?: Seek) => eventsPage(call(), { page, ...seek }),
   };
   // the key each list is sorted by, as its cursor carries it (passengers by name, the others by a timestamp)
   const cursorOf = (name: string, id: number): CursorValue =>

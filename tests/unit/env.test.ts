@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/env';
 
 describe('Environment parsing', () => {
-  it('applies the defaults of CONTRACT §1 to an empty environment', () => {
+  it('applies the documented defaults (port 3000, ./data, admin@example.com…) to an empty environment', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       NODE_ENV: 'production',

@@ -17,7 +17,7 @@ describe('pickLocale', () => {
 });
 
 describe('toErrorResponse', () => {
-  it('maps app error codes to the statuses of CONTRACT §3, with the message in the caller’s language', () => {
+  it('maps app error codes to their HTTP statuses (404 unknown, 409 duplicate, 403, 429…), with the message in the caller’s language', () => {
     expect(toErrorResponse(fail('NOT_FOUND', 'userNotFound', { id: 9 }), 'en', 'r1')).toEqual({
       status: 404,
       body: { message: 'There is no user 9.' },

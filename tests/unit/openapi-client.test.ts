@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../../src/server/rest/openapi';
 
-// What the README tells integrators to do: generate types from /api/openapi.json with openapi-typescript
+// What docs/api.md tells integrators to do: generate types from /api/openapi.json with openapi-typescript
 // and write a client against them. Done here for real, and compiled with the strictest settings.
 
 let dir: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A scanner integration as the README shows it: record a scan, read a bag's history, page through events. */
+/** A scanner integration as docs/api.md shows it: record a scan, read a bag's history, page through events. */
 const CLIENT = `
 import type { components, paths } from './tarmac-api';
 

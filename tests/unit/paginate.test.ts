@@ -9,7 +9,7 @@ const page = (n: number, total: number, query?: Record<string, string | number |
   );
 
 describe('paginate()', () => {
-  it('builds the envelope of CONTRACT §6 for the first of three pages', () => {
+  it('builds the page envelope (data, pages, total, links a GET can follow) for the first of three pages', () => {
     expect(page(1, 45)).toEqual({
       data: Array.from({ length: 20 }, (_, i) => i),
       current_page: 1,

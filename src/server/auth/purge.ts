@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { loginAttempts, sessions } from '../db/schema';
 
 // Expired sessions are refused when they are used (session.ts), but one never used again stays in the table:
@@ -17,16 +17,19 @@ export const ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
  * Deletes the sessions past their expiry and the attempt counters idle for a day. Harmless when several
  * processes share the database and run it at once: each deletes what is left, by the indexes on those columns.
  */
-export async function purgeExpired(db: Db, now = new Date()) {
+export async function purgeExpired({ db }: Call, { now = new Date() } = {}) {
   await db.delete(sessions).where(lt(sessions.expires_at, now));
   await db.delete(loginAttempts).where(lt(loginAttempts.window_started_at, new Date(now.getTime() - ATTEMPTS_KEPT_MS)));
 }
 
-/** Purges when the server is ready, then every hour until it closes; the timer never keeps the process alive. */
-export function schedulePurge(app: FastifyInstance, db: Db) {
+/**
+ * Purges when the server is ready, then every hour until it closes; the timer never keeps the process alive.
+ * `call` is the job's own (systemCall(db, env, 'purge')).
+ */
+export function schedulePurge(app: FastifyInstance, call: Call) {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    purgeExpired(db).catch((err: unknown) => {
+    purgeExpired(call).catch((err: unknown) => {
       app.log.error({ err }, 'purging expired sessions failed');
     });
   app.addHook('onReady', async () => {

@@ -9,7 +9,7 @@ import { services, users } from './schema';
 export type FirstAdmin = { email: string; password: string | null };
 
 /**
- * First boot on an empty database (CONTRACT §1): the services and one admin. Idempotent, so it runs
+ * First boot on an empty database: the services and one admin (ADMIN_EMAIL, ADMIN_PASSWORD or a generated one). Idempotent, so it runs
  * at every start; it never touches an existing admin's password. Answers the admin it made, if any.
  * A generated password must be changed at the first sign-in; one given in ADMIN_PASSWORD need not.
  */

@@ -23,7 +23,7 @@ const CONSIGNEES = [
 ];
 const NATURES = ['Textiles', 'Coffee', 'Medicines', 'Spare parts', 'Fresh produce', null];
 
-/** A valid AWB: prefix, 7-digit serial and its check digit (serial mod 7, CONTRACT §7). */
+/** A valid AWB: prefix, 7-digit serial and its check digit (serial mod 7). */
 const awb = (prefix: string, serial: number) => `${prefix}-${String(serial).padStart(7, '0')}${serial % 7}`;
 
 export async function seedFreight(db: Db, byCode: Map<string, number>, tz: string, userId: number) {

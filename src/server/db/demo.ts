@@ -9,7 +9,7 @@ import { seedFreight, seedUlds } from './demo-freight';
 import { seedShifts } from './demo-shifts';
 import { airports, bagEvents, bags, flights, passengers, services, users, zones } from './schema';
 
-// DEMO=1 (CONTRACT §1): enough data to try every screen. Each feature adds its part here.
+// DEMO=1: enough data to try every screen. Each feature adds its part here.
 export const DEMO_PASSWORD = 'tarmac-demo';
 
 const DEMO_AIRPORTS = [

@@ -11,24 +11,20 @@ const scanned = { en: LL('en').scan.success(), fr: LL('fr').scan.success() } as 
 export const baggageRouter = router({
   /** POST /api/baggage-events: {event, message}; warnings are recorded-but-suspicious scans, told at once. */
   scan: passengerSide.input(ScanSchema).mutation(async ({ ctx, input }) => {
-    const { event } = await recordScan(ctx.db, input, ctx.user, ctx.env.APP_TIMEZONE);
+    const { event } = await recordScan(ctx.call, input);
     return {
-      event: { ...event, warnings: event.warnings.map((w) => translate(ctx.locale, w)) },
-      message: scanned[ctx.locale],
+      event: { ...event, warnings: event.warnings.map((w) => translate(ctx.call.locale, w)) },
+      message: scanned[ctx.call.locale],
     };
   }),
-  recent: passengerSide
-    .input(RecentEventsSchema)
-    .query(({ ctx, input }) => recentEvents(ctx.db, { limit: input.limit, airportId: input.airport || undefined })),
-  page: passengerSide
-    .input(EventsPageSchema)
-    .query(({ ctx, input }) => eventsPage(ctx.db, { ...input, airportId: input.airport || undefined })),
+  recent: passengerSide.input(RecentEventsSchema).query(({ ctx, input }) => recentEvents(ctx.call, input)),
+  page: passengerSide.input(EventsPageSchema).query(({ ctx, input }) => eventsPage(ctx.call, input)),
 });
 
-// Dashboards are for everyone (CONTRACT §5).
+// Dashboards are for every signed-in user.
 export const dashboardRouter = router({
-  stats: authedProcedure.query(({ ctx }) => dashboardStats(ctx.db, ctx.env.APP_TIMEZONE)),
-  weekly: authedProcedure.query(({ ctx }) => weeklyCheckins(ctx.db, ctx.env.APP_TIMEZONE)),
-  yearlyLoaded: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.db, 'LOADED', ctx.env.APP_TIMEZONE)),
-  yearlyDelivered: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.db, 'DELIVERED', ctx.env.APP_TIMEZONE)),
+  stats: authedProcedure.query(({ ctx }) => dashboardStats(ctx.call)),
+  weekly: authedProcedure.query(({ ctx }) => weeklyCheckins(ctx.call)),
+  yearlyLoaded: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.call, 'LOADED')),
+  yearlyDelivered: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.call, 'DELIVERED')),
 });

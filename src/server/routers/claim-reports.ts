@@ -1,13 +1,12 @@
 import { ClaimReportCsvSchema, ClaimReportSchema } from '../../shared/schemas/claim-reports';
 import { claimReport, claimReportCsv } from '../services/claim-reports';
 import { allowed, router } from '../trpc';
-import { clocks } from './claims';
 
-// CONTRACT §5: the reports are claims' figures, for admins and the lost-and-found service.
+// The reports are claims' figures: for admins and the lost-and-found service.
 const desk = allowed('claims');
 
 export const claimReportsRouter = router({
-  get: desk.input(ClaimReportSchema).query(({ ctx, input }) => claimReport(ctx.db, input, clocks(ctx))),
+  get: desk.input(ClaimReportSchema).query(({ ctx, input }) => claimReport(ctx.call, input)),
   /** The claims behind one figure, as a CSV file. */
-  csv: desk.input(ClaimReportCsvSchema).query(({ ctx, input }) => claimReportCsv(ctx.db, input, clocks(ctx))),
+  csv: desk.input(ClaimReportCsvSchema).query(({ ctx, input }) => claimReportCsv(ctx.call, input)),
 });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { can } from '../../shared/roles';
 import { IdParamSchema } from '../../shared/schemas/common';
 import {
   CreateFlightSchema,
@@ -7,35 +6,21 @@ import {
   FlightQuerySchema,
   UpdateFlightSchema,
 } from '../../shared/schemas/flights';
-import { createFlight, getFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
+import { createFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
 import { importManifest } from '../services/manifest';
 import { allowed, authedProcedure, router } from '../trpc';
 
-// CONTRACT §5: everyone reads flights; supervisors and admins create and edit them;
-// manifests are passenger-side work.
+// Everyone reads flights (passengers only for the passenger side: the service decides); supervisors and admins
+// create and edit them; manifests are passenger-side work.
 export const flightsRouter = router({
-  list: authedProcedure.input(FlightListSchema).query(({ ctx, input }) =>
-    listFlights(ctx.db, {
-      page: input.page,
-      after: input.after,
-      before: input.before,
-      tz: ctx.env.APP_TIMEZONE,
-      date: input.date || undefined,
-      airport: input.airport || undefined,
-    }),
-  ),
-  // passengers are passenger-side data: other services get the flight alone (passengers: null)
-  get: authedProcedure.input(FlightQuerySchema).query(async ({ ctx, input }) => {
-    const tz = ctx.env.APP_TIMEZONE;
-    if (can.passengers(ctx.user)) return getFlightWithPassengers(ctx.db, { ...input, tz });
-    return { ...(await getFlight(ctx.db, input.id, tz)), passengers: null };
-  }),
+  list: authedProcedure.input(FlightListSchema).query(({ ctx, input }) => listFlights(ctx.call, input)),
+  get: authedProcedure.input(FlightQuerySchema).query(({ ctx, input }) => getFlightWithPassengers(ctx.call, input)),
   create: allowed('editFlights')
     .input(CreateFlightSchema)
-    .mutation(({ ctx, input }) => createFlight(ctx.db, input, ctx.env.APP_TIMEZONE)),
+    .mutation(({ ctx, input }) => createFlight(ctx.call, input)),
   update: allowed('editFlights')
     .input(UpdateFlightSchema)
-    .mutation(({ ctx, input: { id, ...input } }) => updateFlight(ctx.db, id, input, ctx.env.APP_TIMEZONE)),
+    .mutation(({ ctx, input }) => updateFlight(ctx.call, input)),
   importManifest: allowed('passengers')
     .input(
       v.object({
@@ -43,5 +28,5 @@ export const flightsRouter = router({
         manifest: v.instance(Uint8Array, 'errors.manifestMissing'),
       }),
     )
-    .mutation(({ ctx, input }) => importManifest(ctx.db, input.flightId, input.manifest)),
+    .mutation(({ ctx, input }) => importManifest(ctx.call, input)),
 });

@@ -8,23 +8,17 @@ import { addPassenger, deletePassenger, getPassenger } from '../services/passeng
 import { allowed, router } from '../trpc';
 
 const passengerSide = allowed('passengers');
+const ById = v.object({ id: IdParamSchema });
 
 export const passengersRouter = router({
-  add: passengerSide.input(CreatePassengerSchema).mutation(({ ctx, input }) => addPassenger(ctx.db, input)),
-  get: passengerSide
-    .input(v.object({ id: IdParamSchema }))
-    .query(({ ctx, input }) => getPassenger(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
-  delete: passengerSide
-    .input(v.object({ id: IdParamSchema }))
-    .mutation(({ ctx, input }) => deletePassenger(ctx.db, input.id)),
+  add: passengerSide.input(CreatePassengerSchema).mutation(({ ctx, input }) => addPassenger(ctx.call, input)),
+  get: passengerSide.input(ById).query(({ ctx, input }) => getPassenger(ctx.call, input.id)),
+  delete: passengerSide.input(ById).mutation(({ ctx, input }) => deletePassenger(ctx.call, input.id)),
 });
 
 export const bagsRouter = router({
-  add: passengerSide
-    .input(CreateBagSchema)
-    .mutation(({ ctx, input }) => addBag(ctx.db, input, ctx.user.airport?.id ?? null)),
+  /** At the caller's airport: a user without one gets 403 (the service's rule). */
+  add: passengerSide.input(CreateBagSchema).mutation(({ ctx, input }) => addBag(ctx.call, input)),
   /** A PDF (bytes): served by REST only, for the desk's label printer. */
-  label: passengerSide
-    .input(v.object({ id: IdParamSchema }))
-    .query(({ ctx, input }) => bagLabelPdf(ctx.db, input.id, ctx.env.APP_TIMEZONE)),
+  label: passengerSide.input(ById).query(({ ctx, input }) => bagLabelPdf(ctx.call, input.id)),
 });

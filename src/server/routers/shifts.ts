@@ -17,53 +17,33 @@ import {
   getShiftDetail,
   listShifts,
   myShifts,
-  readableService,
   updateAssignment,
   updateShift,
 } from '../services/shifts';
 import { allowed, authedProcedure, router } from '../trpc';
 
-// CONTRACT §5: every user reads their own service's shifts (an admin all); supervisors and admins write them,
-// a supervisor only for their own service (checked per record by the service).
+// Every user reads their own service's shifts (an admin all); supervisors and admins write them, a supervisor
+// only for their own service: that rule is the services' (services/scope.ts), checked per record.
 const editor = allowed('editShifts');
+const ById = v.object({ id: IdParamSchema });
 
 export const shiftsRouter = router({
-  list: authedProcedure.input(ShiftListSchema).query(({ ctx, input }) =>
-    // the `service_id` and `role` SPEC §7 sends describe the caller: the session decides (CONTRACT §5)
-    listShifts(ctx.db, {
-      page: input.page,
-      after: input.after,
-      before: input.before,
-      serviceId: readableService(ctx.user, input.service_id),
-      tz: ctx.env.APP_TIMEZONE,
-    }),
-  ),
-  get: authedProcedure
-    .input(v.object({ id: IdParamSchema }))
-    .query(({ ctx, input }) => getShiftDetail(ctx.db, ctx.user, input.id, ctx.env.APP_TIMEZONE)),
-  create: editor
-    .input(CreateShiftSchema)
-    .mutation(({ ctx, input }) => createShift(ctx.db, ctx.user, input, ctx.env.APP_TIMEZONE)),
-  update: editor
-    .input(UpdateShiftSchema)
-    .mutation(({ ctx, input: { id, ...input } }) => updateShift(ctx.db, ctx.user, id, input, ctx.env.APP_TIMEZONE)),
-  availableUsers: editor.input(AvailableUsersSchema).query(({ ctx, input }) => availableUsers(ctx.db, ctx.user, input)),
+  // the `service_id` and `role` the screens send describe the caller: the service reads the caller's own service
+  list: authedProcedure.input(ShiftListSchema).query(({ ctx, input }) => listShifts(ctx.call, input)),
+  get: authedProcedure.input(ById).query(({ ctx, input }) => getShiftDetail(ctx.call, input.id)),
+  create: editor.input(CreateShiftSchema).mutation(({ ctx, input }) => createShift(ctx.call, input)),
+  update: editor.input(UpdateShiftSchema).mutation(({ ctx, input }) => updateShift(ctx.call, input)),
+  availableUsers: editor.input(AvailableUsersSchema).query(({ ctx, input }) => availableUsers(ctx.call, input)),
   /** The caller's own assignment under way and the next ones (profile, dashboard). */
-  mine: authedProcedure.query(({ ctx }) => myShifts(ctx.db, ctx.user.id, ctx.env.APP_TIMEZONE)),
+  mine: authedProcedure.query(({ ctx }) => myShifts(ctx.call)),
 });
 
 export const shiftAssignmentsRouter = router({
-  create: editor
-    .input(CreateAssignmentSchema)
-    .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.user, input, ctx.env.APP_TIMEZONE)),
-  update: editor
-    .input(UpdateAssignmentSchema)
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      updateAssignment(ctx.db, ctx.user, id, input, ctx.env.APP_TIMEZONE),
-    ),
-  /** SPEC §8: the screen shows the server's message once deleted. */
-  delete: editor.input(v.object({ id: IdParamSchema })).mutation(async ({ ctx, input }) => {
-    await deleteAssignment(ctx.db, ctx.user, input.id);
-    return { message: LL(ctx.locale).serverErrors.assignmentDeleted() };
+  create: editor.input(CreateAssignmentSchema).mutation(({ ctx, input }) => createAssignment(ctx.call, input)),
+  update: editor.input(UpdateAssignmentSchema).mutation(({ ctx, input }) => updateAssignment(ctx.call, input)),
+  /** The screen shows the server's message once deleted. */
+  delete: editor.input(ById).mutation(async ({ ctx, input }) => {
+    await deleteAssignment(ctx.call, input.id);
+    return { message: LL(ctx.call.locale).serverErrors.assignmentDeleted() };
   }),
 });

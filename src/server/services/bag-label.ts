@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { airports, bags, flights, passengers } from '../db/schema';
 import { fail } from '../errors';
 import { instantToZonedIso } from '../../shared/time';
@@ -10,7 +10,7 @@ import { code128Png, writable } from './pdf-writer';
 // destination in large type, passenger, flight and weight.
 const MM = 72 / 25.4;
 
-export async function bagLabelPdf(db: Db, bagId: number, tz: string): Promise<Uint8Array> {
+export async function bagLabelPdf({ db, tz }: Call, bagId: number): Promise<Uint8Array> {
   const [bag] = await db
     .select({
       tag: bags.bag_tag_number,

@@ -1,4 +1,5 @@
 import { aliasedTable, and, desc, eq, sql, sum } from 'drizzle-orm';
+import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { queryRows, wellFormed } from '../db/rows';
 import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../db/schema';
@@ -19,7 +20,8 @@ type ScanInput = {
   remark?: string | null;
   client_event_id?: string;
 };
-type Actor = { id: number; name: string };
+/** Who scanned: a person, or a job of the server (no id). */
+type Actor = { id: number | null; name: string };
 type ScanItem = { input: ScanInput; actor: Actor };
 
 type ScanRow = {
@@ -199,8 +201,8 @@ async function scanOutcome(
  */
 const scanQueue = scanQueues(recordScans);
 
-export function recordScan(db: Db, input: ScanInput, actor: Actor, tz: string): Promise<ScanResult> {
-  return scanQueue(db, tz)({ input, actor });
+export function recordScan(call: Call, input: ScanInput): Promise<ScanResult> {
+  return scanQueue(call.db, call.tz)({ input, actor: authorOf(call) });
 }
 
 const eventAirport = aliasedTable(airports, 'event_airport');
@@ -259,21 +261,23 @@ async function newestEvents(db: Db, q: PageQuery & { airportId?: number }) {
   return rows.map(withBag);
 }
 
-export function recentEvents(db: Db, opts: { limit: number; airportId?: number }) {
+/** The newest events, of one airport when `airport` is given (empty: all). */
+export function recentEvents({ db }: Call, input: { limit: number; airport?: number | '' }) {
   return newestEvents(db, {
     where: undefined,
     orderBy: [desc(bagEvents.created_at), desc(bagEvents.id)],
-    limit: opts.limit,
+    limit: input.limit,
     offset: 0,
-    airportId: opts.airportId,
+    airportId: input.airport || undefined,
   });
 }
 
 /** The list's total comes from the daily counters, not a count(*) over years of events. */
 export async function eventsPage(
-  db: Db,
-  opts: { page: number; airportId?: number; after?: CursorValue; before?: CursorValue },
+  { db }: Call,
+  input: { page: number; airport?: number | ''; after?: CursorValue; before?: CursorValue },
 ) {
+  const opts = { ...input, airportId: input.airport || undefined };
   const [totals] = await db
     .select({ total: sum(bagEventDaily.total).mapWith(Number) })
     .from(bagEventDaily)

@@ -1,26 +1,28 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { airports, bags, passengers } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import { bagColumns } from './passengers';
+import { actingAirportId } from './scope';
 import { printedTag, tagSpellings } from '../../shared/codes';
 
 // The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
 const BAG_TAG_LOCK = 0x62616774; // 'bagt'
 
 /**
- * A bag joins a passenger at the agent's airport (SPEC §5: no airport, no bag). Tags are unique (409), in any
+ * A bag joins a passenger at the agent's airport: no airport, no bag (scope.ts). A job names the airport. Tags are unique (409), in any
  * spelling: a licence plate and its printed short form (0125728359, BA728359) are one bag, which the unique
  * index on the stored text cannot see. So the other spellings are looked for under a lock on the printed
  * form, and two desks adding both spellings at once take turns.
  */
 export async function addBag(
-  db: Db,
+  call: Call,
   input: { bag_tag_number: string; weight: number; passenger_id: number; airport_id?: number | null },
-  userAirportId: number | null,
 ) {
-  if (!userAirportId) throw fail('FORBIDDEN', 'noAirport');
+  const { db } = call;
+  const userAirportId = actingAirportId(call);
   const airportId = input.airport_id ?? userAirportId;
+  if (!airportId) throw invalidField('airport_id', 'required');
   const [passenger] = await db
     .select({ id: passengers.id })
     .from(passengers)

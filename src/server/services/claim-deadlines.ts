@@ -1,5 +1,6 @@
 import { addDays, daysBetween, localDay } from '../../shared/time';
 import type { ClaimStatus } from '../../shared/claim-codes';
+import type { Call } from '../call';
 
 // The Montreal Convention's clocks on a claim (issue 14), from configuration:
 // - art. 17(3): a checked bag that has not arrived 21 days after it should have may be treated as lost:
@@ -16,6 +17,14 @@ export type ClaimClocks = {
   damageComplaintDays: number;
   today?: string;
 };
+/** The clocks as configured (CLAIM_LOST_AFTER_DAYS, CLAIM_DAMAGE_COMPLAINT_DAYS, CLAIM_DELAY_COMPLAINT_DAYS), in the call's time zone. */
+export const clocksOf = ({ env, tz }: Call): ClaimClocks => ({
+  tz,
+  lostAfterDays: env.CLAIM_LOST_AFTER_DAYS,
+  damageComplaintDays: env.CLAIM_DAMAGE_COMPLAINT_DAYS,
+  delayComplaintDays: env.CLAIM_DELAY_COMPLAINT_DAYS,
+});
+
 export type DeadlineKind = 'LOST_AFTER' | 'DAMAGE_COMPLAINT' | 'DELAY_COMPLAINT';
 /** Due soon: at most this many days left (the issue's filter). */
 export const DUE_SOON_DAYS = 2;

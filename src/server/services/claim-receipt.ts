@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locales } from '../../../locales/i18n-types';
 import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../shared/claim-codes';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { airports, users } from '../db/schema';
 import { LL } from '../i18n';
-import type { ClaimClocks } from './claim-deadlines';
 import { getClaim } from './claims';
 import { Writer, code128Png, wallClock } from './pdf-writer';
 
@@ -15,13 +14,11 @@ import { Writer, code128Png, wallClock } from './pdf-writer';
 
 const dash = (s: string | null | undefined) => (s && s.trim() ? s : '-');
 
-export async function claimReceiptPdf(
-  db: Db,
-  id: number,
-  opts: { clocks: ClaimClocks; locale: Locales },
-): Promise<Uint8Array> {
-  const { clocks, locale } = opts;
-  const claim = await getClaim(db, id, clocks);
+/** The passenger's receipt, in the language they choose (`lang`), else the caller's. */
+export async function claimReceiptPdf(call: Call, input: { id: number; lang?: Locales | null }): Promise<Uint8Array> {
+  const { db } = call;
+  const locale = input.lang ?? call.locale;
+  const claim = await getClaim(call, input.id);
   const t = LL(locale).claims;
   const r = LL(locale).receipt;
   const [arrival] = await db
@@ -97,7 +94,7 @@ export async function claimReceiptPdf(
     w.paragraph(value, { x: 12 });
   }
   w.gap();
-  w.text(r.filed({ at: wallClock(claim.created_at, clocks.tz), name: claim.user?.name ?? '-' }));
+  w.text(r.filed({ at: wallClock(claim.created_at, call.tz), name: claim.user?.name ?? '-' }));
   w.gap();
   w.text(r.next(), { bold: true, size: 13 });
   const due = (kind: string) => claim.deadlines.find((d) => d.kind === kind)?.due_on ?? '-';

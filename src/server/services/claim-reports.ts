@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, baggageClaims, claimHistories, flights, passengers } from '../db/schema';
 import { invalidField } from '../errors';
@@ -10,7 +11,7 @@ import {
   type ClaimReportInput,
 } from '../../shared/schemas/claim-reports';
 import { addDays, daysBetween, instantToZonedIso, localDay, localToInstant } from '../../shared/time';
-import { claimDeadlines, type ClaimClocks } from './claim-deadlines';
+import { claimDeadlines, clocksOf } from './claim-deadlines';
 import { pastDue } from './claims';
 import { csvBytes } from './csv';
 
@@ -54,8 +55,9 @@ const deliveredAt = sql<Date | null>`(select min(${claimHistories.created_at}) f
   claimHistories.created_at,
 );
 
-export async function claimReport(db: Db, input: ClaimReportInput, clocks: ClaimClocks) {
-  const tz = clocks.tz;
+export async function claimReport(call: Call, input: ClaimReportInput) {
+  const { db, tz } = call;
+  const clocks = clocksOf(call);
   const { start, end, airport, claimsWhere } = await scope(db, input, tz);
   const today = clocks.today ?? localDay(new Date(), tz);
   const localDate = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone ${tz}, 'YYYY-MM-DD')`;
@@ -163,8 +165,9 @@ const CSV_HEADER = [
  * The claims behind one figure of the report, oldest first: `claims` (every claim of the period: the
  * counts, the days, the rate), `open`, `delivered` (the delivery times), `past_due`.
  */
-export async function claimReportCsv(db: Db, input: ClaimReportCsv, clocks: ClaimClocks) {
-  const tz = clocks.tz;
+export async function claimReportCsv(call: Call, input: ClaimReportCsv) {
+  const { db, tz } = call;
+  const clocks = clocksOf(call);
   const { claimsWhere } = await scope(db, input, tz);
   const today = clocks.today ?? localDay(new Date(), tz);
   const figure = {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { authorOf, personOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
-import { DUE_SOON_DAYS, claimDeadlines, type ClaimClocks } from './claim-deadlines';
+import { DUE_SOON_DAYS, claimDeadlines, clocksOf, type ClaimClocks } from './claim-deadlines';
 import { pageRows, paginate } from './paginate';
 import type { CursorValue } from '../../shared/schemas/common';
 import { tagSpellings } from '../../shared/codes';
@@ -13,7 +14,8 @@ import { tagSpellings } from '../../shared/codes';
 // flight when the tag or the flight is known, and a history row for every status, the first included.
 
 export const CLAIMS_PER_PAGE = 20;
-export const RECENT_CLAIMS = 10; // SPEC §9
+/** The claims screen lists the latest 10 claims. */
+export const RECENT_CLAIMS = 10;
 
 type ClaimInput = {
   bag_tag_number?: string | null;
@@ -51,7 +53,7 @@ function selectClaims(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number];
 
-/** SPEC §3's claim as read: bag (both spellings of its tag), passenger, flight and reporter as objects; its clocks. */
+/** A claim as read: bag (both spellings of its tag), passenger, flight and reporter as objects; its clocks. */
 function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_name }: Row, clocks: ClaimClocks) {
   return {
     id: c.id,
@@ -81,7 +83,9 @@ function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_n
   };
 }
 
-export async function getClaim(db: Db, id: number, clocks: ClaimClocks) {
+export async function getClaim(call: Call, id: number) {
+  const { db } = call;
+  const clocks = clocksOf(call);
   const [row] = await selectClaims(db).where(eq(baggageClaims.id, id));
   if (!row) throw fail('NOT_FOUND', 'claimNotFound', { id });
   const histories = await db
@@ -117,7 +121,9 @@ export async function claimsByIds(db: Db, ids: number[], clocks: ClaimClocks) {
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 
-export async function recentClaims(db: Db, clocks: ClaimClocks) {
+export async function recentClaims(call: Call) {
+  const { db } = call;
+  const clocks = clocksOf(call);
   const rows = await selectClaims(db)
     .orderBy(desc(baggageClaims.created_at), desc(baggageClaims.id))
     .limit(RECENT_CLAIMS);
@@ -147,15 +153,16 @@ export function pastDue(clocks: ClaimClocks, today: string) {
 }
 
 /**
- * SPEC §2 Claim search: by bag tag, passenger name or claim number, any case, partial; newest first.
+ * The claim search: by bag tag, passenger name or claim number, any case, partial; newest first.
  * `deadline: 'due'` keeps the claims whose clock runs out within 2 days or has run out (a missing bag past
  * its 21 days; a complaint window that has closed is nobody's task), the most urgent first.
  */
 export async function listClaims(
-  db: Db,
+  call: Call,
   opts: { page: number; search: string; deadline?: 'due' | null; after?: CursorValue; before?: CursorValue },
-  clocks: ClaimClocks,
 ) {
+  const { db } = call;
+  const clocks = clocksOf(call);
   const term = opts.search.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const today = clocks.today ?? localDay(new Date(), clocks.tz);
@@ -232,7 +239,7 @@ async function linkTag(db: Db, tag: string) {
  * What the claim form fills in from a typed or scanned tag before saving (issue 14): the passenger, PNR and
  * flight of the bag the tag names, in any spelling of the tag. 404 naming the tag when no bag has it.
  */
-export async function claimTagLookup(db: Db, tag: string, tz: string) {
+export async function claimTagLookup({ db, tz }: Call, tag: string) {
   const [bag] = await db
     .select({
       tag: bags.bag_tag_number,
@@ -280,7 +287,7 @@ async function linkFlight(db: Db, number: string, day: string, tz: string) {
 }
 
 /**
- * CONTRACT §7: the station code of the reporting desk's airport (the arrival airport when the user has none),
+ * A claim's reference: the station code of the reporting desk's airport (the arrival airport when the user has none),
  * the airline code (the flight number's, else 8Z) and a 5-digit sequence per prefix: FIH8Z00042.
  */
 async function nextReference(db: Db, prefix: string) {
@@ -300,13 +307,10 @@ async function nextReference(db: Db, prefix: string) {
   return `${prefix}${String(top + 1).padStart(5, '0')}`;
 }
 
-export async function createClaim(
-  db: Db,
-  input: ClaimInput,
-  actor: { id: number; airport: { code: string } | null },
-  clocks: ClaimClocks,
-) {
-  const tz = clocks.tz;
+/** `reported_by` is the caller, whatever the input says. */
+export async function createClaim(call: Call, input: ClaimInput) {
+  const { db, tz } = call;
+  const author = authorOf(call);
   const [arrival] = await db
     .select({ code: airports.code })
     .from(airports)
@@ -318,7 +322,7 @@ export async function createClaim(
     bag?.flight_id ??
     (flightNumber && input.flight_date ? await linkFlight(db, flightNumber, input.flight_date, tz) : null);
   const airline = flightNumber && /^[A-Z0-9]{2}\d/.test(flightNumber) ? flightNumber.slice(0, 2) : '8Z';
-  const prefix = `${actor.airport?.code ?? arrival.code}${airline}`;
+  const prefix = `${personOf(call)?.airport?.code ?? arrival.code}${airline}`;
   const values = {
     ...input,
     bag_tag_number: input.bag_tag_number || null,
@@ -327,7 +331,7 @@ export async function createClaim(
     bag_id: bag?.bag_id ?? null,
     passenger_id: bag?.passenger_id ?? null,
     flight_id: flightId,
-    reported_by: actor.id,
+    reported_by: author.id,
   };
   // two desks saving at the same instant: the unique reference decides, the other takes the next number
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -339,21 +343,19 @@ export async function createClaim(
         .onConflictDoNothing({ target: baggageClaims.reference_number })
         .returning({ id: baggageClaims.id });
       if (!row) return null;
-      // the first status is history too (CONTRACT §7)
-      await tx.insert(claimHistories).values({ claim_id: row.id, status: input.status, user_id: actor.id });
+      // the first status is history too: the history tells every status a claim has had
+      await tx.insert(claimHistories).values({ claim_id: row.id, status: input.status, user_id: author.id });
       return row.id;
     });
-    if (id) return getClaim(db, id, clocks);
+    if (id) return getClaim(call, id);
   }
   throw fail('CONFLICT', 'claimReferenceBusy');
 }
 
-/** Any status may follow any (SPEC §4); each change is a history row with its note and who made it. */
-export async function updateClaimStatus(
-  db: Db,
-  input: { id: number; status: ClaimStatus; note?: string | null },
-  userId: number,
-) {
+/** Any status may follow any other; each change is a history row with its note and who made it. */
+export async function updateClaimStatus(call: Call, input: { id: number; status: ClaimStatus; note?: string | null }) {
+  const { db } = call;
+  const userId = authorOf(call).id;
   return db.transaction(async (tx) => {
     const [claim] = await tx
       .select({ id: baggageClaims.id })
@@ -369,7 +371,10 @@ export async function updateClaimStatus(
       .insert(claimHistories)
       .values({ claim_id: input.id, status: input.status, note: input.note || null, user_id: userId })
       .returning();
-    const [u] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+    const [u] =
+      userId === null
+        ? []
+        : await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
     return {
       status: input.status,
       history: { id: h!.id, status: input.status, note: h!.note, user: u ?? null, updated_at: h!.updated_at },

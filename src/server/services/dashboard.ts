@@ -1,13 +1,17 @@
 import { and, between, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Call } from '../call';
 import type { Db } from '../db/client';
 import { bagEventDaily, freightEventDaily } from '../db/schema';
 import type { DailyCounts } from '../db/schema/columns';
 import { addDays, localDay } from '../../shared/time';
 
-// Every figure reads a domain's daily counters (bag_event_daily, freight_event_daily): rows per day, airport, type and shard, so the cost follows the
-// number of days asked for, never the number of events (CONTRACT §6 shapes, issue: years of history).
+// Every figure reads a domain's daily counters (bag_event_daily, freight_event_daily): rows per day, airport, type
+// and shard, so the cost follows the number of days asked for, never the number of events (years of history).
+// Days are the airport's local days; `now` (default: now) lets a test stand on a given day.
 
-/** Percent change against yesterday, one decimal; null when yesterday had none (CONTRACT §6). */
+type At = { now?: Date };
+
+/** Percent change against yesterday, one decimal; null when yesterday had none (no change can be told). */
 export function change(today: number, yesterday: number): number | null {
   if (yesterday === 0) return null;
   return Math.round(((today - yesterday) / yesterday) * 1000) / 10;
@@ -21,7 +25,7 @@ async function countsByDayAndType(db: Db, table: DailyCounts, from: string, to: 
     .groupBy(table.day, table.event_type);
 }
 
-/** Today's and yesterday's counts of a domain's counters: `card(type)` is {today, change} (CONTRACT §6). */
+/** Today's and yesterday's counts of a domain's counters: `card(type)` is {today, change}. */
 async function todayAndYesterday(db: Db, table: DailyCounts, tz: string, now: Date) {
   const today = localDay(now, tz);
   const yesterday = addDays(today, -1);
@@ -35,7 +39,7 @@ async function todayAndYesterday(db: Db, table: DailyCounts, tz: string, now: Da
   return { card, todayCount: (type?: string) => count(today, type) };
 }
 
-export async function dashboardStats(db: Db, tz: string, now = new Date()) {
+export async function dashboardStats({ db, tz }: Call, { now = new Date() }: At = {}) {
   const { card, todayCount } = await todayAndYesterday(db, bagEventDaily, tz, now);
   return {
     total_scans: card(),
@@ -47,8 +51,8 @@ export async function dashboardStats(db: Db, tz: string, now = new Date()) {
   };
 }
 
-/** SPEC §3 freight dashboard stats. */
-export async function freightDashboardStats(db: Db, tz: string, now = new Date()) {
+/** The freight dashboard's cards: all scans, received, loaded and delivered, today against yesterday. */
+export async function freightDashboardStats({ db, tz }: Call, { now = new Date() }: At = {}) {
   const { card } = await todayAndYesterday(db, freightEventDaily, tz, now);
   return {
     total_scans: card(),
@@ -59,7 +63,10 @@ export async function freightDashboardStats(db: Db, tz: string, now = new Date()
 }
 
 /** One event type on each of the 7 days ending today, oldest first, zero-filled. */
-export async function weeklyTotals(db: Db, table: DailyCounts, type: string, tz: string, now = new Date()) {
+export async function weeklyTotals(
+  { db, tz }: Call,
+  { table, type, now = new Date() }: { table: DailyCounts; type: string } & At,
+) {
   const today = localDay(now, tz);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
   const rows = await countsByDayAndType(db, table, days[0]!, today, [type]);
@@ -67,7 +74,10 @@ export async function weeklyTotals(db: Db, table: DailyCounts, type: string, tz:
 }
 
 /** One event type per month of the current year, January to December, zero-filled. */
-export async function monthlyTotals(db: Db, table: DailyCounts, type: string, tz: string, now = new Date()) {
+export async function monthlyTotals(
+  { db, tz }: Call,
+  { table, type, now = new Date() }: { table: DailyCounts; type: string } & At,
+) {
   const year = localDay(now, tz).slice(0, 4);
   const rows = await db
     .select({
@@ -84,8 +94,14 @@ export async function monthlyTotals(db: Db, table: DailyCounts, type: string, tz
 }
 
 /** Bags checked in on each of the 7 days ending today. */
-export const weeklyCheckins = (db: Db, tz: string, now = new Date()) =>
-  weeklyTotals(db, bagEventDaily, 'CHECKIN', tz, now);
+export const weeklyCheckins = (call: Call, at: At = {}) =>
+  weeklyTotals(call, { table: bagEventDaily, type: 'CHECKIN', ...at });
 /** Bags loaded or delivered per month of this year. */
-export const yearlyByMonth = (db: Db, type: 'LOADED' | 'DELIVERED', tz: string, now = new Date()) =>
-  monthlyTotals(db, bagEventDaily, type, tz, now);
+export const yearlyByMonth = (call: Call, type: 'LOADED' | 'DELIVERED', at: At = {}) =>
+  monthlyTotals(call, { table: bagEventDaily, type, ...at });
+/** Freight received on each of the 7 days ending today. */
+export const freightWeeklyReceived = (call: Call, at: At = {}) =>
+  weeklyTotals(call, { table: freightEventDaily, type: 'RECEIVED', ...at });
+/** Freight loaded or delivered per month of this year. */
+export const freightYearlyByMonth = (call: Call, type: 'LOADED' | 'DELIVERED', at: At = {}) =>
+  monthlyTotals(call, { table: freightEventDaily, type, ...at });

@@ -1,10 +1,12 @@
 import { aliasedTable, and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../shared/time';
 import type { FlightStatus } from '../../shared/schemas/flights';
 import { pageRows, paginate, type Keyset } from './paginate';
+import { admits } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';
 
 export const FLIGHTS_PER_PAGE = 10;
@@ -36,7 +38,7 @@ function selectFlights(db: Db) {
 
 type FlightRow = Awaited<ReturnType<ReturnType<typeof selectFlights>['execute']>>[number];
 
-/** Times in the airport's zone with their offset (CONTRACT §1); both code spellings of SPEC §3. */
+/** Times in the airport's zone with their offset; airports' codes both as `…_airport_code` and as `…_code`. */
 function shape(row: FlightRow, tz: string) {
   return {
     ...row,
@@ -51,12 +53,14 @@ export type Flight = ReturnType<typeof shape>;
 /**
  * The flights of a local day (leaving or landing that day) and of an airport (leaving it or landing there), each
  * filter when given. A day's flights come in departure order, as a departures board reads (track by flight
- * offers today's as choices); without a day, the last added or edited first (SPEC §2).
+ * offers today's as choices); without a day, the last added or edited first (a flight just entered is on top).
+ * An empty day or airport filters nothing.
  */
 export async function listFlights(
-  db: Db,
-  opts: { page: number; tz: string; date?: string; airport?: number; after?: CursorValue; before?: CursorValue },
+  { db, tz }: Call,
+  input: { page: number; date?: string; airport?: number | ''; after?: CursorValue; before?: CursorValue },
 ) {
+  const opts = { ...input, tz, date: input.date || undefined, airport: input.airport || undefined };
   const where = flightFilter(opts);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(flights).where(where);
   const keyset: Keyset = opts.date
@@ -101,17 +105,20 @@ function flightFilter({ date, airport, tz }: { date?: string; airport?: number; 
   return or(leaves, lands);
 }
 
-export async function getFlight(db: Db, id: number, tz: string) {
+export async function getFlight({ db, tz }: Call, id: number) {
   const [row] = await selectFlights(db).where(eq(flights.id, id));
   if (!row) throw fail('NOT_FOUND', 'flightNotFound', { id });
   return shape(row, tz);
 }
 
+/** The flight and a page of its passengers; `passengers: null` for those who do not work with passengers. */
 export async function getFlightWithPassengers(
-  db: Db,
-  opts: { id: number; page: number; tz: string; after?: CursorValue; before?: CursorValue },
+  call: Call,
+  opts: { id: number; page: number; after?: CursorValue; before?: CursorValue },
 ) {
-  const flight = await getFlight(db, opts.id, opts.tz);
+  const { db } = call;
+  const flight = await getFlight(call, opts.id);
+  if (!admits(call, 'passengers')) return { ...flight, passengers: null };
   const where = eq(passengers.flight_id, opts.id);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passengers).where(where);
   const { rows, edges } = await pageRows(
@@ -173,7 +180,8 @@ async function checkFlight(db: Db, input: Omit<FlightInput, 'flight_number'>, tz
   return { departure, arrival };
 }
 
-export async function createFlight(db: Db, input: FlightInput, tz: string) {
+export async function createFlight(call: Call, input: FlightInput) {
+  const { db, tz } = call;
   const { departure, arrival } = await checkFlight(db, input, tz);
   const [row] = await db
     .insert(flights)
@@ -187,15 +195,14 @@ export async function createFlight(db: Db, input: FlightInput, tz: string) {
       status: input.status ?? 'SCHEDULED',
     })
     .returning({ id: flights.id });
-  return getFlight(db, row!.id, tz);
+  return getFlight(call, row!.id);
 }
 
 export async function updateFlight(
-  db: Db,
-  id: number,
-  input: Omit<FlightInput, 'flight_number'> & { flight_number?: string },
-  tz: string,
+  call: Call,
+  { id, ...input }: Omit<FlightInput, 'flight_number'> & { id: number; flight_number?: string },
 ) {
+  const { db, tz } = call;
   const [existing] = await db
     .select({ flight_number: flights.flight_number, status: flights.status })
     .from(flights)
@@ -216,5 +223,5 @@ export async function updateFlight(
       updated_at: new Date(), // an edited flight moves to the top of the list
     })
     .where(eq(flights.id, id));
-  return getFlight(db, id, tz);
+  return getFlight(call, id);
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { foundBagPhotos, foundBags } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { PHOTO_MAX_BYTES, photoType } from '../../shared/photos';
+import { getFoundBag } from './found-bags';
 
 // A found bag's photo (issue 15): kept in the database with the bag, so a backup holds both. Its type is read
 // from its first bytes: a file named .jpg that is not a picture is refused, whatever the upload said.
@@ -12,21 +14,29 @@ async function existingBag(db: Db, id: number) {
   if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
 }
 
-/** Stores the photo of a found bag, replacing the one it had. */
-export async function savePhoto(db: Db, id: number, bytes: Uint8Array, userId: number) {
+/** Stores the photo of a found bag, replacing the one it had; answers the bag, with what its photo now is. */
+export async function savePhoto(call: Call, { id, photo: bytes }: { id: number; photo: Uint8Array }) {
+  const { db } = call;
   await existingBag(db, id);
   if (bytes.byteLength > PHOTO_MAX_BYTES)
     throw fail('PAYLOAD_TOO_LARGE', 'photoTooLarge', { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
   const type = photoType(bytes);
   if (!type) throw invalidField('photo', 'photoNotImage');
-  const row = { content_type: type, size: bytes.byteLength, bytes, uploaded_by: userId, uploaded_at: new Date() };
+  const row = {
+    content_type: type,
+    size: bytes.byteLength,
+    bytes,
+    uploaded_by: authorOf(call).id,
+    uploaded_at: new Date(),
+  };
   await db
     .insert(foundBagPhotos)
     .values({ found_bag_id: id, ...row })
     .onConflictDoUpdate({ target: foundBagPhotos.found_bag_id, set: row });
+  return getFoundBag(call, id);
 }
 
-export async function readPhoto(db: Db, id: number): Promise<{ content_type: string; bytes: Uint8Array }> {
+export async function readPhoto({ db }: Call, id: number): Promise<{ content_type: string; bytes: Uint8Array }> {
   await existingBag(db, id);
   const [photo] = await db
     .select({ content_type: foundBagPhotos.content_type, bytes: foundBagPhotos.bytes })
@@ -37,7 +47,7 @@ export async function readPhoto(db: Db, id: number): Promise<{ content_type: str
 }
 
 /** Removes the photo; a bag without one stays without one. */
-export async function deletePhoto(db: Db, id: number) {
+export async function deletePhoto({ db }: Call, id: number) {
   await existingBag(db, id);
   await db.delete(foundBagPhotos).where(eq(foundBagPhotos.found_bag_id, id));
 }

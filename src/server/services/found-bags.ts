@@ -1,12 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { authorOf, personOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, baggageClaims, claimHistories, foundBagPhotos, foundBags, passengers, users } from '../db/schema';
 import { fail, invalidField } from '../errors';
+import { LL } from '../i18n';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, instantToZonedIso, localDay } from '../../shared/time';
 import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './bag-matching';
-import type { ClaimClocks } from './claim-deadlines';
+import { clocksOf } from './claim-deadlines';
 import { claimsByIds } from './claims';
 import { toInstant } from '../../shared/time';
 import { pageRows, paginate } from './paginate';
@@ -81,19 +83,16 @@ function shape({ bag: b, airport_code, claim_ref, user_name, photo_type, photo_s
   };
 }
 
-export async function getFoundBag(db: Db, id: number, tz: string) {
+export async function getFoundBag({ db, tz }: Call, id: number) {
   const [row] = await selectFoundBags(db).where(eq(foundBags.id, id));
   if (!row) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
   return shape(row, tz);
 }
 
-export async function createFoundBag(
-  db: Db,
-  input: FoundBagInput,
-  actor: { id: number; airport: { id: number } | null },
-  tz: string,
-) {
-  const airportId = input.airport_id ?? actor.airport?.id;
+/** Found at the caller's airport unless the form names another. */
+export async function createFoundBag(call: Call, input: FoundBagInput) {
+  const { db, tz } = call;
+  const airportId = input.airport_id ?? personOf(call)?.airport?.id;
   if (!airportId) throw invalidField('airport_id', 'required');
   const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, airportId));
   if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: airportId });
@@ -113,17 +112,16 @@ export async function createFoundBag(
       found_at: foundAt,
       found_location: input.found_location,
       airport_id: airportId,
-      created_by: actor.id,
+      created_by: authorOf(call).id,
     })
     .returning({ id: foundBags.id });
-  return getFoundBag(db, row!.id, tz);
+  return getFoundBag(call, row!.id);
 }
 
 /** Newest found first; `search` in the tag, brand, contents, features, name on label or place, any case, in part. */
 export async function listFoundBags(
-  db: Db,
+  { db, tz }: Call,
   opts: { page: number; search: string; status?: 'OPEN' | 'MATCHED' | null; after?: CursorValue; before?: CursorValue },
-  tz: string,
 ) {
   const term = opts.search.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -246,7 +244,9 @@ const rank = <T>(items: { score: number; reasons: ReturnType<typeof scoreMatch>[
     .slice(0, PROPOSALS);
 
 /** The open claims that may be this found bag's owner's, best first, each with its reasons and score. */
-export async function matchesForFoundBag(db: Db, id: number, clocks: ClaimClocks) {
+export async function matchesForFoundBag(call: Call, id: number) {
+  const { db } = call;
+  const clocks = clocksOf(call);
   const [bag] = await db.select().from(foundBags).where(eq(foundBags.id, id));
   if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
   const me = foundBagDescribed(bag, clocks.tz);
@@ -281,7 +281,9 @@ export async function matchesForFoundBag(db: Db, id: number, clocks: ClaimClocks
 }
 
 /** The open found bags that may be this claim's bag, best first, each with its reasons and score. */
-export async function matchesForClaim(db: Db, claimId: number, clocks: ClaimClocks) {
+export async function matchesForClaim(call: Call, claimId: number) {
+  const { db } = call;
+  const clocks = clocksOf(call);
   const [claim] = await claimsByIds(db, [claimId], clocks);
   if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id: claimId });
   const me = claimDescribed(claim, clocks.tz);
@@ -309,15 +311,18 @@ export async function matchesForClaim(db: Db, claimId: number, clocks: ClaimCloc
 
 /**
  * The agent confirms that a found bag is a claim's: the claim becomes FOUND with a history row naming the
- * bag, the found bag is closed. Both rows are locked: two desks confirming at once cannot both win.
+ * bag (in the caller's language), the found bag is closed. Both rows are locked: two desks confirming at once
+ * cannot both win.
  */
-export async function confirmMatch(
-  db: Db,
-  input: { id: number; claim_id: number },
-  userId: number,
-  note: string,
-  tz: string,
-) {
+export async function confirmMatch(call: Call, input: { id: number; claim_id: number }) {
+  const { db } = call;
+  const found = await getFoundBag(call, input.id);
+  const note = LL(call.locale).claims.matchedNote({
+    id: found.id,
+    place: found.found_location,
+    airport: found.airport.code,
+  });
+  const userId = authorOf(call).id;
   await db.transaction(async (tx) => {
     const [bag] = await tx.select().from(foundBags).where(eq(foundBags.id, input.id)).for('update');
     if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id: input.id });
@@ -346,11 +351,14 @@ export async function confirmMatch(
       .set({ status: 'MATCHED', claim_id: claim.id, claim_previous_status: claim.status })
       .where(eq(foundBags.id, bag.id));
   });
-  return getFoundBag(db, input.id, tz);
+  return getFoundBag(call, input.id);
 }
 
 /** A wrong confirmation undone: the claim back to what it was, with a history row; the found bag open again. */
-export async function undoMatch(db: Db, id: number, userId: number, note: string, tz: string) {
+export async function undoMatch(call: Call, id: number) {
+  const { db } = call;
+  const note = LL(call.locale).claims.unmatchedNote({ id });
+  const userId = authorOf(call).id;
   await db.transaction(async (tx) => {
     const [bag] = await tx.select().from(foundBags).where(eq(foundBags.id, id)).for('update');
     if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
@@ -376,5 +384,5 @@ export async function undoMatch(db: Db, id: number, userId: number, note: string
       .set({ status: 'OPEN', claim_id: null, claim_previous_status: null })
       .where(eq(foundBags.id, id));
   });
-  return getFoundBag(db, id, tz);
+  return getFoundBag(call, id);
 }

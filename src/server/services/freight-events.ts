@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { queryRows, wellFormed } from '../db/rows';
 import { freightEvents, ulds } from '../db/schema';
@@ -9,10 +10,11 @@ import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
 import { countInserted } from './daily-counts';
 import { scanQueues } from './group-commit';
 
-// Freight scans (SPEC §2 Shipment scan, §3 freight event): the same write path as bag scans, group-committed
+// Freight scans (the Shipment scan screen, POST /api/freight-events): the same write path as bag scans, group-committed
 // (services/group-commit.ts), once per client_event_id, with warnings told at once and the event kept.
 
-export const RECENT_FREIGHT_EVENTS = 20; // SPEC §9
+/** The scan screen lists the latest 20 freight events. */
+export const RECENT_FREIGHT_EVENTS = 20;
 
 type ScanInput = {
   awb_number: string;
@@ -23,7 +25,8 @@ type ScanInput = {
   location_description?: string | null;
   client_event_id?: string;
 };
-type ScanItem = { input: ScanInput; user: { id: number; name: string } };
+/** Who scanned: a person, or a job of the server (no id). */
+type ScanItem = { input: ScanInput; user: { id: number | null; name: string } };
 
 type ScanRow = {
   i: number;
@@ -154,7 +157,7 @@ function eventOf(input: ScanInput, row: ScanRow, user: ScanItem['user']): Freigh
             flight: row.flight_id && row.flight_number ? { id: row.flight_id, flight_number: row.flight_number } : null,
           }
         : null,
-    user: { id: user.id, name: user.name },
+    user: user.id === null ? null : { id: user.id, name: user.name },
     remark: wellFormed(input.remark) ?? null,
     location_description: wellFormed(input.location_description) ?? null,
     created_at: new Date(row.created_at!),
@@ -186,12 +189,12 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outco
 const scanQueue = scanQueues(recordScans);
 
 /** Records one freight scan (group-committed with the others in flight); answers the event as lists show it, and its warnings. */
-export function recordFreightScan(db: Db, input: ScanInput, user: ScanItem['user'], tz: string) {
-  return scanQueue(db, tz)({ input, user });
+export function recordFreightScan(call: Call, input: ScanInput) {
+  return scanQueue(call.db, call.tz)({ input, user: authorOf(call) });
 }
 
 /** The newest freight events, picked by id through the (created_at, id) index before the joins. */
-export async function recentFreightEvents(db: Db, limit = RECENT_FREIGHT_EVENTS) {
+export async function recentFreightEvents({ db }: Call, { limit = RECENT_FREIGHT_EVENTS } = {}) {
   const newest = db
     .select({ id: freightEvents.id })
     .from(freightEvents)
@@ -203,9 +206,9 @@ export async function recentFreightEvents(db: Db, limit = RECENT_FREIGHT_EVENTS)
   return rows.map(shapeFreightEvent);
 }
 
-/** SPEC §2 Charge ULD: the latest events scanned onto one ULD, newest first (through the (uld_id, created_at) index). */
+/** The Charge ULD screen's list: the latest events scanned onto one ULD, newest first (through the (uld_id, created_at) index). */
 export const ULD_EVENTS = 50;
-export async function freightEventsByUld(db: Db, uldId: number) {
+export async function freightEventsByUld({ db }: Call, uldId: number) {
   const [uld] = await db.select({ id: ulds.id }).from(ulds).where(eq(ulds.id, uldId));
   if (!uld) throw fail('NOT_FOUND', 'uldNotFound', { id: uldId });
   const rows = await selectFreightEvents(db)

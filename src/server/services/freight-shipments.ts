@@ -1,4 +1,5 @@
 import { aliasedTable, and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
@@ -6,10 +7,12 @@ import { awbCheckDigit, awbIsValid, FSU_CODES, type FreightEventType } from '../
 import { pageRows, paginate } from './paginate';
 import type { CursorValue } from '../../shared/schemas/common';
 
-// Freight shipments (SPEC §2 Register freight, Shipment list; §3 shapes; CONTRACT §7 AWB rules).
+// Freight shipments: the Register freight and Shipment list screens; an AWB is an airline's 3-digit prefix and an
+// 8-digit serial whose last digit checks the first seven (shared/codes.ts).
 
 export const SHIPMENTS_PER_PAGE = 20;
-export const RECENT_SHIPMENTS = 10; // SPEC §9
+/** The registration screen lists the latest 10 shipments. */
+export const RECENT_SHIPMENTS = 10;
 
 const dep = aliasedTable(airports, 'dep');
 const arr = aliasedTable(airports, 'arr');
@@ -45,7 +48,7 @@ function selectShipments(db: Db) {
 
 type ShipmentRow = Awaited<ReturnType<ReturnType<typeof selectShipments>['execute']>>[number];
 
-/** SPEC §3: airports as ids, objects and codes; `consignee_name` beside `consignee`; the latest event. */
+/** A shipment as answered: airports as ids, objects and codes; `consignee_name` beside `consignee`; the latest event. */
 function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...row }: ShipmentRow) {
   const type = status as FreightEventType | null;
   return {
@@ -61,7 +64,7 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
   };
 }
 
-export async function listShipments(db: Db, opts: { page: number; after?: CursorValue; before?: CursorValue }) {
+export async function listShipments({ db }: Call, opts: { page: number; after?: CursorValue; before?: CursorValue }) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(freightShipments);
   const keyset = { key: freightShipments.created_at, id: freightShipments.id, order: 'desc' } as const;
   const { rows, edges } = await pageRows(db, { ...opts, perPage: SHIPMENTS_PER_PAGE, total, keyset }, (q) =>
@@ -80,7 +83,7 @@ export async function listShipments(db: Db, opts: { page: number; after?: Cursor
   });
 }
 
-export async function recentShipments(db: Db) {
+export async function recentShipments({ db }: Call) {
   const rows = await selectShipments(db)
     .orderBy(desc(freightShipments.created_at), desc(freightShipments.id))
     .limit(RECENT_SHIPMENTS);
@@ -95,7 +98,7 @@ async function findShipment(db: Db, id: number) {
 
 const eventAirport = aliasedTable(airports, 'event_airport');
 
-/** Freight events as SPEC §3 lists them: the shipment, airport, ULD with its flight, and who scanned. */
+/** Freight events as lists show them: the shipment, airport, ULD with its flight, and who scanned. */
 export function selectFreightEvents(db: Db) {
   return db
     .select({
@@ -150,7 +153,7 @@ export function shapeFreightEvent(e: EventRow) {
 }
 
 /** A shipment with every event, oldest first (the detail dialog's timeline). */
-export async function getShipment(db: Db, id: number) {
+export async function getShipment({ db }: Call, id: number) {
   const shipment = await findShipment(db, id);
   const events = await selectFreightEvents(db)
     .where(eq(freightEvents.shipment_id, id))
@@ -204,12 +207,13 @@ const columns = (input: ShipmentInput) => ({
   description: input.description || null,
 });
 
-export async function createShipment(db: Db, input: ShipmentInput, userId: number) {
+export async function createShipment(call: Call, input: ShipmentInput) {
+  const { db } = call;
   await checkShipment(db, input);
   // two desks registering the same AWB at once: the unique index decides, and the loser gets the same 409
   const [row] = await db
     .insert(freightShipments)
-    .values({ ...columns(input), created_by: userId })
+    .values({ ...columns(input), created_by: authorOf(call).id })
     .onConflictDoNothing({ target: freightShipments.awb_number })
     .returning({ id: freightShipments.id });
   if (!row) throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
@@ -221,7 +225,7 @@ export async function createShipment(db: Db, input: ShipmentInput, userId: numbe
  * shipped). The shipment's row is locked while its loads are summed, as assignShipment locks it while adding
  * one, so an attach and a lower weight at once cannot both pass.
  */
-export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
+export async function updateShipment({ db }: Call, { id, ...input }: ShipmentInput & { id: number }) {
   const [existing] = await db
     .select({ id: freightShipments.id })
     .from(freightShipments)
@@ -251,7 +255,7 @@ export async function updateShipment(db: Db, id: number, input: ShipmentInput) {
 }
 
 /** Shipments with weight still to put on a ULD (a shipment may be split over several), newest first. */
-export async function unassignedShipments(db: Db) {
+export async function unassignedShipments({ db }: Call) {
   // spelled out: in a one-table query drizzle writes columns without their table, which the subquery would take for its own
   const assigned =
     sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.shipment_id = "freight_shipments"."id"), 0)`.mapWith(

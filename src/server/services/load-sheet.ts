@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locales } from '../../../locales/i18n-types';
-import type { Db } from '../db/client';
+import { authorOf, type Call } from '../call';
 import { LL } from '../i18n';
 import { getFlight } from './flights';
 import { A4, MARGIN, Writer, wallClock } from './pdf-writer';
@@ -12,15 +12,13 @@ import { flightUlds, uldShipmentsOf } from './ulds';
 const kg = (n: number, locale: Locales) =>
   n.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export async function loadSheetPdf(
-  db: Db,
-  flightId: number,
-  opts: { tz: string; locale: Locales; printedBy: string; now?: Date },
-): Promise<Uint8Array> {
-  const { tz, locale } = opts;
+/** In the caller's language, printed by the caller; `now` (default: now) is the time printed on it. */
+export async function loadSheetPdf(call: Call, flightId: number, opts: { now?: Date } = {}): Promise<Uint8Array> {
+  const { db, tz, locale } = call;
+  const printedBy = authorOf(call).name;
   const t = LL(locale).uld;
-  const flight = await getFlight(db, flightId, opts.tz);
-  const ulds = await flightUlds(db, flightId, tz);
+  const flight = await getFlight(call, flightId);
+  const ulds = await flightUlds(call, flightId);
   const parts = await uldShipmentsOf(
     db,
     ulds.map((u) => u.id),
@@ -44,7 +42,7 @@ export async function loadSheetPdf(
       departure: flight.departure_time.slice(0, 16).replace('T', ' '),
     }),
   );
-  w.text(t.sheet.printed({ at: wallClock(opts.now ?? new Date(), tz), name: opts.printedBy }));
+  w.text(t.sheet.printed({ at: wallClock(opts.now ?? new Date(), tz), name: printedBy }));
   w.gap();
 
   let total = 0;

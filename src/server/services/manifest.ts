@@ -1,6 +1,6 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { flights, passengers } from '../db/schema';
 import { fail, failRetryAfter } from '../errors';
 import {
@@ -132,7 +132,10 @@ function startWorker(options: WorkerOptions) {
 }
 
 /** Adds the manifest's passengers to the flight; the same name and PNR twice is one passenger. */
-export async function importManifest(db: Db, flightId: number, bytes: Uint8Array) {
+export async function importManifest(
+  { db }: Call,
+  { flightId, manifest: bytes }: { flightId: number; manifest: Uint8Array },
+) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
   if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
   if (bytes.byteLength > MANIFEST_MAX_BYTES)

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { bagEvents, bags, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { instantToZonedIso } from '../../shared/time';
@@ -12,7 +12,10 @@ const passengerColumns = {
   flight_id: passengers.flight_id,
 };
 
-export async function addPassenger(db: Db, input: { name: string; pnr: string; seat: string; flight_id: number }) {
+export async function addPassenger(
+  { db }: Call,
+  input: { name: string; pnr: string; seat: string; flight_id: number },
+) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, input.flight_id));
   if (!flight) throw invalidField('flight_id', 'flightNotFound', { id: input.flight_id });
   const [row] = await db.insert(passengers).values(input).onConflictDoNothing().returning(passengerColumns);
@@ -20,8 +23,8 @@ export async function addPassenger(db: Db, input: { name: string; pnr: string; s
   return row;
 }
 
-/** CONTRACT §7: a passenger whose bags were already scanned stays (409); otherwise they go with their bags. */
-export async function deletePassenger(db: Db, id: number): Promise<void> {
+/** A passenger whose bags were already scanned stays (409); otherwise they go with their bags. */
+export async function deletePassenger({ db }: Call, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: passengers.id }).from(passengers).where(eq(passengers.id, id)).for('update');
     if (!row) throw fail('NOT_FOUND', 'passengerNotFound', { id });
@@ -46,7 +49,7 @@ export const bagColumns = {
   created_at: bags.created_at,
 };
 
-export async function getPassenger(db: Db, id: number, tz: string) {
+export async function getPassenger({ db, tz }: Call, id: number) {
   const [row] = await db
     .select({
       ...passengerColumns,

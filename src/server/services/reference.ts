@@ -1,23 +1,26 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { airports, services, zones } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 
-export function listServices(db: Db) {
+export function listServices({ db }: Call) {
   return db
     .select({ id: services.id, name: services.name, slug: services.slug })
     .from(services)
     .orderBy(asc(services.id));
 }
 
-export function listAirports(db: Db) {
+export function listAirports({ db }: Call) {
   return db
     .select({ id: airports.id, code: airports.code, name: airports.name })
     .from(airports)
     .orderBy(asc(airports.code));
 }
 
-export async function createAirport(db: Db, input: { code: string; name: string; uld_owner_code?: string | null }) {
+export async function createAirport(
+  { db }: Call,
+  input: { code: string; name: string; uld_owner_code?: string | null },
+) {
   const [clash] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, input.code));
   if (clash) throw fail('CONFLICT', 'airportCodeTaken', { code: input.code });
   const [row] = await orConflict(
@@ -30,7 +33,7 @@ export async function createAirport(db: Db, input: { code: string; name: string;
   return row!;
 }
 
-export async function listZones(db: Db, airportId?: number) {
+export async function listZones({ db }: Call, airportId?: number) {
   const rows = await db
     .select({ id: zones.id, name: zones.name, airport_id: zones.airport_id, code: airports.code })
     .from(zones)
@@ -45,7 +48,7 @@ export async function listZones(db: Db, airportId?: number) {
  * not see: the airport's row is locked while its names are read, so two desks adding "Apron" and "apron" at once
  * are taken one after the other. (NO KEY UPDATE: the bags and scans that point at the airport go on meanwhile.)
  */
-export async function createZone(db: Db, input: { name: string; airport_id: number }) {
+export async function createZone({ db }: Call, input: { name: string; airport_id: number }) {
   const saved = db.transaction(async (tx) => {
     const [airport] = await tx
       .select({ code: airports.code })

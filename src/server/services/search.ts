@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import {
   airports,
   bagEvents,
@@ -12,15 +12,16 @@ import {
   users,
 } from '../db/schema';
 import { fail } from '../errors';
-import type { Message } from '../i18n';
-import { can, type Actor } from '../../shared/roles';
+import { translate, type Message } from '../i18n';
 import { normaliseAwb, tagSpellings } from '../../shared/codes';
 import { instantToZonedIso } from '../../shared/time';
 import { getShipment } from './freight-shipments';
+import { admits } from './scope';
 import { aliasedTable } from 'drizzle-orm';
 
-// Search by bag tag or AWB (SPEC §2 Tag search and Search result; CONTRACT §6, §7; issue 13). Every lookup
-// is by a unique index: instant at any history size.
+// Search by bag tag or AWB (the Tag search and Search result screens; issue 13): a tag in any of its spellings,
+// an AWB with or without its dash. Every lookup is by a unique index: instant at any history size. The
+// passenger is shown only to those who work with passengers.
 
 const dep = aliasedTable(airports, 's_dep');
 const arr = aliasedTable(airports, 's_arr');
@@ -61,7 +62,9 @@ export function timelineWarnings(
   });
 }
 
-async function findBag(db: Db, tag: string, actor: Actor, tz: string, translate: (m: Message) => string) {
+/** The bag a tag names, with its events and their warnings in the caller's language. */
+async function findBag(call: Call, tag: string) {
+  const { db, tz } = call;
   const [bag] = await db
     .select({
       id: bags.id,
@@ -111,7 +114,7 @@ async function findBag(db: Db, tag: string, actor: Actor, tz: string, translate:
     status: bag.status,
     weight: bag.weight,
     // a passenger's name is passenger-side data: other services find the bag, its flight and its journey
-    passenger: can.passengers(actor) ? { id: bag.passenger_id, name: bag.passenger_name } : null,
+    passenger: admits(call, 'passengers') ? { id: bag.passenger_id, name: bag.passenger_name } : null,
     flight: {
       id: bag.flight_id,
       flight_number: bag.flight_number,
@@ -127,12 +130,13 @@ async function findBag(db: Db, tag: string, actor: Actor, tz: string, translate:
       user: e.user_id && e.user_name ? { id: e.user_id, name: e.user_name } : null,
       remark: e.remark,
       created_at: e.created_at,
-      warnings: warnings[i]!.map(translate),
+      warnings: warnings[i]!.map((m) => translate(call.locale, m)),
     })),
   };
 }
 
-async function findShipment(db: Db, tag: string) {
+async function findShipment(call: Call, tag: string) {
+  const { db } = call;
   const awb = normaliseAwb(tag);
   if (!awb) return null;
   const [row] = await db
@@ -140,7 +144,7 @@ async function findShipment(db: Db, tag: string) {
     .from(freightShipments)
     .where(eq(freightShipments.awb_number, awb));
   if (!row) return null;
-  const shipment = await getShipment(db, row.id);
+  const shipment = await getShipment(call, row.id);
   const on = await db
     .select({
       id: ulds.id,
@@ -166,10 +170,10 @@ async function findShipment(db: Db, tag: string) {
 }
 
 /** A bag by any spelling of its tag, else a shipment by any spelling of its AWB; 404 naming the tag otherwise. */
-export async function searchTag(db: Db, tag: string, actor: Actor, tz: string, translate: (m: Message) => string) {
-  const bag = await findBag(db, tag, actor, tz, translate);
+export async function searchTag(call: Call, tag: string) {
+  const bag = await findBag(call, tag);
   if (bag) return { type: 'bag' as const, data: bag };
-  const shipment = await findShipment(db, tag);
+  const shipment = await findShipment(call, tag);
   if (shipment) return { type: 'freight' as const, data: shipment };
   throw fail('NOT_FOUND', 'nothingFound', { tag: tag.trim() });
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
+import { authorOf, requirePerson, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, services, shiftAssignments, shifts, users, zones } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
@@ -7,21 +8,18 @@ import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
 import { toInstant } from '../../shared/time';
 import { pageRows, paginate } from './paginate';
+import { assertOwnService, ownServiceId, shiftsServiceOf } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';
 
-// Shifts and their assignments to zones (issue 16; SPEC §2, §3, §5; CONTRACT §5: a user reads their own service's
-// shifts, an admin all; supervisors and admins write them, a supervisor only for their own service).
+// Shifts and their assignments to zones (issue 16): a user reads their own service's shifts, an admin all;
+// supervisors and admins write them (the procedures' policy), a supervisor only for their own service (here,
+// through scope.ts, so a job calling these services meets the same rule).
 
 export const SHIFTS_PER_PAGE = 20;
 /** A longer shift is a typo in a date (a week instead of a day), not a working period. */
 const MAX_SHIFT_HOURS = 24;
 /** The caller's upcoming assignments answered beside the one under way (profile, dashboard). */
 const MY_NEXT_SHIFTS = 5;
-
-/** Who is calling, as far as shifts care. */
-export type ShiftActor = { id: number; role: string; service: { id: number } };
-
-const isAdmin = (a: ShiftActor) => a.role === 'admin';
 
 /** The airport's wall clock of an instant, as people write it: "2026-11-25 06:00". */
 const wallClock = (d: Date, tz: string) => instantToZonedIso(d, tz).slice(0, 16).replace('T', ' ');
@@ -57,7 +55,7 @@ function selectShifts(db: Db) {
 
 type ShiftRow = Awaited<ReturnType<ReturnType<typeof selectShifts>['execute']>>[number];
 
-/** SPEC §3 names; times in the airport's zone with their offset, like flights (CONTRACT §1). */
+/** A shift as answered: times in the airport's zone with their offset, like flights; its creator as `user`. */
 function shapeShift({ creator_name, ...r }: ShiftRow, tz: string) {
   return {
     ...r,
@@ -69,13 +67,13 @@ function shapeShift({ creator_name, ...r }: ShiftRow, tz: string) {
   };
 }
 
-/** The service a list reads: an admin's choice (all when none), anyone else's own whatever they ask (CONTRACT §5). */
-export const readableService = (actor: ShiftActor, asked?: number) => (isAdmin(actor) ? asked : actor.service.id);
-
+/** The latest start first; a user's own service's, an admin's choice of service or all (scope.ts). */
 export async function listShifts(
-  db: Db,
-  opts: { page: number; serviceId?: number; tz: string; after?: CursorValue; before?: CursorValue },
+  call: Call,
+  input: { page: number; service_id?: number; after?: CursorValue; before?: CursorValue },
 ) {
+  const { db, tz } = call;
+  const opts = { ...input, serviceId: shiftsServiceOf(call, input.service_id), tz };
   const where = opts.serviceId ? eq(shifts.service_id, opts.serviceId) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(shifts).where(where);
   // the latest start first: the coming shifts on top, the past ones below
@@ -107,12 +105,11 @@ async function findShift(db: Db, id: number) {
 }
 
 /**
- * A shift of another service is neither read nor written but by an admin (CONTRACT §5). Who may write at all
+ * A shift of another service is neither read nor written but by an admin (scope.ts). Who may write at all
  * (supervisors and admins) is the procedure's policy.
  */
-function assertService(actor: ShiftActor, serviceId: number, key: ErrorKey = 'shiftOtherService') {
-  if (!isAdmin(actor) && serviceId !== actor.service.id) throw fail('FORBIDDEN', key);
-}
+const assertService = (call: Call, serviceId: number, key: ErrorKey = 'shiftOtherService') =>
+  assertOwnService(call, serviceId, key);
 
 const zoneColumns = { id: zones.id, name: zones.name, airport_id: zones.airport_id, code: airports.code };
 const zoneOf = (r: { zone_id: number; zone_name: string; airport_id: number; airport_code: string }) => ({
@@ -194,9 +191,10 @@ async function coverage(
     .sort((a, b) => a.assigned - b.assigned);
 }
 
-export async function getShiftDetail(db: Db, actor: ShiftActor, id: number, tz: string) {
+export async function getShiftDetail(call: Call, id: number) {
+  const { db, tz } = call;
   const shift = await findShift(db, id);
-  assertService(actor, shift.service_id);
+  assertService(call, shift.service_id);
   const assignments = (
     await selectAssignments(db).where(eq(shiftAssignments.shift_id, id)).orderBy(asc(users.username))
   ).map(shapeAssignment);
@@ -204,14 +202,17 @@ export async function getShiftDetail(db: Db, actor: ShiftActor, id: number, tz: 
 }
 
 /** The service, its name (for the label), and the checked times. */
-async function checkShift(db: Db, actor: ShiftActor, input: CreateShift, tz: string) {
-  const serviceId = input.service_id ?? actor.service.id;
+async function checkShift(call: Call, input: CreateShift) {
+  const { db, tz } = call;
+  // none sent: the caller's own service (a job has none and must name it)
+  const serviceId = input.service_id ?? ownServiceId(call);
+  if (!serviceId) throw invalidField('service_id', 'required');
   const [service] = await db
     .select({ id: services.id, name: services.name })
     .from(services)
     .where(eq(services.id, serviceId));
   if (!service) throw invalidField('service_id', 'serviceNotFound', { id: serviceId });
-  assertService(actor, serviceId, 'shiftServiceOwn');
+  assertService(call, serviceId, 'shiftServiceOwn');
   const start = toInstant(input.started_at, tz);
   const end = toInstant(input.ended_at, tz);
   if (end.getTime() <= start.getTime()) throw invalidField('ended_at', 'shiftEndBeforeStart');
@@ -220,8 +221,9 @@ async function checkShift(db: Db, actor: ShiftActor, input: CreateShift, tz: str
   return { service, start, end };
 }
 
-export async function createShift(db: Db, actor: ShiftActor, input: CreateShift, tz: string) {
-  const { service, start, end } = await checkShift(db, actor, input, tz);
+export async function createShift(call: Call, input: CreateShift) {
+  const { db, tz } = call;
+  const { service, start, end } = await checkShift(call, input);
   const [row] = await db
     .insert(shifts)
     .values({
@@ -230,7 +232,7 @@ export async function createShift(db: Db, actor: ShiftActor, input: CreateShift,
       ended_at: end,
       service_id: service.id,
       is_active: input.is_active,
-      created_by: actor.id, // the session's user, never the body's
+      created_by: authorOf(call).id, // the caller, never the body's
     })
     .returning({ id: shifts.id });
   return shapeShift(await findShift(db, row!.id), tz);
@@ -294,16 +296,15 @@ async function lockShiftAndPeople(tx: Pick<Db, 'select'>, id: number) {
   return userIds;
 }
 
-export async function updateShift(db: Db, actor: ShiftActor, id: number, input: CreateShift, tz: string) {
+export async function updateShift(call: Call, { id, ...input }: CreateShift & { id: number }) {
+  const { db, tz } = call;
   const existing = await findShift(db, id);
-  assertService(actor, existing.service_id);
+  assertService(call, existing.service_id);
   // none sent: the shift keeps its service (an admin editing another service's shift must not take it over)
-  const { service, start, end } = await checkShift(
-    db,
-    actor,
-    { ...input, service_id: input.service_id ?? existing.service_id },
-    tz,
-  );
+  const { service, start, end } = await checkShift(call, {
+    ...input,
+    service_id: input.service_id ?? existing.service_id,
+  });
   // a label the server made follows the new service and times; one a person wrote is kept
   const wasMade = existing.label === shiftLabel(existing.service_name, existing.started_at, existing.ended_at, tz);
   const label =
@@ -328,14 +329,14 @@ export async function updateShift(db: Db, actor: ShiftActor, id: number, input: 
  * of them, as the edited assignment may keep its user; with an assignment's id, those plus that assignment's user.
  */
 export async function availableUsers(
-  db: Db,
-  actor: ShiftActor,
+  call: Call,
   opts: { serviceId: number; shiftId: number; isEdit?: boolean | number },
 ) {
+  const { db } = call;
   const [shift] = await db.select({ service_id: shifts.service_id }).from(shifts).where(eq(shifts.id, opts.shiftId));
   // the path names the shift's service: another one has no such shift
   if (!shift || shift.service_id !== opts.serviceId) throw fail('NOT_FOUND', 'shiftNotFound', { id: opts.shiftId });
-  assertService(actor, shift.service_id);
+  assertService(call, shift.service_id);
   const editedId = typeof opts.isEdit === 'number' ? opts.isEdit : undefined;
   const taken = db
     .select({ user_id: shiftAssignments.user_id })
@@ -349,18 +350,14 @@ export async function availableUsers(
 }
 
 /** The references of an assignment, checked: 422 naming the field that points nowhere or at another service's user. */
-async function checkAssignment(
-  db: Db,
-  actor: ShiftActor,
-  shiftId: number,
-  input: { user_id: number; zone_id: number },
-) {
+async function checkAssignment(call: Call, shiftId: number, input: { user_id: number; zone_id: number }) {
+  const { db } = call;
   const [shift] = await db
     .select({ id: shifts.id, service_id: shifts.service_id })
     .from(shifts)
     .where(eq(shifts.id, shiftId));
   if (!shift) throw invalidField('shift_id', 'shiftNotFound', { id: shiftId });
-  assertService(actor, shift.service_id);
+  assertService(call, shift.service_id);
   const [user] = await db
     .select({ id: users.id, name: users.name, service_id: users.service_id })
     .from(users)
@@ -380,15 +377,9 @@ type AssignmentInput = Pick<CreateAssignment, 'user_id' | 'zone_id' | 'is_active
  * overlapping shifts at once, or one assigning while another moves a shift of that person, cannot both pass
  * the overlap check.
  */
-async function saveAssignment(
-  db: Db,
-  actor: ShiftActor,
-  shiftId: number,
-  input: AssignmentInput,
-  tz: string,
-  id?: number,
-) {
-  const { user } = await checkAssignment(db, actor, shiftId, input);
+async function saveAssignment(call: Call, shiftId: number, input: AssignmentInput, id?: number) {
+  const { db, tz } = call;
+  const { user } = await checkAssignment(call, shiftId, input);
   const saved = db.transaction(async (tx) => {
     // FOR SHARE: assignments to one shift go on side by side; a move of the shift waits for them, and they for it
     const [shift] = await tx
@@ -418,7 +409,12 @@ async function saveAssignment(
       });
       if (clash) throw overlapError(clash, tz);
     }
-    const values = { user_id: user.id, zone_id: input.zone_id, is_active: input.is_active, assigned_by: actor.id };
+    const values = {
+      user_id: user.id,
+      zone_id: input.zone_id,
+      is_active: input.is_active,
+      assigned_by: authorOf(call).id,
+    };
     if (id) {
       await tx.update(shiftAssignments).set(values).where(eq(shiftAssignments.id, id));
       return id;
@@ -434,36 +430,37 @@ async function saveAssignment(
   });
 }
 
-export async function createAssignment(db: Db, actor: ShiftActor, input: CreateAssignment, tz: string) {
-  return getAssignment(db, await saveAssignment(db, actor, input.shift_id, input, tz));
+export async function createAssignment(call: Call, input: CreateAssignment) {
+  return getAssignment(call.db, await saveAssignment(call, input.shift_id, input));
 }
 
 export async function updateAssignment(
-  db: Db,
-  actor: ShiftActor,
-  id: number,
-  input: AssignmentInput & { shift_id?: number },
-  tz: string,
+  call: Call,
+  { id, ...input }: AssignmentInput & { id: number; shift_id?: number },
 ) {
+  const { db } = call;
   const existing = await getAssignment(db, id);
   if (input.shift_id !== undefined && input.shift_id !== existing.shift_id)
     throw invalidField('shift_id', 'assignmentShiftFixed');
-  return getAssignment(db, await saveAssignment(db, actor, existing.shift_id, input, tz, id));
+  return getAssignment(db, await saveAssignment(call, existing.shift_id, input, id));
 }
 
-export async function deleteAssignment(db: Db, actor: ShiftActor, id: number) {
+export async function deleteAssignment(call: Call, id: number) {
+  const { db } = call;
   const [row] = await db
     .select({ service_id: shifts.service_id })
     .from(shiftAssignments)
     .innerJoin(shifts, eq(shifts.id, shiftAssignments.shift_id))
     .where(eq(shiftAssignments.id, id));
   if (!row) throw fail('NOT_FOUND', 'assignmentNotFound', { id });
-  assertService(actor, row.service_id);
+  assertService(call, row.service_id);
   await db.delete(shiftAssignments).where(eq(shiftAssignments.id, id));
 }
 
 /** The caller's active assignment under way, if any, then the next ones, soonest first (shifts still active). */
-export async function myShifts(db: Db, userId: number, tz: string, now = new Date()) {
+export async function myShifts(call: Call, { now = new Date() } = {}) {
+  const { db, tz } = call;
+  const userId = requirePerson(call).id;
   const rows = await db
     .select({
       assignment_id: shiftAssignments.id,

@@ -1,18 +1,25 @@
 import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
 import { generateSecret, hashSecret } from '../auth/session';
+import { requirePerson, type Call } from '../call';
 import type { Db } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { fail } from '../errors';
 import { cacheGeneration, cached, forget, remember } from '../auth/credential-cache';
 import { credentialsChanged } from '../auth/credential-events';
+import { refuseToken } from './scope';
 import { findUserByToken, type CurrentUser } from './users';
 
-// Integration tokens (CONTRACT §2): shown once, stored as SHA-256 like session ids.
+// Integration tokens: shown once, stored as SHA-256 like session ids. A token is its owner's alone: nobody
+// else lists or deletes it, admins included (another user's token is unknown: 404).
 const PREFIX = 'tmk_';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function createToken(db: Db, userId: number, input: { name: string; expires_in_days?: number | null }) {
+export async function createToken(call: Call, input: { name: string; expires_in_days?: number | null }) {
+  // a leaked token must not be able to mint others that outlive its revocation: only a signed-in person makes them
+  refuseToken(call, 'tokenCannotCreateTokens');
+  const { db } = call;
+  const userId = requirePerson(call).id;
   const token = PREFIX + generateSecret();
   const expires_at = input.expires_in_days ? new Date(Date.now() + input.expires_in_days * DAY_MS) : null;
   const [row] = await db
@@ -28,8 +35,9 @@ export async function createToken(db: Db, userId: number, input: { name: string;
 }
 
 /** Expired tokens stay listed (until deleted), so their owner sees why a system is refused. */
-export function listTokens(db: Db, userId: number) {
-  return db
+export function listTokens(call: Call) {
+  const userId = requirePerson(call).id;
+  return call.db
     .select({
       id: apiTokens.id,
       name: apiTokens.name,
@@ -42,7 +50,9 @@ export function listTokens(db: Db, userId: number) {
     .orderBy(desc(apiTokens.created_at), desc(apiTokens.id));
 }
 
-export async function deleteToken(db: Db, userId: number, id: number) {
+export async function deleteToken(call: Call, id: number) {
+  const { db } = call;
+  const userId = requirePerson(call).id;
   const gone = await db
     .delete(apiTokens)
     .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, userId)))
@@ -58,7 +68,7 @@ export async function deleteToken(db: Db, userId: number, id: number) {
 export async function authenticateToken(db: Db, token: string) {
   if (!token.startsWith(PREFIX)) return null;
   const key = `t:${hashSecret(token)}`;
-  const hit = cached<{ id: number; user: CurrentUser; expires_at: Date | null }>(key);
+  const hit = cached<{ id: number; name: string; user: CurrentUser; expires_at: Date | null }>(key);
   // a cached token still expires on time, not up to the cache's lifetime later
   if (hit && (!hit.expires_at || hit.expires_at.getTime() > Date.now())) return hit;
   if (hit) forget(key);
@@ -77,5 +87,9 @@ export async function authenticateToken(db: Db, token: string) {
         ),
       );
   }
-  return remember(key, { id: found.token_id, user: found.user, expires_at: found.expires_at }, since);
+  return remember(
+    key,
+    { id: found.token_id, name: found.token_name, user: found.user, expires_at: found.expires_at },
+    since,
+  );
 }

@@ -1,16 +1,14 @@
 import { aliasedTable, and, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Call } from '../call';
 import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../db/schema';
 import { fail } from '../errors';
-import { can, type Actor } from '../../shared/roles';
 import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
 import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
+import { admits } from './scope';
 
-// Track by flight (SPEC §2, §7; issue 13): a flight's bag and freight events, its Resolution 753 picture
-// and, at arrival, how fast its bags came back to the passengers.
-
-/** Delivery targets in minutes after the arrival time (configuration). */
-export type DeliveryTargets = { first: number; last: number };
+// Track by flight (issue 13): a flight's bag and freight events, its Resolution 753 picture and, at arrival,
+// how fast its bags came back to the passengers against the targets DELIVERY_FIRST_BAG_MINUTES and
+// DELIVERY_LAST_BAG_MINUTES. Passengers' names are shown only to those who work with passengers.
 
 const dep = aliasedTable(airports, 't_dep');
 const arr = aliasedTable(airports, 't_arr');
@@ -20,7 +18,7 @@ const share = (n: number, total: number) => (total ? Math.round((n / total) * 10
 const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
 
 async function trackOne(
-  db: Db,
+  call: Call,
   flight: {
     id: number;
     flight_number: string;
@@ -32,11 +30,10 @@ async function trackOne(
     arr_id: number | null;
     arr_code: string | null;
   },
-  actor: Actor,
-  tz: string,
-  targets: DeliveryTargets,
 ) {
-  const seesNames = can.passengers(actor);
+  const { db, tz, env } = call;
+  const targets = { first: env.DELIVERY_FIRST_BAG_MINUTES, last: env.DELIVERY_LAST_BAG_MINUTES };
+  const seesNames = admits(call, 'passengers');
   const flightBags = await db
     .select({ id: bags.id, tag: bags.bag_tag_number, name: passengers.name })
     .from(bags)
@@ -135,13 +132,8 @@ async function trackOne(
 }
 
 /** Every flight of that number departing on that local day; 404 naming both when there is none. */
-export async function trackByFlight(
-  db: Db,
-  input: { flight_number: string; flight_date: string },
-  actor: Actor,
-  tz: string,
-  targets: DeliveryTargets,
-) {
+export async function trackByFlight(call: Call, input: { flight_number: string; flight_date: string }) {
+  const { db, tz } = call;
   const from = localToInstant(`${input.flight_date}T00:00`, tz);
   const to = localToInstant(`${addDays(input.flight_date, 1)}T00:00`, tz);
   const found = await db
@@ -169,6 +161,6 @@ export async function trackByFlight(
     .orderBy(flights.departure_time, flights.id);
   if (!found.length) throw fail('NOT_FOUND', 'flightNotFlown', { flight: input.flight_number, day: input.flight_date });
   const tracked = [];
-  for (const f of found) tracked.push(await trackOne(db, f, actor, tz, targets));
+  for (const f of found) tracked.push(await trackOne(call, f));
   return { ...tracked[0]!, flights: tracked };
 }

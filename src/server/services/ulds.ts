@@ -1,11 +1,13 @@
 import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { authorOf, personOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, flights, freightShipments, uldShipments, ulds, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../shared/codes';
 import { instantToZonedIso } from '../../shared/time';
 
-// ULDs (SPEC §2 ULD page, ULDs by flight, Charge ULD; CONTRACT §7 codes, vocabulary, load).
+// ULDs: the ULD page, ULDs by flight and Charge ULD screens. Codes are IATA's (parseUldCode in shared/codes.ts);
+// what a ULD carries never exceeds its capacity.
 
 /** The ULD page's table: the ULDs last created or edited. */
 export const RECENT_ULDS = 50;
@@ -20,9 +22,6 @@ export type UldInput = {
   airport_id?: number | null;
   flight_id: number | null;
 };
-
-/** Where a ULD without a code gets its type and owner (CONTRACT §7): configuration and the user's airport. */
-export type UldDefaults = { pillowType: string; ownerCode: string; airportId: number | null };
 
 const dep = aliasedTable(airports, 'uld_dep');
 const arr = aliasedTable(airports, 'uld_arr');
@@ -74,7 +73,7 @@ function selectUlds(db: Db) {
 
 type UldRow = Awaited<ReturnType<ReturnType<typeof selectUlds>['execute']>>[number];
 
-/** SPEC §3: airport and flight as objects, the flight's times in airport time; the load beside the status. */
+/** A ULD as answered: airport and flight as objects, the flight's times in airport time; the load beside the status. */
 function shape(r: UldRow, tz: string) {
   const load_kg = round1(r.load_kg);
   return {
@@ -113,7 +112,7 @@ function shape(r: UldRow, tz: string) {
 }
 export type Uld = ReturnType<typeof shape>;
 
-export async function recentUlds(db: Db, tz: string) {
+export async function recentUlds({ db, tz }: Call) {
   const rows = await selectUlds(db).orderBy(desc(ulds.updated_at), desc(ulds.id)).limit(RECENT_ULDS);
   return rows.map((r) => shape(r, tz));
 }
@@ -137,22 +136,22 @@ export async function uldShipmentsOf(db: Db, uldIds: number[]) {
     .orderBy(uldShipments.created_at, uldShipments.id);
 }
 
-export async function getUld(db: Db, id: number, tz: string) {
+export async function getUld({ db, tz }: Call, id: number) {
   const [row] = await selectUlds(db).where(eq(ulds.id, id));
   if (!row) throw fail('NOT_FOUND', 'uldNotFound', { id });
   const shipments = (await uldShipmentsOf(db, [id])).map(({ uld_id: _, ...s }) => s);
   return { ...shape(row, tz), shipments };
 }
 
-/** SPEC §2 ULDs by flight: the flight's ULDs, oldest first (the order they were built up). */
-export async function flightUlds(db: Db, flightId: number, tz: string) {
+/** The ULDs by flight screen: the flight's ULDs, oldest first (the order they were built up). */
+export async function flightUlds({ db, tz }: Call, flightId: number) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
   if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
   const rows = await selectUlds(db).where(eq(ulds.flight_id, flightId)).orderBy(ulds.created_at, ulds.id);
   return rows.map((r) => shape(r, tz));
 }
 
-/** The IATA type a ULD without a code takes from its kind (CONTRACT §7). */
+/** The IATA type a ULD without a code takes from its kind: AKE for a container, PMC for a pallet, else the pillow's. */
 const defaultUldType = (type: UldType, pillowType: string) =>
   type === 'CONTAINER' ? 'AKE' : type === 'PALLET' ? 'PMC' : pillowType;
 
@@ -199,29 +198,35 @@ const columns = (input: UldInput, code: NonNullable<ReturnType<typeof parseUldCo
   flight_id: input.flight_id,
 });
 
-export async function createUld(db: Db, raw: UldInput, userId: number, defaults: UldDefaults, tz: string) {
-  const input = { ...raw, airport_id: raw.airport_id ?? defaults.airportId };
+/**
+ * A ULD sent without a code gets one: the type from its kind (ULD_PILLOW_TYPE for a pillow), the owner code of
+ * its airport (by default the caller's), else ULD_OWNER_CODE, and the next free serial.
+ */
+export async function createUld(call: Call, raw: UldInput) {
+  const { db, env } = call;
+  const input = { ...raw, airport_id: raw.airport_id ?? personOf(call)?.airport?.id ?? null };
   const given = input.code ? parseUldCode(input.code)! : null;
-  const codeType = given?.uld_type ?? defaultUldType(input.type, defaults.pillowType);
+  const codeType = given?.uld_type ?? defaultUldType(input.type, env.ULD_PILLOW_TYPE);
   await checkUld(db, input, codeType);
   // no capacity sent: the type's maximum gross weight, where known
   const capacity = input.capacity ?? ULD_MAX_GROSS_KG[codeType] ?? null;
-  const owner = given ? null : await ownerCodeOf(db, input.airport_id, defaults.ownerCode);
+  const owner = given ? null : await ownerCodeOf(db, input.airport_id, env.ULD_OWNER_CODE);
   // two desks assigning the next serial at once: the unique code decides, the loser takes the next one
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = given ?? (await nextCode(db, codeType, owner!));
     const [row] = await db
       .insert(ulds)
-      .values({ ...columns(input, code, capacity), created_by: userId })
+      .values({ ...columns(input, code, capacity), created_by: authorOf(call).id })
       .onConflictDoNothing({ target: ulds.code })
       .returning({ id: ulds.id });
-    if (row) return getUld(db, row.id, tz);
+    if (row) return getUld(call, row.id);
     if (given) throw fail('CONFLICT', 'uldCodeTaken', { code: given.code });
   }
   throw fail('CONFLICT', 'uldCodeTaken', { code: codeType });
 }
 
-export async function updateUld(db: Db, id: number, input: UldInput, tz: string) {
+export async function updateUld(call: Call, { id, ...input }: UldInput & { id: number }) {
+  const { db } = call;
   const [existing] = await db
     .select({
       code: ulds.code,
@@ -255,7 +260,7 @@ export async function updateUld(db: Db, id: number, input: UldInput, tz: string)
       ulds_code_key: () => fail('CONFLICT', 'uldCodeTaken', { code: code.code }),
     },
   );
-  return getUld(db, id, tz);
+  return getUld(call, id);
 }
 
 /**
@@ -263,12 +268,8 @@ export async function updateUld(db: Db, id: number, input: UldInput, tz: string)
  * agents attaching at once can neither overload the ULD nor attach more of a shipment than it weighs.
  * Attaching the same shipment again adds to its weight there.
  */
-export async function assignShipment(
-  db: Db,
-  input: { id: number; shipment_id: number; weight: number },
-  userId: number,
-  tz: string,
-) {
+export async function assignShipment(call: Call, input: { id: number; shipment_id: number; weight: number }) {
+  const { db } = call;
   await db.transaction(async (tx) => {
     const [uld] = await tx
       .select({ id: ulds.id, capacity: ulds.capacity })
@@ -305,12 +306,12 @@ export async function assignShipment(
     }
     await tx
       .insert(uldShipments)
-      .values({ uld_id: uld.id, shipment_id: shipment.id, weight: input.weight, assigned_by: userId })
+      .values({ uld_id: uld.id, shipment_id: shipment.id, weight: input.weight, assigned_by: authorOf(call).id })
       .onConflictDoUpdate({
         target: [uldShipments.uld_id, uldShipments.shipment_id],
         set: { weight: sql`${uldShipments.weight} + excluded.weight` },
       });
     await tx.update(ulds).set({ updated_at: new Date() }).where(eq(ulds.id, uld.id));
   });
-  return getUld(db, input.id, tz);
+  return getUld(call, input.id);
 }

@@ -2,14 +2,16 @@ import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../auth/credential-cache';
 import { credentialsChanged, publish } from '../auth/credential-events';
 import { hashPassword } from '../auth/password';
+import { personOf, requirePerson, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
 import { pageRows, paginate } from './paginate';
+import { refuseToken, usersServiceOf } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';
 
-// The current-user shape of SPEC §3: service and airport as objects, never the password hash.
+// The current-user shape: service and airport as objects, never the password hash.
 const currentUserColumns = {
   id: users.id,
   name: users.name,
@@ -71,6 +73,7 @@ export async function findUserByToken(db: Db, tokenHash: string) {
     .select({
       ...currentUserColumns,
       token_id: apiTokens.id,
+      token_name: apiTokens.name,
       last_used_at: apiTokens.last_used_at,
       expires_at: apiTokens.expires_at,
     })
@@ -86,8 +89,8 @@ export async function findUserByToken(db: Db, tokenHash: string) {
       ),
     );
   if (!row) return null;
-  const { token_id, last_used_at, expires_at, ...user } = row;
-  return { token_id, last_used_at, expires_at, user: shape(user) };
+  const { token_id, token_name, last_used_at, expires_at, ...user } = row;
+  return { token_id, token_name, last_used_at, expires_at, user: shape(user) };
 }
 
 export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
@@ -96,7 +99,7 @@ export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser |
 }
 
 /**
- * The login field takes the e-mail or the username (CONTRACT §2). A disabled account is found too: the
+ * The login field takes the e-mail or the username. A disabled account is found too: the
  * sign-in says it is disabled only to someone who gave its right password.
  */
 export async function findCredentials(db: Db, login: string) {
@@ -131,7 +134,10 @@ export async function setOwnPassword(db: Db, id: number, password: string) {
     .where(eq(users.id, id));
 }
 
-export async function setLang(db: Db, id: number, lang: 'en' | 'fr') {
+/** The caller's own language. */
+export async function setLang(call: Call, lang: 'en' | 'fr') {
+  const { db } = call;
+  const { id } = requirePerson(call);
   await db.update(users).set({ lang }).where(eq(users.id, id));
   await credentialsChanged(db, id);
 }
@@ -164,7 +170,14 @@ const taken = (input: { email: string; username: string }) => ({
 
 type Parsed<T> = { [K in keyof T]: Exclude<T[K], undefined> | (undefined extends T[K] ? undefined : never) };
 
-export async function createUser(db: Db, input: Parsed<CreateUser> & { email: string; username: string }) {
+/** Any user, for an administrator. */
+export async function getUser({ db }: Call, id: number) {
+  const user = await findCurrentUser(db, id);
+  if (!user) throw fail('NOT_FOUND', 'userNotFound', { id });
+  return user;
+}
+
+export async function createUser({ db }: Call, input: Parsed<CreateUser> & { email: string; username: string }) {
   await assertReferences(db, input);
   await assertUnique(db, input);
   const password_hash = await hashPassword(input.password);
@@ -189,9 +202,12 @@ export async function createUser(db: Db, input: Parsed<CreateUser> & { email: st
 }
 
 export async function updateUser(
-  db: Db,
+  call: Call,
   input: Parsed<Omit<UpdateUser, 'id'>> & { id: number; email: string; username: string },
 ) {
+  const { db } = call;
+  // a leaked token must not become its owner's password, then a session, then new tokens
+  if (input.password && input.id === personOf(call)?.id) refuseToken(call, 'tokenCannotSetOwnPassword');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.id));
   if (!existing) throw fail('NOT_FOUND', 'userNotFound', { id: input.id });
   await assertReferences(db, input);
@@ -230,8 +246,10 @@ export async function updateUser(
  * disabling by mistake, a return from leave) does not mean setting up every system that used them anew.
  * Disabling again keeps the first date.
  */
-export async function disableUser(db: Db, actorId: number, id: number) {
-  if (id === actorId) throw fail('CONFLICT', 'cannotDisableSelf');
+export async function disableUser(call: Call, id: number) {
+  const { db } = call;
+  // never one's own account: nobody might be left to undo it
+  if (id === requirePerson(call).id) throw fail('CONFLICT', 'cannotDisableSelf');
   const found = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -250,7 +268,7 @@ export async function disableUser(db: Db, actorId: number, id: number) {
 }
 
 /** Gives a disabled account its access back: its password and API tokens work again; it signs in anew. */
-export async function enableUser(db: Db, id: number) {
+export async function enableUser({ db }: Call, id: number) {
   const [row] = await db.update(users).set({ disabled_at: null }).where(eq(users.id, id)).returning({ id: users.id });
   if (!row) throw fail('NOT_FOUND', 'userNotFound', { id });
   return (await findCurrentUser(db, id))!;
@@ -258,16 +276,17 @@ export async function enableUser(db: Db, id: number) {
 
 export const USERS_PER_PAGE = 20;
 
+/**
+ * The users of a service, newest change first: a user reads their own service's (asking for another is a 403),
+ * an admin any one, or all without `service_id` (scope.ts).
+ */
 export async function listUsers(
-  db: Db,
-  opts: { page: number; serviceId?: number; role?: string; path: string; after?: CursorValue; before?: CursorValue },
+  call: Call,
+  input: { page: number; service_id?: number; path: string; after?: CursorValue; before?: CursorValue },
 ) {
-  const where = and(
-    opts.serviceId ? eq(users.service_id, opts.serviceId) : undefined,
-    opts.role === 'admin' || opts.role === 'supervisor' || opts.role === 'agent'
-      ? eq(users.role, opts.role)
-      : undefined,
-  );
+  const { db } = call;
+  const opts = { ...input, serviceId: usersServiceOf(call, input.service_id) };
+  const where = opts.serviceId ? eq(users.service_id, opts.serviceId) : undefined;
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);
   const keyset = { key: users.updated_at, id: users.id, order: 'desc' } as const;
   const total = totalRow?.total ?? 0;
@@ -278,7 +297,7 @@ export async function listUsers(
       .limit(q.limit)
       .offset(q.offset),
   );
-  const query: Record<string, string | number | undefined> = { service_id: opts.serviceId, role: opts.role };
+  const query: Record<string, string | number | undefined> = { service_id: opts.serviceId };
   return paginate(rows.map(shape), {
     page: opts.page,
     perPage: USERS_PER_PAGE,

@@ -9,7 +9,7 @@ export const bags = pgTable(
   'bags',
   {
     id: id(),
-    bag_tag_number: text('bag_tag_number').notNull(), // trimmed, upper-case (CONTRACT §7)
+    bag_tag_number: text('bag_tag_number').notNull(), // trimmed, upper-case, so a tag matches however it was typed
     weight: numeric('weight', { precision: 7, scale: 1, mode: 'number' }).notNull(),
     passenger_id: integer('passenger_id')
       .notNull()
@@ -35,7 +35,7 @@ export const bagEvents = pgTable(
       .references(() => airports.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     remark: text('remark'),
-    // kiosks retry with the same id; one event is stored (CONTRACT §7)
+    // kiosks retry with the same id; one event is stored however often it arrives
     client_event_id: uuid('client_event_id'),
     created_at: createdAt(),
     updated_at: tstz('updated_at').notNull().defaultNow(),

@@ -9,7 +9,7 @@ export const baggageClaims = pgTable(
   'baggage_claims',
   {
     id: id(),
-    reference_number: text('reference_number').notNull(), // e.g. FIH8Z00042 (CONTRACT §7)
+    reference_number: text('reference_number').notNull(), // station + airline + 5-digit sequence, e.g. FIH8Z00042
     status: text('status', { enum: ['LOST', 'DELAYED', 'FOUND', 'DELIVERED'] }).notNull(),
     bag_tag_number: text('bag_tag_number'),
     bag_id: integer('bag_id').references(() => bags.id, { onDelete: 'set null' }),

@@ -40,7 +40,7 @@ export const passengers = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    // a re-imported manifest adds nobody twice (CONTRACT §7)
+    // a re-imported manifest adds nobody twice: one name and PNR per flight
     uniqueIndex('passengers_flight_name_pnr_key').on(t.flight_id, t.name, t.pnr),
   ],
 );

@@ -8,7 +8,7 @@ export const freightShipments = pgTable(
   'freight_shipments',
   {
     id: id(),
-    awb_number: text('awb_number').notNull(), // normalised 057-12345675 (CONTRACT §7)
+    awb_number: text('awb_number').notNull(), // any spelling stored as 057-12345675
     shipper: text('shipper').notNull(),
     consignee: text('consignee').notNull(),
     weight: numeric('weight', { precision: 10, scale: 2, mode: 'number' }).notNull(),

@@ -17,7 +17,7 @@ export const airports = pgTable(
     id: id(),
     code: text('code').notNull(), // IATA three-letter code, upper-case
     name: text('name').notNull(),
-    // IATA owner code stamped on ULDs this airport registers without a code (CONTRACT §7)
+    // IATA owner code stamped on ULDs this airport registers without a code (the server makes the code)
     uld_owner_code: text('uld_owner_code'),
     created_at: createdAt(),
   },
