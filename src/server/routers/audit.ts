@@ -6,8 +6,6 @@ import { allowed, router } from '../trpc';
 const admins = allowed('administer');
 
 export const auditRouter = router({
-  list: admins
-    .input(AuditQuerySchema)
-    .query(({ ctx, input }) => listAudit(ctx.db, input, ctx.env.APP_TIMEZONE, '/api/audit')),
-  csv: admins.input(AuditCsvSchema).query(({ ctx, input }) => auditCsv(ctx.db, input, ctx.env.APP_TIMEZONE)),
+  list: admins.input(AuditQuerySchema).query(({ ctx, input }) => listAudit(ctx.call, input)),
+  csv: admins.input(AuditCsvSchema).query(({ ctx, input }) => auditCsv(ctx.call, input)),
 });

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Call } from '../call';
 import type { Db } from '../db/client';
 import { auditLog, type AuditChange } from '../db/schema';
 import type { AuditAction, AuditActorKind, AuditEntity } from '../../shared/audit';
@@ -32,6 +33,23 @@ export type AuditEntry = {
 
 /** Tarmac itself, for imports and scheduled jobs. */
 export const systemActor = (name: string): AuditActor => ({ kind: 'system', user_id: null, name, ip: null });
+
+/** The actor of a call as the trail names them: the username (and the token's name), or the job. */
+export function auditActorOf(call: Call): AuditActor {
+  const a = call.actor;
+  if (a.kind === 'session') return { kind: 'user', user_id: a.user.id, name: a.user.username, ip: call.ip };
+  if (a.kind === 'token')
+    return {
+      kind: 'token',
+      user_id: a.user.id,
+      name: a.user.username,
+      token_id: a.token.id,
+      token_name: a.token.name,
+      ip: call.ip,
+    };
+  if (a.kind === 'system') return { kind: 'system', user_id: null, name: a.name, ip: call.ip };
+  return { kind: 'anonymous', user_id: null, name: '', ip: call.ip };
+}
 
 /**
  * Fields that never reach the trail, whatever record they belong to: a secret in the audit would outlive its
@@ -75,8 +93,9 @@ export function changesOf(
  * Writes audit rows with the change they describe: call it with the change's own transaction, so that a change
  * rolled back leaves no row, and no change is kept without its row.
  */
-export async function audit(db: Db, actor: AuditActor, ...entries: AuditEntry[]) {
+export async function audit(db: Db, by: Call | AuditActor, ...entries: AuditEntry[]) {
   if (!entries.length) return;
+  const actor = 'actor' in by ? auditActorOf(by) : by;
   await db.insert(auditLog).values(
     entries.map((e) => ({
       actor_kind: actor.kind,
@@ -146,7 +165,7 @@ function shape(r: AuditRow, tz: string) {
 const newestFirst: Keyset = { key: auditLog.at, id: auditLog.id, order: 'desc' };
 
 /** The trail, newest first, filtered; paged like every list, by cursor at any depth. */
-export async function listAudit(db: Db, q: AuditQuery, tz: string, path: string) {
+export async function listAudit({ db, tz }: Call, q: AuditQuery, path = '/api/audit') {
   const where = auditFilter(q, tz);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
   const { rows, edges } = await pageRows(
@@ -197,7 +216,7 @@ const CSV_HEADER = [
 ] as const;
 
 /** The trail as a spreadsheet reads it, oldest first; the changes column holds the JSON of `changes`. */
-export async function auditCsv(db: Db, q: AuditCsvQuery, tz: string) {
+export async function auditCsv({ db, tz }: Call, q: AuditCsvQuery) {
   const rows = await db
     .select(columns)
     .from(auditLog)
