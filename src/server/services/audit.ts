@@ -165,7 +165,7 @@ function shape(r: AuditRow, tz: string) {
 const newestFirst: Keyset = { key: auditLog.at, id: auditLog.id, order: 'desc' };
 
 /** The trail, newest first, filtered; paged like every list, by cursor at any depth. */
-export async function listAudit({ db, tz }: Call, q: AuditQuery, path = '/api/audit') {
+export async function listAudit({ db, tz }: Call, q: AuditQuery) {
   const where = auditFilter(q, tz);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
   const { rows, edges } = await pageRows(
@@ -187,7 +187,7 @@ export async function listAudit({ db, tz }: Call, q: AuditQuery, path = '/api/au
       perPage: AUDIT_PER_PAGE,
       total,
       edges,
-      path,
+      procedure: 'audit.list',
       query: {
         entity: q.entity,
         entity_id: q.entity_id,
