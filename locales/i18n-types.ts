@@ -14,6 +14,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	admin: NamespaceAdminTranslation,
+	audit: NamespaceAuditTranslation,
 	bags: NamespaceBagsTranslation,
 	camera: NamespaceCameraTranslation,
 	claimReports: NamespaceClaimReportsTranslation,
@@ -154,6 +155,10 @@ type RootTranslation = {
 		 * R​e​t​r​y​ ​n​o​w
 		 */
 		retryNow: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
 	}
 	nav: {
 		/**
@@ -252,6 +257,10 @@ type RootTranslation = {
 		 * U​s​e​r​s
 		 */
 		users: string
+		/**
+		 * A​u​d​i​t​ ​t​r​a​i​l
+		 */
+		audit: string
 	}
 	titles: {
 		/**
@@ -354,6 +363,10 @@ type RootTranslation = {
 		 * U​s​e​r​s
 		 */
 		users: string
+		/**
+		 * A​u​d​i​t​ ​t​r​a​i​l
+		 */
+		audit: string
 	}
 	login: {
 		/**
@@ -852,6 +865,224 @@ export type NamespaceAdminTranslation = {
 	 * @param {unknown} message
 	 */
 	accessFailed: RequiredParams<'message'>
+}
+
+export type NamespaceAuditTranslation = {
+	/**
+	 * R​e​c​o​r​d
+	 */
+	entity: string
+	/**
+	 * R​e​c​o​r​d​ ​n​u​m​b​e​r
+	 */
+	entityId: string
+	/**
+	 * A​c​t​i​o​n
+	 */
+	action: string
+	/**
+	 * U​s​e​r​ ​n​u​m​b​e​r
+	 */
+	user: string
+	/**
+	 * F​r​o​m
+	 */
+	from: string
+	/**
+	 * T​o
+	 */
+	to: string
+	/**
+	 * A​n​y
+	 */
+	any: string
+	/**
+	 * W​h​e​n
+	 */
+	when: string
+	/**
+	 * W​h​o
+	 */
+	who: string
+	/**
+	 * A​d​d​r​e​s​s
+	 */
+	address: string
+	/**
+	 * C​h​a​n​g​e​s
+	 */
+	changes: string
+	/**
+	 * N​o​ ​c​h​a​n​g​e​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+	 */
+	none: string
+	/**
+	 * N​o​ ​c​h​a​n​g​e​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​t​h​i​s​ ​r​e​c​o​r​d​ ​y​e​t​.
+	 */
+	noHistory: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​C​S​V
+	 */
+	csv: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clear: string
+	/**
+	 * H​i​s​t​o​r​y​ ​o​f​ ​{​r​e​c​o​r​d​}
+	 * @param {unknown} record
+	 */
+	historyOf: RequiredParams<'record'>
+	/**
+	 * t​o​k​e​n​ ​“​{​n​a​m​e​}​”
+	 * @param {unknown} name
+	 */
+	byToken: RequiredParams<'name'>
+	/**
+	 * T​a​r​m​a​c​ ​(​{​n​a​m​e​}​)
+	 * @param {unknown} name
+	 */
+	system: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​(​n​o​t​ ​s​i​g​n​e​d​ ​i​n​)
+	 * @param {unknown} name
+	 */
+	anonymous: RequiredParams<'name'>
+	/**
+	 * S​h​o​w​ ​o​n​l​y​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	filterUser: RequiredParams<'name'>
+	/**
+	 * S​h​o​w​ ​o​n​l​y​ ​t​h​e​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​r​e​c​o​r​d​}
+	 * @param {unknown} record
+	 */
+	filterRecord: RequiredParams<'record'>
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	failed: RequiredParams<'message'>
+	entities: {
+		/**
+		 * F​l​i​g​h​t
+		 */
+		flight: string
+		/**
+		 * P​a​s​s​e​n​g​e​r
+		 */
+		passenger: string
+		/**
+		 * B​a​g
+		 */
+		bag: string
+		/**
+		 * S​h​i​p​m​e​n​t
+		 */
+		shipment: string
+		/**
+		 * U​L​D
+		 */
+		uld: string
+		/**
+		 * S​h​i​p​m​e​n​t​ ​o​n​ ​a​ ​U​L​D
+		 */
+		uld_shipment: string
+		/**
+		 * C​l​a​i​m
+		 */
+		claim: string
+		/**
+		 * F​o​u​n​d​ ​b​a​g
+		 */
+		found_bag: string
+		/**
+		 * F​o​u​n​d​-​b​a​g​ ​p​h​o​t​o
+		 */
+		found_bag_photo: string
+		/**
+		 * C​l​a​i​m​–​f​o​u​n​d​ ​b​a​g​ ​m​a​t​c​h
+		 */
+		match: string
+		/**
+		 * S​h​i​f​t
+		 */
+		shift: string
+		/**
+		 * S​h​i​f​t​ ​a​s​s​i​g​n​m​e​n​t
+		 */
+		assignment: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * A​i​r​p​o​r​t
+		 */
+		airport: string
+		/**
+		 * Z​o​n​e
+		 */
+		zone: string
+		/**
+		 * A​P​I​ ​t​o​k​e​n
+		 */
+		api_token: string
+		/**
+		 * R​e​t​e​n​t​i​o​n​ ​o​f​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a
+		 */
+		retention: string
+	}
+	actions: {
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		create: string
+		/**
+		 * C​h​a​n​g​e​d
+		 */
+		update: string
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		'delete': string
+		/**
+		 * S​i​g​n​e​d​ ​i​n
+		 */
+		sign_in: string
+		/**
+		 * S​i​g​n​-​i​n​ ​r​e​f​u​s​e​d
+		 */
+		sign_in_refused: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+		 */
+		password_change: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disable: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enable: string
+		/**
+		 * S​t​a​t​u​s​ ​c​h​a​n​g​e​d
+		 */
+		status_change: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​p​u​r​g​e​d
+		 */
+		purge: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​e​r​a​s​e​d
+		 */
+		erase: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​e​x​p​o​r​t​e​d
+		 */
+		'export': string
+	}
 }
 
 export type NamespaceBagsTranslation = {
@@ -2348,6 +2579,14 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	periodTooLong: string
 	/**
+	 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​r​o​w​s​ ​a​r​e​ ​a​b​o​u​t​:​ ​f​l​i​g​h​t​,​ ​p​a​s​s​e​n​g​e​r​,​ ​b​a​g​,​ ​s​h​i​p​m​e​n​t​,​ ​u​l​d​,​ ​c​l​a​i​m​,​ ​f​o​u​n​d​_​b​a​g​,​ ​s​h​i​f​t​,​ ​a​s​s​i​g​n​m​e​n​t​,​ ​u​s​e​r​,​ ​a​i​r​p​o​r​t​,​ ​z​o​n​e​,​ ​a​p​i​_​t​o​k​e​n​ ​(​t​h​e​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e​ ​l​i​s​t​s​ ​t​h​e​m​ ​a​l​l​)​.
+	 */
+	invalidAuditEntity: string
+	/**
+	 * C​h​o​o​s​e​ ​a​n​ ​a​c​t​i​o​n​:​ ​c​r​e​a​t​e​,​ ​u​p​d​a​t​e​,​ ​d​e​l​e​t​e​,​ ​s​i​g​n​_​i​n​,​ ​s​i​g​n​_​i​n​_​r​e​f​u​s​e​d​,​ ​p​a​s​s​w​o​r​d​_​c​h​a​n​g​e​,​ ​d​i​s​a​b​l​e​,​ ​e​n​a​b​l​e​,​ ​s​t​a​t​u​s​_​c​h​a​n​g​e​,​ ​p​u​r​g​e​,​ ​e​r​a​s​e​ ​o​r​ ​e​x​p​o​r​t​.
+	 */
+	invalidAuditAction: string
+	/**
 	 * C​h​o​o​s​e​ ​a​ ​f​i​g​u​r​e​:​ ​c​l​a​i​m​s​,​ ​o​p​e​n​,​ ​d​e​l​i​v​e​r​e​d​ ​o​r​ ​p​a​s​t​_​d​u​e​.
 	 */
 	invalidReportFigure: string
@@ -3817,6 +4056,7 @@ export type NamespaceUldTranslation = {
 
 export type Namespaces =
 	| 'admin'
+	| 'audit'
 	| 'bags'
 	| 'camera'
 	| 'claimReports'
@@ -3837,6 +4077,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./admin/index.ts` file instead
 	 */
 	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
+
+	/**
+	 * reserved for 'audit'-namespace\
+	 * you need to use the `./audit/index.ts` file instead
+	 */
+	audit?: "[typesafe-i18n] reserved for 'audit'-namespace. You need to use the `./audit/index.ts` file instead."
 
 	/**
 	 * reserved for 'bags'-namespace\
@@ -4039,6 +4285,10 @@ export type TranslationFunctions = {
 		 * Retry now
 		 */
 		retryNow: () => LocalizedString
+		/**
+		 * History
+		 */
+		history: () => LocalizedString
 	}
 	nav: {
 		/**
@@ -4137,6 +4387,10 @@ export type TranslationFunctions = {
 		 * Users
 		 */
 		users: () => LocalizedString
+		/**
+		 * Audit trail
+		 */
+		audit: () => LocalizedString
 	}
 	titles: {
 		/**
@@ -4239,6 +4493,10 @@ export type TranslationFunctions = {
 		 * Users
 		 */
 		users: () => LocalizedString
+		/**
+		 * Audit trail
+		 */
+		audit: () => LocalizedString
 	}
 	login: {
 		/**
@@ -4721,6 +4979,216 @@ export type TranslationFunctions = {
 		 * Could not change the account: {message}
 		 */
 		accessFailed: (arg: { message: unknown }) => LocalizedString
+	}
+	audit: {
+		/**
+		 * Record
+		 */
+		entity: () => LocalizedString
+		/**
+		 * Record number
+		 */
+		entityId: () => LocalizedString
+		/**
+		 * Action
+		 */
+		action: () => LocalizedString
+		/**
+		 * User number
+		 */
+		user: () => LocalizedString
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * Any
+		 */
+		any: () => LocalizedString
+		/**
+		 * When
+		 */
+		when: () => LocalizedString
+		/**
+		 * Who
+		 */
+		who: () => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Changes
+		 */
+		changes: () => LocalizedString
+		/**
+		 * No change matches these filters.
+		 */
+		none: () => LocalizedString
+		/**
+		 * No change has been recorded for this record yet.
+		 */
+		noHistory: () => LocalizedString
+		/**
+		 * Download CSV
+		 */
+		csv: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clear: () => LocalizedString
+		/**
+		 * History of {record}
+		 */
+		historyOf: (arg: { record: unknown }) => LocalizedString
+		/**
+		 * token “{name}”
+		 */
+		byToken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Tarmac ({name})
+		 */
+		system: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} (not signed in)
+		 */
+		anonymous: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Show only the changes of {name}
+		 */
+		filterUser: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Show only the history of {record}
+		 */
+		filterRecord: (arg: { record: unknown }) => LocalizedString
+		/**
+		 * Could not load the audit trail: {message}
+		 */
+		failed: (arg: { message: unknown }) => LocalizedString
+		entities: {
+			/**
+			 * Flight
+			 */
+			flight: () => LocalizedString
+			/**
+			 * Passenger
+			 */
+			passenger: () => LocalizedString
+			/**
+			 * Bag
+			 */
+			bag: () => LocalizedString
+			/**
+			 * Shipment
+			 */
+			shipment: () => LocalizedString
+			/**
+			 * ULD
+			 */
+			uld: () => LocalizedString
+			/**
+			 * Shipment on a ULD
+			 */
+			uld_shipment: () => LocalizedString
+			/**
+			 * Claim
+			 */
+			claim: () => LocalizedString
+			/**
+			 * Found bag
+			 */
+			found_bag: () => LocalizedString
+			/**
+			 * Found-bag photo
+			 */
+			found_bag_photo: () => LocalizedString
+			/**
+			 * Claim–found bag match
+			 */
+			match: () => LocalizedString
+			/**
+			 * Shift
+			 */
+			shift: () => LocalizedString
+			/**
+			 * Shift assignment
+			 */
+			assignment: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Airport
+			 */
+			airport: () => LocalizedString
+			/**
+			 * Zone
+			 */
+			zone: () => LocalizedString
+			/**
+			 * API token
+			 */
+			api_token: () => LocalizedString
+			/**
+			 * Retention of personal data
+			 */
+			retention: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Created
+			 */
+			create: () => LocalizedString
+			/**
+			 * Changed
+			 */
+			update: () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Signed in
+			 */
+			sign_in: () => LocalizedString
+			/**
+			 * Sign-in refused
+			 */
+			sign_in_refused: () => LocalizedString
+			/**
+			 * Password changed
+			 */
+			password_change: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Enabled
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Status changed
+			 */
+			status_change: () => LocalizedString
+			/**
+			 * Personal data purged
+			 */
+			purge: () => LocalizedString
+			/**
+			 * Personal data erased
+			 */
+			erase: () => LocalizedString
+			/**
+			 * Personal data exported
+			 */
+			'export': () => LocalizedString
+		}
 	}
 	bags: {
 		/**
@@ -6145,6 +6613,14 @@ export type TranslationFunctions = {
 		 * A report covers 366 days at most: choose a shorter period.
 		 */
 		periodTooLong: () => LocalizedString
+		/**
+		 * Choose what the rows are about: flight, passenger, bag, shipment, uld, claim, found_bag, shift, assignment, user, airport, zone, api_token (the API reference lists them all).
+		 */
+		invalidAuditEntity: () => LocalizedString
+		/**
+		 * Choose an action: create, update, delete, sign_in, sign_in_refused, password_change, disable, enable, status_change, purge, erase or export.
+		 */
+		invalidAuditAction: () => LocalizedString
 		/**
 		 * Choose a figure: claims, open, delivered or past_due.
 		 */

@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		admin: () => import('./en/admin/index.js'),
+		audit: () => import('./en/audit/index.js'),
 		bags: () => import('./en/bags/index.js'),
 		camera: () => import('./en/camera/index.js'),
 		claimReports: () => import('./en/claimReports/index.js'),
@@ -29,6 +30,7 @@ const localeNamespaceLoaders = {
 	},
 	fr: {
 		admin: () => import('./fr/admin/index.js'),
+		audit: () => import('./fr/audit/index.js'),
 		bags: () => import('./fr/bags/index.js'),
 		camera: () => import('./fr/camera/index.js'),
 		claimReports: () => import('./fr/claimReports/index.js'),

@@ -9,6 +9,7 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 
 import en_admin from './en/admin/index.js'
+import en_audit from './en/audit/index.js'
 import en_bags from './en/bags/index.js'
 import en_camera from './en/camera/index.js'
 import en_claimReports from './en/claimReports/index.js'
@@ -23,6 +24,7 @@ import en_shifts from './en/shifts/index.js'
 import en_tracking from './en/tracking/index.js'
 import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
+import fr_audit from './fr/audit/index.js'
 import fr_bags from './fr/bags/index.js'
 import fr_camera from './fr/camera/index.js'
 import fr_claimReports from './fr/claimReports/index.js'
@@ -41,6 +43,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		admin: en_admin,
+		audit: en_audit,
 		bags: en_bags,
 		camera: en_camera,
 		claimReports: en_claimReports,
@@ -58,6 +61,7 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		admin: fr_admin,
+		audit: fr_audit,
 		bags: fr_bags,
 		camera: fr_camera,
 		claimReports: fr_claimReports,

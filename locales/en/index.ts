@@ -33,6 +33,7 @@ const en = {
     unreachableHelp:
       'The server may be restarting, or the network may be down. This page carries on by itself as soon as Tarmac answers.',
     retryNow: 'Retry now',
+    history: 'History',
   },
   nav: {
     dashboard: 'Dashboard',
@@ -59,6 +60,7 @@ const en = {
     profile: 'Profile',
     shifts: 'Shift management',
     users: 'Users',
+    audit: 'Audit trail',
   },
   titles: {
     dashboard: 'Dashboard',
@@ -86,6 +88,7 @@ const en = {
     shifts: 'Shift management',
     shiftDetail: 'Shift',
     users: 'Users',
+    audit: 'Audit trail',
   },
   login: {
     title: 'Sign in to Tarmac',

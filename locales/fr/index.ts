@@ -33,6 +33,7 @@ const fr = {
     unreachableHelp:
       'Le serveur redémarre peut-être, ou le réseau est coupé. Cette page reprend d’elle-même dès que Tarmac répond.',
     retryNow: 'Réessayer maintenant',
+    history: 'Historique',
   },
   nav: {
     dashboard: 'Tableau de bord',
@@ -59,6 +60,7 @@ const fr = {
     profile: 'Profil',
     shifts: 'Gestion des équipes',
     users: 'Utilisateurs',
+    audit: 'Journal d’audit',
   },
   titles: {
     dashboard: 'Tableau de bord',
@@ -86,6 +88,7 @@ const fr = {
     shifts: 'Gestion des équipes',
     shiftDetail: 'Équipe',
     users: 'Utilisateurs',
+    audit: 'Journal d’audit',
   },
   login: {
     title: 'Connexion à Tarmac',

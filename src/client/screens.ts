@@ -1,5 +1,6 @@
 import type { ScreenRoute } from './lib/screen-route';
 import { screens as admin } from './features/admin/routes';
+import { screens as audit } from './features/audit/routes';
 import { screens as baggage } from './features/baggage/routes';
 import { screens as claims } from './features/claims/routes';
 import { screens as flights } from './features/flights/routes';
@@ -26,4 +27,5 @@ export const SCREENS: ScreenRoute[] = [
   ...foundBags,
   ...shifts,
   ...admin,
+  ...audit,
 ];

@@ -1,6 +1,14 @@
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 
+/** A number of days from 1, as text in the environment. */
+function days(name: string, fallback: string) {
+  return v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, `${name} must be a number of days from 1`), v.transform(Number)),
+    fallback,
+  );
+}
+
 // Parsed once at boot; every problem is listed before exiting (the README's Configuration table names them).
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
@@ -74,6 +82,21 @@ const EnvSchema = v.object({
       v.transform(Number),
     ),
     '21',
+  ),
+  // How long personal data is kept (issue 27), in days: passengers' names, PNRs and seats and their bags' scan
+  // remarks after their flight's arrival; a claim's contact details and address after it was closed (delivered);
+  // a found bag's description and photo after the claim it was matched to was closed; audit rows (30 at least)
+  RETAIN_PASSENGER_DAYS: days('RETAIN_PASSENGER_DAYS', '30'),
+  RETAIN_CLAIM_DAYS: days('RETAIN_CLAIM_DAYS', '180'),
+  RETAIN_FOUND_BAG_DAYS: days('RETAIN_FOUND_BAG_DAYS', '180'),
+  AUDIT_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'AUDIT_RETENTION_DAYS must be a number of days'),
+      v.transform(Number),
+      v.minValue(30, 'AUDIT_RETENTION_DAYS must be 30 days at least'),
+    ),
+    '400',
   ),
   // Behind a TLS-terminating proxy or load balancer: trust its X-Forwarded-* so cookies get Secure and the sign-in
   // limits see the client's address. Only the proxies named are trusted: a number of hops (1: the one balancer in

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { DemoRefusedError, seedDemo } from './db/demo';
 import { parseEnv } from './env';
 import { compactDailyCounts } from './services/daily-counts';
+import { scheduleRetention } from './jobs/retention';
+import { retentionPeriods } from './services/retention';
 
 // 1. Configuration: fail fast, listing every problem.
 let env;
@@ -45,6 +47,8 @@ const compact = () =>
   compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
 await compact();
 setInterval(() => void compact(), 60 * 60 * 1000).unref();
+// Personal data past its keeping period erased when ready and daily, by one process at a time (jobs/retention.ts).
+scheduleRetention(app, database, retentionPeriods(env));
 
 // 3. Graceful shutdown: stop accepting, finish in-flight requests, close the database, exit 0.
 let closing = false;

@@ -12,6 +12,7 @@ import { foundBagsRouter } from './routers/found-bags';
 import { claimReportsRouter } from './routers/claim-reports';
 import { usersRouter } from './routers/users';
 import { shiftAssignmentsRouter, shiftsRouter } from './routers/shifts';
+import { auditRouter } from './routers/audit';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -34,6 +35,7 @@ export const appRouter = router({
   shifts: shiftsRouter,
   shiftAssignments: shiftAssignmentsRouter,
   claimReports: claimReportsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

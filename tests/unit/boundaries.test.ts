@@ -13,6 +13,7 @@ const SHARED_FEATURES = new Set([
   'scanner', // the scan desk every scanning screen is built on
   'reference', // airports, zones and services: the reference data of every form
   'lost-and-found', // what claims and found bags both show: bag words and inputs, status badges, matching
+  'audit', // a record's history, which the screens of flights, shipments, ULDs, claims and users offer
 ]);
 
 const FEATURES = 'src/client/features';

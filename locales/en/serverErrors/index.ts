@@ -18,6 +18,10 @@ const en_serverErrors = {
   invalidDate: 'Enter a date, e.g. 2026-11-25.',
   periodReversed: 'The end of the period must be on or after its start.',
   periodTooLong: 'A report covers 366 days at most: choose a shorter period.',
+  invalidAuditEntity:
+    'Choose what the rows are about: flight, passenger, bag, shipment, uld, claim, found_bag, shift, assignment, user, airport, zone, api_token (the API reference lists them all).',
+  invalidAuditAction:
+    'Choose an action: create, update, delete, sign_in, sign_in_refused, password_change, disable, enable, status_change, purge, erase or export.',
   invalidReportFigure: 'Choose a figure: claims, open, delivered or past_due.',
   invalidUldType: 'Choose a ULD type: CONTAINER, PALLET or PILLOW.',
   invalidUldStatus: 'Choose a ULD status: AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL or FULL.',

@@ -16,6 +16,10 @@ const fr_serverErrors = {
   invalidDate: 'Saisissez une date, ex. 2026-11-25.',
   periodReversed: 'La fin de la période doit être le même jour que son début ou après.',
   periodTooLong: 'Un rapport couvre 366 jours au plus : choisissez une période plus courte.',
+  invalidAuditEntity:
+    'Choisissez ce dont parlent les lignes : flight, passenger, bag, shipment, uld, claim, found_bag, shift, assignment, user, airport, zone, api_token (la référence de l’API les liste toutes).',
+  invalidAuditAction:
+    'Choisissez une action : create, update, delete, sign_in, sign_in_refused, password_change, disable, enable, status_change, purge, erase ou export.',
   invalidReportFigure: 'Choisissez un chiffre : claims, open, delivered ou past_due.',
   invalidUldType: 'Choisissez un type d’ULD : CONTAINER, PALLET ou PILLOW.',
   invalidUldStatus: 'Choisissez un statut d’ULD : AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL ou FULL.',

@@ -176,6 +176,7 @@ const TAG_DESCRIPTIONS = {
   Tracking: 'Where a bag or a shipment is, and how the bags of a flight are doing.',
   'Lost and found': 'Lost-baggage claims, bags found without their owner, their matching and the reports.',
   Shifts: 'Staff shifts, their assignments to zones and who covers what.',
+  Audit: 'Who changed what, when and from where: the audit trail, for administrators.',
 } as const;
 
 const TAGS: Record<
@@ -198,6 +199,7 @@ const TAGS: Record<
   tracking: 'Tracking',
   claims: 'Lost and found',
   foundBags: 'Lost and found',
+  audit: 'Audit',
   claimReports: 'Lost and found',
   shifts: 'Shifts',
   shiftAssignments: 'Shifts',

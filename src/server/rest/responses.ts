@@ -18,6 +18,7 @@ import * as tokens from './routes/tokens';
 import * as tracking from './routes/tracking';
 import * as ulds from './routes/ulds';
 import * as users from './routes/users';
+import * as audit from './routes/audit';
 
 /**
  * What each procedure answers, as a valibot schema of src/shared/schemas, each domain's beside its rows in
@@ -40,6 +41,7 @@ export const responses = {
   ...claimReports.responses,
   ...claims.responses,
   ...foundBags.responses,
+  ...audit.responses,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

@@ -13,6 +13,7 @@ import * as tokens from './routes/tokens';
 import * as tracking from './routes/tracking';
 import * as ulds from './routes/ulds';
 import * as users from './routes/users';
+import * as audit from './routes/audit';
 
 export type { ProcedurePath, RestRequest, RestRoute, RouteErrors } from './route';
 
@@ -35,6 +36,7 @@ const DOMAINS = [
   claimReports,
   claims,
   foundBags,
+  audit,
 ];
 
 let table: RestRoute[] | undefined;

@@ -14,6 +14,7 @@ import { tokenSamples } from './tokens';
 import { trackingSamples } from './tracking';
 import { uldSamples } from './ulds';
 import { userSamples } from './users';
+import { auditSamples } from './audit';
 
 // Each domain's sample calls of its documented paths, in its own file here: one line each.
 const DOMAINS = [
@@ -31,6 +32,7 @@ const DOMAINS = [
   claimReportSamples,
   claimSamples,
   foundBagSamples,
+  auditSamples,
 ];
 
 /** One successful call of each documented operation, every domain's together; two domains naming one fail. */

@@ -33,6 +33,8 @@ export const baggageClaims = pgTable(
     contact_phone: text('contact_phone').notNull(),
     temporary_address: text('temporary_address').notNull(),
     reported_by: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When retention or a request erased the contact details, address and PNR; null while kept. */
+    personal_data_erased_at: tstz('personal_data_erased_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -91,6 +93,8 @@ export const foundBags = pgTable(
     // what the claim was before the match moved it to FOUND: an undone match puts it back
     claim_previous_status: text('claim_previous_status'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When retention or a request erased the contents, features, name on the label and photo; null while kept. */
+    personal_data_erased_at: tstz('personal_data_erased_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FLIGHT_STATUSES } from '../../../shared/schemas/flights';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -36,12 +37,17 @@ export const passengers = pgTable(
     name: text('name').notNull(),
     pnr: text('pnr').notNull(),
     seat: text('seat').notNull(),
+    /** When retention or a request erased name, PNR and seat (each now the marker `[erased]`); null while kept. */
+    personal_data_erased_at: tstz('personal_data_erased_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    // a re-imported manifest adds nobody twice: one name and PNR per flight
-    uniqueIndex('passengers_flight_name_pnr_key').on(t.flight_id, t.name, t.pnr),
+    // a re-imported manifest adds nobody twice: one name and PNR per flight; erased passengers all carry the same
+    // marker, so they are left out of it
+    uniqueIndex('passengers_flight_name_pnr_key')
+      .on(t.flight_id, t.name, t.pnr)
+      .where(sql`personal_data_erased_at is null`),
     // claims are searched by any part of the passenger's name: trigrams (pg_trgm, migration 0010) answer
     // "ilike '%…%'" without reading every passenger
     index('passengers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -6,3 +6,4 @@ export * from './ulds';
 export * from './freight';
 export * from './claims';
 export * from './shifts';
+export * from './audit';

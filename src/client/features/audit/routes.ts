@@ -1,0 +1,5 @@
+import type { ScreenRoute } from '../../lib/screen-route';
+
+export const screens: ScreenRoute[] = [
+  { path: '/admin/audit', load: () => import('./screens/audit-screen'), name: 'AuditScreen', ns: ['audit'] },
+];

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { runRetention, type RetentionPeriods } from '../services/retention';
+
+export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the retention purge (services/retention.ts) when the server is ready, then once a day until it closes. With
+ * several processes on one PostgreSQL each has its timer, and the advisory lock lets one of them work at a time.
+ * The timer never keeps the process alive.
+ */
+export function scheduleRetention(app: FastifyInstance, database: Database, periods: RetentionPeriods) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    runRetention(database, periods, new Date())
+      .then((counts) => counts && app.log.info({ counts }, 'retention purge done'))
+      .catch((err: unknown) => app.log.error({ err }, 'retention purge failed'));
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(() => void run(), RETENTION_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}

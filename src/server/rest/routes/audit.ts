@@ -1,0 +1,33 @@
+import { AuditPageSchema } from '../../../shared/schemas/audit';
+import { BytesSchema } from '../../../shared/schemas/common';
+import { AUDIT_CSV_MAX_ROWS, AUDIT_PER_PAGE } from '../../services/audit';
+import type { Answers, RestRoute } from '../route';
+
+/** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
+export const responses = {
+  'audit.list': AuditPageSchema,
+  'audit.csv': BytesSchema,
+} satisfies Answers;
+
+/** The documented paths, one row each: administrators only. */
+export const routes = (): RestRoute[] => [
+  {
+    method: 'GET',
+    path: '/api/audit',
+    procedure: 'audit.list',
+    summary: 'Who changed what: the audit trail',
+    description:
+      `Every change made through Tarmac, newest first, ${AUDIT_PER_PAGE} a page: when, who (a user, a user's API token, the system for imports and jobs, or nobody known for a refused sign-in), ` +
+      'from which address, what (`entity` and `entity_id`), the `action`, and the fields changed with their old and new values (passwords, hashes and secrets never). ' +
+      "Filters: `entity`, `entity_id` (with `entity`: one record's history), `user_id`, `action`, `from` and `to` (local days, both included). " +
+      'Scans and freight events are their own record and are not repeated here. Rows cannot be changed or deleted through the API; they are kept for `AUDIT_RETENTION_DAYS`.',
+  },
+  {
+    method: 'GET',
+    path: '/api/audit.csv',
+    procedure: 'audit.csv',
+    contentType: 'text/csv',
+    summary: 'The audit trail as CSV',
+    description: `The same filters as \`/api/audit\`, oldest first, ${AUDIT_CSV_MAX_ROWS.toLocaleString('en')} rows at most (narrow the period past that); \`changes\` holds the JSON of the changed fields.`,
+  },
+];

@@ -1,0 +1,11 @@
+import { AuditCsvSchema, AuditQuerySchema } from '../../shared/schemas/audit';
+import { auditCsv, listAudit } from '../services/audit';
+import { allowed, router } from '../trpc';
+
+// The trail is read by administrators only: it names every user's doings and addresses.
+const admins = allowed('administer');
+
+export const auditRouter = router({
+  list: admins.input(AuditQuerySchema).query(({ ctx, input }) => listAudit(ctx.call, input)),
+  csv: admins.input(AuditCsvSchema).query(({ ctx, input }) => auditCsv(ctx.call, input)),
+});

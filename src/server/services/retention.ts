@@ -1,0 +1,319 @@
+import { and, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import {
+  auditLog,
+  bagEvents,
+  bags,
+  baggageClaims,
+  claimHistories,
+  flights,
+  foundBagPhotos,
+  foundBags,
+  passengers,
+} from '../db/schema';
+import type { AuditEntity } from '../../shared/audit';
+import { audit, systemActor } from './audit';
+
+// Personal data is kept only as long as the work needs it (issue 27). Past its period it is erased: replaced by the
+// marker `[erased]` (or null where the column allows it) and the row's `personal_data_erased_at` set. Rows are never
+// deleted, so every count a dashboard or report shows (bags, scans, claims by status, passengers per flight) stays.
+//
+// - A passenger's name, PNR and seat, and the remarks typed at their bags' scans: RETAIN_PASSENGER_DAYS after the
+//   arrival of their flight. Bag events keep their type, place, time and the staff member who scanned.
+// - A claim's contact name, e-mail, phone, temporary address and PNR, and the notes of its status history:
+//   RETAIN_CLAIM_DAYS after the claim was closed. A claim is closed when its status is DELIVERED; it was closed at
+//   its last change to DELIVERED in its history. A claim never delivered is still open and kept.
+// - A found bag's contents, distinctive features and name on the label, and its photo (deleted: the bytes are the
+//   data): RETAIN_FOUND_BAG_DAYS after the claim it was matched to was closed. The found bag is that claim's bag, so
+//   it goes with the claim's file (180 days by default, as WorldTracer keeps a file); an unmatched found bag is
+//   still open and kept.
+// - Audit rows: AUDIT_RETENTION_DAYS after they were written, deleted by tarmac_purge_audit_log (on the database's
+//   clock). When a record's personal data is erased, the same fields' values in its audit rows become the marker.
+
+export const ERASED = '[erased]';
+
+/** The database, or a transaction of it: erasures run inside the caller's transaction. */
+export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Rows erased per transaction: a first purge of years of data holds its locks a moment at a time. */
+export const RETENTION_BATCH = 500;
+/** The advisory lock key of the purge: one process runs it at a time on a shared PostgreSQL ("tarmac-ret"). */
+export const RETENTION_LOCK_KEY = 7_415_682_301;
+
+export type RetentionPeriods = { passengerDays: number; claimDays: number; foundBagDays: number; auditDays: number };
+
+export const retentionPeriods = (env: {
+  RETAIN_PASSENGER_DAYS: number;
+  RETAIN_CLAIM_DAYS: number;
+  RETAIN_FOUND_BAG_DAYS: number;
+  AUDIT_RETENTION_DAYS: number;
+}): RetentionPeriods => ({
+  passengerDays: env.RETAIN_PASSENGER_DAYS,
+  claimDays: env.RETAIN_CLAIM_DAYS,
+  foundBagDays: env.RETAIN_FOUND_BAG_DAYS,
+  auditDays: env.AUDIT_RETENTION_DAYS,
+});
+
+/** What a purge erased (or, in a dry run, would erase), per kind. */
+export type PurgeCounts = { passengers: number; claims: number; found_bags: number; audit_rows: number };
+
+/** The fields whose values an erasure replaces in the record's audit rows. */
+export const PERSONAL_FIELDS = {
+  passenger: ['name', 'pnr', 'seat'],
+  claim: ['contact_name', 'contact_email', 'contact_phone', 'temporary_address', 'pnr'],
+  found_bag: ['contents', 'distinctive_features', 'name_on_label'],
+} as const satisfies Partial<Record<AuditEntity, readonly string[]>>;
+
+const pgArray = (values: readonly (string | number)[]) => `{${values.map((x) => JSON.stringify(x)).join(',')}}`;
+
+/** Replaces the values of `fields` in the audit rows of the records `ids` by the marker (migration 0011). */
+async function eraseAuditValues(db: Queryable, entity: keyof typeof PERSONAL_FIELDS, ids: number[]) {
+  await db.execute(
+    sql`select tarmac_erase_audit_values(${entity}, ${pgArray(ids)}::integer[], ${pgArray(PERSONAL_FIELDS[entity])}::text[])`,
+  );
+}
+
+/** Erases the passengers' name, PNR and seat and their bags' scan remarks. Call it in a transaction. */
+export async function erasePassengers(db: Queryable, ids: number[], at: Date) {
+  if (!ids.length) return;
+  await db
+    .update(passengers)
+    .set({ name: ERASED, pnr: ERASED, seat: ERASED, personal_data_erased_at: at })
+    .where(inArray(passengers.id, ids));
+  await db
+    .update(bagEvents)
+    .set({ remark: null })
+    .where(
+      and(
+        inArray(bagEvents.bag_id, db.select({ id: bags.id }).from(bags).where(inArray(bags.passenger_id, ids))),
+        isNotNull(bagEvents.remark),
+      ),
+    );
+  await eraseAuditValues(db, 'passenger', ids);
+}
+
+/** Erases the claims' contact details, address and PNR and the notes of their histories. Call it in a transaction. */
+export async function eraseClaims(db: Queryable, ids: number[], at: Date) {
+  if (!ids.length) return;
+  await db
+    .update(baggageClaims)
+    .set({
+      contact_name: ERASED,
+      contact_email: null,
+      contact_phone: ERASED,
+      temporary_address: ERASED,
+      pnr: null,
+      personal_data_erased_at: at,
+    })
+    .where(inArray(baggageClaims.id, ids));
+  await db
+    .update(claimHistories)
+    .set({ note: null })
+    .where(and(inArray(claimHistories.claim_id, ids), isNotNull(claimHistories.note)));
+  await eraseAuditValues(db, 'claim', ids);
+}
+
+/** Erases the found bags' description fields and deletes their photos. Call it in a transaction. */
+export async function eraseFoundBags(db: Queryable, ids: number[], at: Date) {
+  if (!ids.length) return;
+  await db
+    .update(foundBags)
+    .set({ contents: null, distinctive_features: null, name_on_label: null, personal_data_erased_at: at })
+    .where(inArray(foundBags.id, ids));
+  await db.delete(foundBagPhotos).where(inArray(foundBagPhotos.found_bag_id, ids));
+  await eraseAuditValues(db, 'found_bag', ids);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** An instant as SQL: an aggregate's column (max) has no column type to turn a Date into text for postgres.js. */
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** When each delivered claim was closed: its last change to DELIVERED. */
+const closedClaims = (db: Queryable) =>
+  db
+    .select({ claim_id: claimHistories.claim_id, closed_at: max(claimHistories.created_at).as('closed_at') })
+    .from(claimHistories)
+    .where(eq(claimHistories.status, 'DELIVERED'))
+    .groupBy(claimHistories.claim_id)
+    .as('closed');
+
+/** One kind of personal data: which rows are due (oldest ids first), and how to erase them. */
+type Kind = {
+  due: (db: Queryable, now: Date, periods: RetentionPeriods, limit?: number) => Promise<number[]>;
+  count: (db: Queryable, now: Date, periods: RetentionPeriods) => Promise<number>;
+  erase: (db: Queryable, ids: number[], at: Date) => Promise<void>;
+};
+
+const passengersDue = (now: Date, p: RetentionPeriods) =>
+  and(isNull(passengers.personal_data_erased_at), lt(flights.arrival_time, daysBefore(now, p.passengerDays)));
+
+const claimsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: RetentionPeriods) =>
+  and(
+    isNull(baggageClaims.personal_data_erased_at),
+    eq(baggageClaims.status, 'DELIVERED'),
+    lt(closed.closed_at, instant(daysBefore(now, p.claimDays))),
+  );
+
+const foundBagsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: RetentionPeriods) =>
+  and(
+    isNull(foundBags.personal_data_erased_at),
+    eq(foundBags.status, 'MATCHED'),
+    eq(baggageClaims.status, 'DELIVERED'),
+    lt(closed.closed_at, instant(daysBefore(now, p.foundBagDays))),
+  );
+
+const total = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+
+const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
+  passengers: {
+    due: async (db, now, p, limit = RETENTION_BATCH) =>
+      (
+        await db
+          .select({ id: passengers.id })
+          .from(passengers)
+          .innerJoin(flights, eq(flights.id, passengers.flight_id))
+          .where(passengersDue(now, p))
+          .orderBy(passengers.id)
+          .limit(limit)
+      ).map((r) => r.id),
+    count: (db, now, p) =>
+      total(
+        db
+          .select({ n: count() })
+          .from(passengers)
+          .innerJoin(flights, eq(flights.id, passengers.flight_id))
+          .where(passengersDue(now, p)),
+      ),
+    erase: erasePassengers,
+  },
+  claims: {
+    due: async (db, now, p, limit = RETENTION_BATCH) => {
+      const closed = closedClaims(db);
+      return (
+        await db
+          .select({ id: baggageClaims.id })
+          .from(baggageClaims)
+          .innerJoin(closed, eq(closed.claim_id, baggageClaims.id))
+          .where(claimsDue(closed, now, p))
+          .orderBy(baggageClaims.id)
+          .limit(limit)
+      ).map((r) => r.id);
+    },
+    count: (db, now, p) => {
+      const closed = closedClaims(db);
+      return total(
+        db
+          .select({ n: count() })
+          .from(baggageClaims)
+          .innerJoin(closed, eq(closed.claim_id, baggageClaims.id))
+          .where(claimsDue(closed, now, p)),
+      );
+    },
+    erase: eraseClaims,
+  },
+  found_bags: {
+    due: async (db, now, p, limit = RETENTION_BATCH) => {
+      const closed = closedClaims(db);
+      return (
+        await db
+          .select({ id: foundBags.id })
+          .from(foundBags)
+          .innerJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
+          .innerJoin(closed, eq(closed.claim_id, baggageClaims.id))
+          .where(foundBagsDue(closed, now, p))
+          .orderBy(foundBags.id)
+          .limit(limit)
+      ).map((r) => r.id);
+    },
+    count: (db, now, p) => {
+      const closed = closedClaims(db);
+      return total(
+        db
+          .select({ n: count() })
+          .from(foundBags)
+          .innerJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
+          .innerJoin(closed, eq(closed.claim_id, baggageClaims.id))
+          .where(foundBagsDue(closed, now, p)),
+      );
+    },
+    erase: eraseFoundBags,
+  },
+};
+
+/** Audit rows past their period, on the database's clock as tarmac_purge_audit_log counts them. */
+const auditRowsDue = (db: Queryable, days: number) =>
+  total(
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(lt(auditLog.at, sql`now() - make_interval(days => ${days}::integer)`)),
+  );
+
+/** What a purge at `now` would erase, per kind; changes nothing. */
+export async function purgeDryRun(db: Db, periods: RetentionPeriods, now: Date): Promise<PurgeCounts> {
+  return {
+    passengers: await KINDS.passengers.count(db, now, periods),
+    claims: await KINDS.claims.count(db, now, periods),
+    found_bags: await KINDS.found_bags.count(db, now, periods),
+    audit_rows: await auditRowsDue(db, periods.auditDays),
+  };
+}
+
+/**
+ * Erases what is past its period at `now`, a batch per transaction, deletes the audit rows past theirs, and writes
+ * one audit row with the counts. `now` is given, not read, so that tests can move the clock.
+ */
+export async function purgePersonalData(db: Db, periods: RetentionPeriods, now: Date): Promise<PurgeCounts> {
+  const counts: PurgeCounts = { passengers: 0, claims: 0, found_bags: 0, audit_rows: 0 };
+  // claims before found bags: a found bag follows its claim's closure, which erasing the claim does not change
+  for (const name of ['passengers', 'claims', 'found_bags'] as const) {
+    const kind = KINDS[name];
+    for (;;) {
+      const erased = await db.transaction(async (tx) => {
+        const ids = await kind.due(tx, now, periods);
+        await kind.erase(tx, ids, now);
+        return ids.length;
+      });
+      counts[name] += erased;
+      if (erased < RETENTION_BATCH) break;
+    }
+  }
+  const [purged] = await db
+    .execute<{ deleted: string | number }>(sql`select tarmac_purge_audit_log(${periods.auditDays}::integer) as deleted`)
+    .then(rowsOf);
+  counts.audit_rows = Number(purged?.deleted ?? 0);
+  await audit(db, systemActor('retention'), {
+    entity: 'retention',
+    entity_id: null,
+    action: 'purge',
+    note: JSON.stringify(counts),
+  });
+  return counts;
+}
+
+/** Raw results: an array on postgres.js, `{rows}` on PGlite. */
+function rowsOf<T>(result: T[] | { rows: T[] }): T[] {
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/**
+ * The purge as the daily job and `npm run purge` run it: on PostgreSQL only by the process that takes the advisory
+ * lock (held by a transaction of its own while the batches run on other connections); the others answer null and do
+ * nothing. PGlite serves one process, and its one connection could not run the batches beside a held transaction.
+ */
+export async function runRetention(
+  database: Pick<Database, 'db' | 'driver'>,
+  periods: RetentionPeriods,
+  now: Date,
+): Promise<PurgeCounts | null> {
+  const { db, driver } = database;
+  if (driver === 'pglite') return purgePersonalData(db, periods, now);
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf(
+      await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`),
+    );
+    if (!lock?.locked) return null;
+    return purgePersonalData(db, periods, now);
+  });
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, bagEvents, baggageClaims, claimHistories, foundBags, passengers } from '../../src/server/db/schema';
+import { audit, changesOf, systemActor } from '../../src/server/services/audit';
+import {
+  ERASED,
+  RETENTION_LOCK_KEY,
+  purgeDryRun,
+  purgePersonalData,
+  retentionPeriods,
+  runRetention,
+} from '../../src/server/services/retention';
+import { api, useTestApp, type TestApp } from '../helpers/app';
+import { dailyTotal } from '../helpers/baggage';
+import { databases } from '../helpers/db';
+import { expectJson } from '../helpers/expect';
+import { adminAuth, createAirport } from '../helpers/factories';
+import { insertBag, insertFlight, insertPassenger } from '../helpers/flights';
+
+// Retention of personal data (issue 27, item 4), with a clock the tests move: passengers 30 days after their
+// flight's arrival, claims and their matched found bags 180 days after the claim was delivered.
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date();
+const later = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+/** A passenger of a flight that arrived an hour ago, one bag with a scan remark, and an audit row of its creation. */
+async function passengerOfToday(t: TestApp) {
+  const airport = await createAirport(t);
+  const flight = await insertFlight(t, {
+    arrival_airport: airport.id,
+    departure_time: new Date(NOW.getTime() - 3 * 3600_000),
+    arrival_time: new Date(NOW.getTime() - 3600_000),
+  });
+  const passenger = await insertPassenger(t, flight.id, { name: 'MUKENDI/GRACE MRS', seat: '14C' });
+  const bag = await insertBag(t, passenger.id, { airport_id: airport.id });
+  await t.database.db
+    .insert(bagEvents)
+    .values({ bag_id: bag.id, airport_id: airport.id, event_type: 'CHECKIN', remark: 'Mrs Mukendi, wheelchair' });
+  await audit(t.database.db, systemActor('test'), {
+    entity: 'passenger',
+    entity_id: passenger.id,
+    action: 'create',
+    changes: changesOf(null, { name: passenger.name, pnr: passenger.pnr, seat: passenger.seat, flight_id: flight.id }),
+  });
+  return { airport, flight, passenger, bag };
+}
+
+/** A claim delivered now, with a found bag matched to it and an audit row of its contact details. */
+async function claimDeliveredNow(t: TestApp, airportId: number) {
+  const [claim] = await t.database.db
+    .insert(baggageClaims)
+    .values({
+      reference_number: `RET${randomBytes(4).toString('hex').toUpperCase()}`,
+      status: 'DELIVERED',
+      arrival_airport: airportId,
+      pnr: 'ABC123',
+      contact_name: 'Grace Mukendi',
+      contact_email: 'grace@example.com',
+      contact_phone: '+243 81 000 0000',
+      temporary_address: 'Hotel Memling',
+    })
+    .returning({ id: baggageClaims.id });
+  await t.database.db.insert(claimHistories).values([
+    { claim_id: claim!.id, status: 'DELAYED', created_at: new Date(NOW.getTime() - 2 * DAY) },
+    { claim_id: claim!.id, status: 'DELIVERED', note: 'handed to Mrs Mukendi', created_at: NOW },
+  ]);
+  const [found] = await t.database.db
+    .insert(foundBags)
+    .values({
+      status: 'MATCHED',
+      claim_id: claim!.id,
+      contents: 'clothes, a letter to G. Mukendi',
+      name_on_label: 'G MUKENDI',
+      found_at: new Date(NOW.getTime() - DAY),
+      found_location: 'Belt 3',
+      airport_id: airportId,
+    })
+    .returning({ id: foundBags.id });
+  await audit(t.database.db, systemActor('test'), {
+    entity: 'claim',
+    entity_id: claim!.id,
+    action: 'create',
+    changes: changesOf(null, { contact_name: 'Grace Mukendi', contact_email: null, status: 'DELAYED' }),
+  });
+  return { claim: claim!, found: found! };
+}
+
+const retentionRuns = async (t: TestApp) =>
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'retention'), eq(auditLog.action, 'purge')))
+  )[0]!.n;
+
+describe.each(databases())('Retention of personal data on %s', (kind) => {
+  const t = useTestApp(kind);
+  const periods = () => retentionPeriods(t.env);
+
+  it('keeps a passenger 30 days after the flight, then erases name, PNR, seat and scan remarks, keeping the rows and counts', async () => {
+    const { passenger, bag, airport } = await passengerOfToday(t);
+    const auth = await adminAuth(t);
+    const statsBefore = expectJson(await api(t, auth).get('/api/dashboard-stats'), 200);
+    const scansBefore = await dailyTotal(t, { airportId: airport.id });
+
+    await purgePersonalData(t.database.db, periods(), later(29));
+    const [kept] = await t.database.db.select().from(passengers).where(eq(passengers.id, passenger.id));
+    expect(kept).toMatchObject({ name: 'MUKENDI/GRACE MRS', seat: '14C', personal_data_erased_at: null });
+
+    const counts = await purgePersonalData(t.database.db, periods(), later(31));
+    expect(counts.passengers).toBeGreaterThanOrEqual(1);
+    const [erased] = await t.database.db.select().from(passengers).where(eq(passengers.id, passenger.id));
+    expect(erased).toMatchObject({ name: ERASED, pnr: ERASED, seat: ERASED, flight_id: passenger.flight_id });
+    expect(erased!.personal_data_erased_at).toEqual(later(31));
+    const events = await t.database.db.select().from(bagEvents).where(eq(bagEvents.bag_id, bag.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ remark: null, event_type: 'CHECKIN' });
+
+    expect(await dailyTotal(t, { airportId: airport.id })).toBe(scansBefore);
+    expect(expectJson(await api(t, auth).get('/api/dashboard-stats'), 200)).toEqual(statsBefore);
+
+    const [row] = await t.database.db
+      .select({ changes: auditLog.changes, actor: auditLog.actor_name })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'passenger'), eq(auditLog.entity_id, passenger.id)));
+    expect(row!.changes).toEqual({
+      name: { old: null, new: ERASED },
+      pnr: { old: null, new: ERASED },
+      seat: { old: null, new: ERASED },
+      flight_id: { old: null, new: passenger.flight_id },
+    });
+    expect(row!.actor).toBe('test');
+  });
+
+  it('erases a claim and its matched found bag 180 days after delivery; the claim reports count the same', async () => {
+    const airport = await createAirport(t);
+    const { claim, found } = await claimDeliveredNow(t, airport.id);
+    const auth = await adminAuth(t);
+    const day = NOW.toISOString().slice(0, 10);
+    const from = new Date(NOW.getTime() - 7 * DAY).toISOString().slice(0, 10);
+    const report = () =>
+      api(t, auth).get(`/api/baggage-claims/reports?from=${from}&to=${day}&airport_id=${airport.id}`);
+    const reportBefore = expectJson(await report(), 200);
+
+    await purgePersonalData(t.database.db, periods(), later(179));
+    const [kept] = await t.database.db.select().from(baggageClaims).where(eq(baggageClaims.id, claim.id));
+    expect(kept).toMatchObject({ contact_name: 'Grace Mukendi', personal_data_erased_at: null });
+
+    await purgePersonalData(t.database.db, periods(), later(181));
+    const [erased] = await t.database.db.select().from(baggageClaims).where(eq(baggageClaims.id, claim.id));
+    expect(erased).toMatchObject({
+      status: 'DELIVERED',
+      contact_name: ERASED,
+      contact_email: null,
+      contact_phone: ERASED,
+      temporary_address: ERASED,
+      pnr: null,
+    });
+    const notes = await t.database.db
+      .select({ note: claimHistories.note })
+      .from(claimHistories)
+      .where(eq(claimHistories.claim_id, claim.id));
+    expect(notes).toEqual([{ note: null }, { note: null }]);
+    const [bag] = await t.database.db.select().from(foundBags).where(eq(foundBags.id, found.id));
+    expect(bag).toMatchObject({ status: 'MATCHED', contents: null, name_on_label: null, found_location: 'Belt 3' });
+    expect(bag!.personal_data_erased_at).not.toBeNull();
+    expect(expectJson(await report(), 200)).toEqual(reportBefore);
+
+    const [row] = await t.database.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'claim'), eq(auditLog.entity_id, claim.id)));
+    expect(row!.changes).toEqual({
+      contact_name: { old: null, new: ERASED },
+      status: { old: null, new: 'DELAYED' },
+    });
+  });
+
+  it('lists in a dry run what would go, per kind, and changes nothing', async () => {
+    const { passenger } = await passengerOfToday(t);
+    const runs = await retentionRuns(t);
+    const counts = await purgeDryRun(t.database.db, periods(), later(31));
+    expect(counts.passengers).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(counts).sort()).toEqual(['audit_rows', 'claims', 'found_bags', 'passengers']);
+    const [row] = await t.database.db.select().from(passengers).where(eq(passengers.id, passenger.id));
+    expect(row).toMatchObject({ name: 'MUKENDI/GRACE MRS', personal_data_erased_at: null });
+    expect(await retentionRuns(t)).toBe(runs);
+  });
+
+  it('writes one audit row per run, by the retention job, with the counts', async () => {
+    await passengerOfToday(t);
+    const runs = await retentionRuns(t);
+    const counts = await runRetention(t.database, periods(), later(400));
+    expect(counts).not.toBeNull();
+    expect(await retentionRuns(t)).toBe(runs + 1);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'retention'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(row).toMatchObject({ actor_kind: 'system', actor_name: 'retention', action: 'purge' });
+    expect(JSON.parse(row!.note!)).toEqual(counts);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'does nothing while another process holds the purge lock, then runs once the lock is free',
+    async () => {
+      const { passenger } = await passengerOfToday(t);
+      const runs = await retentionRuns(t);
+      const skipped = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RETENTION_LOCK_KEY})`);
+        return runRetention(t.database, periods(), later(31));
+      });
+      expect(skipped).toBeNull();
+      expect(await retentionRuns(t)).toBe(runs);
+      const [row] = await t.database.db.select().from(passengers).where(eq(passengers.id, passenger.id));
+      expect(row!.personal_data_erased_at).toBeNull();
+
+      const [a, b] = await Promise.all([
+        runRetention(t.database, periods(), later(31)),
+        runRetention(t.database, periods(), later(31)),
+      ]);
+      // whichever ran, the passenger is erased once and each run that worked wrote its row
+      expect(await retentionRuns(t)).toBe(runs + [a, b].filter(Boolean).length);
+      const [after] = await t.database.db.select().from(passengers).where(eq(passengers.id, passenger.id));
+      expect(after!.name).toBe(ERASED);
+    },
+  );
+});
