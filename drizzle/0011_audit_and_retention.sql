@@ -76,6 +76,11 @@ BEGIN
     EXECUTE 'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO tarmac_app';
     EXECUTE 'REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM tarmac_app';
     EXECUTE 'GRANT EXECUTE ON FUNCTION tarmac_purge_audit_log(integer) TO tarmac_app';
+    -- the migrations' own journal, which a starting server reads to see that nothing is left to apply
+    IF EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'drizzle') THEN
+      EXECUTE 'GRANT USAGE ON SCHEMA drizzle TO tarmac_app';
+      EXECUTE 'GRANT SELECT ON ALL TABLES IN SCHEMA drizzle TO tarmac_app';
+    END IF;
     -- tables of later migrations, made by the same migrating account
     EXECUTE 'ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO tarmac_app';
     EXECUTE 'ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO tarmac_app';
