@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import * as v from 'valibot';
 import { IdParamSchema } from '../../shared/schemas/common';
 import {
@@ -25,7 +26,7 @@ export const flightsRouter = router({
     .input(
       v.object({
         flightId: IdParamSchema,
-        manifest: v.instance(Uint8Array, 'errors.manifestMissing'),
+        manifest: v.instance(Uint8Array, msg('manifestMissing')),
       }),
     )
     .mutation(({ ctx, input }) => importManifest(ctx.call, input)),

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import * as v from 'valibot';
 import { CreateUserSchema, UpdateUserSchema } from '../../shared/schemas/admin';
 import { IdParamSchema, PageCursorFields, PageSchema } from '../../shared/schemas/common';
@@ -11,7 +12,7 @@ const ListUsersSchema = v.object({
   service_id: v.optional(IdParamSchema),
   // the screens send the caller's own role and id along: the server knows who calls, so both are accepted and
   // ignored (the role is not a filter)
-  role: v.optional(v.picklist(ROLES, 'errors.invalidRole')),
+  role: v.optional(v.picklist(ROLES, msg('invalidRole'))),
   user_id: v.optional(v.unknown()),
 });
 const ById = v.object({ id: IdParamSchema });
