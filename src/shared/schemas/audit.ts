@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '../messages';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITIES } from '../audit';
 import {
   IdParamSchema,
@@ -14,17 +15,17 @@ import {
 
 // The audit trail as an administrator reads it: filters, and each row's shape.
 
-const optionalId = v.optional(v.union([v.literal(''), IdParamSchema], 'errors.invalidNumber'));
-const optionalDay = v.optional(v.union([v.literal(''), LocalDaySchema], 'errors.invalidDate'));
+const optionalId = v.optional(v.union([v.literal(''), IdParamSchema], msg('invalidNumber')));
+const optionalDay = v.optional(v.union([v.literal(''), LocalDaySchema], msg('invalidDate')));
 
 const filterFields = {
   /** What the rows are about (`flight`, `claim`, `user`, …). */
-  entity: v.optional(v.union([v.literal(''), v.picklist(AUDIT_ENTITIES)], 'errors.invalidAuditEntity')),
+  entity: v.optional(v.union([v.literal(''), v.picklist(AUDIT_ENTITIES)], msg('invalidAuditEntity'))),
   /** That record's id; with `entity`, one record's history. */
   entity_id: optionalId,
   /** Rows of one user's doing (by session or by one of their tokens). */
   user_id: optionalId,
-  action: v.optional(v.union([v.literal(''), v.picklist(AUDIT_ACTIONS)], 'errors.invalidAuditAction')),
+  action: v.optional(v.union([v.literal(''), v.picklist(AUDIT_ACTIONS)], msg('invalidAuditAction'))),
   /** First local day (the airport's), included. */
   from: optionalDay,
   /** Last local day, included. */
@@ -37,7 +38,7 @@ const inOrder = (p: { from?: string; to?: string }) =>
 export const AuditQuerySchema = v.pipe(
   v.object({ ...filterFields, page: PageSchema, ...PageCursorFields }),
   v.forward(
-    v.check((p) => inOrder(p), 'errors.periodReversed'),
+    v.check((p) => inOrder(p), msg('periodReversed')),
     ['to'],
   ),
 );
@@ -46,7 +47,7 @@ export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;
 export const AuditCsvSchema = v.pipe(
   v.object(filterFields),
   v.forward(
-    v.check((p) => inOrder(p), 'errors.periodReversed'),
+    v.check((p) => inOrder(p), msg('periodReversed')),
     ['to'],
   ),
 );
