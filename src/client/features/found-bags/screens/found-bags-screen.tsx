@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Center,
-  FileInput,
   Grid,
   Group,
   Loader,
@@ -32,6 +31,8 @@ import { BagColourInput, BagTagInput, BagTypeSelect } from '../../lost-and-found
 import { useBagWords } from '../../lost-and-found/components/bag-words';
 import type { FoundBag } from '../../lost-and-found/api/matching';
 import { useCreateFoundBag, useFoundBags, useSavePhoto } from '../api/found-bags';
+
+const PhotoInput = lazyPart(() => import('../components/photo-input'), 'PhotoInput');
 
 const FoundBagDialog = lazyPart(() => import('../components/found-bag-dialog'), 'FoundBagDialog');
 
@@ -177,7 +178,7 @@ function FoundBagsView() {
               />
             </Grid.Col>
             <Grid.Col span={HALF}>
-              <FileInput
+              <PhotoInput
                 label={t.photoOptional()}
                 description={t.photoHelp()}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
