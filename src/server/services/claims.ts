@@ -5,6 +5,7 @@ import { airports, bags, baggageClaims, claimHistories, flights, passengers, use
 import { fail, invalidField } from '../errors';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
+import { audit, changesOf } from './audit';
 import { DUE_SOON_DAYS, claimDeadlines, clocksOf, type ClaimClocks } from './claim-deadlines';
 import { pageRows, paginate } from './paginate';
 import type { CursorValue } from '../../shared/schemas/common';
@@ -342,8 +343,9 @@ export async function createClaim(call: Call, input: ClaimInput) {
         .insert(baggageClaims)
         .values({ ...values, reference_number })
         .onConflictDoNothing({ target: baggageClaims.reference_number })
-        .returning({ id: baggageClaims.id });
+        .returning();
       if (!row) return null;
+      await audit(tx, call, { entity: 'claim', entity_id: row.id, action: 'create', changes: changesOf(null, row) });
       // the first status is history too: the history tells every status a claim has had
       await tx.insert(claimHistories).values({ claim_id: row.id, status: input.status, user_id: author.id });
       return row.id;
@@ -359,7 +361,7 @@ export async function updateClaimStatus(call: Call, input: { id: number; status:
   const userId = authorOf(call).id;
   return db.transaction(async (tx) => {
     const [claim] = await tx
-      .select({ id: baggageClaims.id })
+      .select({ id: baggageClaims.id, status: baggageClaims.status })
       .from(baggageClaims)
       .where(eq(baggageClaims.id, input.id))
       .for('update');
@@ -368,6 +370,9 @@ export async function updateClaimStatus(call: Call, input: { id: number; status:
       .update(baggageClaims)
       .set({ status: input.status, updated_at: new Date() })
       .where(eq(baggageClaims.id, input.id));
+    // the same status again is a note in the history, not a change of the claim: no audit row then
+    const changes = changesOf({ status: claim.status }, { status: input.status });
+    if (changes) await audit(tx, call, { entity: 'claim', entity_id: claim.id, action: 'status_change', changes });
     const [h] = await tx
       .insert(claimHistories)
       .values({ claim_id: input.id, status: input.status, note: input.note || null, user_id: userId })

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { foundBagPhotos, foundBags } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { PHOTO_MAX_BYTES, photoType } from '../../shared/photos';
+import { audit, changesOf } from './audit';
 import { getFoundBag } from './found-bags';
 
 // A found bag's photo (issue 15): kept in the database with the bag, so a backup holds both. Its type is read
@@ -29,10 +30,21 @@ export async function savePhoto(call: Call, { id, photo: bytes }: { id: number; 
     uploaded_by: authorOf(call).id,
     uploaded_at: new Date(),
   };
-  await db
-    .insert(foundBagPhotos)
-    .values({ found_bag_id: id, ...row })
-    .onConflictDoUpdate({ target: foundBagPhotos.found_bag_id, set: row });
+  await db.transaction(async (tx) => {
+    const before = await photoOf(tx, id);
+    await tx
+      .insert(foundBagPhotos)
+      .values({ found_bag_id: id, ...row })
+      .onConflictDoUpdate({ target: foundBagPhotos.found_bag_id, set: row });
+    // the trail names the photo by its type, size and time, never its bytes
+    const after = { content_type: row.content_type, size: row.size, uploaded_at: row.uploaded_at };
+    await audit(tx, call, {
+      entity: 'found_bag_photo',
+      entity_id: id,
+      action: before ? 'update' : 'create',
+      changes: changesOf(before, after),
+    });
+  });
   return getFoundBag(call, id);
 }
 
@@ -46,8 +58,32 @@ export async function readPhoto({ db }: Call, id: number): Promise<{ content_typ
   return photo;
 }
 
-/** Removes the photo; a bag without one stays without one. */
-export async function deletePhoto({ db }: Call, id: number) {
-  await existingBag(db, id);
-  await db.delete(foundBagPhotos).where(eq(foundBagPhotos.found_bag_id, id));
+/** Removes the photo; a bag without one stays without one (and no audit row, as nothing changed). */
+export async function deletePhoto(call: Call, id: number) {
+  await existingBag(call.db, id);
+  await call.db.transaction(async (tx) => {
+    const before = await photoOf(tx, id);
+    if (!before) return;
+    await tx.delete(foundBagPhotos).where(eq(foundBagPhotos.found_bag_id, id));
+    await audit(tx, call, {
+      entity: 'found_bag_photo',
+      entity_id: id,
+      action: 'delete',
+      changes: changesOf(before, null),
+    });
+  });
+}
+
+/** What the trail says of a bag's photo (the photo is named by its found bag's id), or null without one. */
+async function photoOf(db: Pick<Db, 'select'>, id: number) {
+  const [photo] = await db
+    .select({
+      content_type: foundBagPhotos.content_type,
+      size: foundBagPhotos.size,
+      uploaded_at: foundBagPhotos.uploaded_at,
+    })
+    .from(foundBagPhotos)
+    .where(eq(foundBagPhotos.found_bag_id, id))
+    .for('update');
+  return photo ?? null;
 }

@@ -8,6 +8,7 @@ import { LL } from '../i18n';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, instantToZonedIso, localDay } from '../../shared/time';
 import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './bag-matching';
+import { audit, changesOf } from './audit';
 import { clocksOf } from './claim-deadlines';
 import { claimsByIds } from './claims';
 import { toInstant } from '../../shared/time';
@@ -98,24 +99,33 @@ export async function createFoundBag(call: Call, input: FoundBagInput) {
   if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: airportId });
   const foundAt = input.found_at ? toInstant(input.found_at, tz) : new Date();
   if (foundAt.getTime() > Date.now() + 5 * 60_000) throw invalidField('found_at', 'foundInFuture');
-  const [row] = await db
-    .insert(foundBags)
-    .values({
-      bag_tag_number: input.bag_tag_number || null,
-      bag_brand: input.bag_brand || null,
-      bag_color: input.bag_color || null,
-      bag_type: input.bag_type || null,
-      contents: input.contents || null,
-      distinctive_features: input.distinctive_features || null,
-      name_on_label: input.name_on_label || null,
-      flight_number: input.flight_number || null,
-      found_at: foundAt,
-      found_location: input.found_location,
-      airport_id: airportId,
-      created_by: authorOf(call).id,
-    })
-    .returning({ id: foundBags.id });
-  return getFoundBag(call, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(foundBags)
+      .values({
+        bag_tag_number: input.bag_tag_number || null,
+        bag_brand: input.bag_brand || null,
+        bag_color: input.bag_color || null,
+        bag_type: input.bag_type || null,
+        contents: input.contents || null,
+        distinctive_features: input.distinctive_features || null,
+        name_on_label: input.name_on_label || null,
+        flight_number: input.flight_number || null,
+        found_at: foundAt,
+        found_location: input.found_location,
+        airport_id: airportId,
+        created_by: authorOf(call).id,
+      })
+      .returning();
+    await audit(tx, call, {
+      entity: 'found_bag',
+      entity_id: row!.id,
+      action: 'create',
+      changes: changesOf(null, row!),
+    });
+    return row!.id;
+  });
+  return getFoundBag(call, id);
 }
 
 /** Newest found first; `search` in the tag, brand, contents, features, name on label or place, any case, in part. */
@@ -346,10 +356,15 @@ export async function confirmMatch(call: Call, input: { id: number; claim_id: nu
       .set({ status: 'FOUND', updated_at: new Date() })
       .where(eq(baggageClaims.id, claim.id));
     await tx.insert(claimHistories).values({ claim_id: claim.id, status: 'FOUND', note, user_id: userId });
-    await tx
-      .update(foundBags)
-      .set({ status: 'MATCHED', claim_id: claim.id, claim_previous_status: claim.status })
-      .where(eq(foundBags.id, bag.id));
+    const matched = { status: 'MATCHED' as const, claim_id: claim.id, claim_previous_status: claim.status };
+    await tx.update(foundBags).set(matched).where(eq(foundBags.id, bag.id));
+    // a match changes two records: each gets its own row, so the claim's history and the found bag's both show it
+    await audit(
+      tx,
+      call,
+      { entity: 'claim', entity_id: claim.id, action: 'status_change', changes: changesOf(claim, { status: 'FOUND' }) },
+      { entity: 'found_bag', entity_id: bag.id, action: 'update', changes: changesOf(bag, matched) },
+    );
   });
   return getFoundBag(call, input.id);
 }
@@ -378,11 +393,12 @@ export async function undoMatch(call: Call, id: number) {
         .set({ status: back, updated_at: new Date() })
         .where(eq(baggageClaims.id, claim.id));
       await tx.insert(claimHistories).values({ claim_id: claim.id, status: back, note, user_id: userId });
+      const changes = changesOf(claim, { status: back });
+      await audit(tx, call, { entity: 'claim', entity_id: claim.id, action: 'status_change', changes });
     }
-    await tx
-      .update(foundBags)
-      .set({ status: 'OPEN', claim_id: null, claim_previous_status: null })
-      .where(eq(foundBags.id, id));
+    const reopened = { status: 'OPEN' as const, claim_id: null, claim_previous_status: null };
+    await tx.update(foundBags).set(reopened).where(eq(foundBags.id, id));
+    await audit(tx, call, { entity: 'found_bag', entity_id: id, action: 'update', changes: changesOf(bag, reopened) });
   });
   return getFoundBag(call, id);
 }

@@ -7,6 +7,7 @@ import type { ErrorKey } from '../i18n';
 import { instantToZonedIso } from '../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
 import { toInstant } from '../../shared/time';
+import { audit, changesOf } from './audit';
 import { listTotal } from './list-total';
 import { pageRows, paginate } from './paginate';
 import { assertOwnService, ownServiceId, shiftsServiceOf } from './scope';
@@ -225,18 +226,22 @@ async function checkShift(call: Call, input: CreateShift) {
 export async function createShift(call: Call, input: CreateShift) {
   const { db, tz } = call;
   const { service, start, end } = await checkShift(call, input);
-  const [row] = await db
-    .insert(shifts)
-    .values({
-      label: input.label || shiftLabel(service.name, start, end, tz),
-      started_at: start,
-      ended_at: end,
-      service_id: service.id,
-      is_active: input.is_active,
-      created_by: authorOf(call).id, // the caller, never the body's
-    })
-    .returning({ id: shifts.id });
-  return shapeShift(await findShift(db, row!.id), tz);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shifts)
+      .values({
+        label: input.label || shiftLabel(service.name, start, end, tz),
+        started_at: start,
+        ended_at: end,
+        service_id: service.id,
+        is_active: input.is_active,
+        created_by: authorOf(call).id, // the caller, never the body's
+      })
+      .returning();
+    await audit(tx, call, { entity: 'shift', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+    return row!.id;
+  });
+  return shapeShift(await findShift(db, id), tz);
 }
 
 /** The first active assignment of another shift overlapping [start, end) among these users', if any. */
@@ -317,10 +322,11 @@ export async function updateShift(call: Call, { id, ...input }: CreateShift & { 
     const userIds = await lockShiftAndPeople(tx, id);
     const clash = await overlapping(tx, { userIds, shiftId: id, start, end });
     if (clash) throw overlapError(clash, tz);
-    await tx
-      .update(shifts)
-      .set({ label, started_at: start, ended_at: end, service_id: service.id, is_active: input.is_active })
-      .where(eq(shifts.id, id));
+    const [before] = await tx.select().from(shifts).where(eq(shifts.id, id));
+    const after = { label, started_at: start, ended_at: end, service_id: service.id, is_active: input.is_active };
+    await tx.update(shifts).set(after).where(eq(shifts.id, id));
+    const changes = changesOf(before!, after);
+    if (changes) await audit(tx, call, { entity: 'shift', entity_id: id, action: 'update', changes });
   });
   return shapeShift(await findShift(db, id), tz);
 }
@@ -417,13 +423,24 @@ async function saveAssignment(call: Call, shiftId: number, input: AssignmentInpu
       assigned_by: authorOf(call).id,
     };
     if (id) {
+      const [before] = await tx.select().from(shiftAssignments).where(eq(shiftAssignments.id, id)).for('update');
       await tx.update(shiftAssignments).set(values).where(eq(shiftAssignments.id, id));
+      // who saved it last is not a change of the assignment by itself
+      const changes = changesOf(before ?? null, values);
+      if (changes && Object.keys(changes).some((k) => k !== 'assigned_by'))
+        await audit(tx, call, { entity: 'assignment', entity_id: id, action: 'update', changes });
       return id;
     }
     const [row] = await tx
       .insert(shiftAssignments)
       .values({ ...values, shift_id: shiftId })
-      .returning({ id: shiftAssignments.id });
+      .returning();
+    await audit(tx, call, {
+      entity: 'assignment',
+      entity_id: row!.id,
+      action: 'create',
+      changes: changesOf(null, row!),
+    });
     return row!.id;
   });
   return orConflict(saved, {
@@ -455,7 +472,11 @@ export async function deleteAssignment(call: Call, id: number) {
     .where(eq(shiftAssignments.id, id));
   if (!row) throw fail('NOT_FOUND', 'assignmentNotFound', { id });
   assertService(call, row.service_id);
-  await db.delete(shiftAssignments).where(eq(shiftAssignments.id, id));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(shiftAssignments).where(eq(shiftAssignments.id, id)).returning();
+    if (gone)
+      await audit(tx, call, { entity: 'assignment', entity_id: id, action: 'delete', changes: changesOf(gone, null) });
+  });
 }
 
 /** The caller's active assignment under way, if any, then the next ones, soonest first (shifts still active). */

@@ -12,6 +12,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
+import { AuditHistoryButton } from '../../audit/components/audit-history';
 import { useUser } from '../../auth/api/use-current-user';
 import { useDeleteAssignment, useShift, type Assignment } from '../api/shifts';
 import { ActiveBadge } from '../components/active-badge';
@@ -59,7 +60,12 @@ function ShiftDetailView() {
   return (
     <Screen
       title={`${LL.titles.shiftDetail()} · ${s.label}`}
-      actions={canEdit && <Button onClick={() => setEditing('new')}>{LL.shifts.addUser()}</Button>}
+      actions={
+        <Group gap="xs">
+          <AuditHistoryButton entity="shift" id={s.id} record={s.label} />
+          {canEdit && <Button onClick={() => setEditing('new')}>{LL.shifts.addUser()}</Button>}
+        </Group>
+      }
     >
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
