@@ -8,6 +8,9 @@ import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
 import { csvBytes } from './csv';
 import { pageRows, paginate, type Keyset } from './paginate';
 
+/** What `db.transaction(async (tx) => …)` hands its callback: the change's own transaction. */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export const AUDIT_PER_PAGE = 50;
 /** The most rows one CSV export holds: a year of a busy airport's changes, oldest first; narrow the filters past it. */
 export const AUDIT_CSV_MAX_ROWS = 100_000;
@@ -93,7 +96,7 @@ export function changesOf(
  * Writes audit rows with the change they describe: call it with the change's own transaction, so that a change
  * rolled back leaves no row, and no change is kept without its row.
  */
-export async function audit(db: Db, by: Call | AuditActor, ...entries: AuditEntry[]) {
+export async function audit(db: Db | Transaction, by: Call | AuditActor, ...entries: AuditEntry[]) {
   if (!entries.length) return;
   const actor = 'actor' in by ? auditActorOf(by) : by;
   await db.insert(auditLog).values(
