@@ -14,7 +14,7 @@ import {
   withCheapHash,
 } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
-import { flightBody } from '../helpers/flights';
+import { flightBody, importManifest, insertFlight, manifestFixture, readPassengersViaApi } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
 // Which changes write an audit row, and what the row says: each change is made through the REST API as an
@@ -113,6 +113,23 @@ describe.each(databases())('audit rows of changes on %s', (kind) => {
     expect(gone).toMatchObject({ action: 'delete', changes: { name: { old: 'Bea Lumu', new: null } } });
     expectError(await api(t, auth).delete(`/api/passengers/${other.id}`), 404);
     expect((await trail(t, 'passenger', other.id)).total).toBe(2);
+  });
+
+  it('manifest import: one create row per passenger added, by the importing user; none for those already there', async () => {
+    const auth = await adminAuth(t);
+    const flight = await insertFlight(t);
+    const manifest = manifestFixture('pdflib-en-60.pdf');
+    const before = await countOf(t, 'passenger');
+    expect(expectJson(await importManifest(t, auth, flight.id, manifest), 200)).toMatchObject({ imported: 60 });
+    expect(await countOf(t, 'passenger')).toBe(before + 60);
+    const [first] = await readPassengersViaApi(t, auth, flight.id);
+    expect(await newest(t, 'passenger', first!.id)).toMatchObject({
+      actor: admin,
+      action: 'create',
+      changes: { name: { old: null, new: first!.name } },
+    });
+    expect(expectJson(await importManifest(t, auth, flight.id, manifest), 200)).toMatchObject({ imported: 0 });
+    expect(await countOf(t, 'passenger')).toBe(before + 60);
   });
 
   it('reference data: airports and zones; a duplicate writes nothing', async () => {
