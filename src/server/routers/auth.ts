@@ -11,6 +11,7 @@ import {
   setOwnPassword,
   setPassword,
 } from '../services/users';
+import { recordRefusedSignIn, recordSignIn } from '../services/sign-ins';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
 import { authedProcedure, beforePasswordChangeProcedure, publicProcedure, router, type Context } from '../trpc';
 
@@ -40,20 +41,37 @@ export const authRouter = router({
     const attempt = await beginPasswordAttempt(ctx.call.db, {
       account: account ? `user:${account.id}` : `login:${input.email.trim().toLowerCase()}`,
       address: address(ctx),
+    }).catch(async (err: unknown) => {
+      // too many failures for this account or from this address: refused without checking the password
+      await recordRefusedSignIn(ctx.call, input.email, account?.id ?? null, 'locked: too many failed attempts');
+      throw err;
     });
     // same work and same answer whether the account exists or not: nobody learns which accounts exist
     const ok = await checked(attempt, async () =>
       verifyPassword(account?.password_hash ?? (await dummyHash()), input.password),
     );
     await attempt.settle(!!account && ok);
-    if (!account || !ok) throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
+    if (!account || !ok) {
+      await recordRefusedSignIn(
+        ctx.call,
+        input.email,
+        account?.id ?? null,
+        account ? 'wrong password' : 'no such account',
+      );
+      throw fail('UNPROCESSABLE_CONTENT', 'badCredentials');
+    }
     // said only to whoever gave the right password: anyone else learns nothing of the account
-    if (account.disabled_at) throw fail('FORBIDDEN', 'accountDisabled');
+    if (account.disabled_at) {
+      await recordRefusedSignIn(ctx.call, input.email, account.id, 'account disabled');
+      throw fail('FORBIDDEN', 'accountDisabled');
+    }
     // a hash made with weaker parameters than today's is replaced now that the password is known
     if (needsRehash(account.password_hash)) await setPassword(ctx.call.db, account.id, input.password);
     const { token, expires_at } = await createSession(ctx.call.db, account.id);
     ctx.session.set(token, expires_at);
-    return { user: (await findCurrentUser(ctx.call.db, account.id))! };
+    const user = (await findCurrentUser(ctx.call.db, account.id))!;
+    await recordSignIn(ctx.call, user);
+    return { user };
   }),
 
   logout: beforePasswordChangeProcedure.mutation(async ({ ctx }) => {
@@ -73,7 +91,7 @@ export const authRouter = router({
     const ok = await checked(attempt, async () => !!hash && (await verifyPassword(hash, input.current_password)));
     await attempt.settle(ok);
     if (!ok) throw invalidField('current_password', 'wrongCurrentPassword');
-    await setOwnPassword(ctx.call.db, ctx.user.id, input.new_password);
+    await setOwnPassword(ctx.call, ctx.user.id, input.new_password);
     // other devices signed in with the old password are signed out; this one gets a fresh session
     await invalidateUserSessions(ctx.call.db, ctx.user.id);
     if (ctx.call.actor.kind === 'session') {

@@ -4,6 +4,7 @@ import { airports, bags, passengers } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import { bagColumns } from './passengers';
 import { actingAirportId } from './scope';
+import { audit, changesOf } from './audit';
 import { printedTag, tagSpellings } from '../../shared/codes';
 
 // The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
@@ -48,6 +49,7 @@ export async function addBag(
       .insert(bags)
       .values({ bag_tag_number: tag, weight: input.weight, passenger_id: input.passenger_id, airport_id: airportId })
       .returning(bagColumns);
+    await audit(tx, call, { entity: 'bag', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
     return row!;
   });
   return orConflict(saved, { bags_tag_key: () => fail('CONFLICT', 'bagTagTaken', { tag }) });

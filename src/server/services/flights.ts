@@ -7,6 +7,7 @@ import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../sha
 import type { FlightStatus } from '../../shared/schemas/flights';
 import { pageRows, paginate, type Keyset } from './paginate';
 import { admits } from './scope';
+import { audit, changesOf } from './audit';
 import type { CursorValue } from '../../shared/schemas/common';
 
 export const FLIGHTS_PER_PAGE = 10;
@@ -184,19 +185,23 @@ async function checkFlight(db: Db, input: Omit<FlightInput, 'flight_number'>, tz
 export async function createFlight(call: Call, input: FlightInput) {
   const { db, tz } = call;
   const { departure, arrival } = await checkFlight(db, input, tz);
-  const [row] = await db
-    .insert(flights)
-    .values({
-      flight_number: input.flight_number,
-      departure_airport: input.departure_airport ?? null,
-      arrival_airport: input.arrival_airport ?? null,
-      departure_time: departure,
-      arrival_time: arrival,
-      airline_code: input.airline_code || input.flight_number.slice(0, 2),
-      status: input.status ?? 'SCHEDULED',
-    })
-    .returning({ id: flights.id });
-  return getFlight(call, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(flights)
+      .values({
+        flight_number: input.flight_number,
+        departure_airport: input.departure_airport ?? null,
+        arrival_airport: input.arrival_airport ?? null,
+        departure_time: departure,
+        arrival_time: arrival,
+        airline_code: input.airline_code || input.flight_number.slice(0, 2),
+        status: input.status ?? 'SCHEDULED',
+      })
+      .returning();
+    await audit(tx, call, { entity: 'flight', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+    return row!.id;
+  });
+  return getFlight(call, id);
 }
 
 export async function updateFlight(
@@ -204,25 +209,27 @@ export async function updateFlight(
   { id, ...input }: Omit<FlightInput, 'flight_number'> & { id: number; flight_number?: string },
 ) {
   const { db, tz } = call;
-  const [existing] = await db
-    .select({ flight_number: flights.flight_number, status: flights.status })
-    .from(flights)
-    .where(eq(flights.id, id));
+  const [existing] = await db.select().from(flights).where(eq(flights.id, id));
   if (!existing) throw fail('NOT_FOUND', 'flightNotFound', { id });
   if (input.flight_number && input.flight_number !== existing.flight_number)
     throw invalidField('flight_number', 'flightNumberReadOnly');
   const { departure, arrival } = await checkFlight(db, input, tz);
-  await db
-    .update(flights)
-    .set({
-      departure_airport: input.departure_airport ?? null,
-      arrival_airport: input.arrival_airport ?? null,
-      departure_time: departure,
-      arrival_time: arrival,
-      airline_code: input.airline_code || existing.flight_number.slice(0, 2),
-      status: input.status ?? existing.status,
-      updated_at: new Date(), // an edited flight moves to the top of the list
-    })
-    .where(eq(flights.id, id));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(flights)
+      .set({
+        departure_airport: input.departure_airport ?? null,
+        arrival_airport: input.arrival_airport ?? null,
+        departure_time: departure,
+        arrival_time: arrival,
+        airline_code: input.airline_code || existing.flight_number.slice(0, 2),
+        status: input.status ?? existing.status,
+        updated_at: new Date(), // an edited flight moves to the top of the list
+      })
+      .where(eq(flights.id, id))
+      .returning();
+    const changes = changesOf(existing, row!);
+    if (changes) await audit(tx, call, { entity: 'flight', entity_id: id, action: 'update', changes });
+  });
   return getFlight(call, id);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../shared/schemas/freight';
+import { audit, changesOf } from './audit';
 import { listTotal } from './list-total';
 import { pageRows, paginate } from './paginate';
 import type { CursorValue } from '../../shared/schemas/common';
@@ -212,13 +213,17 @@ export async function createShipment(call: Call, input: ShipmentInput) {
   const { db } = call;
   await checkShipment(db, input);
   // two desks registering the same AWB at once: the unique index decides, and the loser gets the same 409
-  const [row] = await db
-    .insert(freightShipments)
-    .values({ ...columns(input), created_by: authorOf(call).id })
-    .onConflictDoNothing({ target: freightShipments.awb_number })
-    .returning({ id: freightShipments.id });
-  if (!row) throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
-  return findShipment(db, row.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(freightShipments)
+      .values({ ...columns(input), created_by: authorOf(call).id })
+      .onConflictDoNothing({ target: freightShipments.awb_number })
+      .returning();
+    if (!row) throw fail('CONFLICT', 'awbTaken', { awb: input.awb_number });
+    await audit(tx, call, { entity: 'shipment', entity_id: row.id, action: 'create', changes: changesOf(null, row) });
+    return row.id;
+  });
+  return findShipment(db, id);
 }
 
 /**
@@ -226,7 +231,8 @@ export async function createShipment(call: Call, input: ShipmentInput) {
  * shipped). The shipment's row is locked while its loads are summed, as assignShipment locks it while adding
  * one, so an attach and a lower weight at once cannot both pass.
  */
-export async function updateShipment({ db }: Call, { id, ...input }: ShipmentInput & { id: number }) {
+export async function updateShipment(call: Call, { id, ...input }: ShipmentInput & { id: number }) {
+  const { db } = call;
   const [existing] = await db
     .select({ id: freightShipments.id })
     .from(freightShipments)
@@ -234,11 +240,7 @@ export async function updateShipment({ db }: Call, { id, ...input }: ShipmentInp
   if (!existing) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
   await checkShipment(db, input, id);
   const saved = db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: freightShipments.id })
-      .from(freightShipments)
-      .where(eq(freightShipments.id, id))
-      .for('update');
+    const [row] = await tx.select().from(freightShipments).where(eq(freightShipments.id, id)).for('update');
     if (!row) throw fail('NOT_FOUND', 'shipmentNotFound', { id });
     const [{ loaded } = { loaded: 0 }] = await tx
       .select({ loaded: sql<number>`coalesce(sum(${uldShipments.weight}), 0)`.mapWith(Number) })
@@ -246,10 +248,13 @@ export async function updateShipment({ db }: Call, { id, ...input }: ShipmentInp
       .where(eq(uldShipments.shipment_id, id));
     if (input.weight < loaded - 1e-9)
       throw invalidField('weight', 'weightUnderLoaded', { loaded: Math.round(loaded * 100) / 100 });
-    await tx
+    const [updated] = await tx
       .update(freightShipments)
       .set({ ...columns(input), updated_at: new Date() })
-      .where(eq(freightShipments.id, id));
+      .where(eq(freightShipments.id, id))
+      .returning();
+    const changes = changesOf(row, updated!);
+    if (changes) await audit(tx, call, { entity: 'shipment', entity_id: id, action: 'update', changes });
   });
   await orConflict(saved, { freight_shipments_awb_key: () => fail('CONFLICT', 'awbTaken', { awb: input.awb_number }) });
   return findShipment(db, id);

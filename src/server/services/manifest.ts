@@ -12,6 +12,8 @@ import {
 } from './manifest-limits';
 import type { ManifestPassenger } from './manifest-parse';
 import type { WorkerAnswer } from './manifest-worker';
+import { audit, changesOf } from './audit';
+import { passengerColumns } from './passengers';
 
 // Manifest import: a flight's passengers from its PDF list. The PDF is read in a worker thread of its own (manifest-parse.ts has the
 // reading), with a time limit and a memory limit: one crafted PDF must not hold the event loop that
@@ -133,20 +135,35 @@ function startWorker(options: WorkerOptions) {
 
 /** Adds the manifest's passengers to the flight; the same name and PNR twice is one passenger. */
 export async function importManifest(
-  { db }: Call,
+  call: Call,
   { flightId, manifest: bytes }: { flightId: number; manifest: Uint8Array },
 ) {
+  const { db } = call;
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
   if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
   if (bytes.byteLength > MANIFEST_MAX_BYTES)
     throw fail('PAYLOAD_TOO_LARGE', 'manifestTooLarge', { mb: MANIFEST_MAX_BYTES / 1024 / 1024 });
   const rows = await parseManifest(bytes);
-  let imported = 0;
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000).map((r) => ({ ...r, flight_id: flightId }));
-    imported += (await db.insert(passengers).values(chunk).onConflictDoNothing().returning({ id: passengers.id }))
-      .length;
-  }
+  // the passengers and their audit rows (one `create` per passenger added, none for those already there) go together
+  const imported = await db.transaction(async (tx) => {
+    let added = 0;
+    for (let i = 0; i < rows.length; i += 1000) {
+      const chunk = rows.slice(i, i + 1000).map((r) => ({ ...r, flight_id: flightId }));
+      const saved = await tx.insert(passengers).values(chunk).onConflictDoNothing().returning(passengerColumns);
+      await audit(
+        tx,
+        call,
+        ...saved.map((p) => ({
+          entity: 'passenger' as const,
+          entity_id: p.id,
+          action: 'create' as const,
+          changes: changesOf(null, p),
+        })),
+      );
+      added += saved.length;
+    }
+    return added;
+  });
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(passengers)

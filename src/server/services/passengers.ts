@@ -3,8 +3,9 @@ import type { Call } from '../call';
 import { bagEvents, bags, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../errors';
 import { instantToZonedIso } from '../../shared/time';
+import { audit, changesOf } from './audit';
 
-const passengerColumns = {
+export const passengerColumns = {
   id: passengers.id,
   name: passengers.name,
   pnr: passengers.pnr,
@@ -12,21 +13,22 @@ const passengerColumns = {
   flight_id: passengers.flight_id,
 };
 
-export async function addPassenger(
-  { db }: Call,
-  input: { name: string; pnr: string; seat: string; flight_id: number },
-) {
+export async function addPassenger(call: Call, input: { name: string; pnr: string; seat: string; flight_id: number }) {
+  const { db } = call;
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, input.flight_id));
   if (!flight) throw invalidField('flight_id', 'flightNotFound', { id: input.flight_id });
-  const [row] = await db.insert(passengers).values(input).onConflictDoNothing().returning(passengerColumns);
-  if (!row) throw fail('CONFLICT', 'passengerExists', { name: input.name, pnr: input.pnr });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(passengers).values(input).onConflictDoNothing().returning(passengerColumns);
+    if (!row) throw fail('CONFLICT', 'passengerExists', { name: input.name, pnr: input.pnr });
+    await audit(tx, call, { entity: 'passenger', entity_id: row.id, action: 'create', changes: changesOf(null, row) });
+    return row;
+  });
 }
 
 /** A passenger whose bags were already scanned stays (409); otherwise they go with their bags. */
-export async function deletePassenger({ db }: Call, id: number): Promise<void> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: passengers.id }).from(passengers).where(eq(passengers.id, id)).for('update');
+export async function deletePassenger(call: Call, id: number): Promise<void> {
+  return call.db.transaction(async (tx) => {
+    const [row] = await tx.select(passengerColumns).from(passengers).where(eq(passengers.id, id)).for('update');
     if (!row) throw fail('NOT_FOUND', 'passengerNotFound', { id });
     const [scanned] = await tx
       .select({ one: sql`1` })
@@ -36,6 +38,7 @@ export async function deletePassenger({ db }: Call, id: number): Promise<void> {
       .limit(1);
     if (scanned) throw fail('CONFLICT', 'passengerHasEvents');
     await tx.delete(passengers).where(eq(passengers.id, id));
+    await audit(tx, call, { entity: 'passenger', entity_id: id, action: 'delete', changes: changesOf(row, null) });
   });
 }
 

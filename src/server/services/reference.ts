@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Call } from '../call';
 import { airports, services, zones } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
+import { audit, changesOf } from './audit';
 
 export function listServices({ db }: Call) {
   return db
@@ -17,20 +18,19 @@ export function listAirports({ db }: Call) {
     .orderBy(asc(airports.code));
 }
 
-export async function createAirport(
-  { db }: Call,
-  input: { code: string; name: string; uld_owner_code?: string | null },
-) {
+export async function createAirport(call: Call, input: { code: string; name: string; uld_owner_code?: string | null }) {
+  const { db } = call;
   const [clash] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, input.code));
   if (clash) throw fail('CONFLICT', 'airportCodeTaken', { code: input.code });
-  const [row] = await orConflict(
-    db
+  const saved = db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(airports)
       .values({ code: input.code, name: input.name, uld_owner_code: input.uld_owner_code ?? null })
-      .returning({ id: airports.id, code: airports.code, name: airports.name }),
-    { airports_code_key: () => fail('CONFLICT', 'airportCodeTaken', { code: input.code }) },
-  );
-  return row!;
+      .returning();
+    await audit(tx, call, { entity: 'airport', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+    return { id: row!.id, code: row!.code, name: row!.name };
+  });
+  return orConflict(saved, { airports_code_key: () => fail('CONFLICT', 'airportCodeTaken', { code: input.code }) });
 }
 
 export async function listZones({ db }: Call, airportId?: number) {
@@ -48,8 +48,8 @@ export async function listZones({ db }: Call, airportId?: number) {
  * not see: the airport's row is locked while its names are read, so two desks adding "Apron" and "apron" at once
  * are taken one after the other. (NO KEY UPDATE: the bags and scans that point at the airport go on meanwhile.)
  */
-export async function createZone({ db }: Call, input: { name: string; airport_id: number }) {
-  const saved = db.transaction(async (tx) => {
+export async function createZone(call: Call, input: { name: string; airport_id: number }) {
+  const saved = call.db.transaction(async (tx) => {
     const [airport] = await tx
       .select({ code: airports.code })
       .from(airports)
@@ -65,6 +65,7 @@ export async function createZone({ db }: Call, input: { name: string; airport_id
       .insert(zones)
       .values(input)
       .returning({ id: zones.id, name: zones.name, airport_id: zones.airport_id });
+    await audit(tx, call, { entity: 'zone', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
     return { ...row!, airport: { code: airport.code } };
   });
   return orConflict(saved, { zones_airport_name_key: () => fail('CONFLICT', 'zoneTaken', { name: input.name }) });

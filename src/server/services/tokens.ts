@@ -6,6 +6,7 @@ import { apiTokens } from '../db/schema';
 import { fail } from '../errors';
 import { cacheGeneration, cached, forget, remember } from '../auth/credential-cache';
 import { credentialsChanged } from '../auth/credential-events';
+import { audit, changesOf } from './audit';
 import { refuseToken } from './scope';
 import { findUserByToken, type CurrentUser } from './users';
 
@@ -22,16 +23,26 @@ export async function createToken(call: Call, input: { name: string; expires_in_
   const userId = requirePerson(call).id;
   const token = PREFIX + generateSecret();
   const expires_at = input.expires_in_days ? new Date(Date.now() + input.expires_in_days * DAY_MS) : null;
-  const [row] = await db
-    .insert(apiTokens)
-    .values({ user_id: userId, name: input.name, token_hash: hashSecret(token), expires_at })
-    .returning({
-      id: apiTokens.id,
-      name: apiTokens.name,
-      created_at: apiTokens.created_at,
-      expires_at: apiTokens.expires_at,
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(apiTokens)
+      .values({ user_id: userId, name: input.name, token_hash: hashSecret(token), expires_at })
+      .returning({
+        id: apiTokens.id,
+        name: apiTokens.name,
+        created_at: apiTokens.created_at,
+        expires_at: apiTokens.expires_at,
+      });
+    // the token itself is shown once to its owner and never written anywhere else
+    await audit(tx, call, {
+      entity: 'api_token',
+      entity_id: created!.id,
+      action: 'create',
+      changes: changesOf(null, created!),
     });
-  return { ...row!, token };
+    return created!;
+  });
+  return { ...row, token };
 }
 
 /** Expired tokens stay listed (until deleted), so their owner sees why a system is refused. */
@@ -53,11 +64,14 @@ export function listTokens(call: Call) {
 export async function deleteToken(call: Call, id: number) {
   const { db } = call;
   const userId = requirePerson(call).id;
-  const gone = await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, userId)))
-    .returning({ id: apiTokens.id });
-  if (!gone.length) throw fail('NOT_FOUND', 'tokenNotFound', { id });
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(apiTokens)
+      .where(and(eq(apiTokens.id, id), eq(apiTokens.user_id, userId)))
+      .returning({ id: apiTokens.id, name: apiTokens.name, expires_at: apiTokens.expires_at });
+    if (!gone) throw fail('NOT_FOUND', 'tokenNotFound', { id });
+    await audit(tx, call, { entity: 'api_token', entity_id: id, action: 'delete', changes: changesOf(gone, null) });
+  });
   await credentialsChanged(db, userId); // the deleted token must stop working now, on every process
 }
 

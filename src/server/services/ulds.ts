@@ -1,10 +1,11 @@
-import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { authorOf, personOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { airports, flights, freightShipments, uldShipments, ulds, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../shared/codes';
 import { instantToZonedIso } from '../../shared/time';
+import { audit, changesOf } from './audit';
 
 // ULDs: the ULD page, ULDs by flight and Charge ULD screens. Codes are IATA's (parseUldCode in shared/codes.ts);
 // what a ULD carries never exceeds its capacity.
@@ -214,12 +215,17 @@ export async function createUld(call: Call, raw: UldInput) {
   // two desks assigning the next serial at once: the unique code decides, the loser takes the next one
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = given ?? (await nextCode(db, codeType, owner!));
-    const [row] = await db
-      .insert(ulds)
-      .values({ ...columns(input, code, capacity), created_by: authorOf(call).id })
-      .onConflictDoNothing({ target: ulds.code })
-      .returning({ id: ulds.id });
-    if (row) return getUld(call, row.id);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ulds)
+        .values({ ...columns(input, code, capacity), created_by: authorOf(call).id })
+        .onConflictDoNothing({ target: ulds.code })
+        .returning();
+      if (row)
+        await audit(tx, call, { entity: 'uld', entity_id: row.id, action: 'create', changes: changesOf(null, row) });
+      return row?.id;
+    });
+    if (id) return getUld(call, id);
     if (given) throw fail('CONFLICT', 'uldCodeTaken', { code: given.code });
   }
   throw fail('CONFLICT', 'uldCodeTaken', { code: codeType });
@@ -228,13 +234,7 @@ export async function createUld(call: Call, raw: UldInput) {
 export async function updateUld(call: Call, { id, ...input }: UldInput & { id: number }) {
   const { db } = call;
   const [existing] = await db
-    .select({
-      code: ulds.code,
-      uld_type: ulds.uld_type,
-      serial: ulds.serial,
-      owner_code: ulds.owner_code,
-      load: loadOf,
-    })
+    .select({ ...getTableColumns(ulds), load: loadOf })
     .from(ulds)
     .where(eq(ulds.id, id));
   if (!existing) throw fail('NOT_FOUND', 'uldNotFound', { id });
@@ -251,15 +251,19 @@ export async function updateUld(call: Call, { id, ...input }: UldInput & { id: n
     .from(ulds)
     .where(and(eq(ulds.code, code.code), ne(ulds.id, id)));
   if (clash) throw fail('CONFLICT', 'uldCodeTaken', { code: code.code });
-  await orConflict(
-    db
+  const saved = db.transaction(async (tx) => {
+    const [row] = await tx
       .update(ulds)
       .set({ ...columns(input, code, capacity), updated_at: new Date() })
-      .where(eq(ulds.id, id)),
-    {
-      ulds_code_key: () => fail('CONFLICT', 'uldCodeTaken', { code: code.code }),
-    },
-  );
+      .where(eq(ulds.id, id))
+      .returning();
+    // `load` is computed, not a column: changesOf leaves out what the update did not return
+    const changes = changesOf(existing, row!);
+    if (changes) await audit(tx, call, { entity: 'uld', entity_id: id, action: 'update', changes });
+  });
+  await orConflict(saved, {
+    ulds_code_key: () => fail('CONFLICT', 'uldCodeTaken', { code: code.code }),
+  });
   return getUld(call, id);
 }
 
@@ -304,13 +308,25 @@ export async function assignShipment(call: Call, input: { id: number; shipment_i
       if (input.weight > room + 1e-9)
         throw invalidField('weight', 'attachOverCapacity', { remaining: Math.max(0, room), capacity: uld.capacity });
     }
-    await tx
+    // attaching the same shipment again adds to its weight there: an update of the attachment, not a new one
+    const [before] = await tx
+      .select()
+      .from(uldShipments)
+      .where(and(eq(uldShipments.uld_id, uld.id), eq(uldShipments.shipment_id, shipment.id)));
+    const [row] = await tx
       .insert(uldShipments)
       .values({ uld_id: uld.id, shipment_id: shipment.id, weight: input.weight, assigned_by: authorOf(call).id })
       .onConflictDoUpdate({
         target: [uldShipments.uld_id, uldShipments.shipment_id],
         set: { weight: sql`${uldShipments.weight} + excluded.weight` },
-      });
+      })
+      .returning();
+    await audit(tx, call, {
+      entity: 'uld_shipment',
+      entity_id: row!.id,
+      action: before ? 'update' : 'create',
+      changes: changesOf(before ?? null, before ? { weight: row!.weight } : row!),
+    });
     await tx.update(ulds).set({ updated_at: new Date() }).where(eq(ulds.id, uld.id));
   });
   return getUld(call, input.id);

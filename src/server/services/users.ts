@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
+import { audit, changesOf } from './audit';
 import { pageRows, paginate } from './paginate';
 import { refuseToken, usersServiceOf } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';
@@ -126,12 +127,14 @@ export async function setPassword(db: Db, id: number, password: string) {
 }
 
 /** The user's own new password: one nobody else chose, so nothing asks them to change it any more. */
-export async function setOwnPassword(db: Db, id: number, password: string) {
+export async function setOwnPassword(call: Call, id: number, password: string) {
   forgetUser(id);
-  await db
-    .update(users)
-    .set({ password_hash: await hashPassword(password), must_change_password: false })
-    .where(eq(users.id, id));
+  const password_hash = await hashPassword(password);
+  await call.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash, must_change_password: false }).where(eq(users.id, id));
+    // recorded by its action alone: no value of a password reaches the trail
+    await audit(tx, call, { entity: 'user', entity_id: id, action: 'password_change' });
+  });
 }
 
 /** The caller's own language. */
@@ -177,12 +180,13 @@ export async function getUser({ db }: Call, id: number) {
   return user;
 }
 
-export async function createUser({ db }: Call, input: Parsed<CreateUser> & { email: string; username: string }) {
+export async function createUser(call: Call, input: Parsed<CreateUser> & { email: string; username: string }) {
+  const { db } = call;
   await assertReferences(db, input);
   await assertUnique(db, input);
   const password_hash = await hashPassword(input.password);
-  const [row] = await orConflict(
-    db
+  const saved = db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(users)
       .values({
         name: input.name,
@@ -195,10 +199,13 @@ export async function createUser({ db }: Call, input: Parsed<CreateUser> & { ema
         lang: input.lang ?? 'fr',
         must_change_password: input.must_change_password ?? false,
       })
-      .returning({ id: users.id }),
-    taken(input),
-  );
-  return (await findCurrentUser(db, row!.id))!;
+      .returning();
+    // changesOf leaves the password hash out
+    await audit(tx, call, { entity: 'user', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+    return row!;
+  });
+  const row = await orConflict(saved, taken(input));
+  return (await findCurrentUser(db, row.id))!;
 }
 
 export async function updateUser(
@@ -208,13 +215,13 @@ export async function updateUser(
   const { db } = call;
   // a leaked token must not become its owner's password, then a session, then new tokens
   if (input.password && input.id === personOf(call)?.id) refuseToken(call, 'tokenCannotSetOwnPassword');
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.id));
+  const [existing] = await db.select().from(users).where(eq(users.id, input.id));
   if (!existing) throw fail('NOT_FOUND', 'userNotFound', { id: input.id });
   await assertReferences(db, input);
   await assertUnique(db, input, input.id);
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
   const saved = db.transaction(async (tx) => {
-    await tx
+    const [row] = await tx
       .update(users)
       .set({
         name: input.name,
@@ -227,7 +234,12 @@ export async function updateUser(
         ...(password_hash ? { password_hash } : {}),
         ...(input.must_change_password === undefined ? {} : { must_change_password: input.must_change_password }),
       })
-      .where(eq(users.id, input.id));
+      .where(eq(users.id, input.id))
+      .returning();
+    const changes = changesOf(existing, row!);
+    if (changes) await audit(tx, call, { entity: 'user', entity_id: input.id, action: 'update', changes });
+    // the new password is recorded by its action alone: no value of it, not even its hash, reaches the trail
+    if (password_hash) await audit(tx, call, { entity: 'user', entity_id: input.id, action: 'password_change' });
     // an administrator sets a password when the old one may be known to someone else: whoever signed in
     // with it is signed out (the user's API tokens stay: they were never made from the password)
     if (password_hash) await tx.delete(sessions).where(eq(sessions.user_id, input.id));
@@ -251,12 +263,16 @@ export async function disableUser(call: Call, id: number) {
   // never one's own account: nobody might be left to undo it
   if (id === requirePerson(call).id) throw fail('CONFLICT', 'cannotDisableSelf');
   const found = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ disabled_at: users.disabled_at }).from(users).where(eq(users.id, id));
     const [row] = await tx
       .update(users)
       .set({ disabled_at: sql`coalesce(${users.disabled_at}, now())` })
       .where(eq(users.id, id))
-      .returning({ id: users.id });
+      .returning({ id: users.id, disabled_at: users.disabled_at });
     if (row) {
+      // disabling a disabled account changes nothing, so it writes no row
+      if (!before?.disabled_at)
+        await audit(tx, call, { entity: 'user', entity_id: id, action: 'disable', changes: changesOf(before!, row) });
       await tx.delete(sessions).where(eq(sessions.user_id, id));
       await publish(tx, id); // other processes hear it at the commit
     }
@@ -268,9 +284,20 @@ export async function disableUser(call: Call, id: number) {
 }
 
 /** Gives a disabled account its access back: its password and API tokens work again; it signs in anew. */
-export async function enableUser({ db }: Call, id: number) {
-  const [row] = await db.update(users).set({ disabled_at: null }).where(eq(users.id, id)).returning({ id: users.id });
-  if (!row) throw fail('NOT_FOUND', 'userNotFound', { id });
+export async function enableUser(call: Call, id: number) {
+  const { db } = call;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ disabled_at: users.disabled_at })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!before) throw fail('NOT_FOUND', 'userNotFound', { id });
+    if (!before.disabled_at) return; // enabled already: nothing changes, nothing to record
+    await tx.update(users).set({ disabled_at: null }).where(eq(users.id, id));
+    const changes = changesOf(before, { disabled_at: null });
+    await audit(tx, call, { entity: 'user', entity_id: id, action: 'enable', changes });
+  });
   return (await findCurrentUser(db, id))!;
 }
 

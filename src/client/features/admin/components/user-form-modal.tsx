@@ -1,6 +1,7 @@
-import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
+import { AuditHistoryButton } from '../../audit/components/audit-history';
 import { ROLES } from '../../../../shared/roles';
 import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
@@ -123,6 +124,11 @@ export function UserFormModal({ user, opened, onClose }: { user?: User; opened: 
             description={LL.admin.mustChangePasswordHelp()}
             {...form.getInputProps('must_change_password', { type: 'checkbox' })}
           />
+          {user && (
+            <Group>
+              <AuditHistoryButton entity="user" id={user.id} record={user.username} />
+            </Group>
+          )}
           <FormActions onCancel={onClose} loading={create.isPending || update.isPending} />
         </Stack>
       </form>

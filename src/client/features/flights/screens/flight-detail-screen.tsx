@@ -13,6 +13,7 @@ import { useDeletePassenger } from '../api/flight-passengers';
 import { lazyPart } from '../../../lib/lazy';
 import { useFlight } from '../api/flights';
 import { TableScroll } from '../../../components/table-scroll';
+import { AuditHistoryButton } from '../../audit/components/audit-history';
 
 const AddPassengerModal = lazyPart(() => import('../components/add-passenger-modal'), 'AddPassengerModal');
 const ImportManifestModal = lazyPart(() => import('../components/import-manifest-modal'), 'ImportManifestModal');
@@ -76,6 +77,7 @@ function FlightDetailView() {
             </Stack>
             <Group>
               <FlightStatusBadge status={f.status} />
+              <AuditHistoryButton entity="flight" id={f.id} record={f.flight_number} />
               <Anchor component={Link} href={`/flights/${f.id}/ulds`} size="sm">
                 {LL.flights.ulds()}
               </Anchor>

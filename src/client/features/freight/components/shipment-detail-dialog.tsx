@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LabelledValue } from '../../../components/labelled-value';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { useShipment } from '../api/freight';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 import { ShipmentStatus } from './shipment-status';
+import { AuditHistoryButton } from '../../audit/components/audit-history';
 
 /** A shipment and its events, read fresh: status with the FSU code, events oldest to newest. */
 export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: string; onClose: () => void }) {
@@ -45,6 +46,9 @@ export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: st
             <LabelledValue label={LL.freight.created()}>{formatDateTime(s.created_at, locale)}</LabelledValue>
           </SimpleGrid>
           {s.description && <LabelledValue label={LL.freight.description()}>{s.description}</LabelledValue>}
+          <Group>
+            <AuditHistoryButton entity="shipment" id={s.id} record={s.awb_number} />
+          </Group>
           <Title order={2} size="h5">
             {LL.freight.events()}
           </Title>

@@ -6,6 +6,7 @@ import { AirportSelect } from '../../../components/airport-select';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUser } from '../../auth/api/use-current-user';
+import { AuditHistoryButton } from '../../audit/components/audit-history';
 import { useAirports } from '../../reference/api/reference';
 import { useFlightChoices, useSaveUld, type Uld } from '../api/ulds';
 import { statusOptions, typeOptions } from './uld-words';
@@ -178,6 +179,7 @@ export function UldForm({
           )}
         </Grid>
         <Group justify="flex-end">
+          {editing && <AuditHistoryButton entity="uld" id={editing.id} record={editing.code} />}
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
               {LL.app.cancel()}
