@@ -44,7 +44,9 @@ describe.each(databases())('GET /api/services/users on %s', (kind) => {
     expect(first.total).toBeGreaterThanOrEqual(25);
     expect(first.last_page).toBe(Math.ceil(first.total / 20));
     expect(first.data).toHaveLength(20);
-    expect(first.next_page_url).toBe(`/api/services/users?service_id=${surete}&page=2`);
+    expect(first.next_page_url).toMatch(
+      new RegExp(`^/api/services/users\\?service_id=${surete}&page=2&after=[A-Za-z0-9_-]+$`),
+    );
     expect(first.links[0]).toEqual({ url: null, label: 'previous', active: false });
     expect(first.links.at(-1)).toEqual({ url: first.next_page_url, label: 'next', active: false });
     expect(first.links.filter((l: { active: boolean }) => l.active)).toEqual([
@@ -56,7 +58,10 @@ describe.each(databases())('GET /api/services/users on %s', (kind) => {
 
     const second = expectJson(await api(t, admin).get(first.next_page_url), 200);
     expect(second.current_page).toBe(2);
-    expect(second.prev_page_url).toBe(`/api/services/users?service_id=${surete}&page=1`);
+    // the way back names the first row of page 2 (a cursor), so a user added meanwhile shifts nothing
+    expect(second.prev_page_url).toMatch(
+      new RegExp(`^/api/services/users\\?service_id=${surete}&page=1&before=[A-Za-z0-9_-]+$`),
+    );
     expect(second.data.length).toBe(Math.min(20, second.total - 20));
     const firstIds = new Set(first.data.map((u: { id: number }) => u.id));
     for (const user of second.data) expect(firstIds.has(user.id)).toBe(false);
