@@ -172,9 +172,10 @@ const BAD_PATH = [
 
 /** Tables a refused call may still write to, by design. */
 const WRITES_WHEN_REFUSED: Record<string, string[]> = {
-  // a refused sign-in is counted, to lock out whoever guesses passwords
-  'POST /login': ['login_attempts'],
-  'auth.login': ['login_attempts'],
+  // a refused sign-in is counted, to lock out whoever guesses passwords, and is in the audit trail (the one
+  // refused change it records: who tried which account from where)
+  'POST /login': ['login_attempts', 'audit_log'],
+  'auth.login': ['login_attempts', 'audit_log'],
   // a wrong current password counts as a failed sign-in of the account (issue 24)
   'POST /api/profile/password': ['login_attempts'],
   'auth.changePassword': ['login_attempts'],
