@@ -620,5 +620,5 @@ describe.each(databases())('Demo shifts on %s', (kind) => {
       const detail = expectJson(await api(t, supervisor).get(`/api/shifts/${night.id}`), 200);
       expect(detail.coverage[0].assigned).toBe(0); // zones nobody covers come first
     }
-  });
+  }, 120_000); // the whole demo is seeded first (flights, bags, claims, freight, shifts): seconds, more on a busy machine
 });
