@@ -64,8 +64,8 @@ for (const [lang, words] of [
     await page.goto('/admin/audit');
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
 
-    await page.getByLabel(words.record).selectOption({ label: words.flight });
-    await page.getByLabel(words.number).fill(String(flightId));
+    await page.getByLabel(words.record, { exact: true }).selectOption({ label: words.flight });
+    await page.getByLabel(words.number, { exact: true }).fill(String(flightId));
     const table = page.getByRole('table', { name: words.title });
     const rows = table.getByRole('row');
     // the header, then the update above the creation, newest first, and nothing of the other flight

@@ -155,13 +155,7 @@ export function assertLocalOnly(page: Page) {
 
 /** Bags with these tags on a passenger of one of today's demo flights, added through the API as a desk agent's session. */
 export async function addBags(request: APIRequestContext, tags: string[], flight = '8Z201') {
-  const flights = (await (await request.get('/api/flights?page=1')).json()).data as {
-    id: number;
-    flight_number: string;
-  }[];
-  const detail = await (
-    await request.get(`/api/flights/${flights.find((f) => f.flight_number === flight)!.id}`)
-  ).json();
+  const detail = await (await request.get(`/api/flights/${(await demoFlight(request, flight)).id}`)).json();
   const passengerId = (detail.passengers.data as { id: number }[])[0]!.id;
   for (const tag of tags) {
     const res = await request.post('/api/bags', {
@@ -171,6 +165,29 @@ export async function addBags(request: APIRequestContext, tags: string[], flight
     expect(res.status(), await res.text()).toBe(201);
   }
   return tags;
+}
+
+/**
+ * One of the demo's flights of today or tomorrow (the demo plans both days), with its local departure day. Read from
+ * that day's flights in departure order, page after page: other tests add and edit flights, so the demo's are not
+ * always on the first page of the list, which shows the last edited first.
+ */
+export async function demoFlight(request: APIRequestContext, flight: string, when: 'today' | 'tomorrow' = 'today') {
+  // the airport's day: playwright.config.ts runs the server in APP_TIMEZONE Africa/Kinshasa
+  const at = Date.now() + (when === 'tomorrow' ? 86_400_000 : 0);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kinshasa' }).format(at);
+  let url: string | null = `/api/flights?date=${day}&page=1`;
+  while (url) {
+    const page = (await (await request.get(url)).json()) as {
+      data: { id: number; flight_number: string; departure_time: string }[];
+      next_page_url: string | null;
+    };
+    // a flight landing that day is listed too: the one leaving that day is the one asked for
+    const found = page.data.find((f) => f.flight_number === flight && f.departure_time.startsWith(day));
+    if (found) return { id: found.id, day, departure_time: found.departure_time };
+    url = page.next_page_url;
+  }
+  throw new Error(`flight ${flight} is not among the flights leaving ${when}, ${day}`);
 }
 
 /** A generated tag nobody else uses: 8Z-2026- and 8 random digits from the 7 million range. */

@@ -19,14 +19,18 @@ let server: ChildProcess | null = null;
 /** What the server wrote to stderr: shown when a test fails. */
 let serverErrors = '';
 
-async function startServer() {
+/**
+ * The first start loads the demo; a restart opens the same database without DEMO=1, as the demo refuses a database
+ * where accounts were added since (the tests' own users), and its data is there already.
+ */
+async function startServer({ demo }: { demo: boolean }) {
   server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DEMO: '1',
+      ...(demo ? { DEMO: '1' } : {}),
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
@@ -66,7 +70,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000); // a first start seeds the demo's year of events, slower on a busy machine
   // the database survives the restarts; in memory-backed /dev/shm where there is one, for speed
   dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tarmac-faults-'));
-  await startServer();
+  await startServer({ demo: true });
 });
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from an object pattern, even an empty one
 test.afterEach(({}, info) => {
@@ -121,7 +125,7 @@ test('20 scans with the server stopped and started again, the network down and a
   await page.route('**/trpc/**', (route) =>
     route.request().url().includes('baggage.scan') ? route.abort('internetdisconnected') : route.continue(),
   );
-  await startServer();
+  await startServer({ demo: false });
   await page.reload();
   await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText('CHECKIN', { exact: true }).click();
   await expect(pending(page)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, randomBagTag, test } from './fixtures';
+import { demoFlight, expect, randomBagTag, test } from './fixtures';
 
 // Issue 24: text people type is shown as text. A claim, a found bag, a passenger with a bag, a shipment and a ULD
 // are stored through the API with an HTML payload in every free-text field, and every screen that shows them is
@@ -64,12 +64,7 @@ test('texts holding HTML are shown as text on every screen that shows them, and 
   });
   // on tomorrow's 8Z401, which no other test reads: a flight of our own would be the first row of the flight list
   // that flights.spec.ts expects to be its own
-  const listed = (await (await page.request.get('/api/flights?page=1')).json()).data as {
-    id: number;
-    flight_number: string;
-    departure_time: string;
-  }[];
-  const flight = listed.find((f) => f.flight_number === '8Z401')!;
+  const flight = { flight_number: '8Z401', ...(await demoFlight(page.request, '8Z401', 'tomorrow')) };
   // passengers are listed by name, 20 a page: this one comes first
   const passenger = await post('/api/passengers', {
     name: text('AAA Passenger'),

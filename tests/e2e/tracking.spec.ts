@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localDay } from '../../src/shared/time';
-import { addBags, ADMIN, expect, randomBagTag, signIn, test } from './fixtures';
+import { addBags, ADMIN, demoFlight, expect, randomBagTag, signIn, test } from './fixtures';
 import { fitsAndShoot, openFits, SIZES, setAccountLanguage } from './screens';
 
 // Search and track by flight (issue 13): a bag's timeline, an AWB, a search that finds nothing, and a flight
@@ -27,16 +27,10 @@ async function airportId(page: Page, code: string) {
   )!.id;
 }
 
-/** 8Z201 as the list shows it first, and its local departure day (times are answered in airport time). */
+/** Today's 8Z201 and its local departure day (times are answered in airport time). */
 async function flight8Z201(page: Page) {
-  const f = (
-    (await (await page.request.get('/api/flights?page=1')).json()).data as {
-      id: number;
-      flight_number: string;
-      departure_time: string;
-    }[]
-  ).find((x) => x.flight_number === '8Z201')!;
-  return { id: f.id, day: f.departure_time.slice(0, 10) };
+  const { id, day } = await demoFlight(page.request, '8Z201');
+  return { id, day };
 }
 
 test('an agent searches a bag and reads its timeline; an AWB; a search that finds nothing', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { demoFlight, expect, test } from './fixtures';
 import { screensFit } from './screens';
 import { pdfTextOf } from '../helpers/pdf';
 
@@ -35,11 +35,7 @@ async function registerShipment(page: Page, weight: number) {
 }
 
 async function flightId(page: Page, number: string) {
-  const flights = (await (await page.request.get('/api/flights?page=1')).json()).data as {
-    id: number;
-    flight_number: string;
-  }[];
-  return flights.find((f) => f.flight_number === number)!.id;
+  return (await demoFlight(page.request, number)).id;
 }
 
 test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused an overload, charges it and prints the load sheet', async ({
