@@ -31,8 +31,9 @@ function precompress(): Plugin {
 }
 
 /**
- * Files the server starts as worker threads (and the backup command), built as entries of their own beside main.js: `--ssr main.ts`
- * names one entry, and a worker is not imported, only started by its file's name (services/manifest.ts).
+ * Files the server starts as worker threads or processes (and the backup command), built as entries of their own
+ * beside main.js: `--ssr main.ts` names one entry, and a worker is not imported, only started by its file's name
+ * (services/manifest.ts, db/client.ts).
  */
 function serverWorkers(files: Record<string, string>): Plugin {
   return {
@@ -54,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [
         serverWorkers({
           'manifest-worker.js': 'src/server/services/manifest-worker.ts',
+          'create-database.js': 'src/server/db/create-database.ts',
           // npm run backup / restore (scripts/ops.mjs)
           'ops.js': 'src/server/ops/cli.ts',
         }),

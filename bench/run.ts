@@ -8,6 +8,7 @@ import { decodeBench } from './decode';
 import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
 import { matchingBench } from './matching';
+import { memoryBench } from './memory';
 import { scanBench } from './scan';
 
 const results: string[] = [];
@@ -30,6 +31,7 @@ const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)
 results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
 results.push(await decodeBench());
 if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));
+results.push(await memoryBench(pgVersion === 'unavailable' ? undefined : pg));
 
 const md = `# Benchmarks
 

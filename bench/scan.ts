@@ -12,7 +12,7 @@ import { adminToken, startServer, withDatabase } from './server';
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BAGS = 20_000;
+export const BAGS = 20_000;
 const SHIPMENTS = 20_000;
 const PASSWORD = 'bench-admin-password';
 const TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
@@ -32,10 +32,10 @@ const SEARCHES = (tz: string) => [
 ];
 
 /** What one scan run posts: bag scans or freight scans, the same way. */
-type Kind = 'bag' | 'freight';
+export type Kind = 'bag' | 'freight';
 const PATHS: Record<Kind, string> = { bag: '/api/baggage-events', freight: '/api/freight-events' };
 
-async function seed(sql: import('postgres').Sql) {
+export async function seed(sql: import('postgres').Sql) {
   await sql`insert into airports (code, name) values ('FIH', 'Kinshasa'), ('GOM', 'Goma')`;
   await sql`insert into flights (flight_number, departure_airport, arrival_airport, departure_time, arrival_time)
             select '8Z' || (100 + g), 1, 2, now(), now() + interval '2 hours' from generate_series(1, 100) g`;
@@ -95,7 +95,7 @@ const hasWrk = (() => {
 })();
 
 /** wrk (C, from Debian) leaves more of the 2 cores to the server than autocannon does; used when installed. */
-function wrkRun(base: string, token: string, kind: Kind) {
+function wrkRun(base: string, token: string, kind: Kind, connections: number) {
   const script = `/tmp/tarmac-wrk-${kind}.lua`;
   const body =
     kind === 'bag'
@@ -113,7 +113,7 @@ request = function()
 end
 `,
   );
-  const out = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '-s', script, base], {
+  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION_S}s`, '--latency', '-s', script, base], {
     encoding: 'utf8',
   });
   if (/Non-2xx or 3xx responses: (\d+)/.test(out)) throw new Error(`scans were refused:\n${out}`);
@@ -141,12 +141,14 @@ function scanBody(kind: Kind, i: number) {
   };
 }
 
-async function scanRun(base: string, token: string, kind: Kind) {
-  if (hasWrk) return wrkRun(base, token, kind);
-  let i = 0;
+/** Scans posted for DURATION_S seconds over `connections` connections, each tag picked from the seeded bags. */
+export async function scanRun(base: string, token: string, kind: Kind, connections = CONNECTIONS) {
+  if (hasWrk) return wrkRun(base, token, kind, connections);
+  // two runs at once (two servers) pick from different ranges, as two halls' scanners would
+  let i = Math.floor(Math.random() * 1_000_000);
   const result = await autocannon({
     url: `${base}${PATHS[kind]}`,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -36,7 +36,9 @@ function freePort(): Promise<number> {
 }
 
 /** The built server (dist/server/main.js) in its own process, as in production. */
-export async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     'node',
@@ -59,6 +61,7 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
   }
   return {
     base,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

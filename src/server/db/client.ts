@@ -1,12 +1,15 @@
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { openPglite } from './pglite';
 import * as schema from './schema';
 
 // Both drivers expose the same query builder; services are written against this type.
@@ -25,7 +28,7 @@ export type Database = {
 };
 
 // The server is bundled, so migrations are found from the working directory, not this module.
-const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
+export const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 
 /**
  * PostgreSQL away (restarting, a network cut) must cost a caller a prompt 503, never a wait: a connection
@@ -96,14 +99,17 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    // pg_trgm ships with PGlite as a loadable extension: the claim search's trigram indexes work embedded too
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // PGlite's memory only grows: creating a database and its indexes takes some 600 MB that the rest of the
+    // process's life would keep. So a new directory is created by a process of its own, whose memory goes with it,
+    // then opened here like any other (docs/decisions/035).
+    if (!dir.startsWith('memory://') && !existsSync(path.join(dir, 'PG_VERSION'))) await createInChildProcess(dir);
+    client = await openPglite(dir);
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
   } catch (err) {
     unlock();
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
   return {
     db,
     driver: 'pglite',
@@ -122,6 +128,23 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       return () => unlisten();
     },
   };
+}
+
+/**
+ * Creates the embedded database in `dir` and runs the migrations in a process of its own (create-database.ts), which
+ * gives its memory back when it exits. In the build it is dist/server/create-database.js beside main.js; from source
+ * (tests, `npm run dev`) the same file through tsx.
+ */
+async function createInChildProcess(dir: string) {
+  const built = !import.meta.url.endsWith('.ts');
+  const script = fileURLToPath(new URL(built ? './create-database.js' : './create-database.ts', import.meta.url));
+  const child = spawn(process.execPath, [...(built ? [] : ['--import', 'tsx']), script, dir, migrationsFolder()], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dir} failed (exit code ${code}):\n${errors}`);
 }
 
 /** The directories this process holds: a lock naming this PID and not held here is left from an earlier life. */
