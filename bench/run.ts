@@ -10,6 +10,7 @@ import { manifestBench } from './manifest';
 import { matchingBench } from './matching';
 import { memoryBench } from './memory';
 import { scanBench } from './scan';
+import { trackBench } from './track';
 
 const results: string[] = [];
 const machine = `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
@@ -31,6 +32,7 @@ const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)
 results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
 results.push(await decodeBench());
 if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));
+if (pgVersion !== 'unavailable') results.push(await trackBench(pg));
 results.push(await memoryBench(pgVersion === 'unavailable' ? undefined : pg));
 
 const md = `# Benchmarks

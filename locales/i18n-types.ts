@@ -3687,6 +3687,12 @@ export type NamespaceTrackingTranslation = {
 	 */
 	allDelivered: string
 	/**
+	 * T​h​e​ ​n​e​w​e​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​e​v​e​n​t​s​.​ ​A​ ​b​a​g​'​s​ ​w​h​o​l​e​ ​h​i​s​t​o​r​y​ ​o​p​e​n​s​ ​f​r​o​m​ ​a​ ​s​e​a​r​c​h​ ​o​f​ ​i​t​s​ ​t​a​g​.
+	 * @param {unknown} shown
+	 * @param {unknown} total
+	 */
+	newestEvents: RequiredParams<'shown' | 'total'>
+	/**
 	 * {​c​o​u​n​t​}​ ​f​l​i​g​h​t​s​ ​{​f​l​i​g​h​t​}​ ​t​h​a​t​ ​d​a​y
 	 * @param {unknown} count
 	 * @param {unknown} flight
@@ -7617,6 +7623,10 @@ export type TranslationFunctions = {
 		 * Every loaded bag has been delivered.
 		 */
 		allDelivered: () => LocalizedString
+		/**
+		 * The newest {shown} of {total} events. A bag's whole history opens from a search of its tag.
+		 */
+		newestEvents: (arg: { shown: unknown, total: unknown }) => LocalizedString
 		/**
 		 * {count} flights {flight} that day
 		 */

@@ -54,6 +54,7 @@ const en_tracking = {
   late: 'late',
   stillUndelivered: 'Still to deliver: {tags}',
   allDelivered: 'Every loaded bag has been delivered.',
+  newestEvents: "The newest {shown} of {total} events. A bag's whole history opens from a search of its tag.",
   otherFlights: '{count} flights {flight} that day',
   todayAt: "Today's flights at {code}",
   todayAll: "Today's flights, all airports",

@@ -53,6 +53,8 @@ const fr_tracking = {
   late: 'en retard',
   stillUndelivered: 'Reste à livrer : {tags}',
   allDelivered: 'Tous les bagages chargés ont été livrés.',
+  newestEvents:
+    'Les {shown} événements les plus récents sur {total}. L’historique complet d’un bagage s’ouvre en recherchant son étiquette.',
   otherFlights: '{count} vols {flight} ce jour-là',
   todayAt: 'Vols du jour à {code}',
   todayAll: 'Vols du jour, tous les aéroports',

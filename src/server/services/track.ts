@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Call } from '../call';
 import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../db/schema';
 import { fail } from '../errors';
@@ -13,6 +13,9 @@ import { admits } from './scope';
 const dep = aliasedTable(airports, 't_dep');
 const arr = aliasedTable(airports, 't_arr');
 const evAirport = aliasedTable(airports, 't_ev');
+
+/** The newest bag events a tracked flight lists; `baggage_events_total` says how many there are in all. */
+export const TRACKED_EVENTS_SHOWN = 100;
 
 const share = (n: number, total: number) => (total ? Math.round((n / total) * 1000) / 10 : null);
 const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
@@ -41,24 +44,46 @@ async function trackOne(
     .where(eq(passengers.flight_id, flight.id))
     .orderBy(bags.bag_tag_number);
   const bagIds = flightBags.map((b) => b.id);
-  const events = bagIds.length
-    ? await db
-        .select({
-          id: bagEvents.id,
-          bag_id: bagEvents.bag_id,
-          event_type: bagEvents.event_type,
-          airport_code: evAirport.code,
-          user_name: users.name,
-          remark: bagEvents.remark,
-          created_at: bagEvents.created_at,
-        })
-        .from(bagEvents)
-        .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
-        .leftJoin(users, eq(users.id, bagEvents.user_id))
-        .where(inArray(bagEvents.bag_id, bagIds))
-        .orderBy(bagEvents.created_at, bagEvents.id)
-    : [];
   const byId = new Map(flightBags.map((b) => [b.id, b]));
+  const has = (type: string) => sql<boolean>`bool_or(${bagEvents.event_type} = ${type})`;
+  // Each bag's tracking points and first delivery, summed up by the database: one row a bag, however many events
+  // (bag_events_bag_created_idx reads only this flight's bags' events).
+  const [perBag, latest, [{ total } = { total: 0 }]] = bagIds.length
+    ? await Promise.all([
+        db
+          .select({
+            bag_id: bagEvents.bag_id,
+            checkin: has('CHECKIN'),
+            loaded: has('LOADED'),
+            transferred: has('TRANSFERRED'),
+            delivered_at:
+              sql<Date | null>`min(${bagEvents.created_at}) filter (where ${bagEvents.event_type} = 'DELIVERED')`.mapWith(
+                bagEvents.created_at,
+              ),
+          })
+          .from(bagEvents)
+          .where(inArray(bagEvents.bag_id, bagIds))
+          .groupBy(bagEvents.bag_id),
+        // what the screen lists: the newest events, the whole history of a bag being on its own page
+        db
+          .select({
+            id: bagEvents.id,
+            bag_id: bagEvents.bag_id,
+            event_type: bagEvents.event_type,
+            airport_code: evAirport.code,
+            user_name: users.name,
+            remark: bagEvents.remark,
+            created_at: bagEvents.created_at,
+          })
+          .from(bagEvents)
+          .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
+          .leftJoin(users, eq(users.id, bagEvents.user_id))
+          .where(inArray(bagEvents.bag_id, bagIds))
+          .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
+          .limit(TRACKED_EVENTS_SHOWN),
+        db.select({ total: count() }).from(bagEvents).where(inArray(bagEvents.bag_id, bagIds)),
+      ])
+    : [[], [], []];
 
   // freight reaches a flight through the ULDs it was scanned onto
   const freight = await selectFreightEvents(db)
@@ -66,27 +91,23 @@ async function trackOne(
     .orderBy(freightEvents.created_at, freightEvents.id);
 
   // Resolution 753: which tracking points each bag has; the offload and rush lists first
-  const seen = new Map(flightBags.map((b) => [b.id, new Set<string>()]));
-  for (const e of events) seen.get(e.bag_id)!.add(e.event_type);
+  const pointsOf = new Map(perBag.map((p) => [p.bag_id, p]));
   const points = flightBags.map((b) => {
-    const s = seen.get(b.id)!;
+    const p = pointsOf.get(b.id);
     return {
       bag_tag_number: b.tag,
       passenger_name: seesNames ? b.name : null,
-      checkin: s.has('CHECKIN'),
-      loaded: s.has('LOADED'),
-      transferred: s.has('TRANSFERRED'),
-      delivered: s.has('DELIVERED'),
+      checkin: p?.checkin ?? false,
+      loaded: p?.loaded ?? false,
+      transferred: p?.transferred ?? false,
+      delivered: !!p?.delivered_at,
     };
   });
   const rank = (p: (typeof points)[number]) => (p.checkin && !p.loaded ? 0 : p.loaded && !p.checkin ? 1 : 2);
   points.sort((a, b) => rank(a) - rank(b) || a.bag_tag_number.localeCompare(b.bag_tag_number));
 
   // delivery at arrival: first and last bag back to the passengers, against the targets
-  const delivered = events.filter((e) => e.event_type === 'DELIVERED');
-  const firstDelivered = new Map<number, Date>();
-  for (const e of delivered) if (!firstDelivered.has(e.bag_id)) firstDelivered.set(e.bag_id, e.created_at);
-  const times = [...firstDelivered.values()].map((d) => minutesAfter(flight.arrival_time, d));
+  const times = perBag.flatMap((p) => (p.delivered_at ? [minutesAfter(flight.arrival_time, p.delivered_at)] : []));
   const undelivered = points.filter((p) => (p.loaded || p.transferred) && !p.delivered).map((p) => p.bag_tag_number);
   const first = times.length ? Math.min(...times) : null;
   const last = times.length && !undelivered.length ? Math.max(...times) : null;
@@ -101,7 +122,8 @@ async function trackOne(
       departure_time: instantToZonedIso(flight.departure_time, tz),
       arrival_time: instantToZonedIso(flight.arrival_time, tz),
     },
-    baggage_events: events.map((e) => ({
+    baggage_events_total: total,
+    baggage_events: latest.map((e) => ({
       id: e.id,
       bag_tag_number: byId.get(e.bag_id)!.tag,
       passenger_name: seesNames ? byId.get(e.bag_id)!.name : null,
@@ -160,7 +182,9 @@ export async function trackByFlight(call: Call, input: { flight_number: string; 
     )
     .orderBy(flights.departure_time, flights.id);
   if (!found.length) throw fail('NOT_FOUND', 'flightNotFlown', { flight: input.flight_number, day: input.flight_date });
-  const tracked = [];
-  for (const f of found) tracked.push(await trackOne(call, f));
-  return { ...tracked[0]!, flights: tracked };
+  const [first, ...others] = found;
+  const tracked = await trackOne(call, first!);
+  const other_flights = [];
+  for (const f of others) other_flights.push(await trackOne(call, f));
+  return { ...tracked, other_flights };
 }

@@ -140,11 +140,20 @@ export const TrackedFlightSchema = v.object({
     departure_time: TimestampSchema,
     arrival_time: TimestampSchema,
   }),
+  /** Every event of the flight's bags. */
+  baggage_events_total: IntSchema,
+  /** The newest of them, newest first (at most TRACKED_EVENTS_SHOWN): a bag's whole history is on its search page. */
   baggage_events: v.array(TrackedBagEventSchema),
   freight_events: v.array(FreightEventSchema),
   resolution_753: Resolution753Schema,
   delivery: DeliverySchema,
 });
 
-/** The first flight of that number on that day in the shape a flight is answered in, and every one of them in `flights`. */
-export const TrackResultSchema = v.object({ ...TrackedFlightSchema.entries, flights: v.array(TrackedFlightSchema) });
+/**
+ * The first flight of that number on that day, and the later ones of that number that day (seldom any) in
+ * `other_flights`, each answered once.
+ */
+export const TrackResultSchema = v.object({
+  ...TrackedFlightSchema.entries,
+  other_flights: v.array(TrackedFlightSchema),
+});

@@ -1,4 +1,5 @@
 import { SearchResultSchema, TrackResultSchema } from '../../../shared/schemas/tracking';
+import { TRACKED_EVENTS_SHOWN } from '../../services/track';
 import type { Answers, RestRoute } from '../route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
@@ -26,7 +27,8 @@ export const routes = (): RestRoute[] => [
     procedure: 'tracking.byFlight',
     summary: 'A flight on a day: its bag and freight events, its Resolution 753 picture and delivery times',
     description:
-      "`flight_date` is the local departure date (the airport's day). The answer is the first flight of that number that day, with every one of them in `flights`. " +
+      "`flight_date` is the local departure date (the airport's day). The answer is the first flight of that number that day; later ones of that number that day, if any, are in `other_flights`. " +
+      `\`baggage_events\` are the newest ${TRACKED_EVENTS_SHOWN} events of the flight's bags, newest first, and \`baggage_events_total\` counts them all: a bag's whole history is at \`/api/search/tag\`. ` +
       'Freight reaches a flight through the ULDs it was scanned onto. `resolution_753` lists which of the four tracking points each bag has, checked-in-but-not-loaded bags first, then loaded bags without a check-in. ' +
       '`delivery` measures the first and last bag DELIVERED from the arrival time against the configured targets.',
     errors: { 404: 'No flight of this number departs that day' },

@@ -3,7 +3,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 // The tracking feature's only tRPC touchpoint.
 export type SearchResult = RouterOutputs['tracking']['search'];
 export type TrackResult = RouterOutputs['tracking']['byFlight'];
-export type TrackedFlight = TrackResult['flights'][number];
+export type TrackedFlight = TrackResult['other_flights'][number];
 
 /** A lookup by tag or AWB; a 404 is an answer (no result), not a failure to retry. */
 export const useSearch = (tag: string) =>

@@ -118,14 +118,12 @@ function TrackView() {
             {errorMessage(tracked.error, LL.tracking.failed())}
           </Alert>
         )}
-        {data && data.flights.length > 1 && (
+        {data && data.other_flights.length > 0 && (
           <Text fw={600}>
-            {LL.tracking.otherFlights({ count: data.flights.length, flight: data.flight.flight_number })}
+            {LL.tracking.otherFlights({ count: data.other_flights.length + 1, flight: data.flight.flight_number })}
           </Text>
         )}
-        {data?.flights.map((f) => (
-          <FlightPicture key={f.flight.id} tracked={f} />
-        ))}
+        {data && [data, ...data.other_flights].map((f) => <FlightPicture key={f.flight.id} tracked={f} />)}
       </Stack>
     </Screen>
   );
@@ -157,6 +155,11 @@ function FlightPicture({ tracked }: { tracked: TrackedFlight }) {
       <Title order={2} size="h4">
         {LL.tracking.bagEvents()}
       </Title>
+      {tracked.baggage_events_total > tracked.baggage_events.length && (
+        <Text size="sm" c="dimmed">
+          {LL.tracking.newestEvents({ shown: tracked.baggage_events.length, total: tracked.baggage_events_total })}
+        </Text>
+      )}
       <BagEventsTable rows={bagRows} caption={`${LL.tracking.bagEvents()} ${f.flight_number}`} />
       <Title order={2} size="h4">
         {LL.tracking.freightEvents()}
