@@ -1032,6 +1032,10 @@ export type NamespaceAuditTranslation = {
 		 * R​e​t​e​n​t​i​o​n​ ​o​f​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a
 		 */
 		retention: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​r​e​q​u​e​s​t
+		 */
+		personal_data: string
 	}
 	actions: {
 		/**
@@ -2547,6 +2551,28 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} id
 	 */
 	claimNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​l​a​i​m​ ​{​r​e​f​e​r​e​n​c​e​}​:​ ​c​h​e​c​k​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​o​n​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​r​e​c​e​i​p​t​.
+	 * @param {unknown} reference
+	 */
+	claimReferenceNotFound: RequiredParams<'reference'>
+	/**
+	 * N​a​m​e​ ​t​h​e​ ​c​l​a​i​m​ ​b​y​ ​i​t​s​ ​r​e​f​e​r​e​n​c​e​,​ ​s​u​c​h​ ​a​s​ ​F​I​H​8​Z​0​0​0​4​2​,​ ​o​r​ ​b​y​ ​i​t​s​ ​n​u​m​b​e​r​.
+	 */
+	invalidClaimKey: string
+	/**
+	 * G​i​v​e​ ​e​i​t​h​e​r​ ​a​ ​P​N​R​ ​o​r​ ​a​ ​c​l​a​i​m​ ​(​i​t​s​ ​r​e​f​e​r​e​n​c​e​ ​o​r​ ​n​u​m​b​e​r​)​,​ ​o​n​e​ ​o​f​ ​t​h​e​ ​t​w​o​.
+	 */
+	pnrOrClaim: string
+	/**
+	 * T​a​r​m​a​c​ ​h​o​l​d​s​ ​n​o​ ​p​a​s​s​e​n​g​e​r​ ​a​n​d​ ​n​o​ ​c​l​a​i​m​ ​u​n​d​e​r​ ​t​h​e​ ​P​N​R​ ​{​p​n​r​}​:​ ​i​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​e​r​a​s​e​d​ ​a​l​r​e​a​d​y​.
+	 * @param {unknown} pnr
+	 */
+	pnrNotHeld: RequiredParams<'pnr'>
+	/**
+	 * A​ ​r​e​a​s​o​n​ ​i​s​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​ ​a​t​ ​m​o​s​t​:​ ​s​a​y​ ​w​h​o​ ​a​s​k​e​d​,​ ​w​h​e​n​ ​a​n​d​ ​h​o​w​,​ ​a​n​d​ ​g​i​v​e​ ​a​ ​t​i​c​k​e​t​ ​n​u​m​b​e​r​.
+	 */
+	reasonTooLong: string
 	/**
 	 * M​a​n​y​ ​c​l​a​i​m​s​ ​a​r​e​ ​b​e​i​n​g​ ​s​a​v​e​d​ ​a​t​ ​o​n​c​e​:​ ​s​a​v​e​ ​a​g​a​i​n​.
 	 */
@@ -5138,6 +5164,10 @@ export type TranslationFunctions = {
 			 * Retention of personal data
 			 */
 			retention: () => LocalizedString
+			/**
+			 * Personal data request
+			 */
+			personal_data: () => LocalizedString
 		}
 		actions: {
 			/**
@@ -6585,6 +6615,26 @@ export type TranslationFunctions = {
 		 * There is no claim {id}.
 		 */
 		claimNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no claim {reference}: check the reference on the passenger’s receipt.
+		 */
+		claimReferenceNotFound: (arg: { reference: unknown }) => LocalizedString
+		/**
+		 * Name the claim by its reference, such as FIH8Z00042, or by its number.
+		 */
+		invalidClaimKey: () => LocalizedString
+		/**
+		 * Give either a PNR or a claim (its reference or number), one of the two.
+		 */
+		pnrOrClaim: () => LocalizedString
+		/**
+		 * Tarmac holds no passenger and no claim under the PNR {pnr}: it may have been erased already.
+		 */
+		pnrNotHeld: (arg: { pnr: unknown }) => LocalizedString
+		/**
+		 * A reason is 500 characters at most: say who asked, when and how, and give a ticket number.
+		 */
+		reasonTooLong: () => LocalizedString
 		/**
 		 * Many claims are being saved at once: save again.
 		 */

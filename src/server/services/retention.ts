@@ -83,7 +83,8 @@ type Erasure = {
 };
 
 /**
- * Erases one batch of records of a kind, in the caller's transaction.
+ * Erases one batch of records of a kind: the retention job's batches and an erasure on request (personal-data.ts)
+ * both go through here, so the two can never erase differently. Call it in a transaction.
  */
 async function eraseBatch(erasure: Erasure, db: Queryable, ids: number[], at: Date) {
   if (!ids.length) return;
@@ -147,6 +148,19 @@ const FOUND_BAGS: Erasure = {
   // a photo is deleted: its bytes are the data
   dependents: (db, ids) => db.delete(foundBagPhotos).where(inArray(foundBagPhotos.found_bag_id, ids)),
 };
+
+/** Records of each kind, by id: what a purge batch or a request erases. */
+export type ErasureIds = Record<Exclude<keyof PurgeCounts, 'audit_rows'>, number[]>;
+
+/**
+ * Erases these records at `at`, every kind, in the caller's transaction: an erasure on request, which must be
+ * whole or not at all. Passengers first, then claims, then found bags, as the purge goes.
+ */
+export async function eraseRecords(db: Queryable, ids: ErasureIds, at: Date) {
+  await eraseBatch(PASSENGERS, db, ids.passengers, at);
+  await eraseBatch(CLAIMS, db, ids.claims, at);
+  await eraseBatch(FOUND_BAGS, db, ids.found_bags, at);
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
