@@ -359,6 +359,28 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
     expect(again.erased).toEqual({ passengers: 0, claims: 0, found_bags: 0 });
   });
 
+  it.runIf(kind === 'postgres')(
+    'counts each record once when two administrators erase the same passenger at the same moment',
+    async () => {
+      const desk = await deskOf(t);
+      const mine = await travellerOf(t, desk, {
+        name: 'NZUZI/ROSE MS',
+        contact: 'Rose Nzuzi',
+        email: 'rose@example.com',
+      });
+      const other = api(t, (await signedIn(t, { role: 'admin', service: 'admin-and-it' })).auth);
+      const answers = await Promise.all(
+        [desk.a, other].map((a) => a.post('/api/personal-data/erase', { pnr: mine.pnr, reason: 'asked twice' })),
+      );
+      // the later one waits for the first, then finds nothing left to erase, or nothing under the PNR at all
+      const erased = answers.filter((r) => r.statusCode === 200).map((r) => r.json().erased);
+      expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 404)).toBe(true);
+      expect(erased.reduce((n, e) => n + e.passengers, 0)).toBe(2);
+      expect(erased.reduce((n, e) => n + e.claims, 0)).toBe(1);
+      expect(erased.reduce((n, e) => n + e.found_bags, 0)).toBe(1);
+    },
+  );
+
   it('is for administrators only: 401 for nobody, 403 for every other role, by session or token', async () => {
     const desk = await deskOf(t);
     const mine = await travellerOf(t, desk, { name: 'MBEKI/LIA MS', contact: 'Lia Mbeki', email: 'lia@example.com' });
