@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	foundBags: NamespaceFoundBagsTranslation,
 	freight: NamespaceFreightTranslation,
 	passengers: NamespacePassengersTranslation,
+	personalData: NamespacePersonalDataTranslation,
 	profile: NamespaceProfileTranslation,
 	receipt: NamespaceReceiptTranslation,
 	serverErrors: NamespaceServerErrorsTranslation,
@@ -261,6 +262,10 @@ type RootTranslation = {
 		 * A​u​d​i​t​ ​t​r​a​i​l
 		 */
 		audit: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​a​t​a
+		 */
+		personalData: string
 	}
 	titles: {
 		/**
@@ -367,6 +372,10 @@ type RootTranslation = {
 		 * A​u​d​i​t​ ​t​r​a​i​l
 		 */
 		audit: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​o​n​ ​r​e​q​u​e​s​t
+		 */
+		personalData: string
 	}
 	login: {
 		/**
@@ -1032,6 +1041,10 @@ export type NamespaceAuditTranslation = {
 		 * R​e​t​e​n​t​i​o​n​ ​o​f​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a
 		 */
 		retention: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​r​e​q​u​e​s​t
+		 */
+		personal_data: string
 	}
 	actions: {
 		/**
@@ -2324,6 +2337,208 @@ export type NamespacePassengersTranslation = {
 	arrival: string
 }
 
+export type NamespacePersonalDataTranslation = {
+	/**
+	 * E​v​e​r​y​t​h​i​n​g​ ​T​a​r​m​a​c​ ​h​o​l​d​s​ ​a​b​o​u​t​ ​a​ ​p​a​s​s​e​n​g​e​r​,​ ​f​o​u​n​d​ ​b​y​ ​t​h​e​i​r​ ​P​N​R​ ​o​r​ ​b​y​ ​o​n​e​ ​o​f​ ​t​h​e​i​r​ ​c​l​a​i​m​s​:​ ​t​o​ ​h​a​n​d​ ​t​h​e​m​ ​a​ ​c​o​p​y​,​ ​o​r​ ​t​o​ ​e​r​a​s​e​ ​i​t​ ​n​o​w​ ​w​h​e​n​ ​t​h​e​y​ ​a​s​k​,​ ​b​e​f​o​r​e​ ​t​h​e​ ​r​e​t​e​n​t​i​o​n​ ​p​e​r​i​o​d​s​ ​e​n​d​.
+	 */
+	intro: string
+	/**
+	 * F​i​n​d​ ​b​y
+	 */
+	findBy: string
+	/**
+	 * P​N​R
+	 */
+	byPnr: string
+	/**
+	 * C​l​a​i​m
+	 */
+	byClaim: string
+	/**
+	 * P​N​R
+	 */
+	pnr: string
+	/**
+	 * S​i​x​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s​,​ ​f​r​o​m​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​o​r​ ​t​h​e​ ​b​o​a​r​d​i​n​g​ ​p​a​s​s​.​ ​E​v​e​r​y​o​n​e​ ​b​o​o​k​e​d​ ​u​n​d​e​r​ ​i​t​ ​i​s​ ​f​o​u​n​d​.
+	 */
+	pnrHelp: string
+	/**
+	 * C​l​a​i​m​ ​r​e​f​e​r​e​n​c​e​ ​o​r​ ​n​u​m​b​e​r
+	 */
+	claim: string
+	/**
+	 * S​u​c​h​ ​a​s​ ​F​I​H​8​Z​0​0​0​4​2​,​ ​f​r​o​m​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​r​e​c​e​i​p​t​.​ ​T​h​e​ ​c​l​a​i​m​ ​a​n​d​ ​i​t​s​ ​p​a​s​s​e​n​g​e​r​ ​a​r​e​ ​f​o​u​n​d​.
+	 */
+	claimHelp: string
+	/**
+	 * L​o​o​k​ ​u​p
+	 */
+	find: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​P​N​R​ ​o​r​ ​a​ ​c​l​a​i​m​ ​r​e​f​e​r​e​n​c​e​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​T​a​r​m​a​c​ ​h​o​l​d​s​.
+	 */
+	start: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​l​o​o​k​ ​t​h​i​s​ ​u​p​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	failed: RequiredParams<'message'>
+	/**
+	 * W​h​a​t​ ​T​a​r​m​a​c​ ​h​o​l​d​s
+	 */
+	held: string
+	counts: {
+		/**
+		 * P​a​s​s​e​n​g​e​r​s
+		 */
+		passengers: string
+		/**
+		 * B​a​g​s
+		 */
+		bags: string
+		/**
+		 * B​a​g​ ​s​c​a​n​s
+		 */
+		bag_events: string
+		/**
+		 * C​l​a​i​m​s
+		 */
+		claims: string
+		/**
+		 * F​o​u​n​d​ ​b​a​g​s
+		 */
+		found_bags: string
+		/**
+		 * A​u​d​i​t​ ​r​o​w​s
+		 */
+		audit_rows: string
+	}
+	/**
+	 * P​a​s​s​e​n​g​e​r​s
+	 */
+	passengerList: string
+	/**
+	 * C​l​a​i​m​s
+	 */
+	claimList: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * S​e​a​t
+	 */
+	seat: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	flight: string
+	/**
+	 * D​e​p​a​r​t​u​r​e
+	 */
+	departure: string
+	/**
+	 * B​a​g​s
+	 */
+	bagCount: string
+	/**
+	 * P​e​r​s​o​n​a​l​ ​d​a​t​a
+	 */
+	state: string
+	/**
+	 * H​e​l​d
+	 */
+	kept: string
+	/**
+	 * E​r​a​s​e​d​ ​{​a​t​}
+	 * @param {unknown} at
+	 */
+	erasedOn: RequiredParams<'at'>
+	/**
+	 * R​e​f​e​r​e​n​c​e
+	 */
+	reference: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​o​n​t​a​c​t
+	 */
+	contact: string
+	/**
+	 * F​i​l​e​d
+	 */
+	filed: string
+	/**
+	 * N​o​ ​p​a​s​s​e​n​g​e​r​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​t​h​i​s​ ​c​l​a​i​m​:​ ​i​t​ ​w​a​s​ ​f​i​l​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​k​n​o​w​n​ ​b​a​g​ ​t​a​g​.
+	 */
+	noPassenger: string
+	/**
+	 * N​o​ ​c​l​a​i​m​.
+	 */
+	noClaim: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​J​S​O​N
+	 */
+	download: string
+	/**
+	 * O​n​e​ ​f​i​l​e​ ​w​i​t​h​ ​e​v​e​r​y​ ​f​i​e​l​d​ ​o​f​ ​t​h​e​s​e​ ​r​e​c​o​r​d​s​,​ ​t​h​e​ ​f​o​u​n​d​ ​b​a​g​s​’​ ​p​h​o​t​o​s​ ​a​n​d​ ​t​h​e​ ​a​u​d​i​t​ ​r​o​w​s​ ​o​f​ ​e​a​c​h​ ​c​h​a​n​g​e​.​ ​E​a​c​h​ ​d​o​w​n​l​o​a​d​ ​i​s​ ​w​r​i​t​t​e​n​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​.
+	 */
+	downloadHelp: string
+	/**
+	 * E​r​a​s​e​…
+	 */
+	erase: string
+	/**
+	 * N​o​t​h​i​n​g​ ​i​s​ ​l​e​f​t​ ​t​o​ ​e​r​a​s​e​:​ ​t​h​i​s​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​i​s​ ​a​l​r​e​a​d​y​ ​e​r​a​s​e​d​.
+	 */
+	nothingToErase: string
+	/**
+	 * E​r​a​s​e​ ​t​h​i​s​ ​p​a​s​s​e​n​g​e​r​’​s​ ​d​a​t​a​ ​n​o​w​?
+	 */
+	eraseTitle: string
+	/**
+	 * {​p​a​s​s​e​n​g​e​r​s​}​ ​p​a​s​s​e​n​g​e​r​{​{​s​}​}​,​ ​{​c​l​a​i​m​s​}​ ​c​l​a​i​m​{​{​s​}​}​ ​a​n​d​ ​{​f​o​u​n​d​_​b​a​g​s​}​ ​f​o​u​n​d​ ​b​a​g​{​{​s​}​}​:​ ​w​h​a​t​ ​t​h​e​ ​r​e​t​e​n​t​i​o​n​ ​p​e​r​i​o​d​s​ ​w​o​u​l​d​ ​e​r​a​s​e​ ​l​a​t​e​r​,​ ​e​r​a​s​e​d​ ​n​o​w​.
+	 * @param {string | number | boolean} claims
+	 * @param {string | number | boolean} found_bags
+	 * @param {string | number | boolean} passengers
+	 */
+	eraseWhat: RequiredParams<'claims' | 'found_bags' | 'passengers'>
+	/**
+	 * N​a​m​e​s​,​ ​P​N​R​s​,​ ​s​e​a​t​s​,​ ​c​o​n​t​a​c​t​ ​d​e​t​a​i​l​s​,​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​f​o​u​n​d​-​b​a​g​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​b​e​c​o​m​e​ ​[​e​r​a​s​e​d​]​;​ ​s​c​a​n​ ​r​e​m​a​r​k​s​ ​a​n​d​ ​c​l​a​i​m​ ​n​o​t​e​s​ ​a​r​e​ ​e​m​p​t​i​e​d​;​ ​p​h​o​t​o​s​ ​a​r​e​ ​d​e​l​e​t​e​d​.​ ​T​h​e​ ​r​e​c​o​r​d​s​ ​s​t​a​y​,​ ​s​o​ ​e​v​e​r​y​ ​f​i​g​u​r​e​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​i​s​ ​u​n​c​h​a​n​g​e​d​.
+	 */
+	eraseHow: string
+	/**
+	 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​,​ ​a​n​d​ ​a​ ​c​l​a​i​m​ ​s​t​i​l​l​ ​o​p​e​n​ ​w​i​l​l​ ​h​a​v​e​ ​n​o​ ​w​a​y​ ​l​e​f​t​ ​t​o​ ​r​e​a​c​h​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​.
+	 */
+	eraseFinal: string
+	/**
+	 * R​e​a​s​o​n
+	 */
+	reason: string
+	/**
+	 * W​h​o​ ​a​s​k​e​d​,​ ​w​h​e​n​ ​a​n​d​ ​h​o​w​,​ ​a​n​d​ ​a​ ​t​i​c​k​e​t​ ​n​u​m​b​e​r​.​ ​I​t​ ​i​s​ ​k​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​ ​w​i​t​h​ ​t​h​i​s​ ​e​r​a​s​u​r​e​:​ ​w​r​i​t​e​ ​n​o​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​h​e​r​e​.
+	 */
+	reasonHelp: string
+	/**
+	 * E​r​a​s​e​ ​f​o​r​ ​g​o​o​d
+	 */
+	confirm: string
+	/**
+	 * E​r​a​s​e​d​:​ ​{​p​a​s​s​e​n​g​e​r​s​}​ ​p​a​s​s​e​n​g​e​r​{​{​s​}​}​,​ ​{​c​l​a​i​m​s​}​ ​c​l​a​i​m​{​{​s​}​}​,​ ​{​f​o​u​n​d​_​b​a​g​s​}​ ​f​o​u​n​d​ ​b​a​g​{​{​s​}​}​.​ ​T​h​e​ ​r​e​c​o​r​d​s​ ​s​t​a​y​,​ ​w​i​t​h​ ​[​e​r​a​s​e​d​]​ ​i​n​ ​p​l​a​c​e​ ​o​f​ ​t​h​e​i​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.
+	 * @param {string | number | boolean} claims
+	 * @param {string | number | boolean} found_bags
+	 * @param {string | number | boolean} passengers
+	 */
+	erased: RequiredParams<'claims' | 'found_bags' | 'passengers'>
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​e​r​a​s​e​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	eraseFailed: RequiredParams<'message'>
+}
+
 export type NamespaceProfileTranslation = {
 	/**
 	 * D​e​t​a​i​l​s
@@ -2547,6 +2762,28 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} id
 	 */
 	claimNotFound: RequiredParams<'id'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​l​a​i​m​ ​{​r​e​f​e​r​e​n​c​e​}​:​ ​c​h​e​c​k​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​o​n​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​r​e​c​e​i​p​t​.
+	 * @param {unknown} reference
+	 */
+	claimReferenceNotFound: RequiredParams<'reference'>
+	/**
+	 * N​a​m​e​ ​t​h​e​ ​c​l​a​i​m​ ​b​y​ ​i​t​s​ ​r​e​f​e​r​e​n​c​e​,​ ​s​u​c​h​ ​a​s​ ​F​I​H​8​Z​0​0​0​4​2​,​ ​o​r​ ​b​y​ ​i​t​s​ ​n​u​m​b​e​r​.
+	 */
+	invalidClaimKey: string
+	/**
+	 * G​i​v​e​ ​e​i​t​h​e​r​ ​a​ ​P​N​R​ ​o​r​ ​a​ ​c​l​a​i​m​ ​(​i​t​s​ ​r​e​f​e​r​e​n​c​e​ ​o​r​ ​n​u​m​b​e​r​)​,​ ​o​n​e​ ​o​f​ ​t​h​e​ ​t​w​o​.
+	 */
+	pnrOrClaim: string
+	/**
+	 * T​a​r​m​a​c​ ​h​o​l​d​s​ ​n​o​ ​p​a​s​s​e​n​g​e​r​ ​a​n​d​ ​n​o​ ​c​l​a​i​m​ ​u​n​d​e​r​ ​t​h​e​ ​P​N​R​ ​{​p​n​r​}​:​ ​i​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​e​r​a​s​e​d​ ​a​l​r​e​a​d​y​.
+	 * @param {unknown} pnr
+	 */
+	pnrNotHeld: RequiredParams<'pnr'>
+	/**
+	 * A​ ​r​e​a​s​o​n​ ​i​s​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​ ​a​t​ ​m​o​s​t​:​ ​s​a​y​ ​w​h​o​ ​a​s​k​e​d​,​ ​w​h​e​n​ ​a​n​d​ ​h​o​w​,​ ​a​n​d​ ​g​i​v​e​ ​a​ ​t​i​c​k​e​t​ ​n​u​m​b​e​r​.
+	 */
+	reasonTooLong: string
 	/**
 	 * M​a​n​y​ ​c​l​a​i​m​s​ ​a​r​e​ ​b​e​i​n​g​ ​s​a​v​e​d​ ​a​t​ ​o​n​c​e​:​ ​s​a​v​e​ ​a​g​a​i​n​.
 	 */
@@ -4070,6 +4307,7 @@ export type Namespaces =
 	| 'foundBags'
 	| 'freight'
 	| 'passengers'
+	| 'personalData'
 	| 'profile'
 	| 'receipt'
 	| 'serverErrors'
@@ -4131,6 +4369,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./passengers/index.ts` file instead
 	 */
 	passengers?: "[typesafe-i18n] reserved for 'passengers'-namespace. You need to use the `./passengers/index.ts` file instead."
+
+	/**
+	 * reserved for 'personalData'-namespace\
+	 * you need to use the `./personalData/index.ts` file instead
+	 */
+	personalData?: "[typesafe-i18n] reserved for 'personalData'-namespace. You need to use the `./personalData/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -4397,6 +4641,10 @@ export type TranslationFunctions = {
 		 * Audit trail
 		 */
 		audit: () => LocalizedString
+		/**
+		 * Personal data
+		 */
+		personalData: () => LocalizedString
 	}
 	titles: {
 		/**
@@ -4503,6 +4751,10 @@ export type TranslationFunctions = {
 		 * Audit trail
 		 */
 		audit: () => LocalizedString
+		/**
+		 * Personal data on request
+		 */
+		personalData: () => LocalizedString
 	}
 	login: {
 		/**
@@ -5144,6 +5396,10 @@ export type TranslationFunctions = {
 			 * Retention of personal data
 			 */
 			retention: () => LocalizedString
+			/**
+			 * Personal data request
+			 */
+			personal_data: () => LocalizedString
 		}
 		actions: {
 			/**
@@ -6382,6 +6638,198 @@ export type TranslationFunctions = {
 		 */
 		arrival: () => LocalizedString
 	}
+	personalData: {
+		/**
+		 * Everything Tarmac holds about a passenger, found by their PNR or by one of their claims: to hand them a copy, or to erase it now when they ask, before the retention periods end.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Find by
+		 */
+		findBy: () => LocalizedString
+		/**
+		 * PNR
+		 */
+		byPnr: () => LocalizedString
+		/**
+		 * Claim
+		 */
+		byClaim: () => LocalizedString
+		/**
+		 * PNR
+		 */
+		pnr: () => LocalizedString
+		/**
+		 * Six letters or digits, from the booking or the boarding pass. Everyone booked under it is found.
+		 */
+		pnrHelp: () => LocalizedString
+		/**
+		 * Claim reference or number
+		 */
+		claim: () => LocalizedString
+		/**
+		 * Such as FIH8Z00042, from the passenger’s receipt. The claim and its passenger are found.
+		 */
+		claimHelp: () => LocalizedString
+		/**
+		 * Look up
+		 */
+		find: () => LocalizedString
+		/**
+		 * Enter a PNR or a claim reference to see what Tarmac holds.
+		 */
+		start: () => LocalizedString
+		/**
+		 * Could not look this up: {message}
+		 */
+		failed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * What Tarmac holds
+		 */
+		held: () => LocalizedString
+		counts: {
+			/**
+			 * Passengers
+			 */
+			passengers: () => LocalizedString
+			/**
+			 * Bags
+			 */
+			bags: () => LocalizedString
+			/**
+			 * Bag scans
+			 */
+			bag_events: () => LocalizedString
+			/**
+			 * Claims
+			 */
+			claims: () => LocalizedString
+			/**
+			 * Found bags
+			 */
+			found_bags: () => LocalizedString
+			/**
+			 * Audit rows
+			 */
+			audit_rows: () => LocalizedString
+		}
+		/**
+		 * Passengers
+		 */
+		passengerList: () => LocalizedString
+		/**
+		 * Claims
+		 */
+		claimList: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Seat
+		 */
+		seat: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * Departure
+		 */
+		departure: () => LocalizedString
+		/**
+		 * Bags
+		 */
+		bagCount: () => LocalizedString
+		/**
+		 * Personal data
+		 */
+		state: () => LocalizedString
+		/**
+		 * Held
+		 */
+		kept: () => LocalizedString
+		/**
+		 * Erased {at}
+		 */
+		erasedOn: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * Reference
+		 */
+		reference: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Filed
+		 */
+		filed: () => LocalizedString
+		/**
+		 * No passenger is linked to this claim: it was filed without a known bag tag.
+		 */
+		noPassenger: () => LocalizedString
+		/**
+		 * No claim.
+		 */
+		noClaim: () => LocalizedString
+		/**
+		 * Download JSON
+		 */
+		download: () => LocalizedString
+		/**
+		 * One file with every field of these records, the found bags’ photos and the audit rows of each change. Each download is written in the audit trail.
+		 */
+		downloadHelp: () => LocalizedString
+		/**
+		 * Erase…
+		 */
+		erase: () => LocalizedString
+		/**
+		 * Nothing is left to erase: this personal data is already erased.
+		 */
+		nothingToErase: () => LocalizedString
+		/**
+		 * Erase this passenger’s data now?
+		 */
+		eraseTitle: () => LocalizedString
+		/**
+		 * {passengers} passenger{{s}}, {claims} claim{{s}} and {found_bags} found bag{{s}}: what the retention periods would erase later, erased now.
+		 */
+		eraseWhat: (arg: { claims: string | number | boolean, found_bags: string | number | boolean, passengers: string | number | boolean }) => LocalizedString
+		/**
+		 * Names, PNRs, seats, contact details, addresses and found-bag descriptions become [erased]; scan remarks and claim notes are emptied; photos are deleted. The records stay, so every figure of the dashboards and reports is unchanged.
+		 */
+		eraseHow: () => LocalizedString
+		/**
+		 * This cannot be undone, and a claim still open will have no way left to reach the passenger.
+		 */
+		eraseFinal: () => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Who asked, when and how, and a ticket number. It is kept in the audit trail with this erasure: write no personal data here.
+		 */
+		reasonHelp: () => LocalizedString
+		/**
+		 * Erase for good
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Erased: {passengers} passenger{{s}}, {claims} claim{{s}}, {found_bags} found bag{{s}}. The records stay, with [erased] in place of their personal data.
+		 */
+		erased: (arg: { claims: string | number | boolean, found_bags: string | number | boolean, passengers: string | number | boolean }) => LocalizedString
+		/**
+		 * Could not erase: {message}
+		 */
+		eraseFailed: (arg: { message: unknown }) => LocalizedString
+	}
 	profile: {
 		/**
 		 * Details
@@ -6591,6 +7039,26 @@ export type TranslationFunctions = {
 		 * There is no claim {id}.
 		 */
 		claimNotFound: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * There is no claim {reference}: check the reference on the passenger’s receipt.
+		 */
+		claimReferenceNotFound: (arg: { reference: unknown }) => LocalizedString
+		/**
+		 * Name the claim by its reference, such as FIH8Z00042, or by its number.
+		 */
+		invalidClaimKey: () => LocalizedString
+		/**
+		 * Give either a PNR or a claim (its reference or number), one of the two.
+		 */
+		pnrOrClaim: () => LocalizedString
+		/**
+		 * Tarmac holds no passenger and no claim under the PNR {pnr}: it may have been erased already.
+		 */
+		pnrNotHeld: (arg: { pnr: unknown }) => LocalizedString
+		/**
+		 * A reason is 500 characters at most: say who asked, when and how, and give a ticket number.
+		 */
+		reasonTooLong: () => LocalizedString
 		/**
 		 * Many claims are being saved at once: save again.
 		 */

@@ -17,6 +17,7 @@ import en_claims from './en/claims/index.js'
 import en_foundBags from './en/foundBags/index.js'
 import en_freight from './en/freight/index.js'
 import en_passengers from './en/passengers/index.js'
+import en_personalData from './en/personalData/index.js'
 import en_profile from './en/profile/index.js'
 import en_receipt from './en/receipt/index.js'
 import en_serverErrors from './en/serverErrors/index.js'
@@ -32,6 +33,7 @@ import fr_claims from './fr/claims/index.js'
 import fr_foundBags from './fr/foundBags/index.js'
 import fr_freight from './fr/freight/index.js'
 import fr_passengers from './fr/passengers/index.js'
+import fr_personalData from './fr/personalData/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_receipt from './fr/receipt/index.js'
 import fr_serverErrors from './fr/serverErrors/index.js'
@@ -51,6 +53,7 @@ const localeTranslations = {
 		foundBags: en_foundBags,
 		freight: en_freight,
 		passengers: en_passengers,
+		personalData: en_personalData,
 		profile: en_profile,
 		receipt: en_receipt,
 		serverErrors: en_serverErrors,
@@ -69,6 +72,7 @@ const localeTranslations = {
 		foundBags: fr_foundBags,
 		freight: fr_freight,
 		passengers: fr_passengers,
+		personalData: fr_personalData,
 		profile: fr_profile,
 		receipt: fr_receipt,
 		serverErrors: fr_serverErrors,

@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'foundBags',
 	'freight',
 	'passengers',
+	'personalData',
 	'profile',
 	'receipt',
 	'serverErrors',

@@ -61,6 +61,7 @@ const en = {
     shifts: 'Shift management',
     users: 'Users',
     audit: 'Audit trail',
+    personalData: 'Personal data',
   },
   titles: {
     dashboard: 'Dashboard',
@@ -89,6 +90,7 @@ const en = {
     shiftDetail: 'Shift',
     users: 'Users',
     audit: 'Audit trail',
+    personalData: 'Personal data on request',
   },
   login: {
     title: 'Sign in to Tarmac',

@@ -61,6 +61,7 @@ const fr = {
     shifts: 'Gestion des équipes',
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
+    personalData: 'Données personnelles',
   },
   titles: {
     dashboard: 'Tableau de bord',
@@ -89,6 +90,7 @@ const fr = {
     shiftDetail: 'Équipe',
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
+    personalData: 'Données personnelles sur demande',
   },
   login: {
     title: 'Connexion à Tarmac',

@@ -7,6 +7,7 @@ import { screens as flights } from './features/flights/routes';
 import { screens as foundBags } from './features/found-bags/routes';
 import { screens as freight } from './features/freight/routes';
 import { screens as passengers } from './features/passengers/routes';
+import { screens as personalData } from './features/personal-data/routes';
 import { screens as placeholder } from './features/placeholder/routes';
 import { screens as profile } from './features/profile/routes';
 import { screens as shifts } from './features/shifts/routes';
@@ -28,4 +29,5 @@ export const SCREENS: ScreenRoute[] = [
   ...shifts,
   ...admin,
   ...audit,
+  ...personalData,
 ];

@@ -13,6 +13,7 @@ import { claimReportsRouter } from './routers/claim-reports';
 import { usersRouter } from './routers/users';
 import { shiftAssignmentsRouter, shiftsRouter } from './routers/shifts';
 import { auditRouter } from './routers/audit';
+import { personalDataRouter } from './routers/personal-data';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -36,6 +37,7 @@ export const appRouter = router({
   shiftAssignments: shiftAssignmentsRouter,
   claimReports: claimReportsRouter,
   audit: auditRouter,
+  personalData: personalDataRouter,
 });
 
 export type AppRouter = typeof appRouter;

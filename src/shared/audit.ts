@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   'zone',
   'api_token',
   'retention',
+  /** A passenger's data exported or erased on request: one row per request, naming its records, never the data. */
+  'personal_data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

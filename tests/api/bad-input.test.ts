@@ -356,6 +356,10 @@ describe.each(databases())('Bad input on %s', (kind) => {
       'PUT /api/shift-assignments/{id}': { user_id: () => assigned.id },
       'GET /api/track-by-flight': { flight_number: () => flight.flight_number, flight_date: () => '2026-11-22' },
       'GET /api/services/{serviceId}/shifts/{shiftId}/available-users': { isEdit: () => 'false' },
+      // one key or the other: a PNR nothing is held under (404), so that no plausible call erases anyone
+      'GET /api/personal-data': { claim: () => '' },
+      'GET /api/personal-data/export': { claim: () => '' },
+      'POST /api/personal-data/erase': { claim: () => '' },
     };
     sample = (key, name, schema) => {
       const made = byOperation[key]?.[name] ?? byField[name];

@@ -42,6 +42,7 @@ const en_audit = {
     zone: 'Zone',
     api_token: 'API token',
     retention: 'Retention of personal data',
+    personal_data: 'Personal data request',
   },
   actions: {
     create: 'Created',

@@ -42,6 +42,7 @@ const fr_audit = {
     zone: 'Zone',
     api_token: 'Jeton d’API',
     retention: 'Conservation des données personnelles',
+    personal_data: 'Demande sur des données personnelles',
   },
   actions: {
     create: 'Créé',

@@ -9,6 +9,13 @@ const fr_serverErrors = {
   invalidReceiptLanguage: 'Le reçu s’imprime en anglais (lang=en) ou en français (lang=fr).',
   invalidClaimStatus: 'Choisissez un statut : LOST, DELAYED, FOUND ou DELIVERED.',
   claimNotFound: 'La réclamation {id} n’existe pas.',
+  claimReferenceNotFound: 'La réclamation {reference} n’existe pas : vérifiez la référence sur le reçu du passager.',
+  invalidClaimKey: 'Désignez la réclamation par sa référence, par ex. FIH8Z00042, ou par son numéro.',
+  pnrOrClaim: 'Indiquez soit un PNR, soit une réclamation (sa référence ou son numéro), l’un des deux.',
+  pnrNotHeld:
+    'Tarmac ne détient aucun passager ni aucune réclamation sous le PNR {pnr} : ces données ont peut-être déjà été effacées.',
+  reasonTooLong:
+    'Un motif compte 500 caractères au plus : indiquez qui a demandé, quand et comment, et un numéro de dossier.',
   claimReferenceBusy: 'Beaucoup de réclamations sont enregistrées en même temps : enregistrez à nouveau.',
   claimStatusUpdated: 'Statut mis à jour.',
   nothingFound: 'Aucun bagage ni envoi ne porte l’étiquette {tag}.',

@@ -62,6 +62,7 @@ export const roleItems = (a: Actor): NavItem[] => [
   ...(can.shifts(a) ? [{ href: '/shift-managment', label: 'shifts' as const }] : []),
   ...(can.administer(a) ? [{ href: '/admin/users', label: 'users' as const }] : []),
   ...(can.administer(a) ? [{ href: '/admin/audit', label: 'audit' as const }] : []),
+  ...(can.administer(a) ? [{ href: '/admin/personal-data', label: 'personalData' as const }] : []),
 ];
 
 /** Sidebar header colour per service slug; shade 9 of each keeps white text at 4.5:1 or more. */

@@ -85,6 +85,12 @@ const isTypedBytes = (x: unknown): x is { content_type: string; bytes: Uint8Arra
   'content_type' in x &&
   typeof x.content_type === 'string';
 
+/**
+ * `attachment; filename="…"` with a name a header can carry as it is: letters, digits, dots, hyphens and underscores;
+ * anything else (quotes, line breaks, accents) becomes a hyphen.
+ */
+export const attachmentOf = (name: string) => `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '-')}"`;
+
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -116,6 +122,7 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         };
         const input = route.input ? await route.input(restReq) : defaultInput(route, restReq);
         const result = await resolve(createCaller(ctx), route.procedure)(input);
+        if (route.attachment) reply.header('content-disposition', attachmentOf(route.attachment(result as never)));
         if (result === undefined || result === null) return reply.code(204).send();
         if (typeof route.contentType === 'string' && result instanceof Uint8Array)
           return reply.type(route.contentType).send(Buffer.from(result));

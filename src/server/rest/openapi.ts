@@ -102,11 +102,17 @@ function success(route: RestRoute) {
   }
   return {
     [route.status ?? 200]: {
-      description: 'Success',
+      description: route.attachment ? 'Success: a file to save' : 'Success',
+      ...(route.attachment && { headers: { 'Content-Disposition': ATTACHMENT } }),
       content: { 'application/json': { schema: answerSchema(schema) } },
     },
   };
 }
+
+const ATTACHMENT = {
+  description: '`attachment`, with the name to save the file under',
+  schema: { type: 'string', examples: ['attachment; filename="tarmac-personal-data-K7T2QX-2026-11-22.json"'] },
+};
 
 // a 503 of ours is a refusal that passes with time (AppError.retryAfter)
 const RETRY_AFTER = { description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } };
@@ -177,6 +183,8 @@ const TAG_DESCRIPTIONS = {
   'Lost and found': 'Lost-baggage claims, bags found without their owner, their matching and the reports.',
   Shifts: 'Staff shifts, their assignments to zones and who covers what.',
   Audit: 'Who changed what, when and from where: the audit trail, for administrators.',
+  'Personal data':
+    "A passenger's data on request, for administrators: what is held, a copy of it all, and its erasure.",
 } as const;
 
 const TAGS: Record<
@@ -200,6 +208,7 @@ const TAGS: Record<
   claims: 'Lost and found',
   foundBags: 'Lost and found',
   audit: 'Audit',
+  personalData: 'Personal data',
   claimReports: 'Lost and found',
   shifts: 'Shifts',
   shiftAssignments: 'Shifts',

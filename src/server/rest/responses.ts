@@ -19,6 +19,7 @@ import * as tracking from './routes/tracking';
 import * as ulds from './routes/ulds';
 import * as users from './routes/users';
 import * as audit from './routes/audit';
+import * as personalData from './routes/personal-data';
 
 /**
  * What each procedure answers, as a valibot schema of src/shared/schemas, each domain's beside its rows in
@@ -42,6 +43,7 @@ export const responses = {
   ...claims.responses,
   ...foundBags.responses,
   ...audit.responses,
+  ...personalData.responses,
 } satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----

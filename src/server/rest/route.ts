@@ -46,6 +46,11 @@ export type RestRoute = {
    * it may answer (a photo is the type it is); others answer JSON.
    */
   contentType?: string | readonly string[];
+  /**
+   * An answer to be saved rather than shown: sent with `Content-Disposition: attachment` and the file name this
+   * makes from it (the procedure's answer, of the route's own type).
+   */
+  attachment?: (answer: never) => string;
   /** One line for the OpenAPI document, plain text. */
   summary: string;
   /** More for the document, Markdown. */

@@ -14,6 +14,7 @@ import * as tracking from './routes/tracking';
 import * as ulds from './routes/ulds';
 import * as users from './routes/users';
 import * as audit from './routes/audit';
+import * as personalData from './routes/personal-data';
 
 export type { ProcedurePath, RestRequest, RestRoute, RouteErrors } from './route';
 
@@ -37,6 +38,7 @@ const DOMAINS = [
   claims,
   foundBags,
   audit,
+  personalData,
 ];
 
 let table: RestRoute[] | undefined;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Call } from '../call';
 import type { Db } from '../db/client';
 import { auditLog, type AuditChange } from '../db/schema';
@@ -201,6 +201,33 @@ export async function listAudit({ db, tz }: Call, q: AuditQuery) {
       },
     },
   );
+}
+
+/** Records by kind, as audit rows name them: `{passenger: [12, 13], claim: [4]}`. */
+export type AuditSubjects = Partial<Record<AuditEntity, number[]>>;
+
+/** The rows about any of these records; undefined when there is none to ask about. */
+const aboutAny = (subjects: AuditSubjects) =>
+  or(
+    ...Object.entries(subjects)
+      .filter(([, ids]) => ids?.length)
+      .map(([entity, ids]) => and(eq(auditLog.entity, entity as AuditEntity), inArray(auditLog.entity_id, ids))),
+  );
+
+/** Every row about these records, oldest first, as the trail answers them (a passenger's data on request). */
+export async function auditRowsAbout({ db, tz }: Call, subjects: AuditSubjects) {
+  const where = aboutAny(subjects);
+  if (!where) return [];
+  const rows = await db.select(columns).from(auditLog).where(where).orderBy(auditLog.at, auditLog.id);
+  return rows.map((r) => shape(r, tz));
+}
+
+/** How many rows are about these records. */
+export async function countAuditRowsAbout(db: Db | Transaction, subjects: AuditSubjects) {
+  const where = aboutAny(subjects);
+  if (!where) return 0;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
+  return total;
 }
 
 const CSV_HEADER = [

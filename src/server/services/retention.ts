@@ -72,55 +72,94 @@ async function eraseAuditValues(db: Queryable, entity: keyof typeof PERSONAL_FIE
   );
 }
 
-/** Erases the passengers' name, PNR and seat and their bags' scan remarks. Call it in a transaction. */
-export async function erasePassengers(db: Queryable, ids: number[], at: Date) {
+/**
+ * One kind of record's erasure: its own personal fields (replaced, and `personal_data_erased_at` stamped), what goes
+ * with it in other tables, and the audit entity whose values of those fields become the marker too.
+ */
+type Erasure = {
+  entity: keyof typeof PERSONAL_FIELDS;
+  fields: (db: Queryable, ids: number[], at: Date) => Promise<unknown>;
+  dependents: (db: Queryable, ids: number[]) => Promise<unknown>;
+};
+
+/**
+ * Erases one batch of records of a kind: the retention job's batches and an erasure on request (personal-data.ts)
+ * both go through here, so the two can never erase differently. Call it in a transaction.
+ */
+async function eraseBatch(erasure: Erasure, db: Queryable, ids: number[], at: Date) {
   if (!ids.length) return;
-  await db
-    .update(passengers)
-    .set({ name: ERASED, pnr: ERASED, seat: ERASED, personal_data_erased_at: at })
-    .where(inArray(passengers.id, ids));
-  await db
-    .update(bagEvents)
-    .set({ remark: null })
-    .where(
-      and(
-        inArray(bagEvents.bag_id, db.select({ id: bags.id }).from(bags).where(inArray(bags.passenger_id, ids))),
-        isNotNull(bagEvents.remark),
+  await erasure.fields(db, ids, at);
+  await erasure.dependents(db, ids);
+  await eraseAuditValues(db, erasure.entity, ids);
+}
+
+/** A passenger's name, PNR and seat, and their bags' scan remarks. */
+const PASSENGERS: Erasure = {
+  entity: 'passenger',
+  fields: (db, ids, at) =>
+    db
+      .update(passengers)
+      .set({ name: ERASED, pnr: ERASED, seat: ERASED, personal_data_erased_at: at })
+      .where(inArray(passengers.id, ids)),
+  // the remarks typed at their bags' scans; the scans themselves (type, place, time, who) are the airport's work
+  dependents: (db, ids) =>
+    db
+      .update(bagEvents)
+      .set({ remark: null })
+      .where(
+        and(
+          inArray(bagEvents.bag_id, db.select({ id: bags.id }).from(bags).where(inArray(bags.passenger_id, ids))),
+          isNotNull(bagEvents.remark),
+        ),
       ),
-    );
-  await eraseAuditValues(db, 'passenger', ids);
-}
+};
 
-/** Erases the claims' contact details, address and PNR and the notes of their histories. Call it in a transaction. */
-export async function eraseClaims(db: Queryable, ids: number[], at: Date) {
-  if (!ids.length) return;
-  await db
-    .update(baggageClaims)
-    .set({
-      contact_name: ERASED,
-      contact_email: null,
-      contact_phone: ERASED,
-      temporary_address: ERASED,
-      pnr: null,
-      personal_data_erased_at: at,
-    })
-    .where(inArray(baggageClaims.id, ids));
-  await db
-    .update(claimHistories)
-    .set({ note: null })
-    .where(and(inArray(claimHistories.claim_id, ids), isNotNull(claimHistories.note)));
-  await eraseAuditValues(db, 'claim', ids);
-}
+/** A claim's contact details, address and PNR, and the notes of its status history. */
+const CLAIMS: Erasure = {
+  entity: 'claim',
+  fields: (db, ids, at) =>
+    db
+      .update(baggageClaims)
+      .set({
+        contact_name: ERASED,
+        contact_email: null,
+        contact_phone: ERASED,
+        temporary_address: ERASED,
+        pnr: null,
+        personal_data_erased_at: at,
+      })
+      .where(inArray(baggageClaims.id, ids)),
+  // the notes of its status history, which desks write about the passenger
+  dependents: (db, ids) =>
+    db
+      .update(claimHistories)
+      .set({ note: null })
+      .where(and(inArray(claimHistories.claim_id, ids), isNotNull(claimHistories.note))),
+};
 
-/** Erases the found bags' description fields and deletes their photos. Call it in a transaction. */
-export async function eraseFoundBags(db: Queryable, ids: number[], at: Date) {
-  if (!ids.length) return;
-  await db
-    .update(foundBags)
-    .set({ contents: null, distinctive_features: null, name_on_label: null, personal_data_erased_at: at })
-    .where(inArray(foundBags.id, ids));
-  await db.delete(foundBagPhotos).where(inArray(foundBagPhotos.found_bag_id, ids));
-  await eraseAuditValues(db, 'found_bag', ids);
+/** A found bag's contents, distinctive features and name on the label, and its photo. */
+const FOUND_BAGS: Erasure = {
+  entity: 'found_bag',
+  fields: (db, ids, at) =>
+    db
+      .update(foundBags)
+      .set({ contents: null, distinctive_features: null, name_on_label: null, personal_data_erased_at: at })
+      .where(inArray(foundBags.id, ids)),
+  // a photo is deleted: its bytes are the data
+  dependents: (db, ids) => db.delete(foundBagPhotos).where(inArray(foundBagPhotos.found_bag_id, ids)),
+};
+
+/** Records of each kind, by id: what a purge batch or a request erases. */
+export type ErasureIds = Record<Exclude<keyof PurgeCounts, 'audit_rows'>, number[]>;
+
+/**
+ * Erases these records at `at`, every kind, in the caller's transaction: an erasure on request, which must be
+ * whole or not at all. Passengers first, then claims, then found bags, as the purge goes.
+ */
+export async function eraseRecords(db: Queryable, ids: ErasureIds, at: Date) {
+  await eraseBatch(PASSENGERS, db, ids.passengers, at);
+  await eraseBatch(CLAIMS, db, ids.claims, at);
+  await eraseBatch(FOUND_BAGS, db, ids.found_bags, at);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -142,7 +181,7 @@ const closedClaims = (db: Queryable) =>
 type Kind = {
   due: (db: Queryable, now: Date, periods: RetentionPeriods, limit?: number) => Promise<number[]>;
   count: (db: Queryable, now: Date, periods: RetentionPeriods) => Promise<number>;
-  erase: (db: Queryable, ids: number[], at: Date) => Promise<void>;
+  erasure: Erasure;
 };
 
 const passengersDue = (now: Date, p: RetentionPeriods) =>
@@ -185,7 +224,7 @@ const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
           .innerJoin(flights, eq(flights.id, passengers.flight_id))
           .where(passengersDue(now, p)),
       ),
-    erase: erasePassengers,
+    erasure: PASSENGERS,
   },
   claims: {
     due: async (db, now, p, limit = RETENTION_BATCH) => {
@@ -210,7 +249,7 @@ const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
           .where(claimsDue(closed, now, p)),
       );
     },
-    erase: eraseClaims,
+    erasure: CLAIMS,
   },
   found_bags: {
     due: async (db, now, p, limit = RETENTION_BATCH) => {
@@ -237,7 +276,7 @@ const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
           .where(foundBagsDue(closed, now, p)),
       );
     },
-    erase: eraseFoundBags,
+    erasure: FOUND_BAGS,
   },
 };
 
@@ -272,7 +311,7 @@ export async function purgePersonalData(db: Db, periods: RetentionPeriods, now: 
     for (;;) {
       const erased = await db.transaction(async (tx) => {
         const ids = await kind.due(tx, now, periods);
-        await kind.erase(tx, ids, now);
+        await eraseBatch(kind.erasure, tx, ids, now);
         return ids.length;
       });
       counts[name] += erased;

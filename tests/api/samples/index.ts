@@ -15,6 +15,7 @@ import { trackingSamples } from './tracking';
 import { uldSamples } from './ulds';
 import { userSamples } from './users';
 import { auditSamples } from './audit';
+import { personalDataSamples } from './personal-data';
 
 // Each domain's sample calls of its documented paths, in its own file here: one line each.
 const DOMAINS = [
@@ -33,6 +34,7 @@ const DOMAINS = [
   claimSamples,
   foundBagSamples,
   auditSamples,
+  personalDataSamples,
 ];
 
 /** One successful call of each documented operation, every domain's together; two domains naming one fail. */
