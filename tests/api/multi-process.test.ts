@@ -45,6 +45,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     }
   }, 30_000);
 
+  it('purges personal data once between them: each runs the daily job at start, one does the work', async () => {
+    const purges = async () =>
+      (
+        await database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from audit_log where entity = 'retention' and action = 'purge'`,
+        )
+      )[0]!.n;
+    await sleep(1_000); // B's run at start, begun as it became ready, has ended by now
+    expect(await purges()).toBe(1);
+  });
+
   it('a session made on one process works on the other', async () => {
     const user = await createUser(t);
     const cookie = await signIn(a, user.email, user.password);

@@ -189,6 +189,19 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
     expect(await retentionRuns(t)).toBe(runs);
   });
 
+  it('runs as the daily job once a day: a purge in the last day, by any process, makes the next run do nothing', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(await runRetention(t.database, periods(), new Date())).not.toBeNull();
+    const runs = await retentionRuns(t);
+    expect(await runRetention(t.database, periods(), new Date(), { unlessRanWithinMs: day - 3_600_000 })).toBeNull();
+    expect(await retentionRuns(t)).toBe(runs);
+    // a day on, it is due again; and `npm run purge` (no window) always runs
+    const tomorrow = new Date(Date.now() + day);
+    expect(await runRetention(t.database, periods(), tomorrow, { unlessRanWithinMs: day - 3_600_000 })).not.toBeNull();
+    expect(await runRetention(t.database, periods(), tomorrow)).not.toBeNull();
+    expect(await retentionRuns(t)).toBe(runs + 2);
+  });
+
   it('writes one audit row per run, by the retention job, with the counts', async () => {
     await passengerOfToday(t);
     const runs = await retentionRuns(t);

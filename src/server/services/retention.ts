@@ -340,19 +340,34 @@ function rowsOf<T>(result: T[] | { rows: T[] }): T[] {
  * The purge as the daily job and `npm run purge` run it: on PostgreSQL only by the process that takes the advisory
  * lock (held by a transaction of its own while the batches run on other connections); the others answer null and do
  * nothing. PGlite serves one process, and its one connection could not run the batches beside a held transaction.
+ * `unlessRanWithinMs` (the daily job): nothing either when a purge ran that recently, by any process, so that
+ * several processes, each with its daily timer and its run at start, purge once a day between them.
  */
 export async function runRetention(
   database: Pick<Database, 'db' | 'driver'>,
   periods: RetentionPeriods,
   now: Date,
+  { unlessRanWithinMs }: { unlessRanWithinMs?: number } = {},
 ): Promise<PurgeCounts | null> {
   const { db, driver } = database;
-  if (driver === 'pglite') return purgePersonalData(db, periods, now);
+  const purge = async () =>
+    unlessRanWithinMs !== undefined && (await lastPurge(db)) > now.getTime() - unlessRanWithinMs
+      ? null
+      : purgePersonalData(db, periods, now);
+  if (driver === 'pglite') return purge();
   return db.transaction(async (tx) => {
     const [lock] = rowsOf(
       await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`),
     );
-    if (!lock?.locked) return null;
-    return purgePersonalData(db, periods, now);
+    return lock?.locked ? purge() : null;
   });
+}
+
+/** When the last purge ended (its audit row), in milliseconds; 0 when none ever ran. */
+async function lastPurge(db: Db) {
+  const [row] = await db
+    .select({ at: max(auditLog.at) })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'retention'), eq(auditLog.action, 'purge')));
+  return row?.at ? row.at.getTime() : 0;
 }
