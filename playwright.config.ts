@@ -12,11 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  // Limits, never speed targets: a flow on a 2-core machine shared by the server, two browsers and axe. Playwright's
-  // own (30 s, 5 s) are the aim now that tests own their data; they stay at 60 s and 10 s until three quiet runs of
-  // the suite show the defaults hold (docs/e2e-tests.md). A test that really takes longer says why where it does.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits, never speed targets: Playwright's own (30 s a test, 5 s an assertion), now that tests own their data and
+  // sign in through the API. A flow that really takes longer says why where it does (docs/e2e-tests.md).
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1024, height: 768 }, // the kiosk
