@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { answerCheckBench } from './answer-check';
+import { auditBench } from './audit';
 import { decodeBench } from './decode';
 import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
@@ -33,6 +34,7 @@ results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefine
 results.push(await decodeBench());
 if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));
 if (pgVersion !== 'unavailable') results.push(await trackBench(pg));
+if (pgVersion !== 'unavailable') results.push(await auditBench(pg));
 results.push(await memoryBench(pgVersion === 'unavailable' ? undefined : pg));
 
 const md = `# Benchmarks

@@ -35,15 +35,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The built server (dist/server/main.js) in its own process, as in production. */
+/**
+ * The built server (dist/server/main.js) in its own process, as in production; `cwd`, another checkout's build
+ * (an earlier commit's, to compare with).
+ */
 export async function startServer(
   env: Record<string, string>,
+  cwd = process.cwd(),
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     'node',
     [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
     {
+      cwd,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
