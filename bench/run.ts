@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { answerCheckBench } from './answer-check';
 import { auditBench } from './audit';
+import { coldPaintBench } from './cold-paint';
 import { decodeBench } from './decode';
 import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
@@ -26,6 +27,7 @@ try {
 }
 
 results.push(firstLoadBench());
+results.push(await coldPaintBench());
 results.push(await manifestBench({ pgUrl: pgVersion === 'unavailable' ? undefined : pg }));
 if (pgVersion !== 'unavailable') results.push(await scanBench(pg));
 else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DATABASE_URL).');
