@@ -1,9 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { parse as parsePattern } from 'regexparam';
-import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import type { Locales } from '../../locales/i18n-types';
-import { prefetchCurrentUser } from './features/auth/api/current-user-query';
 import type { ScreenRoute } from './lib/screen-route';
 import { preloadNamespace, useI18nContext } from './lib/i18n';
 import { lazyNamed } from './lib/lazy';
@@ -33,31 +31,33 @@ function Loading() {
   );
 }
 
-/**
- * Starts fetching what a location shows: the layout and the screen's chunk, and their texts. The routes call it on
- * every move, which costs nothing for what is already there.
- */
-function preloadLocation(location: string, locale: Locales, parser: Parser) {
-  if (location === '/login') return void Login.preload();
+/** Starts fetching what a route shows: the layout and the screen's chunk, and their texts. */
+function preloadRoute(route: (typeof ROUTES)[number] | undefined, locale: Locales) {
   void Layout.preload();
-  const route = ROUTES.find((r) => matchRoute(parser, r.path, location)[0]);
   void (route?.screen ?? NotFound).preload();
   for (const ns of route?.ns ?? []) void preloadNamespace(locale, ns);
 }
 
 /**
- * The first load's preloads, and who is signed in, started by the entry before the dictionary has arrived: all of
- * it travels at once, where a kiosk's cold load used to wait for each in turn.
+ * The first load's preloads, started by the entry before the dictionary has arrived: they travel together, where a
+ * kiosk's cold load used to wait for the dictionary, then the chunks. Only a path without parameters (the
+ * dashboards, the scan desks, the lists) is matched this early, by its text; the routes match the others.
  */
 export function preloadFirstLoad(location: string, locale: Locales) {
-  preloadLocation(location, locale, parsePattern);
-  if (location !== '/login') prefetchCurrentUser();
+  if (location === '/login') return void Login.preload();
+  const route = ROUTES.find((r) => r.path === location);
+  if (route) preloadRoute(route, locale);
 }
 
+/** Fetches the layout and the screen of a location together, before the layout asks who is signed in. */
 function usePreload(location: string) {
   const { parser } = useRouter();
   const { locale } = useI18nContext();
-  preloadLocation(location, locale, parser);
+  if (location === '/login') return void Login.preload();
+  preloadRoute(
+    ROUTES.find((r) => matchRoute(parser, r.path, location)[0]),
+    locale,
+  );
 }
 
 export function AppRoutes() {

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { useSwitchLocale } from '../../../lib/i18n';
 import { setDisplayTimeZone } from '../../../lib/format';
 import { isUnauthorized, trpc, type RouterOutputs } from '../../../lib/trpc';
-import { CURRENT_USER_QUERY } from './current-user-query';
 
 export type CurrentUser = RouterOutputs['auth']['me'];
 
@@ -24,22 +23,20 @@ export const retryDelay = (failures: number) => Math.min(1000 * 2 ** Math.max(0,
 export function useCurrentUser() {
   const [, navigate] = useLocation();
   const { switchLocale } = useSwitchLocale();
-  // the retries are ours (below), to show them, the first included: a failed first load's prefetch (routes.tsx)
-  // is not asked again the moment this mounts, but after the first wait
-  const query = trpc.auth.me.useQuery(undefined, { ...CURRENT_USER_QUERY, retryOnMount: false });
+  // the retries are ours (below), to show them; 'always': a kiosk that believes itself offline would otherwise
+  // wait without a word instead of trying and saying so
+  const query = trpc.auth.me.useQuery(undefined, { staleTime: 60_000, retry: false, networkMode: 'always' });
   const { refetch } = query;
   const unreachable = query.data === undefined && query.error !== null && !isUnauthorized(query.error);
   useEffect(() => {
     if (query.error && isUnauthorized(query.error)) navigate('/login', { replace: true });
   }, [query.error, navigate]);
   // without data, every error this query has seen is a failure in a row: the count sets the wait
-  // counted from the failure, which may be the first load's prefetch, before this screen was drawn
   useEffect(() => {
     if (!unreachable) return;
-    const wait = query.errorUpdatedAt + retryDelay(query.errorUpdateCount) - Date.now();
-    const timer = setTimeout(() => void refetch(), Math.max(0, wait));
+    const timer = setTimeout(() => void refetch(), retryDelay(query.errorUpdateCount));
     return () => clearTimeout(timer);
-  }, [unreachable, query.errorUpdateCount, query.errorUpdatedAt, refetch]);
+  }, [unreachable, query.errorUpdateCount, refetch]);
   const retryNow = useCallback(() => void refetch(), [refetch]);
   useEffect(() => {
     if (!query.data) return;
