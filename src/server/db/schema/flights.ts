@@ -15,6 +15,11 @@ export const flights = pgTable(
     arrival_time: tstz('arrival_time').notNull(),
     airline_code: text('airline_code'),
     status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
+    /**
+     * Passengers on its manifest, kept by a trigger on passengers (migration 0012): the reports add these up
+     * for the flights arriving in a period instead of counting passengers.
+     */
+    passenger_count: integer('passenger_count').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
