@@ -1,3 +1,12 @@
+CREATE TABLE "passenger_arrival_daily" (
+	"day" date NOT NULL,
+	"airport_id" integer NOT NULL,
+	"event_type" text NOT NULL,
+	"shard" smallint NOT NULL,
+	"total" integer NOT NULL,
+	CONSTRAINT "passenger_arrival_daily_day_airport_id_event_type_shard_pk" PRIMARY KEY("day","airport_id","event_type","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "claim_daily" (
 	"day" date NOT NULL,
 	"airport_id" integer NOT NULL,
@@ -19,8 +28,8 @@ ALTER TABLE "claim_daily" ADD CONSTRAINT "claim_daily_airport_id_airports_id_fk"
 CREATE INDEX "baggage_claims_delivered_idx" ON "baggage_claims" USING btree ("created_at","arrival_airport","delivered_at") WHERE delivered_at is not null;--> statement-breakpoint
 CREATE INDEX "baggage_claims_delayed_since_idx" ON "baggage_claims" USING btree (coalesce("flight_date", ("created_at" at time zone 'UTC')::date)) WHERE status = 'DELAYED';--> statement-breakpoint
 -- The reports' figures from data kept as things happen (docs/decisions/036-claim-report-counters.md). First what
--- the rows already say: each flight's passengers, each claim's first delivery. The claims' daily counters need the
--- airport's zone, which only the application knows: the first start builds them (services/daily-counts.ts).
+-- the rows already say: each flight's passengers, each claim's first delivery. The daily counters need the airport's
+-- zone, which only the application knows: the first start builds them (services/daily-counts.ts).
 UPDATE "flights" f SET "passenger_count" = p.n
 FROM (SELECT "flight_id", count(*)::int AS n FROM "passengers" GROUP BY 1) p
 WHERE f."id" = p."flight_id";--> statement-breakpoint
@@ -137,3 +146,50 @@ CREATE TRIGGER "flight_passenger_count_update" AFTER UPDATE ON "passengers" REFE
 FOR EACH STATEMENT EXECUTE FUNCTION "flight_passenger_count"();--> statement-breakpoint
 CREATE TRIGGER "flight_passenger_count_delete" AFTER DELETE ON "passengers" REFERENCING OLD TABLE AS old_rows
 FOR EACH STATEMENT EXECUTE FUNCTION "flight_passenger_count"();
+--> statement-breakpoint
+-- Passengers per local day of arrival and arrival airport (0: none), from the flights' passenger_count: a flight
+-- whose count, arrival time or arrival airport changes moves its passengers from one day's row to another's; a
+-- flight deleted takes its passengers off (their own deletion then finds no flight to count down). The zone as for
+-- the claims.
+CREATE FUNCTION "passenger_arrival_daily_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  z text;
+BEGIN
+  SELECT "zone" INTO z FROM "daily_counts_zone" FOR SHARE;
+  IF z IS NULL THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "passenger_arrival_daily" ("day", "airport_id", "event_type", "shard", "total")
+    SELECT ("arrival_time" AT TIME ZONE z)::date, coalesce("arrival_airport", 0), 'PASSENGERS', 0, sum("passenger_count")
+    FROM new_rows WHERE "passenger_count" <> 0 GROUP BY 1, 2
+    ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "passenger_arrival_daily"."total" + excluded."total";
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO "passenger_arrival_daily" ("day", "airport_id", "event_type", "shard", "total")
+    SELECT ("arrival_time" AT TIME ZONE z)::date, coalesce("arrival_airport", 0), 'PASSENGERS', 0, -sum("passenger_count")
+    FROM old_rows WHERE "passenger_count" <> 0 GROUP BY 1, 2
+    ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "passenger_arrival_daily"."total" + excluded."total";
+  ELSE
+    -- most updates move nobody (a status, a departure time): their sum is zero
+    INSERT INTO "passenger_arrival_daily" ("day", "airport_id", "event_type", "shard", "total")
+    SELECT d, a, 'PASSENGERS', 0, sum(n) FROM (
+      SELECT ("arrival_time" AT TIME ZONE z)::date AS d, coalesce("arrival_airport", 0) AS a, -"passenger_count" AS n FROM old_rows
+      UNION ALL
+      SELECT ("arrival_time" AT TIME ZONE z)::date, coalesce("arrival_airport", 0), "passenger_count" FROM new_rows
+    ) changed GROUP BY 1, 2 HAVING sum(n) <> 0
+    ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "passenger_arrival_daily"."total" + excluded."total";
+  END IF;
+  DELETE FROM "passenger_arrival_daily" c
+  USING (SELECT DISTINCT ("arrival_time" AT TIME ZONE z)::date AS d, coalesce("arrival_airport", 0) AS a FROM old_rows) o
+  WHERE c."day" = o.d AND c."airport_id" = o.a AND c."total" = 0;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "passenger_arrival_daily_insert" AFTER INSERT ON "flights" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "passenger_arrival_daily_count"();--> statement-breakpoint
+CREATE TRIGGER "passenger_arrival_daily_update" AFTER UPDATE ON "flights" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "passenger_arrival_daily_count"();--> statement-breakpoint
+CREATE TRIGGER "passenger_arrival_daily_delete" AFTER DELETE ON "flights" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "passenger_arrival_daily_count"();

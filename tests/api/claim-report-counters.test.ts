@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { baggageClaims, claimDaily, claimHistories, flights, passengers } from '../../src/server/db/schema';
+import {
+  baggageClaims,
+  claimDaily,
+  claimHistories,
+  flights,
+  passengerArrivalDaily,
+  passengers,
+} from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { clocksOf } from '../../src/server/services/claim-deadlines';
 import { pastDue } from '../../src/server/services/claims';
+import type { DailyCounts } from '../../src/server/db/schema/columns';
 import { keepDailyCountsInZone, rebuildDailyCounts } from '../../src/server/services/daily-counts';
 import { systemCall } from '../../src/server/call';
 import type { ClaimStatus } from '../../src/shared/claim-codes';
@@ -14,7 +22,7 @@ import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
 import { adminAuth, createAirport } from '../helpers/factories';
-import { importManifest, manifestFixture, uniqueFlightNumber, uniquePnr } from '../helpers/flights';
+import { importManifest, insertFlight, manifestFixture, uniqueFlightNumber, uniquePnr } from '../helpers/flights';
 
 // The reports read counters kept as claims, histories and passengers are written (claim_daily, the claims' first
 // delivery, the flights' passenger counts). Whatever the way a row is written (the API, or straight to the database
@@ -156,19 +164,19 @@ async function flightVia(t: TestApp, a: ReturnType<typeof api>, airport: number,
   return { body, flight: expectJson(await a.post('/api/flights', body), 201) as { id: number } };
 }
 
-/** The claims' counters summed per day, airport and status, whatever their shards. */
-const counters = (t: TestApp) =>
+/** A counters table summed per day, airport and type, whatever their shards, without the zeros. */
+const counters = (t: TestApp, table: DailyCounts) =>
   t.database.db
     .select({
-      day: claimDaily.day,
-      airport: claimDaily.airport_id,
-      status: claimDaily.event_type,
-      n: sql<number>`sum(${claimDaily.total})::int`,
+      day: table.day,
+      airport: table.airport_id,
+      type: table.event_type,
+      n: sql<number>`sum(${table.total})::int`,
     })
-    .from(claimDaily)
-    .groupBy(claimDaily.day, claimDaily.airport_id, claimDaily.event_type)
-    .having(sql`sum(${claimDaily.total}) <> 0`)
-    .orderBy(claimDaily.day, claimDaily.airport_id, claimDaily.event_type);
+    .from(table)
+    .groupBy(table.day, table.airport_id, table.event_type)
+    .having(sql`sum(${table.total}) <> 0`)
+    .orderBy(table.day, table.airport_id, table.event_type);
 
 describe.each(databases())('Report figures kept as things happen, on %s', (kind) => {
   const t = useTestApp(kind, { APP_TIMEZONE: TZ });
@@ -272,6 +280,27 @@ describe.each(databases())('Report figures kept as things happen, on %s', (kind)
       .update(passengers)
       .set({ name: '[erased]', pnr: '[erased]', seat: '[erased]', personal_data_erased_at: new Date() })
       .where(eq(passengers.id, added[2]!.id));
+    // a flight and its passengers written straight to the database, a flight without an arrival airport, and a
+    // flight deleted with its passengers (no path deletes flights: a repair would)
+    const direct = await insertFlight(t, {
+      arrival_airport: airport.id,
+      arrival_time: localToInstant(day(2, '23:59'), TZ),
+    });
+    const nowhere = await insertFlight(t, { arrival_airport: null, arrival_time: localToInstant(day(2, '08:00'), TZ) });
+    const doomed = await insertFlight(t, {
+      arrival_airport: airport.id,
+      arrival_time: localToInstant(day(7, '08:00'), TZ),
+    });
+    for (const flight of [direct, nowhere, doomed])
+      await t.database.db.insert(passengers).values(
+        Array.from({ length: 25 }, (_, i) => ({
+          flight_id: flight.id,
+          name: `DIRECT/${i}`,
+          pnr: uniquePnr(),
+          seat: '3C',
+        })),
+      );
+    await t.database.db.delete(flights).where(eq(flights.id, doomed.id));
     // the second flight lands a day later, at the other airport
     expectJson(
       await a.put(`/api/flights/${f2.id}`, { ...f2body, arrival_airport: other.id, arrival_time: day(3, '01:10') }),
@@ -294,9 +323,10 @@ describe.each(databases())('Report figures kept as things happen, on %s', (kind)
     expect((await fromRows(t, from, to, { id: other.id, code: other.code })).passengers).toBeGreaterThan(60);
 
     // what the triggers kept is what a rebuild from the rows counts
-    const kept = await counters(t);
+    const kept = [await counters(t, claimDaily), await counters(t, passengerArrivalDaily)];
+    expect(kept[1]!.some((r) => r.airport === 0)).toBe(true);
     await rebuildDailyCounts(t.database.db, TZ);
-    expect(await counters(t)).toEqual(kept);
+    expect([await counters(t, claimDaily), await counters(t, passengerArrivalDaily)]).toEqual(kept);
   });
 
   it('counts again in the new zone when the server starts in another one, and keeps counting there', async () => {

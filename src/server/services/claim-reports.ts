@@ -1,7 +1,7 @@
 import { and, between, count, eq, gte, isNotNull, lt, not, sql, sum } from 'drizzle-orm';
 import type { Call } from '../call';
 import type { Db } from '../db/client';
-import { airports, baggageClaims, claimDaily, flights } from '../db/schema';
+import { airports, baggageClaims, claimDaily, passengerArrivalDaily } from '../db/schema';
 import { invalidField } from '../errors';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claim-codes';
 import {
@@ -20,7 +20,7 @@ import { csvBytes } from './csv';
 // - passengers of the period: those on the manifests of the flights arriving there on one of its days;
 // - report to delivery: from created_at to the claim's first DELIVERED history row (delivered_at), in hours.
 // Every figure reads data kept as things happen (docs/decisions/036-claim-report-counters.md): the claims' daily
-// counters, the claims' first delivery, the flights' passenger counts; the cost follows the days and the period's
+// counters, the claims' first delivery, the arriving passengers' daily counters; the cost follows the days and the period's
 // delivered claims, never the claims' histories nor the passengers.
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -45,7 +45,7 @@ async function scope(db: Db, input: { from: string; to: string; airport?: number
     lt(baggageClaims.created_at, end),
     airportId ? eq(baggageClaims.arrival_airport, airportId) : undefined,
   );
-  return { start, end, airport, claimsWhere };
+  return { airport, claimsWhere };
 }
 
 /** Hours from report to first delivery, as the percentiles order them (null for a claim not delivered). */
@@ -54,7 +54,7 @@ const hoursToDelivery = sql`extract(epoch from (${baggageClaims.delivered_at} - 
 export async function claimReport(call: Call, input: ClaimReportInput) {
   const { db, tz } = call;
   const clocks = clocksOf(call);
-  const { start, end, airport, claimsWhere } = await scope(db, input, tz);
+  const { airport, claimsWhere } = await scope(db, input, tz);
   const today = clocks.today ?? localDay(new Date(), tz);
 
   // claims per day and status: the counters kept with every claim written (claim_daily), one row per day and status
@@ -100,22 +100,17 @@ export async function claimReport(call: Call, input: ClaimReportInput) {
       ),
     );
 
-  // the passengers of the flights arriving in the period: each flight's count, kept as passengers come and go
-  // (flights_arrival_idx bounds the flights to the period)
+  // the passengers of the flights arriving in the period: the counters kept from the flights' passenger counts
   const paxByDay = await db
-    .select({
-      day: sql<string>`to_char(${flights.arrival_time} at time zone ${tz}, 'YYYY-MM-DD')`,
-      n: sum(flights.passenger_count).mapWith(Number),
-    })
-    .from(flights)
+    .select({ day: passengerArrivalDaily.day, n: sum(passengerArrivalDaily.total).mapWith(Number) })
+    .from(passengerArrivalDaily)
     .where(
       and(
-        gte(flights.arrival_time, start),
-        lt(flights.arrival_time, end),
-        airport ? eq(flights.arrival_airport, airport.id) : undefined,
+        between(passengerArrivalDaily.day, input.from, input.to),
+        airport ? eq(passengerArrivalDaily.airport_id, airport.id) : undefined,
       ),
     )
-    .groupBy(sql`1`);
+    .groupBy(passengerArrivalDaily.day);
 
   const by_status = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
   const claimsOn = new Map<string, number>();

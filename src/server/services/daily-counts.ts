@@ -24,15 +24,48 @@ export const countInserted = (counts: 'bag_event_daily' | 'freight_event_daily',
   on conflict (day, airport_id, event_type, shard) do update set total = ${sql.identifier(counts)}.total + excluded.total`;
 
 /**
- * Each counters table and the rows it counts: their local day (created_at), airport and type. Scans keep the
- * first two (countInserted); the claims' counter is kept by triggers (migration 0012), in the zone of
- * daily_counts_zone.
+ * Each counters table and what it counts again from the rows: their local day, airport, type and number. Scans
+ * keep the first two (countInserted); triggers keep the claims' and the arriving passengers' (migration 0012), in
+ * the zone of daily_counts_zone.
  */
 const COUNTED = [
-  { counts: 'bag_event_daily', events: 'bag_events', airport: 'airport_id', type: 'event_type' },
-  { counts: 'freight_event_daily', events: 'freight_events', airport: 'airport_id', type: 'event_type' },
-  { counts: 'claim_daily', events: 'baggage_claims', airport: 'arrival_airport', type: 'status' },
+  {
+    counts: 'bag_event_daily',
+    rows: 'bag_events',
+    at: 'created_at',
+    airport: 'airport_id',
+    type: 'event_type',
+    n: 'count(*)',
+  },
+  {
+    counts: 'freight_event_daily',
+    rows: 'freight_events',
+    at: 'created_at',
+    airport: 'airport_id',
+    type: 'event_type',
+    n: 'count(*)',
+  },
+  {
+    counts: 'claim_daily',
+    rows: 'baggage_claims',
+    at: 'created_at',
+    airport: 'arrival_airport',
+    type: 'status',
+    n: 'count(*)',
+  },
+  // a flight without an arrival airport under 0 (columns of flights.ts, passengerArrivalDaily)
+  {
+    counts: 'passenger_arrival_daily',
+    rows: 'flights',
+    at: 'arrival_time',
+    airport: 'coalesce(arrival_airport, 0)',
+    type: "'PASSENGERS'",
+    n: 'sum(passenger_count)',
+  },
 ] as const;
+
+/** The counters kept by triggers: none before the database names its zone. */
+const BY_TRIGGERS = ['claim_daily', 'passenger_arrival_daily'];
 
 type Counted = (typeof COUNTED)[number];
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,12 +93,13 @@ async function recount(tx: Transaction, tz: string, tables: readonly Counted[]) 
     .insert(dailyCountsZone)
     .values({ one: true, zone: tz })
     .onConflictDoUpdate({ target: dailyCountsZone.one, set: { zone: tz } });
-  for (const { counts, events, airport, type } of tables) {
+  for (const { counts, rows, at, airport, type, n } of tables) {
     await tx.execute(sql`delete from ${sql.identifier(counts)}`);
+    // the expressions are this file's constants above
     await tx.execute(sql`
       insert into ${sql.identifier(counts)} (day, airport_id, event_type, shard, total)
-      select (created_at at time zone ${tz})::date, ${sql.identifier(airport)}, ${sql.identifier(type)}, 0, count(*)
-      from ${sql.identifier(events)} group by 1, 2, 3`);
+      select (${sql.identifier(at)} at time zone ${tz})::date, ${sql.raw(airport)}, ${sql.raw(type)}, 0, ${sql.raw(n)}
+      from ${sql.identifier(rows)} group by 1, 2, 3 having ${sql.raw(n)} <> 0`);
   }
 }
 
@@ -76,14 +110,14 @@ export async function rebuildDailyCounts(db: Db, tz: string) {
 
 /**
  * At every start: the counters count in the app's zone. A database whose counters were kept in another zone has
- * them all rebuilt; one that names no zone yet (just migrated) has the claims' built, the scans' counters having
- * always been kept by this application in its zone. Several processes starting at once: one rebuilds, the others
+ * them all rebuilt; one that names no zone yet (just migrated) has those the triggers keep built, the scans'
+ * counters having always been kept by this application in its zone. Several processes starting at once: one rebuilds, the others
  * wait on the zone's row and find it done.
  */
 export async function keepDailyCountsInZone(db: Db, tz: string) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(dailyCountsZone).for('update');
     if (current?.zone === tz) return;
-    await recount(tx, tz, current?.zone ? COUNTED : COUNTED.filter((c) => c.counts === 'claim_daily'));
+    await recount(tx, tz, current?.zone ? COUNTED : COUNTED.filter((c) => BY_TRIGGERS.includes(c.counts)));
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FLIGHT_STATUSES } from '../../../shared/schemas/flights';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, dailyCounts, id, tstz, updatedAt } from './columns';
 import { airports } from './reference';
 
 export const flights = pgTable(
@@ -58,3 +58,10 @@ export const passengers = pgTable(
     index('passengers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Passengers of the flights arriving on a local day at an airport (0: a flight without an arrival airport, which
+ * only the all-airports report counts; hence no reference), `event_type` always PASSENGERS. Kept by a trigger on
+ * flights from their passenger_count, arrival time and airport (migration 0012): the reports read a row a day.
+ */
+export const passengerArrivalDaily = dailyCounts('passenger_arrival_daily', () => integer('airport_id'));
