@@ -27,7 +27,7 @@ ALTER TABLE "baggage_claims" ADD COLUMN "delivered_at" timestamp with time zone;
 ALTER TABLE "claim_daily" ADD CONSTRAINT "claim_daily_airport_id_airports_id_fk" FOREIGN KEY ("airport_id") REFERENCES "public"."airports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "baggage_claims_delivered_idx" ON "baggage_claims" USING btree ("created_at","arrival_airport","delivered_at") WHERE delivered_at is not null;--> statement-breakpoint
 CREATE INDEX "baggage_claims_delayed_since_idx" ON "baggage_claims" USING btree (coalesce("flight_date", ("created_at" at time zone 'UTC')::date)) WHERE status = 'DELAYED';--> statement-breakpoint
--- The reports' figures from data kept as things happen (docs/decisions/036-claim-report-counters.md). First what
+-- The reports' figures from data kept as things happen (docs/decisions/038-claim-report-counters.md). First what
 -- the rows already say: each flight's passengers, each claim's first delivery. The daily counters need the airport's
 -- zone, which only the application knows: the first start builds them (services/daily-counts.ts).
 UPDATE "flights" f SET "passenger_count" = p.n

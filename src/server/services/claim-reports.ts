@@ -19,7 +19,7 @@ import { csvBytes } from './csv';
 //   (their arrival_airport, where the bag should have come off the belt);
 // - passengers of the period: those on the manifests of the flights arriving there on one of its days;
 // - report to delivery: from created_at to the claim's first DELIVERED history row (delivered_at), in hours.
-// Every figure reads data kept as things happen (docs/decisions/036-claim-report-counters.md): the claims' daily
+// Every figure reads data kept as things happen (docs/decisions/038-claim-report-counters.md): the claims' daily
 // counters, the claims' first delivery, the arriving passengers' daily counters; the cost follows the days and the period's
 // delivered claims, never the claims' histories nor the passengers.
 
