@@ -41,7 +41,9 @@ INSERT INTO "daily_counts_zone" ("one", "zone") VALUES (true, NULL);--> statemen
 -- changes or deletes them, whoever writes (the services, the demo, a bulk load, a test): statement triggers read
 -- the rows written once, so a bulk insert costs one counter statement. The zone's row is read FOR SHARE: while a
 -- start in another zone rebuilds the counters it holds that row, and a claim written meanwhile waits, then counts
--- in the new zone. No zone yet (before the first start): nothing is counted, the first start counts it all.
+-- in the new zone. No zone yet (before the first start): nothing is counted, the first start counts it all. Rows
+-- are taken in one order (ORDER BY), as the scans' counters are: two claims changing between the same two statuses
+-- in opposite directions then queue instead of deadlocking.
 CREATE FUNCTION "claim_daily_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   z text;
@@ -52,13 +54,13 @@ BEGIN
   END IF;
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "claim_daily" ("day", "airport_id", "event_type", "shard", "total")
-    SELECT ("created_at" AT TIME ZONE z)::date, "arrival_airport", "status", 0, count(*) FROM new_rows GROUP BY 1, 2, 3
+    SELECT ("created_at" AT TIME ZONE z)::date, "arrival_airport", "status", 0, count(*) FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "claim_daily"."total" + excluded."total";
     RETURN NULL;
   END IF;
   IF TG_OP = 'DELETE' THEN
     INSERT INTO "claim_daily" ("day", "airport_id", "event_type", "shard", "total")
-    SELECT ("created_at" AT TIME ZONE z)::date, "arrival_airport", "status", 0, -count(*) FROM old_rows GROUP BY 1, 2, 3
+    SELECT ("created_at" AT TIME ZONE z)::date, "arrival_airport", "status", 0, -count(*) FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "claim_daily"."total" + excluded."total";
   ELSE
     -- most updates change no status (contact details, erasure, the first delivery's instant): their sum is zero
@@ -67,7 +69,7 @@ BEGIN
       SELECT ("created_at" AT TIME ZONE z)::date AS d, "arrival_airport" AS a, "status" AS s, -1 AS n FROM old_rows
       UNION ALL
       SELECT ("created_at" AT TIME ZONE z)::date, "arrival_airport", "status", 1 FROM new_rows
-    ) changed GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+    ) changed GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "claim_daily"."total" + excluded."total";
   END IF;
   -- a count back to zero goes, so that an airport whose claims went can go too (the counters reference it)
@@ -162,14 +164,14 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "passenger_arrival_daily" ("day", "airport_id", "event_type", "shard", "total")
     SELECT ("arrival_time" AT TIME ZONE z)::date, coalesce("arrival_airport", 0), 'PASSENGERS', 0, sum("passenger_count")
-    FROM new_rows WHERE "passenger_count" <> 0 GROUP BY 1, 2
+    FROM new_rows WHERE "passenger_count" <> 0 GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "passenger_arrival_daily"."total" + excluded."total";
     RETURN NULL;
   END IF;
   IF TG_OP = 'DELETE' THEN
     INSERT INTO "passenger_arrival_daily" ("day", "airport_id", "event_type", "shard", "total")
     SELECT ("arrival_time" AT TIME ZONE z)::date, coalesce("arrival_airport", 0), 'PASSENGERS', 0, -sum("passenger_count")
-    FROM old_rows WHERE "passenger_count" <> 0 GROUP BY 1, 2
+    FROM old_rows WHERE "passenger_count" <> 0 GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "passenger_arrival_daily"."total" + excluded."total";
   ELSE
     -- most updates move nobody (a status, a departure time): their sum is zero
@@ -178,7 +180,7 @@ BEGIN
       SELECT ("arrival_time" AT TIME ZONE z)::date AS d, coalesce("arrival_airport", 0) AS a, -"passenger_count" AS n FROM old_rows
       UNION ALL
       SELECT ("arrival_time" AT TIME ZONE z)::date, coalesce("arrival_airport", 0), "passenger_count" FROM new_rows
-    ) changed GROUP BY 1, 2 HAVING sum(n) <> 0
+    ) changed GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
     ON CONFLICT ("day", "airport_id", "event_type", "shard") DO UPDATE SET "total" = "passenger_arrival_daily"."total" + excluded."total";
   END IF;
   DELETE FROM "passenger_arrival_daily" c
