@@ -11,6 +11,7 @@ import { firstLoadBench } from './first-load';
 import { manifestBench } from './manifest';
 import { matchingBench } from './matching';
 import { memoryBench } from './memory';
+import { reportsBench } from './reports';
 import { scanBench } from './scan';
 import { trackBench } from './track';
 
@@ -37,6 +38,7 @@ results.push(await decodeBench());
 if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));
 if (pgVersion !== 'unavailable') results.push(await trackBench(pg));
 if (pgVersion !== 'unavailable') results.push(await auditBench(pg));
+if (pgVersion !== 'unavailable') results.push(await reportsBench(pg));
 results.push(await memoryBench(pgVersion === 'unavailable' ? undefined : pg));
 
 const md = `# Benchmarks

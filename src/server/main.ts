@@ -4,7 +4,7 @@ import { bootstrap } from './db/bootstrap';
 import { openDatabase, type Database } from './db/client';
 import { DemoRefusedError, seedDemo } from './db/demo';
 import { parseEnv } from './env';
-import { compactDailyCounts } from './services/daily-counts';
+import { compactDailyCounts, keepDailyCountsInZone } from './services/daily-counts';
 import { scheduleRetention } from './jobs/retention';
 import { retentionPeriods } from './services/retention';
 
@@ -29,6 +29,8 @@ const terminal = isTerminal();
 const app = await buildApp({ database, env, logStream: terminal ? await terminalStream() : undefined });
 const log = (msg: string) => app.log.info(msg);
 const firstAdmin = await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+// the daily counters count in APP_TIMEZONE: built on the first start, rebuilt when it changed
+await keepDailyCountsInZone(database.db, env.APP_TIMEZONE);
 if (env.DEMO) {
   try {
     await seedDemo(database.db, log, env.APP_TIMEZONE);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/db/bootstrap';
+import { keepDailyCountsInZone } from '../../src/server/services/daily-counts';
 import { parseEnv, type Env } from '../../src/server/env';
 import { openTestDatabase, type DbKind, type TestDatabase } from './db';
 import { conformanceChecker, type Document } from './openapi-check';
@@ -36,6 +37,8 @@ export async function startApp(kind: DbKind, envOverrides: Record<string, string
   try {
     const env = testEnv(envOverrides);
     await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+    // as the server's start does (main.ts)
+    await keepDailyCountsInZone(database.db, env.APP_TIMEZONE);
     const app = await buildApp({ database, env, logger: false, clientDir: '/nonexistent-client-dir' });
     await app.ready();
     let closed = false;

@@ -59,8 +59,12 @@ export function auditActorOf(call: Call): AuditActor {
  * rotation. A password change is recorded as the action `password_change`, with no value.
  */
 const SECRET_FIELDS = new Set(['password', 'password_hash', 'token_hash', 'token', 'current_password', 'secret']);
-/** Kept by the database on every write: the row's own `at` says when, so these would only repeat it. */
-const NOISE_FIELDS = new Set(['updated_at', 'created_at', 'last_used_at']);
+/**
+ * Kept by the database on every write: the row's own `at` says when, so these would only repeat it. A flight's
+ * passenger_count and a claim's delivered_at follow other rows (passengers, history), whose changes have rows of
+ * their own.
+ */
+const NOISE_FIELDS = new Set(['updated_at', 'created_at', 'last_used_at', 'passenger_count', 'delivered_at']);
 
 /** A value as the trail stores it: JSON, with instants as ISO text and bytes as their size. */
 function auditValue(value: unknown): unknown {

@@ -1,8 +1,7 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, between, count, eq, gte, isNotNull, lt, not, sql, sum } from 'drizzle-orm';
 import type { Call } from '../call';
 import type { Db } from '../db/client';
-import { airports, baggageClaims, claimHistories, flights, passengers } from '../db/schema';
+import { airports, baggageClaims, claimDaily, passengerArrivalDaily } from '../db/schema';
 import { invalidField } from '../errors';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claim-codes';
 import {
@@ -19,7 +18,10 @@ import { csvBytes } from './csv';
 // - claims of the period: reported (created_at) on one of its local days, at the airport when one is chosen
 //   (their arrival_airport, where the bag should have come off the belt);
 // - passengers of the period: those on the manifests of the flights arriving there on one of its days;
-// - report to delivery: from created_at to the claim's first DELIVERED history row, in hours.
+// - report to delivery: from created_at to the claim's first DELIVERED history row (delivered_at), in hours.
+// Every figure reads data kept as things happen (docs/decisions/038-claim-report-counters.md): the claims' daily
+// counters, the claims' first delivery, the arriving passengers' daily counters; the cost follows the days and the period's
+// delivered claims, never the claims' histories nor the passengers.
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const per1000 = (claims: number, pax: number) => (pax > 0 ? round((claims / pax) * 1000, 2) : null);
@@ -43,76 +45,78 @@ async function scope(db: Db, input: { from: string; to: string; airport?: number
     lt(baggageClaims.created_at, end),
     airportId ? eq(baggageClaims.arrival_airport, airportId) : undefined,
   );
-  return { start, end, airport, claimsWhere };
+  return { airport, claimsWhere };
 }
 
-/**
- * When a claim was first DELIVERED: a subquery per claim of the period on claim_histories_claim_idx (claim, then
- * time), never an aggregate over every claim's history.
- */
-const deliveredAt = sql<Date | null>`(select min(${claimHistories.created_at}) from ${claimHistories}
-  where ${claimHistories.claim_id} = ${baggageClaims.id} and ${claimHistories.status} = 'DELIVERED')`.mapWith(
-  claimHistories.created_at,
-);
+/** Hours from report to first delivery, as the percentiles order them (null for a claim not delivered). */
+const hoursToDelivery = sql`extract(epoch from (${baggageClaims.delivered_at} - ${baggageClaims.created_at})) / 3600`;
 
 export async function claimReport(call: Call, input: ClaimReportInput) {
   const { db, tz } = call;
   const clocks = clocksOf(call);
-  const { start, end, airport, claimsWhere } = await scope(db, input, tz);
+  const { airport, claimsWhere } = await scope(db, input, tz);
   const today = clocks.today ?? localDay(new Date(), tz);
-  const localDate = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone ${tz}, 'YYYY-MM-DD')`;
 
-  // one pass over the period's claims gives the statuses and the days (grouped by position: the zone is a parameter)
+  // claims per day and status: the counters kept with every claim written (claim_daily), one row per day and status
   const byDayAndStatus = await db
-    .select({ day: localDate(baggageClaims.created_at), status: baggageClaims.status, n: count() })
-    .from(baggageClaims)
-    .where(claimsWhere)
-    .groupBy(sql`1`, sql`2`);
+    .select({ day: claimDaily.day, status: claimDaily.event_type, n: sum(claimDaily.total).mapWith(Number) })
+    .from(claimDaily)
+    .where(
+      and(between(claimDaily.day, input.from, input.to), airport ? eq(claimDaily.airport_id, airport.id) : undefined),
+    )
+    .groupBy(claimDaily.day, claimDaily.event_type);
 
+  // the delivered claims of the period only, each with its first delivery (baggage_claims_delivered_idx)
   const delivered = db
-    .select({
-      hours: sql<number | null>`extract(epoch from (${deliveredAt} - ${baggageClaims.created_at})) / 3600`.as('hours'),
-    })
+    .select({ hours: sql<number>`${hoursToDelivery}`.as('hours') })
     .from(baggageClaims)
-    .where(claimsWhere)
+    .where(and(claimsWhere, isNotNull(baggageClaims.delivered_at)))
     .as('delivered');
-  const [times = { n: 0, median: null, p90: null }] = await db
+  const [delivery = { n: 0, percentiles: null }] = await db
     .select({
-      // count() of a column and the percentiles leave out the claims not delivered (null hours)
-      n: count(delivered.hours),
-      // continuous percentiles (interpolated between neighbours, as Excel's PERCENTILE.INC)
-      median: sql<number | null>`percentile_cont(0.5) within group (order by ${delivered.hours})`.mapWith((x) =>
-        x === null ? null : Number(x),
-      ),
-      p90: sql<number | null>`percentile_cont(0.9) within group (order by ${delivered.hours})`.mapWith((x) =>
-        x === null ? null : Number(x),
+      n: count(),
+      // continuous percentiles (interpolated between neighbours, as Excel's PERCENTILE.INC), both from one sort;
+      // null without a delivered claim
+      percentiles: sql<
+        [number, number] | null
+      >`percentile_cont(array[0.5, 0.9]) within group (order by ${delivered.hours})`.mapWith(
+        (x: Array<number | string> | null) => (x === null ? null : x.map(Number)),
       ),
     })
     .from(delivered);
+  const [median = null, p90 = null] = delivery.percentiles ?? [];
 
-  const [{ n: pastDueCount } = { n: 0 }] = await db
+  // past due: the period's DELAYED claims (counted above) but those whose days are not over yet, which are among
+  // the claims whose clock started within the last lostAfterDays (+1: the index has the UTC day) whatever the period
+  const [{ n: notYetDue } = { n: 0 }] = await db
     .select({ n: count() })
     .from(baggageClaims)
-    .where(and(claimsWhere, pastDue(clocks, today)));
-
-  // flights_arrival_idx bounds the flights to the period; passengers come by their flight (passengers_flight_name_pnr_key)
-  const paxByDay = await db
-    .select({ day: localDate(flights.arrival_time), n: count() })
-    .from(flights)
-    .innerJoin(passengers, eq(passengers.flight_id, flights.id))
     .where(
       and(
-        gte(flights.arrival_time, start),
-        lt(flights.arrival_time, end),
-        airport ? eq(flights.arrival_airport, airport.id) : undefined,
+        // written out, not a parameter: the partial index baggage_claims_delayed_since_idx is for these only
+        sql`${baggageClaims.status} = 'DELAYED'`,
+        sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone 'UTC')::date) >= ${addDays(today, -clocks.lostAfterDays - 1)}::date`,
+        claimsWhere,
+        not(pastDue(clocks, today)),
+      ),
+    );
+
+  // the passengers of the flights arriving in the period: the counters kept from the flights' passenger counts
+  const paxByDay = await db
+    .select({ day: passengerArrivalDaily.day, n: sum(passengerArrivalDaily.total).mapWith(Number) })
+    .from(passengerArrivalDaily)
+    .where(
+      and(
+        between(passengerArrivalDaily.day, input.from, input.to),
+        airport ? eq(passengerArrivalDaily.airport_id, airport.id) : undefined,
       ),
     )
-    .groupBy(sql`1`);
+    .groupBy(passengerArrivalDaily.day);
 
   const by_status = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
   const claimsOn = new Map<string, number>();
   for (const r of byDayAndStatus) {
-    by_status[r.status] += r.n;
+    by_status[r.status as ClaimStatus] += r.n;
     claimsOn.set(r.day, (claimsOn.get(r.day) ?? 0) + r.n);
   }
   const paxOn = new Map(paxByDay.map((r) => [r.day, r.n]));
@@ -133,11 +137,11 @@ export async function claimReport(call: Call, input: ClaimReportInput) {
     by_status,
     per_day,
     delivery: {
-      delivered: times.n,
-      median_hours: times.median === null ? null : round(times.median, 1),
-      p90_hours: times.p90 === null ? null : round(times.p90, 1),
+      delivered: delivery.n,
+      median_hours: median === null ? null : round(median, 1),
+      p90_hours: p90 === null ? null : round(p90, 1),
     },
-    past_due: pastDueCount,
+    past_due: by_status.DELAYED - notYetDue,
     lost_after_days: clocks.lostAfterDays,
     passengers: pax,
     per_1000: per1000(claims, pax),
@@ -173,7 +177,7 @@ export async function claimReportCsv(call: Call, input: ClaimReportCsv) {
   const figure = {
     claims: undefined,
     open: sql`${baggageClaims.status} <> 'DELIVERED'`,
-    delivered: sql`${deliveredAt} is not null`,
+    delivered: isNotNull(baggageClaims.delivered_at),
     past_due: pastDue(clocks, today),
   }[input.figure];
   const rows = await db
@@ -187,7 +191,7 @@ export async function claimReportCsv(call: Call, input: ClaimReportCsv) {
       flight_date: baggageClaims.flight_date,
       bag_tag_number: baggageClaims.bag_tag_number,
       contact_name: baggageClaims.contact_name,
-      delivered_at: deliveredAt,
+      delivered_at: baggageClaims.delivered_at,
     })
     .from(baggageClaims)
     .innerJoin(airports, eq(airports.id, baggageClaims.arrival_airport))

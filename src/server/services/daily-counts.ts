@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { dailyCountsZone } from '../db/schema';
 
-// The per-day counters of every domain (columns.ts, dailyCounts): written by each scan statement, folded
-// back hourly, rebuilt from the events when needed. One list, so a new domain's counters get all three.
+// The per-day counters of every domain (columns.ts, dailyCounts): written by each scan statement (the claims':
+// by triggers), folded back hourly, rebuilt from the rows when needed or when the zone changes. One list, so a new
+// domain's counters get all of it.
 
 /**
  * Rows per (day, airport, type) for today: each database connection writes its own (backend pid modulo
@@ -15,17 +17,58 @@ export const COUNTER_SHARDS = 32;
  * The part of a scan statement that counts what it inserted: the CTE `ev` (created_at, airport_id,
  * event_type) into this connection's shard of today's row, per local day, airport and type.
  */
-export const countInserted = (counts: (typeof COUNTED)[number]['counts'], tz: string) => sql`
+export const countInserted = (counts: 'bag_event_daily' | 'freight_event_daily', tz: string) => sql`
   insert into ${sql.identifier(counts)} (day, airport_id, event_type, shard, total)
   select (created_at at time zone ${tz})::date, airport_id, event_type, pg_backend_pid() % ${COUNTER_SHARDS}, count(*)::int
   from ev group by 1, 2, 3 order by 1, 2, 3
   on conflict (day, airport_id, event_type, shard) do update set total = ${sql.identifier(counts)}.total + excluded.total`;
 
-/** Each counters table and the events it counts. */
+/**
+ * Each counters table and what it counts again from the rows: their local day, airport, type and number. Scans
+ * keep the first two (countInserted); triggers keep the claims' and the arriving passengers' (migration 0012), in
+ * the zone of daily_counts_zone.
+ */
 const COUNTED = [
-  { counts: 'bag_event_daily', events: 'bag_events' },
-  { counts: 'freight_event_daily', events: 'freight_events' },
+  {
+    counts: 'bag_event_daily',
+    rows: 'bag_events',
+    at: 'created_at',
+    airport: 'airport_id',
+    type: 'event_type',
+    n: 'count(*)',
+  },
+  {
+    counts: 'freight_event_daily',
+    rows: 'freight_events',
+    at: 'created_at',
+    airport: 'airport_id',
+    type: 'event_type',
+    n: 'count(*)',
+  },
+  {
+    counts: 'claim_daily',
+    rows: 'baggage_claims',
+    at: 'created_at',
+    airport: 'arrival_airport',
+    type: 'status',
+    n: 'count(*)',
+  },
+  // a flight without an arrival airport under 0 (columns of flights.ts, passengerArrivalDaily)
+  {
+    counts: 'passenger_arrival_daily',
+    rows: 'flights',
+    at: 'arrival_time',
+    airport: 'coalesce(arrival_airport, 0)',
+    type: "'PASSENGERS'",
+    n: 'sum(passenger_count)',
+  },
 ] as const;
+
+/** The counters kept by triggers: none before the database names its zone. */
+const BY_TRIGGERS = ['claim_daily', 'passenger_arrival_daily'];
+
+type Counted = (typeof COUNTED)[number];
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Folds the shards of past days into one row each: history keeps one row per day, airport and type. */
 export async function compactDailyCounts(db: Db, tz: string) {
@@ -43,15 +86,38 @@ export async function compactDailyCounts(db: Db, tz: string) {
   }
 }
 
-/** Rebuilds every domain's counters from its events (demo data, bulk loads, or repair). */
+/** Counts these tables' rows again, in `tz`, and names that zone for the triggers. Call it in a transaction. */
+async function recount(tx: Transaction, tz: string, tables: readonly Counted[]) {
+  // the zone's row first: the claims' triggers wait on it (FOR SHARE) until the counts are whole in the new zone
+  await tx
+    .insert(dailyCountsZone)
+    .values({ one: true, zone: tz })
+    .onConflictDoUpdate({ target: dailyCountsZone.one, set: { zone: tz } });
+  for (const { counts, rows, at, airport, type, n } of tables) {
+    await tx.execute(sql`delete from ${sql.identifier(counts)}`);
+    // the expressions are this file's constants above
+    await tx.execute(sql`
+      insert into ${sql.identifier(counts)} (day, airport_id, event_type, shard, total)
+      select (${sql.identifier(at)} at time zone ${tz})::date, ${sql.raw(airport)}, ${sql.raw(type)}, 0, ${sql.raw(n)}
+      from ${sql.identifier(rows)} group by 1, 2, 3 having ${sql.raw(n)} <> 0`);
+  }
+}
+
+/** Rebuilds every domain's counters from its rows (demo data, bulk loads, or repair), in the zone `tz`. */
 export async function rebuildDailyCounts(db: Db, tz: string) {
+  await db.transaction((tx) => recount(tx, tz, COUNTED));
+}
+
+/**
+ * At every start: the counters count in the app's zone. A database whose counters were kept in another zone has
+ * them all rebuilt; one that names no zone yet (just migrated) has those the triggers keep built, the scans'
+ * counters having always been kept by this application in its zone. Several processes starting at once: one rebuilds, the others
+ * wait on the zone's row and find it done.
+ */
+export async function keepDailyCountsInZone(db: Db, tz: string) {
   await db.transaction(async (tx) => {
-    for (const { counts, events } of COUNTED) {
-      await tx.execute(sql`delete from ${sql.identifier(counts)}`);
-      await tx.execute(sql`
-        insert into ${sql.identifier(counts)} (day, airport_id, event_type, shard, total)
-        select (created_at at time zone ${tz})::date, airport_id, event_type, 0, count(*)
-        from ${sql.identifier(events)} group by 1, 2, 3`);
-    }
+    const [current] = await tx.select().from(dailyCountsZone).for('update');
+    if (current?.zone === tz) return;
+    await recount(tx, tz, current?.zone ? COUNTED : COUNTED.filter((c) => BY_TRIGGERS.includes(c.counts)));
   });
 }

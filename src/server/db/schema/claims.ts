@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../shared/claim-codes';
 import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from './auth';
 import { bags } from './baggage';
-import { bytea, createdAt, id, tstz, updatedAt } from './columns';
+import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from './columns';
 import { flights, passengers } from './flights';
 import { airports } from './reference';
 
@@ -35,6 +36,11 @@ export const baggageClaims = pgTable(
     reported_by: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
     /** When retention or a request erased the contact details, address and PNR; null while kept. */
     personal_data_erased_at: tstz('personal_data_erased_at'),
+    /**
+     * When the claim first became DELIVERED (its earliest DELIVERED history row), kept by a trigger on
+     * claim_histories (migration 0012) so that the reports' delivery times read no history; null until then.
+     */
+    delivered_at: tstz('delivered_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -48,8 +54,25 @@ export const baggageClaims = pgTable(
     index('baggage_claims_contact_trgm_idx').using('gin', t.contact_name.op('gin_trgm_ops')),
     // from the passengers a name matches to their claims
     index('baggage_claims_passenger_idx').on(t.passenger_id),
+    // the reports' delivery times: the period's delivered claims and their times from the index alone
+    index('baggage_claims_delivered_idx')
+      .on(t.created_at, t.arrival_airport, t.delivered_at)
+      .where(sql`delivered_at is not null`),
+    // the reports' past-due count: the DELAYED claims whose days are not over yet, by the day their clock starts
+    // (the flight's date, else the report's; the UTC day is within one of the local one, and an index needs a
+    // fixed zone)
+    index('baggage_claims_delayed_since_idx')
+      .on(sql`coalesce(${t.flight_date}, (${t.created_at} at time zone 'UTC')::date)`)
+      .where(sql`status = 'DELAYED'`),
   ],
 );
+
+/**
+ * Claims per local day of their report, arrival airport and current status (`event_type`), kept by triggers on
+ * baggage_claims in the same statement as every insert, status change and delete (migration 0012); shard 0 only:
+ * a few hundred claims a day never queue on a row. The reports read these (columns.ts, dailyCounts).
+ */
+export const claimDaily = dailyCounts('claim_daily', () => integer('airport_id').references(() => airports.id));
 
 export const claimHistories = pgTable(
   'claim_histories',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FLIGHT_STATUSES } from '../../../shared/schemas/flights';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, dailyCounts, id, tstz, updatedAt } from './columns';
 import { airports } from './reference';
 
 export const flights = pgTable(
@@ -15,6 +15,11 @@ export const flights = pgTable(
     arrival_time: tstz('arrival_time').notNull(),
     airline_code: text('airline_code'),
     status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
+    /**
+     * Passengers on its manifest, kept by a trigger on passengers (migration 0012): the reports add these up
+     * for the flights arriving in a period instead of counting passengers.
+     */
+    passenger_count: integer('passenger_count').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -53,3 +58,10 @@ export const passengers = pgTable(
     index('passengers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Passengers of the flights arriving on a local day at an airport (0: a flight without an arrival airport, which
+ * only the all-airports report counts; hence no reference), `event_type` always PASSENGERS. Kept by a trigger on
+ * flights from their passenger_count, arrival time and airport (migration 0012): the reports read a row a day.
+ */
+export const passengerArrivalDaily = dailyCounts('passenger_arrival_daily', () => integer('airport_id'));

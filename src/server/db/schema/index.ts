@@ -7,3 +7,4 @@ export * from './freight';
 export * from './claims';
 export * from './shifts';
 export * from './audit';
+export * from './daily-counts-zone';
