@@ -20,7 +20,10 @@ function onUnauthorized(err: unknown, queryKey?: readonly unknown[]) {
   if (!isUnauthorized(err)) return;
   const [path] = queryKey ?? [];
   if (Array.isArray(path) && path[0] === 'auth' && path[1] === 'me') return; // that one is the signal itself
-  void queryClient.invalidateQueries({ queryKey: [['auth', 'me']] });
+  // asked once: not again while it is on its way (a screen's calls refused together), nor once it said 401
+  const me = queryClient.getQueryCache().find({ queryKey: [['auth', 'me']] })?.state;
+  if (me && isUnauthorized(me.error)) return;
+  void queryClient.invalidateQueries({ queryKey: [['auth', 'me']] }, { cancelRefetch: false });
 }
 
 export const queryClient: QueryClient = new QueryClient({
