@@ -53,50 +53,39 @@ async function seedEmbedded(dir: string) {
   }
 }
 
+/**
+ * One database's figures: the server's memory idle after its first start (the database created then), then started
+ * again on the seeded bags, idle, at its highest under a run of scans, and idle again.
+ */
+async function memoryOf(env: Record<string, string>, seedIt: () => Promise<unknown>): Promise<Memory> {
+  let server = await startServer({ ...env, ADMIN_PASSWORD: PASSWORD });
+  const fresh = await idleRss(server.pid);
+  await server.stop();
+  await seedIt();
+  server = await startServer({ ...env, ADMIN_PASSWORD: PASSWORD });
+  try {
+    const idle = await idleRss(server.pid);
+    const token = await adminToken(server.base, PASSWORD);
+    let scans = 0;
+    const loaded = await peakRss(server.pid, async () => (scans = (await scanRun(server.base, token, 'bag')).rps));
+    const after = await idleRss(server.pid);
+    return { fresh, idle, loaded, after, scans };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function embeddedMemory(): Promise<Memory> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-memory-'));
   try {
-    const env = { DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD };
-    let server = await startServer(env);
-    const fresh = await idleRss(server.pid); // the database created at this start
-    await server.stop();
-    await seedEmbedded(dir);
-    server = await startServer(env);
-    try {
-      const idle = await idleRss(server.pid);
-      const token = await adminToken(server.base, PASSWORD);
-      let scans = 0;
-      const loaded = await peakRss(server.pid, async () => (scans = (await scanRun(server.base, token, 'bag')).rps));
-      const after = await idleRss(server.pid);
-      return { fresh, idle, loaded, after, scans };
-    } finally {
-      await server.stop();
-    }
+    return await memoryOf({ DATA_DIR: dir }, () => seedEmbedded(dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function postgresMemory(pgUrl: string): Promise<Memory> {
-  return withDatabase(pgUrl, async (url, sql) => {
-    const env = { DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD };
-    let server = await startServer(env);
-    const fresh = await idleRss(server.pid);
-    await server.stop();
-    await seed(sql);
-    server = await startServer(env);
-    try {
-      const idle = await idleRss(server.pid);
-      const token = await adminToken(server.base, PASSWORD);
-      let scans = 0;
-      const loaded = await peakRss(server.pid, async () => (scans = (await scanRun(server.base, token, 'bag')).rps));
-      const after = await idleRss(server.pid);
-      return { fresh, idle, loaded, after, scans };
-    } finally {
-      await server.stop();
-    }
-  });
-}
+const postgresMemory = (pgUrl: string) =>
+  withDatabase(pgUrl, (url, sql) => memoryOf({ DATABASE_URL: url }, () => seed(sql)));
 
 /** Scans per second through one process, then through two on the same database, the connections split between them. */
 async function twoProcesses(pgUrl: string) {
