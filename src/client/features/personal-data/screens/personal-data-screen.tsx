@@ -75,31 +75,18 @@ function PersonalDataView() {
                 form.clearErrors();
               }}
             />
-            {by === 'pnr' ? (
-              <TextInput
-                key="pnr"
-                label={T.pnr()}
-                description={T.pnrHelp()}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                autoComplete="off"
-                maxLength={6}
-                styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
-                {...form.getInputProps('pnr')}
-              />
-            ) : (
-              <TextInput
-                key="claim"
-                label={T.claim()}
-                description={T.claimHelp()}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                autoComplete="off"
-                maxLength={20}
-                styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
-                {...form.getInputProps('claim')}
-              />
-            )}
+            {/* one field, asked for as a PNR or a claim reference; keyed so that switching starts it afresh */}
+            <TextInput
+              key={by}
+              label={by === 'pnr' ? T.pnr() : T.claim()}
+              description={by === 'pnr' ? T.pnrHelp() : T.claimHelp()}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              autoComplete="off"
+              maxLength={by === 'pnr' ? 6 : 20}
+              styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
+              {...form.getInputProps(by)}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={summary.isFetching}>
                 {T.find()}
