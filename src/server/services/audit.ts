@@ -6,6 +6,7 @@ import type { AuditAction, AuditActorKind, AuditEntity } from '../../shared/audi
 import type { AuditQuery, AuditCsvQuery } from '../../shared/schemas/audit';
 import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
 import { csvBytes } from './csv';
+import { listTotal } from './list-total';
 import { pageRows, paginate, type Keyset } from './paginate';
 
 /** What `db.transaction(async (tx) => …)` hands its callback: the change's own transaction. */
@@ -174,7 +175,8 @@ const newestFirst: Keyset = { key: auditLog.at, id: auditLog.id, order: 'desc' }
 /** The trail, newest first, filtered; paged like every list, by cursor at any depth. */
 export async function listAudit({ db, tz }: Call, q: AuditQuery) {
   const where = auditFilter(q, tz);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
+  // a year of an airport's changes is millions of rows: counting them all on every page cost most of the page
+  const total = await listTotal(db, auditLog, where);
   const { rows, edges } = await pageRows(
     db,
     { page: q.page, perPage: AUDIT_PER_PAGE, total, keyset: newestFirst, after: q.after, before: q.before },

@@ -1,3 +1,4 @@
+import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import { AuditPageSchema } from '../../../shared/schemas/audit';
 import { BytesSchema } from '../../../shared/schemas/common';
 import { AUDIT_CSV_MAX_ROWS, AUDIT_PER_PAGE } from '../../services/audit';
@@ -20,7 +21,8 @@ export const routes = (): RestRoute[] => [
       `Every change made through Tarmac, newest first, ${AUDIT_PER_PAGE} a page: when, who (a user, a user's API token, the system for imports and jobs, or nobody known for a refused sign-in), ` +
       'from which address, what (`entity` and `entity_id`), the `action`, and the fields changed with their old and new values (passwords, hashes and secrets never). ' +
       "Filters: `entity`, `entity_id` (with `entity`: one record's history), `user_id`, `action`, `from` and `to` (local days, both included). " +
-      'Scans and freight events are their own record and are not repeated here. Rows cannot be changed or deleted through the API; they are kept for `AUDIT_RETENTION_DAYS`.',
+      'Scans and freight events are their own record and are not repeated here. Rows cannot be changed or deleted through the API; they are kept for `AUDIT_RETENTION_DAYS`. ' +
+      `\`total\` (and \`last_page\`) is exact up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')} rows and PostgreSQL's estimate beyond.`,
   },
   {
     method: 'GET',
