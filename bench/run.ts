@@ -12,6 +12,7 @@ import { manifestBench } from './manifest';
 import { matchingBench } from './matching';
 import { memoryBench } from './memory';
 import { reportsBench } from './reports';
+import { scaleSection } from './scale';
 import { scanBench } from './scan';
 import { trackBench } from './track';
 
@@ -46,6 +47,6 @@ const md = `# Benchmarks
 Machine: ${machine}. PostgreSQL ${pgVersion}. Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`.
 
 ${results.join('\n\n')}
-`;
+${scaleSection() ? `\n${scaleSection()}\n` : ''}`;
 writeFileSync('bench/RESULTS.md', md);
 console.log(md);

@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import type { Writable } from 'node:stream';
 import postgres from 'postgres';
 import { openDatabase } from '../src/server/db/client';
+import { parseEnv } from '../src/server/env';
+import { ERASED, retentionPeriods } from '../src/server/services/retention';
 import { rebuildDailyCounts } from '../src/server/services/daily-counts';
 
 const args = process.argv.slice(2);
@@ -20,6 +22,34 @@ const arg = (name: string) => {
 const EVENTS = Number(arg('events') ?? 1_000_000);
 const URL_ = arg('url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tarmac_scale';
 const TZ = process.env.APP_TIMEZONE ?? 'Africa/Kinshasa';
+/**
+ * `--fresh` leaves autovacuum off on the tables loaded, so the database stays as a restore or a first morning leaves
+ * it: no column statistics at all until someone (bench:scale, once it has measured scans so) turns it on again.
+ */
+const FRESH = args.includes('--fresh');
+/** The tables this load fills. */
+export const LOADED_TABLES = [
+  'flights',
+  'passengers',
+  'bags',
+  'bag_events',
+  'freight_shipments',
+  'ulds',
+  'freight_events',
+  'baggage_claims',
+  'claim_histories',
+  'found_bags',
+  'shifts',
+  'audit_log',
+];
+
+/**
+ * The year is loaded as the daily purge would have left it (the server's RETAIN_* settings, defaults otherwise): the
+ * personal data of passengers whose flight landed more than passengerDays ago, and of claims closed more than
+ * claimDays ago, already erased. Otherwise the server's first purge would spend its first hour erasing a year.
+ */
+const RETAIN = retentionPeriods(parseEnv({ ...process.env, LOG_LEVEL: 'silent' }));
+const DAY = 24 * 3_600_000;
 
 const scale = EVENTS / 10_000_000;
 const FLIGHTS = Math.max(20, Math.round(20_000 * scale));
@@ -51,6 +81,8 @@ function departure(i: number) {
 const passengersOf = (i: number) => 30 + ((i * 7919) % 221) + (i % 50 === 0 ? 300 - 250 : 0);
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Passenger number n's name, also a claim's contact name (kept when the passenger's own is erased). */
+const passengerName = (n: number) => `PAX${pad(n, 7)}/TRAVELLER`;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** Streams text rows into `copy … from stdin`, waiting whenever PostgreSQL is behind. */
@@ -75,7 +107,7 @@ async function copy(
 }
 
 /** The tables loaded row by row: their indexes are built once at the end rather than kept up at every row. */
-const BULK_TABLES = ['passengers', 'bags', 'bag_events', 'freight_events'];
+const BULK_TABLES = ['passengers', 'bags', 'bag_events', 'freight_events', 'audit_log'];
 
 /**
  * Drops the indexes of these tables but their primary keys, and answers a function that builds them again from
@@ -101,6 +133,7 @@ async function main() {
   const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from flights`;
   if (n > 0) throw new Error(`${URL_} already holds flights: bench:seed loads an empty database`);
 
+  if (FRESH) for (const table of LOADED_TABLES) await sql.unsafe(`alter table ${table} set (autovacuum_enabled = off)`);
   const rebuildIndexes = await dropIndexes(sql, BULK_TABLES);
   await sql`insert into airports (code, name) select code, 'Airport ' || code from unnest(${AIRPORTS}::text[]) code`;
   await sql`insert into services (name, slug) values ('Passage', 'passage'), ('Cargo', 'cargo'),
@@ -126,12 +159,17 @@ async function main() {
 
   let passengers = 0;
   const bagFlight: number[] = []; // flight index of each bag, in bag id order
-  await copy(sql, 'copy passengers (flight_id, name, pnr, seat) from stdin', async (write) => {
+  const passengerErasedBefore = now - RETAIN.passengerDays * DAY;
+  await copy(sql, 'copy passengers (flight_id, name, pnr, seat, personal_data_erased_at) from stdin', async (write) => {
     for (let f = 0; f < FLIGHTS; f++) {
+      const landed = flightTimes[f]! + 2 * HOUR;
+      const erased = landed < passengerErasedBefore;
       for (let s = 0; s < passengersOf(f); s++) {
         passengers++;
         await write(
-          `${f + 1}\tPAX${pad(passengers, 7)}/TRAVELLER\t${pad(passengers % 1_000_000, 6)}\t${1 + (s % 40)}A\n`,
+          erased
+            ? `${f + 1}\t${ERASED}\t${ERASED}\t${ERASED}\t${iso(landed + (RETAIN.passengerDays + 1) * DAY)}\n`
+            : `${f + 1}\t${passengerName(passengers)}\t${pad(passengers % 1_000_000, 6)}\t${1 + (s % 40)}A\t\\N\n`,
         );
         if (passengers % 9 !== 0) bagFlight.push(f);
       }
@@ -222,7 +260,8 @@ async function main() {
                                         bag_type, created_at, updated_at)
             select 'FIH8Z' || lpad(g::text, 6, '0'),
                    (array['DELAYED','FOUND','DELIVERED','LOST'])[1 + g % 4],
-                   b.bag_tag_number, b.id, b.passenger_id, p.flight_id, 1, p.name, '+243 81 000 0000', 'Hotel Memling',
+                   b.bag_tag_number, b.id, b.passenger_id, p.flight_id, 1, 'PAX' || lpad(p.id::text, 7, '0') || '/TRAVELLER',
+                   '+243 81 000 0000', 'Hotel Memling',
                    (array['black','blue','red','green'])[1 + g % 4], 'suitcase',
                    f.arrival_time + interval '1 hour', f.arrival_time + interval '1 hour'
             from generate_series(1, ${CLAIMS}) g
@@ -237,6 +276,11 @@ async function main() {
               union all select c.status, 1 where c.status <> 'DELAYED'
               union all select 'FOUND', 1 where c.status = 'DELIVERED'
             ) s`;
+  // claims closed (delivered, a day after they were made) longer ago than claimDays, erased as the purge does
+  await sql`update baggage_claims set contact_name = ${ERASED}, contact_email = null, contact_phone = ${ERASED},
+              temporary_address = ${ERASED}, pnr = null,
+              personal_data_erased_at = created_at + ${RETAIN.claimDays + 2} * interval '1 day'
+            where status = 'DELIVERED' and created_at + interval '1 day' < now() - ${RETAIN.claimDays} * interval '1 day'`;
   await sql`insert into found_bags (status, bag_tag_number, bag_color, bag_type, found_at, found_location, airport_id)
             select 'OPEN', case when g % 3 = 0 then null else '8Z-2026-' || lpad((1 + (g::bigint * 69621) % ${bags})::text, 8, '0') end,
                    (array['black','blue','red','green'])[1 + g % 4], 'suitcase',
@@ -252,6 +296,52 @@ async function main() {
             cross join generate_series(0, 2) k cross join services s`;
   step('a year of shifts');
 
+  // the audit rows a year of changes leaves: each flight, passenger (the manifests' imports), bag (its check-in),
+  // shipment, ULD, claim and found bag created, each later status of a claim, and the staff's sign-ins, two a day
+  // for each of 100 agents; each row names its fields' new values as the services write them
+  const change = (fields: string) =>
+    `jsonb_build_object(${fields
+      .split(',')
+      .map((f) => f.trim())
+      .map((f) => `'${f.replace(/^\w+\./, '')}', jsonb_build_object('old', null, 'new', ${f})`)
+      .join(', ')})`;
+  const audit = (what: string) =>
+    sql.unsafe(
+      `insert into audit_log (at, actor_kind, user_id, actor_name, ip, entity, entity_id, action, changes) ${what}`,
+    );
+  await audit(`select f.departure_time - interval '30 days', 'user', null::int, 'planner', '10.20.0.5', 'flight', f.id,
+                 'create', ${change('f.flight_number, f.departure_airport, f.arrival_airport, f.departure_time, f.arrival_time')}
+               from flights f`);
+  await audit(`select f.departure_time - interval '1 day', 'system', null::int, 'manifest', null::text, 'passenger', p.id, 'create',
+                 ${change('p.name, p.pnr, p.seat, p.flight_id')}
+               from passengers p join flights f on f.id = p.flight_id`);
+  await audit(`select f.departure_time - interval '2 hours', 'user', null::int, 'agent' || (b.id % 100), '10.20.1.' || (b.id % 100),
+                 'bag', b.id, 'create', ${change('b.bag_tag_number, b.weight, b.passenger_id')}
+               from bags b join passengers p on p.id = b.passenger_id join flights f on f.id = p.flight_id`);
+  await audit(`select s.created_at, 'token', null::int, 'cargo-broker', '10.20.2.1', 'shipment', s.id, 'create',
+                 ${change('s.awb_number, s.shipper, s.consignee, s.weight')}
+               from freight_shipments s
+               union all
+               select to_timestamp(${yearStart / 1000}), 'user', null::int, 'cargo', '10.20.2.9', 'uld', u.id, 'create',
+                 ${change('u.code, u.flight_id')}
+               from ulds u`);
+  await audit(`select c.created_at, 'user', null::int, 'desk' || (c.id % 20), '10.20.3.' || (c.id % 20), 'claim', c.id, 'create',
+                 ${change('c.reference_number, c.bag_tag_number, c.contact_name, c.status')}
+               from baggage_claims c
+               union all
+               select h.created_at, 'user', null::int, 'desk' || (h.claim_id % 20), '10.20.3.' || (h.claim_id % 20), 'claim',
+                 h.claim_id, 'status_change', ${change('h.status')}
+               from claim_histories h where h.status <> 'DELAYED'
+               union all
+               select g.found_at, 'user', null::int, 'desk' || (g.id % 20), '10.20.3.' || (g.id % 20), 'found_bag', g.id, 'create',
+                 ${change('g.bag_tag_number, g.bag_color, g.found_location')}
+               from found_bags g`);
+  await audit(`select d + (k * 12 + 5) * interval '1 hour' + (a % 60) * interval '1 minute', 'user', null::int, 'agent' || a,
+                 '10.20.1.' || a, 'user', null::int, 'sign_in', null
+               from generate_series(date_trunc('day', to_timestamp(${yearStart / 1000})), now() - interval '1 day', interval '1 day') d
+               cross join generate_series(0, 1) k cross join generate_series(0, 99) a`);
+  step('a year of audit rows');
+
   await rebuildIndexes();
   step('indexes built');
 
@@ -261,7 +351,9 @@ async function main() {
   step('daily counters');
   await database.close();
   await sql.end();
-  console.log(`loaded in ${((performance.now() - started) / 60_000).toFixed(1)} min (no ANALYZE: run it to compare)`);
+  console.log(
+    `loaded in ${((performance.now() - started) / 60_000).toFixed(1)} min (no ANALYZE${FRESH ? ', autovacuum off on the loaded tables' : ''})`,
+  );
 }
 
-await main();
+if (process.argv[1]?.endsWith('seed.ts')) await main();
