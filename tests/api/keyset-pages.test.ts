@@ -20,7 +20,13 @@ describe.each(databases())('pages followed by their links on %s', (kind) => {
   };
 
   /** Follows next_page_url from `first` to the end, then prev_page_url back to page 1; the pages both ways. */
-  async function walk(first: string, envelope: (body: any) => any, meanwhile: () => Promise<unknown>) {
+  async function walk(
+    first: string,
+    envelope: (body: any) => any,
+    meanwhile: () => Promise<unknown>,
+    read: (url: string) => Promise<any> = get,
+  ) {
+    const get = read;
     const forward: any[] = [envelope(await get(first))];
     await meanwhile();
     while (forward.at(-1).next_page_url) {
@@ -97,6 +103,32 @@ describe.each(databases())('pages followed by their links on %s', (kind) => {
       (await get(`/api/recent-events-paginate?airport=${airport.id}`)).data.map((e: any) => e.id),
     );
     expect(first.prev_page_url).toBeNull();
+  });
+
+  it('shipments: pages by number and by their links read the same rows, newest first, ties included', async () => {
+    const { auth } = await sharedUser(t, { role: 'admin' });
+    // 45 shipments, three at each instant, each with a latest event the list shows
+    await t.database.db.execute(sql`insert into airports (code, name) values ('KSH', 'Keyset') on conflict do nothing`);
+    await t.database.db.execute(sql`
+      insert into freight_shipments (awb_number, shipper, consignee, weight, departure_airport_id, arrival_airport_id, created_at)
+      select '999-' || lpad((8000000 + i)::text, 7, '0') || ((8000000 + i) % 7), 'S', 'C', 10,
+             (select id from airports where code = 'KSH'), (select id from airports where code = 'KSH'),
+             timestamptz '2030-01-01 08:00:00Z' + (i / 3) * interval '1 second'
+      from generate_series(0, 44) i`);
+    const order = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from freight_shipments order by created_at desc, id desc`,
+    );
+    const expected = order.map((r) => Number(r.id));
+    const envelope = (body: any) => body;
+    const byNumber: any[] = [];
+    for (let page = 1; page <= 3; page++)
+      byNumber.push(await expectJson(await api(t, auth).get(`/api/freight-shipments?page=${page}`), 200));
+    expect(ids(byNumber).slice(0, 45)).toEqual(expected.slice(0, 45));
+    const asAdmin = async (url: string) => expectJson(await api(t, auth).get(url), 200);
+    const { forward } = await walk('/api/freight-shipments', envelope, async () => undefined, asAdmin);
+    expect(ids(forward)).toEqual(expected);
+    expect(forward[0].data[0]).toMatchObject({ awb_number: expect.stringMatching(/^999-/), latest_event: null });
   });
 
   describe('a damaged cursor is a 422 naming the field, not a failed query', () => {

@@ -69,13 +69,20 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
 export async function listShipments({ db }: Call, opts: { page: number; after?: CursorValue; before?: CursorValue }) {
   const total = await listTotal(db, freightShipments);
   const keyset = { key: freightShipments.created_at, id: freightShipments.id, order: 'desc' } as const;
-  const { rows, edges } = await pageRows(db, { ...opts, perPage: SHIPMENTS_PER_PAGE, total, keyset }, (q) =>
-    selectShipments(db)
+  // the page's ids first (the rows an OFFSET skips are read from the index alone), then their airports and latest
+  // events: selecting everything with the OFFSET looked up the latest event of every row it skipped
+  const { rows, edges } = await pageRows(db, { ...opts, perPage: SHIPMENTS_PER_PAGE, total, keyset }, (q) => {
+    const page = db
+      .select({ id: freightShipments.id })
+      .from(freightShipments)
       .where(q.where)
       .orderBy(...q.orderBy)
       .limit(q.limit)
-      .offset(q.offset),
-  );
+      .offset(q.offset);
+    return selectShipments(db)
+      .where(sql`${freightShipments.id} = any(array(${page}))`)
+      .orderBy(...q.orderBy);
+  });
   return paginate(rows.map(shape), {
     page: opts.page,
     perPage: SHIPMENTS_PER_PAGE,

@@ -114,7 +114,16 @@ function shape(r: UldRow, tz: string) {
 export type Uld = ReturnType<typeof shape>;
 
 export async function recentUlds({ db, tz }: Call) {
-  const rows = await selectUlds(db).orderBy(desc(ulds.updated_at), desc(ulds.id)).limit(RECENT_ULDS);
+  // the newest ids first, through the (updated_at, id) index, then their joins: joining every ULD of the airport to
+  // its flight before sorting cost 26 ms at 10,000 ULDs
+  const newest = db
+    .select({ id: ulds.id })
+    .from(ulds)
+    .orderBy(desc(ulds.updated_at), desc(ulds.id))
+    .limit(RECENT_ULDS);
+  const rows = await selectUlds(db)
+    .where(sql`${ulds.id} = any(array(${newest}))`)
+    .orderBy(desc(ulds.updated_at), desc(ulds.id));
   return rows.map((r) => shape(r, tz));
 }
 
