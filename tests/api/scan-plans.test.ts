@@ -107,4 +107,10 @@ describe.each(databases())('scans on statistics that have not seen the last minu
     expect(after).toContain('freight_events_shipment_idx');
     expect(after).not.toContain('freight_events_created_idx');
   });
+
+  it("compiles no plan to machine code: JIT is off on the server's connections (PostgreSQL; PGlite has none)", async () => {
+    if (kind !== 'postgres') return;
+    const [row] = await queryRows<{ jit: string }>(d.db, sql`select current_setting('jit') as jit`);
+    expect(row!.jit).toBe('off');
+  });
 });
