@@ -39,7 +39,7 @@ export const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ??
  * JIT is off: it compiles a query whose estimated cost is high to machine code, which pays off for long analytic
  * queries and never for Tarmac's short ones. On a freshly loaded 10-million-event database (no statistics yet) the
  * scan's estimate crossed the threshold and every scan batch spent 2 to 3 s compiling a plan that runs in 1 ms
- * (docs/decisions/042).
+ * (docs/decisions/043).
  */
 const FAIL_FAST = {
   connect_timeout: 1,
