@@ -78,6 +78,7 @@ async function readsOf(sql: postgres.Sql) {
       `Track by flight (${flight!.bags} bags)`,
       `/api/track-by-flight?flight_number=${flight!.number}&flight_date=${flight!.day}`,
     ],
+    [`A flight and its passengers (${flight!.bags} bags)`, `/api/flights/${flight!.id}`],
     ['Claims, page 1', '/api/baggage-claims'],
     ['Claims search: part of a tag', `/api/baggage-claims?search=${claim!.tag.slice(-6)}`],
     ['Claims search: part of a name', `/api/baggage-claims?search=${encodeURIComponent(claim!.name.slice(0, 8))}`],
