@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../shared/claim-codes';
 import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from './auth';
@@ -7,6 +7,10 @@ import { bags } from './baggage';
 import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from './columns';
 import { flights, passengers } from './flights';
 import { airports } from './reference';
+
+/** One partial index per criterion: its value, then the newest first (`order`, `id`), open items only. */
+const openIndexes = (table: string, open: SQL, order: AnyPgColumn, id: AnyPgColumn, on: [string, SQL][]) =>
+  on.map(([name, value]) => index(`${table}_open_${name}_idx`).on(value, order, id).where(open));
 
 export const baggageClaims = pgTable(
   'baggage_claims',
@@ -64,6 +68,20 @@ export const baggageClaims = pgTable(
     index('baggage_claims_delayed_since_idx')
       .on(sql`coalesce(${t.flight_date}, (${t.created_at} at time zone 'UTC')::date)`)
       .where(sql`status = 'DELAYED'`),
+    // Found-bag matching (services/found-bags.ts, decision 040): each criterion of the cheap score finds the open
+    // claims that meet it, newest first, in an index of the open claims only, whatever the closed ones number
+    ...openIndexes('baggage_claims', sql`status in ('LOST', 'DELAYED')`, t.created_at, t.id, [
+      ['flight', sql`upper(${t.flight_number})`],
+      ['colour', sql`upper(${t.bag_color})`],
+      ['type', sql`${t.bag_type}`],
+      ['brand', sql`lower(${t.bag_brand})`],
+    ]),
+    index('baggage_claims_open_airport_day_idx')
+      .on(t.arrival_airport, sql`coalesce(${t.flight_date}, (${t.created_at} at time zone 'UTC')::date)`)
+      .where(sql`status in ('LOST', 'DELAYED')`),
+    index('baggage_claims_open_contact_trgm_idx')
+      .using('gin', t.contact_name.op('gin_trgm_ops'))
+      .where(sql`status in ('LOST', 'DELAYED')`),
   ],
 );
 
@@ -125,6 +143,19 @@ export const foundBags = pgTable(
     index('found_bags_status_idx').on(t.status, t.found_at, t.id),
     index('found_bags_found_idx').on(t.found_at, t.id),
     index('found_bags_tag_idx').on(t.bag_tag_number),
+    // matching a claim (services/found-bags.ts, decision 040): the open found bags meeting each criterion
+    ...openIndexes('found_bags', sql`status = 'OPEN'`, t.found_at, t.id, [
+      ['flight', sql`upper(${t.flight_number})`],
+      ['colour', sql`upper(${t.bag_color})`],
+      ['type', sql`${t.bag_type}`],
+      ['brand', sql`lower(${t.bag_brand})`],
+    ]),
+    index('found_bags_open_airport_day_idx')
+      .on(t.airport_id, sql`((${t.found_at} at time zone 'UTC')::date)`)
+      .where(sql`status = 'OPEN'`),
+    index('found_bags_open_label_trgm_idx')
+      .using('gin', t.name_on_label.op('gin_trgm_ops'))
+      .where(sql`status = 'OPEN'`),
   ],
 );
 
