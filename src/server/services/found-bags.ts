@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { authorOf, personOf, type Call } from '../call';
 import type { Db } from '../db/client';
@@ -23,6 +23,11 @@ export const FOUND_BAGS_PER_PAGE = 20;
 /** Proposals shown; the database ranks this many times more on the cheap criteria before the full score. */
 export const PROPOSALS = 10;
 const CANDIDATES = 50;
+/**
+ * Rows each criterion alone reads, newest first: one with no more items than that found them all (a tag, a name,
+ * most flights, an airport's days), and no set of criteria holding it needs a read of its own.
+ */
+const READ_ALONE = 4 * CANDIDATES;
 const OPEN_CLAIMS: ClaimStatus[] = ['LOST', 'DELAYED'];
 
 type FoundBagInput = {
@@ -180,46 +185,143 @@ export async function listFoundBags(
 
 // ---- matching ----
 
+/** The other side's columns the cheap score reads; `order` breaks its ties (newest first), `id` last. */
 type Columns = {
+  table: SQL;
+  open: SQL;
+  id: AnyPgColumn;
+  order: AnyPgColumn;
   tag: AnyPgColumn;
   flight: AnyPgColumn;
   airport: AnyPgColumn;
   day: SQL;
+  /** The day in UTC, as the airport-and-day index holds it (an index needs a fixed zone): within one of `day`. */
+  utcDay: SQL;
   colour: AnyPgColumn;
   type: AnyPgColumn;
   brand: AnyPgColumn;
+  /** Each name column, with what joins its table when it is not the item's own. */
   names: AnyPgColumn[];
+  join: SQL;
 };
 
 /**
- * The cheap part of the score, computed by the database over every open item so that only the best
- * CANDIDATES are read and scored in full (words in common need the text): one scan, no per-item round trip.
+ * One criterion of the cheap score: its points and the condition that earns them. `alone` says the same with
+ * what lets an index find the rows (one query per alternative: names on two tables).
  */
-function prescore(c: Columns, item: Described) {
-  const terms: SQL[] = [];
-  if (item.tag) terms.push(sql`case when ${c.tag} in ${tagSpellings(item.tag)} then ${POINTS.TAG} else 0 end`);
-  const names = [...new Set(item.names.flatMap(nameParts))].map((p) => sql`${`%${p}%`}`);
+type Term = { points: number; when: SQL; alone: SQL[] };
+
+function terms(c: Columns, item: Described): Term[] {
+  const out: Term[] = [];
+  const term = (points: number, when: SQL, alone: SQL[] = [when]) => out.push({ points, when, alone });
+  if (item.tag) term(POINTS.TAG, sql`${c.tag} in ${tagSpellings(item.tag)}`);
+  // one condition per part and column, each of which a trigram index answers
+  const names = [...new Set(item.names.flatMap(nameParts))].map((p) => `%${p}%`);
   if (names.length) {
-    const any = sql`any(array[${sql.join(names, sql`, `)}]::text[])`;
-    terms.push(
-      sql`case when ${sql.join(
-        c.names.map((n) => sql`${n} ilike ${any}`),
+    const like = (n: AnyPgColumn) =>
+      sql`(${sql.join(
+        names.map((p) => sql`${n} ilike ${p}`),
         sql` or `,
-      )} then ${POINTS.NAME} else 0 end`,
-    );
+      )})`;
+    term(POINTS.NAME, sql`(${sql.join(c.names.map(like), sql` or `)})`, c.names.map(like));
   }
-  if (item.flight)
-    terms.push(sql`case when upper(${c.flight}) = ${item.flight.toUpperCase()} then ${POINTS.FLIGHT} else 0 end`);
-  if (item.airport)
-    terms.push(
-      sql`case when ${c.airport} = ${item.airport} and ${c.day} between ${addDays(item.day, -DATE_WINDOW_DAYS)}::date and ${addDays(item.day, DATE_WINDOW_DAYS)}::date then ${POINTS.AIRPORT_DATE} else 0 end`,
-    );
-  if (item.colour)
-    terms.push(sql`case when upper(${c.colour}) = ${item.colour.toUpperCase()} then ${POINTS.COLOUR} else 0 end`);
-  if (item.type) terms.push(sql`case when ${c.type} = ${item.type} then ${POINTS.TYPE} else 0 end`);
-  if (item.brand)
-    terms.push(sql`case when lower(${c.brand}) = ${item.brand.toLowerCase()} then ${POINTS.BRAND} else 0 end`);
-  return terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0`;
+  if (item.flight) term(POINTS.FLIGHT, sql`upper(${c.flight}) = ${item.flight.toUpperCase()}`);
+  if (item.airport) {
+    const [from, to] = [addDays(item.day, -DATE_WINDOW_DAYS), addDays(item.day, DATE_WINDOW_DAYS)];
+    const when = sql`(${c.airport} = ${item.airport} and ${c.day} between ${from}::date and ${to}::date)`;
+    term(POINTS.AIRPORT_DATE, when, [
+      sql`${when} and ${c.utcDay} between ${addDays(from, -1)}::date and ${addDays(to, 1)}::date`,
+    ]);
+  }
+  if (item.colour) term(POINTS.COLOUR, sql`upper(${c.colour}) = ${item.colour.toUpperCase()}`);
+  if (item.type) term(POINTS.TYPE, sql`${c.type} = ${item.type}`);
+  if (item.brand) term(POINTS.BRAND, sql`lower(${c.brand}) = ${item.brand.toLowerCase()}`);
+  return out;
+}
+
+/** The cheap part of the score (the full one needs words in common, which need the text). */
+const prescore = (ts: Term[]) =>
+  ts.length
+    ? sql`(${sql.join(
+        ts.map((t) => sql`case when ${t.when} then ${sql.raw(String(t.points))} else 0 end`),
+        sql` + `,
+      )})`
+    : sql`0`;
+
+type Candidate = { id: number; at: number; prescore: number; q: number };
+const better = (a: Candidate, b: Candidate) => b.prescore - a.prescore || b.at - a.at || b.id - a.id;
+
+/**
+ * The CANDIDATES open items of best cheap score (ties: newest first, then highest id), the ones the full score
+ * then ranks: what one sort of every open item by that score gave, read through indexes instead, so that the
+ * cost follows the items alike, never the number of open items nor of closed ones (issue 28, decision 040).
+ *
+ * Why it is the same set: an item's cheap score is the sum of the points of the criteria it meets. Take the items
+ * that meet at least the criteria of a set S, newest first: each one before an item meeting exactly S scores at
+ * least as much and is newer, so comes before it in the full order too. The CANDIDATES newest of that read
+ * therefore hold every item meeting exactly S that belongs among the CANDIDATES best. First each criterion alone,
+ * READ_ALONE + 1 newest, through its index (tag, names by trigram, flight, airport and days, colour, type, brand):
+ * one that finds fewer found all its items, and no set holding it needs a read. Then, for the criteria left, each
+ * set of two or more whose points reach the CANDIDATES-th best score found so far (most often none, or a few sets
+ * of the colour, type, brand and flight), CANDIDATES newest each. A criterion alone reads its index in order, at
+ * most READ_ALONE + 1 rows (the airport's days: the items of those seven days, then sorted); a set reads the
+ * entries of its criteria's indexes, open items alike only. Both databases run the same statements on the same
+ * partial indexes (migration 0013; the embedded PGlite loads its build of pg_trgm, and plans without statistics
+ * until something analyses its tables, which may read more rows but gives the same answer).
+ */
+async function candidates(db: Db, c: Columns, ts: Term[]) {
+  const score = prescore(ts);
+  const limit = READ_ALONE + 1;
+  // `q` says which read found the row: a criterion that fills its read may have more items
+  const read = (when: SQL, q: number, rows: number) =>
+    sql`(select ${c.id} as id, extract(epoch from ${c.order})::float8 as at, ${score} as prescore,
+      ${sql.raw(String(q))} as q
+    from ${c.table} ${c.join}
+    where ${c.open} and ${when}
+    order by ${c.order} desc, ${c.id} desc limit ${sql.raw(String(rows))})`;
+  const run = async (reads: SQL[]) =>
+    reads.length
+      ? rowsOf(await db.execute<Candidate>(sql.join(reads, sql` union all `))).map((r) => ({
+          id: Number(r.id),
+          at: Number(r.at),
+          prescore: Number(r.prescore),
+          q: Number(r.q),
+        }))
+      : [];
+  const alone = ts.flatMap((t, i) => t.alone.map((when) => ({ when, term: i })));
+  const found = await run(alone.map((a, q) => read(a.when, q, limit)));
+  const perRead = alone.map((_, q) => found.filter((r) => r.q === q).length);
+  const complete = ts.map((_, i) => alone.every((a, q) => a.term !== i || perRead[q]! < limit));
+  const best = () => [...new Map(found.map((r) => [r.id, r])).values()].sort(better);
+  const sofar = best();
+  const floor = sofar.length >= CANDIDATES ? sofar[CANDIDATES - 1]!.prescore : 0;
+  const left = ts.map((_, i) => i).filter((i) => !complete[i]);
+  const sets: number[][] = [];
+  for (let mask = 1; mask < 1 << left.length; mask++) {
+    const set = left.filter((_, b) => mask & (1 << b));
+    if (set.length > 1 && set.reduce((sum, i) => sum + ts[i]!.points, 0) >= floor) sets.push(set);
+  }
+  found.push(
+    ...(await run(
+      sets.map((set, q) =>
+        read(
+          sql.join(
+            set.map((i) => (ts[i]!.alone.length === 1 ? ts[i]!.alone[0]! : ts[i]!.when)),
+            sql` and `,
+          ),
+          alone.length + q,
+          CANDIDATES,
+        ),
+      ),
+    )),
+  );
+  return best()
+    .slice(0, CANDIDATES)
+    .map((r) => r.id);
+}
+
+function rowsOf<T>(result: T[] | { rows: T[] }): T[] {
+  return Array.isArray(result) ? result : result.rows;
 }
 
 const foundBagDescribed = (b: typeof foundBags.$inferSelect, tz: string): Described => ({
@@ -260,31 +362,25 @@ export async function matchesForFoundBag(call: Call, id: number) {
   const [bag] = await db.select().from(foundBags).where(eq(foundBags.id, id));
   if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
   const me = foundBagDescribed(bag, clocks.tz);
-  const score = prescore(
-    {
-      tag: baggageClaims.bag_tag_number,
-      flight: baggageClaims.flight_number,
-      airport: baggageClaims.arrival_airport,
-      day: sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone ${clocks.tz})::date)`,
-      colour: baggageClaims.bag_color,
-      type: baggageClaims.bag_type,
-      brand: baggageClaims.bag_brand,
-      names: [baggageClaims.contact_name, passengers.name],
-    },
-    me,
-  );
-  const candidates = await db
-    .select({ id: baggageClaims.id })
-    .from(baggageClaims)
-    .leftJoin(passengers, eq(passengers.id, baggageClaims.passenger_id))
-    .where(and(inArray(baggageClaims.status, OPEN_CLAIMS), sql`${score} > 0`))
-    .orderBy(sql`${score} desc`, desc(baggageClaims.created_at))
-    .limit(CANDIDATES);
-  const claims = await claimsByIds(
-    db,
-    candidates.map((c) => c.id),
-    clocks,
-  );
+  const day = sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone`;
+  const columns: Columns = {
+    table: sql`${baggageClaims}`,
+    open: sql`${baggageClaims.status} in (${sql.raw(OPEN_CLAIMS.map((s) => `'${s}'`).join(', '))})`,
+    id: baggageClaims.id,
+    order: baggageClaims.created_at,
+    tag: baggageClaims.bag_tag_number,
+    flight: baggageClaims.flight_number,
+    airport: baggageClaims.arrival_airport,
+    day: sql`${day} ${clocks.tz})::date)`,
+    utcDay: sql`${day} 'UTC')::date)`,
+    colour: baggageClaims.bag_color,
+    type: baggageClaims.bag_type,
+    brand: baggageClaims.bag_brand,
+    names: [baggageClaims.contact_name, passengers.name],
+    join: sql`left join ${passengers} on ${passengers.id} = ${baggageClaims.passenger_id}`,
+  };
+  const ids = await candidates(db, columns, terms(columns, me));
+  const claims = await claimsByIds(db, ids, clocks);
   return rank(claims.map((claim) => ({ ...scoreMatch(me, claimDescribed(claim, clocks.tz)), item: claim }))).map(
     ({ score, reasons, item }) => ({ score, reasons, claim: item }),
   );
@@ -297,23 +393,28 @@ export async function matchesForClaim(call: Call, claimId: number) {
   const [claim] = await claimsByIds(db, [claimId], clocks);
   if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id: claimId });
   const me = claimDescribed(claim, clocks.tz);
-  const score = prescore(
-    {
-      tag: foundBags.bag_tag_number,
-      flight: foundBags.flight_number,
-      airport: foundBags.airport_id,
-      day: sql`(${foundBags.found_at} at time zone ${clocks.tz})::date`,
-      colour: foundBags.bag_color,
-      type: foundBags.bag_type,
-      brand: foundBags.bag_brand,
-      names: [foundBags.name_on_label],
-    },
-    me,
+  const day = (zone: SQL) => sql`(${foundBags.found_at} at time zone ${zone})::date`;
+  const columns: Columns = {
+    table: sql`${foundBags}`,
+    open: sql`${foundBags.status} = 'OPEN'`,
+    id: foundBags.id,
+    order: foundBags.found_at,
+    tag: foundBags.bag_tag_number,
+    flight: foundBags.flight_number,
+    airport: foundBags.airport_id,
+    day: day(sql`${clocks.tz}`),
+    utcDay: day(sql`'UTC'`),
+    colour: foundBags.bag_color,
+    type: foundBags.bag_type,
+    brand: foundBags.bag_brand,
+    names: [foundBags.name_on_label],
+    join: sql``,
+  };
+  const ids = await candidates(db, columns, terms(columns, me));
+  const byId = new Map(
+    (ids.length ? await selectFoundBags(db).where(inArray(foundBags.id, ids)) : []).map((r) => [r.bag.id, r]),
   );
-  const rows = await selectFoundBags(db)
-    .where(and(eq(foundBags.status, 'OPEN'), sql`${score} > 0`))
-    .orderBy(sql`${score} desc`, desc(foundBags.found_at))
-    .limit(CANDIDATES);
+  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
   return rank(
     rows.map((r) => ({ ...scoreMatch(me, foundBagDescribed(r.bag, clocks.tz)), item: shape(r, clocks.tz) })),
   ).map(({ score, reasons, item }) => ({ score, reasons, found_bag: item }));
