@@ -22,6 +22,12 @@ const RUNS = 60;
 /** The claim clocks as configured by default (21 days to lost; 7 and 21 days to complain), in Kinshasa's time. */
 const env = parseEnv({ APP_TIMEZONE: 'Africa/Kinshasa', LOG_LEVEL: 'silent' });
 
+/**
+ * A name of four letters out of `n`'s digits (3,000 surnames, 400 given names: a few claims share each, as at a
+ * desk), never one inside another.
+ */
+const name = (n: string) => `translate(lpad((${n})::text, 4, '0'), '0123456789', 'AEIKLMNORU')`;
+
 // Descriptions drawn from the vocabulary: many black suitcases, as at a real desk. Two claims in five are open
 // (LOST or DELAYED), drawn by a hash so that the status says nothing of the colour, type or flight.
 const claimRows = (from: number, to: number, open: boolean, daysBack: string) => `
@@ -30,14 +36,14 @@ const claimRows = (from: number, to: number, open: boolean, daysBack: string) =>
     ${open ? `case when abs(hashtext('s' || g)) % 5 < 2 then (array['LOST','DELAYED'])[1 + g % 2] else (array['FOUND','DELIVERED','DELIVERED'])[1 + g % 3] end` : `(array['FOUND','DELIVERED','DELIVERED'])[1 + g % 3]`},
     '8Z-2026-' || lpad(g::text, 8, '0'), (array['BK','BK','BU','GY','RD','GN','MC'])[1 + g % 7], (array['Suitcase','22','29','Backpack','25'])[1 + g % 5],
     (array['Samsonite','Delsey','Eastpak','Nike',null])[1 + (g / 5) % 5], 'Hard shell with a ribbon number ' || g, '8Z' || (100 + g % 300), current_date - ${daysBack},
-    $1, 'PASSENGER' || g || '/NAME MR', '+243', 'Hotel', now() - ${daysBack} * interval '1 day'
+    $1, ${name('g % 3000')} || '/' || ${name('(g / 3000) % 400')} || ' MR', '+243', 'Hotel', now() - ${daysBack} * interval '1 day'
   from generate_series(${from}, ${to}) g`;
 const foundRows = (from: number, to: number, open: boolean, daysBack: string) => `
   insert into found_bags (status, bag_tag_number, bag_color, bag_type, bag_brand, contents, flight_number, found_at, found_location, airport_id, name_on_label)
   select ${open ? `(array['OPEN','OPEN','MATCHED'])[1 + g % 3]` : `'MATCHED'`}, case when g % 4 = 0 then '8Z-2026-' || lpad((g * 2)::text, 8, '0') end,
     (array['BK','BU','GY','RD','GN','MC','BK'])[1 + g % 7], (array['Suitcase','22','29','Backpack','25'])[1 + g % 5], (array['Samsonite','Delsey','Eastpak','Nike',null])[1 + (g / 5) % 5],
     'Clothes and a ribbon ' || g, case when g % 2 = 0 then '8Z' || (100 + g % 300) end, now() - ${daysBack} * interval '1 day', 'Belt ' || (g % 9), $1,
-    case when g % 5 = 0 then 'Passenger' || (g * 3) end
+    case when g % 5 = 0 then initcap(${name('(g * 3) % 3000')}) end
   from generate_series(${from}, ${to}) g`;
 
 type Captured = { query: string; params: unknown[] };
