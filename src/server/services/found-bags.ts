@@ -200,21 +200,27 @@ type Columns = {
   colour: AnyPgColumn;
   type: AnyPgColumn;
   brand: AnyPgColumn;
-  /** Each name column, with what joins its table when it is not the item's own. */
-  names: AnyPgColumn[];
+  /**
+   * Each name column, and `join` for those of another table; `find` says how a read by name alone reaches the item
+   * from that table's rows, so that it starts from the names' trigram index whatever the planner guesses.
+   */
+  names: { column: AnyPgColumn; find?: (matches: SQL) => SQL }[];
   join: SQL;
 };
 
 /**
  * One criterion of the cheap score: its points and the condition that earns them. `alone` says the same with
- * what lets an index find the rows (one query per alternative: names on two tables).
+ * what lets an index find the rows (one read per alternative: names on two tables). A `whole` criterion's items
+ * are few (those of one tag, name, flight, or of an airport's week), and its read scores them all and keeps the
+ * best; the others' (a colour, a type, a brand: thousands of black suitcases) are read newest first.
  */
-type Term = { points: number; when: SQL; alone: SQL[] };
+type Term = { points: number; when: SQL; alone: SQL[]; whole: boolean };
 
 function terms(c: Columns, item: Described): Term[] {
   const out: Term[] = [];
-  const term = (points: number, when: SQL, alone: SQL[] = [when]) => out.push({ points, when, alone });
-  if (item.tag) term(POINTS.TAG, sql`${c.tag} in ${tagSpellings(item.tag)}`);
+  const term = (points: number, whole: boolean, when: SQL, alone: SQL[] = [when]) =>
+    out.push({ points, when, alone, whole });
+  if (item.tag) term(POINTS.TAG, true, sql`${c.tag} in ${tagSpellings(item.tag)}`);
   // one condition per part and column, each of which a trigram index answers
   const names = [...new Set(item.names.flatMap(nameParts))].map((p) => `%${p}%`);
   if (names.length) {
@@ -223,19 +229,27 @@ function terms(c: Columns, item: Described): Term[] {
         names.map((p) => sql`${n} ilike ${p}`),
         sql` or `,
       )})`;
-    term(POINTS.NAME, sql`(${sql.join(c.names.map(like), sql` or `)})`, c.names.map(like));
+    term(
+      POINTS.NAME,
+      true,
+      sql`(${sql.join(
+        c.names.map((n) => like(n.column)),
+        sql` or `,
+      )})`,
+      c.names.map((n) => (n.find ? n.find(like(n.column)) : like(n.column))),
+    );
   }
-  if (item.flight) term(POINTS.FLIGHT, sql`upper(${c.flight}) = ${item.flight.toUpperCase()}`);
+  if (item.flight) term(POINTS.FLIGHT, true, sql`upper(${c.flight}) = ${item.flight.toUpperCase()}`);
   if (item.airport) {
     const [from, to] = [addDays(item.day, -DATE_WINDOW_DAYS), addDays(item.day, DATE_WINDOW_DAYS)];
     const when = sql`(${c.airport} = ${item.airport} and ${c.day} between ${from}::date and ${to}::date)`;
-    term(POINTS.AIRPORT_DATE, when, [
+    term(POINTS.AIRPORT_DATE, true, when, [
       sql`${when} and ${c.utcDay} between ${addDays(from, -1)}::date and ${addDays(to, 1)}::date`,
     ]);
   }
-  if (item.colour) term(POINTS.COLOUR, sql`upper(${c.colour}) = ${item.colour.toUpperCase()}`);
-  if (item.type) term(POINTS.TYPE, sql`${c.type} = ${item.type}`);
-  if (item.brand) term(POINTS.BRAND, sql`lower(${c.brand}) = ${item.brand.toLowerCase()}`);
+  if (item.colour) term(POINTS.COLOUR, false, sql`upper(${c.colour}) = ${item.colour.toUpperCase()}`);
+  if (item.type) term(POINTS.TYPE, false, sql`${c.type} = ${item.type}`);
+  if (item.brand) term(POINTS.BRAND, false, sql`lower(${c.brand}) = ${item.brand.toLowerCase()}`);
   return out;
 }
 
@@ -256,29 +270,30 @@ const better = (a: Candidate, b: Candidate) => b.prescore - a.prescore || b.at -
  * then ranks: what one sort of every open item by that score gave, read through indexes instead, so that the
  * cost follows the items alike, never the number of open items nor of closed ones (issue 28, decision 040).
  *
- * Why it is the same set: an item's cheap score is the sum of the points of the criteria it meets. Take the items
- * that meet at least the criteria of a set S, newest first: each one before an item meeting exactly S scores at
- * least as much and is newer, so comes before it in the full order too. The CANDIDATES newest of that read
- * therefore hold every item meeting exactly S that belongs among the CANDIDATES best. First each criterion alone,
- * READ_ALONE + 1 newest, through its index (tag, names by trigram, flight, airport and days, colour, type, brand):
- * one that finds fewer found all its items, and no set holding it needs a read. Then, for the criteria left, each
- * set of two or more whose points reach the CANDIDATES-th best score found so far (most often none, or a few sets
- * of the colour, type, brand and flight), CANDIDATES newest each. A criterion alone reads its index in order, at
- * most READ_ALONE + 1 rows (the airport's days: the items of those seven days, then sorted); a set reads the
- * entries of its criteria's indexes, open items alike only. Both databases run the same statements on the same
- * partial indexes (migration 0013; the embedded PGlite loads its build of pg_trgm, and plans without statistics
- * until something analyses its tables, which may read more rows but gives the same answer).
+ * Why it is the same set. Every item with a cheap score meets at least one criterion. The CANDIDATES best of the
+ * items meeting a criterion hold every item meeting it that belongs among the CANDIDATES best of all: that is the
+ * read of a `whole` criterion. A colour has too many items to score them all, so its items are read newest first,
+ * and the sets of criteria fill the gap: take the items that meet at least the criteria of a set S, newest
+ * first; each one before an item meeting exactly S scores at least as much and is newer, so comes before it in
+ * the full order too, and the CANDIDATES newest hold every item meeting exactly S that belongs among the best.
+ * So: the whole criteria, and colour, type and brand alone (READ_ALONE + 1 newest; one that finds fewer found
+ * all its items, and no set holding it needs a read) in one statement; then, if any of those three was not
+ * read through, each set of two or more of them whose points can still reach the CANDIDATES-th best score found
+ * so far, CANDIDATES newest each, in a second one. Each read is one index: a tag, names by trigram, a flight, the
+ * days of an airport, colour, type or brand in order; a set, the entries of its criteria. All of open items
+ * only. Both databases run the same statements on the same partial indexes (migration 0013; the embedded PGlite
+ * loads its build of pg_trgm and plans without statistics until something analyses its tables, which may read
+ * more rows but gives the same answer).
  */
 async function candidates(db: Db, c: Columns, ts: Term[]) {
   const score = prescore(ts);
-  const limit = READ_ALONE + 1;
   // `q` says which read found the row: a criterion that fills its read may have more items
-  const read = (when: SQL, q: number, rows: number) =>
+  const read = (when: SQL, q: number, whole: boolean, rows: number) =>
     sql`(select ${c.id} as id, extract(epoch from ${c.order})::float8 as at, ${score} as prescore,
       ${sql.raw(String(q))} as q
     from ${c.table} ${c.join}
     where ${c.open} and ${when}
-    order by ${c.order} desc, ${c.id} desc limit ${sql.raw(String(rows))})`;
+    order by ${whole ? sql`prescore desc, ` : sql``}${c.order} desc, ${c.id} desc limit ${sql.raw(String(rows))})`;
   const run = async (reads: SQL[]) =>
     reads.length
       ? rowsOf(await db.execute<Candidate>(sql.join(reads, sql` union all `))).map((r) => ({
@@ -288,33 +303,27 @@ async function candidates(db: Db, c: Columns, ts: Term[]) {
           q: Number(r.q),
         }))
       : [];
-  const alone = ts.flatMap((t, i) => t.alone.map((when) => ({ when, term: i })));
-  const found = await run(alone.map((a, q) => read(a.when, q, limit)));
+  const alone = ts.flatMap((t, i) => t.alone.map((when) => ({ when, term: i, whole: t.whole })));
+  const limit = READ_ALONE + 1;
+  const found = await run(alone.map((a, q) => read(a.when, q, a.whole, a.whole ? CANDIDATES : limit)));
   const perRead = alone.map((_, q) => found.filter((r) => r.q === q).length);
-  const complete = ts.map((_, i) => alone.every((a, q) => a.term !== i || perRead[q]! < limit));
+  const left = ts
+    .map((_, i) => i)
+    .filter((i) => !ts[i]!.whole && alone.some((a, q) => a.term === i && perRead[q]! === limit));
   const best = () => [...new Map(found.map((r) => [r.id, r])).values()].sort(better);
   const sofar = best();
   const floor = sofar.length >= CANDIDATES ? sofar[CANDIDATES - 1]!.prescore : 0;
-  const left = ts.map((_, i) => i).filter((i) => !complete[i]);
   const sets: number[][] = [];
   for (let mask = 1; mask < 1 << left.length; mask++) {
     const set = left.filter((_, b) => mask & (1 << b));
     if (set.length > 1 && set.reduce((sum, i) => sum + ts[i]!.points, 0) >= floor) sets.push(set);
   }
-  found.push(
-    ...(await run(
-      sets.map((set, q) =>
-        read(
-          sql.join(
-            set.map((i) => (ts[i]!.alone.length === 1 ? ts[i]!.alone[0]! : ts[i]!.when)),
-            sql` and `,
-          ),
-          alone.length + q,
-          CANDIDATES,
-        ),
-      ),
-    )),
-  );
+  const allOf = (set: number[]) =>
+    sql.join(
+      set.map((i) => ts[i]!.when),
+      sql` and `,
+    );
+  found.push(...(await run(sets.map((set, q) => read(allOf(set), alone.length + q, false, CANDIDATES)))));
   return best()
     .slice(0, CANDIDATES)
     .map((r) => r.id);
@@ -376,7 +385,15 @@ export async function matchesForFoundBag(call: Call, id: number) {
     colour: baggageClaims.bag_color,
     type: baggageClaims.bag_type,
     brand: baggageClaims.bag_brand,
-    names: [baggageClaims.contact_name, passengers.name],
+    names: [
+      { column: baggageClaims.contact_name },
+      // the passengers first (an array computed once), then their claims: never every claim, then its passenger
+      {
+        column: passengers.name,
+        find: (matches) =>
+          sql`${baggageClaims.passenger_id} = any(array(select ${passengers.id} from ${passengers} where ${matches}))`,
+      },
+    ],
     join: sql`left join ${passengers} on ${passengers.id} = ${baggageClaims.passenger_id}`,
   };
   const ids = await candidates(db, columns, terms(columns, me));
@@ -407,7 +424,7 @@ export async function matchesForClaim(call: Call, claimId: number) {
     colour: foundBags.bag_color,
     type: foundBags.bag_type,
     brand: foundBags.bag_brand,
-    names: [foundBags.name_on_label],
+    names: [{ column: foundBags.name_on_label }],
     join: sql``,
   };
   const ids = await candidates(db, columns, terms(columns, me));
