@@ -367,4 +367,64 @@ describe.each(databases())('Found-bag matching on %s', (kind) => {
     // the register is crowded enough that most found bags have ten proposals, chosen among more than fifty
     expect(full).toBeGreaterThan(bags.length / 9 / 2);
   });
+
+  it('finds the older claims that share a colour, a type and a brand each shared by hundreds of newer ones', async () => {
+    const { a } = await desk(t);
+    const [there, quiet] = [(await createAirport(t)).id, (await createAirport(t)).id];
+    const today = localDay(new Date(), TZ);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const claim = (i: number, looks: { bag_color: string; bag_type: string; bag_brand: string }, age: number) => ({
+      reference_number: `WTR${String(i).padStart(7, '0')}`,
+      status: 'DELAYED' as const,
+      ...looks,
+      arrival_airport: there,
+      flight_date: addDays(today, -age),
+      contact_name: 'WALK IN',
+      contact_phone: '+243',
+      temporary_address: 'Hotel',
+      created_at: daysAgo(age),
+    });
+    // white, '27' and Rimowa, each on hundreds of recent claims; all three together only on older ones
+    const rows = [
+      ...Array.from({ length: 300 }, (_, i) =>
+        claim(i, { bag_color: 'WT', bag_type: '09', bag_brand: 'Delsey' }, i % 5),
+      ),
+      ...Array.from({ length: 300 }, (_, i) =>
+        claim(300 + i, { bag_color: 'YW', bag_type: '27', bag_brand: 'Delsey' }, i % 5),
+      ),
+      ...Array.from({ length: 300 }, (_, i) =>
+        claim(600 + i, { bag_color: 'YW', bag_type: '09', bag_brand: 'Rimowa' }, i % 5),
+      ),
+      ...Array.from({ length: 30 }, (_, i) =>
+        claim(900 + i, { bag_color: 'WT', bag_type: '27', bag_brand: 'rimowa' }, 20 + i),
+      ),
+      ...Array.from({ length: 30 }, (_, i) =>
+        claim(930 + i, { bag_color: 'WT', bag_type: '27', bag_brand: 'Delsey' }, 20 + i),
+      ),
+      ...Array.from({ length: 30 }, (_, i) =>
+        claim(960 + i, { bag_color: 'WT', bag_type: '09', bag_brand: 'RIMOWA' }, 20 + i),
+      ),
+    ];
+    const ids = await t.database.db.insert(baggageClaims).values(rows).returning({ id: baggageClaims.id });
+    const all3 = ids.slice(900, 930).map((r) => r.id);
+    // found where no claim arrives, without tag, name or flight: only its looks can find its owner
+    const found = await t.database.db
+      .insert(foundBags)
+      .values(
+        ['27', '09'].map((type) => ({
+          bag_color: 'WT',
+          bag_type: type,
+          bag_brand: 'Rimowa',
+          found_at: new Date(),
+          found_location: 'Belt 4',
+          airport_id: quiet,
+        })),
+      )
+      .returning({ id: foundBags.id });
+    const call = systemCall(t.database.db, t.env, 'test');
+    for (const { id } of found) expect(await proposalsForFoundBag(a, id)).toEqual(await referenceForFoundBag(call, id));
+    const proposals = await proposalsForFoundBag(a, found[0]!.id);
+    expect(proposals.map((p) => p.id)).toEqual(all3.slice(0, PROPOSALS));
+    expect(proposals[0]!.reasons.map((r) => r.reason)).toEqual(['COLOUR', 'TYPE', 'BRAND']);
+  });
 });
