@@ -85,8 +85,10 @@ async function explainCall(client: postgres.Sql, statements: Captured[]) {
       .join('\n');
     const top = plan.split('\n')[0] ?? '';
     const buffers = /Buffers: ([^\n]*)/.exec(plan)?.[1] ?? 'none';
-    const label = /\bunion all\b/i.test(s.query)
-      ? 'candidates (indexed reads)'
+    const label = / as q\b/i.test(s.query)
+      ? out.some((o) => o.label.startsWith('candidates: each'))
+        ? 'candidates: sets of colour, type, brand'
+        : 'candidates: each criterion alone'
       : /order by \(/i.test(s.query)
         ? 'candidates (prescore over every open item)'
         : /"baggage_claims"\."id" in|"found_bags"\."id" = |"baggage_claims"\."id" = /i.test(s.query)
