@@ -82,6 +82,8 @@ export const baggageClaims = pgTable(
     index('baggage_claims_open_contact_trgm_idx')
       .using('gin', t.contact_name.op('gin_trgm_ops'))
       .where(sql`status in ('LOST', 'DELAYED')`),
+    // the claims due: those delivered within the complaint windows, by the day of their delivery (updated_at)
+    index('baggage_claims_delivered_since_idx').on(t.updated_at).where(sql`status = 'DELIVERED'`),
   ],
 );
 

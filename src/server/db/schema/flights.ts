@@ -56,6 +56,10 @@ export const passengers = pgTable(
     // claims are searched by any part of the passenger's name: trigrams (pg_trgm, migration 0010) answer
     // "ilike '%…%'" without reading every passenger
     index('passengers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // a flight's passengers in the order its page lists them, erased or not: the unique index above leaves out
+    // every passenger past retention, so a flight older than a month was read from the whole table (track by
+    // flight: 65 ms at 2.8 million passengers)
+    index('passengers_flight_idx').on(t.flight_id, t.name, t.id),
   ],
 );
 

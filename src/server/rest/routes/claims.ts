@@ -1,3 +1,4 @@
+import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import * as v from 'valibot';
 import {
   ClaimDetailSchema,
@@ -39,7 +40,8 @@ export const routes = (): RestRoute[] => [
       `Newest first, ${CLAIMS_PER_PAGE} a page. ` +
       "`search` matches the bag tag, the passenger's or contact's name or the claim number, in any case, in part. " +
       `\`deadline=due\` keeps the claims whose clock runs out within ${DUE_SOON_DAYS} days or has run out, most urgent first. ` +
-      ' Each claim carries its Montreal Convention clocks (`deadlines`, `deadline_state`, `propose_lost`), whose lengths are configuration.',
+      ' Each claim carries its Montreal Convention clocks (`deadlines`, `deadline_state`, `propose_lost`), whose lengths are configuration. ' +
+      `\`total\` (and \`last_page\`) is exact up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')} claims and PostgreSQL's estimate beyond.`,
   },
   {
     method: 'GET',
