@@ -8,9 +8,9 @@ import { preloadFirstLoad } from './routes';
 
 const locale = initialLocale();
 rememberLocale(locale);
-// the first screen's chunks, texts and user are fetched while the dictionary is, not after it
-preloadFirstLoad(window.location.pathname, locale);
-void loadLocale(locale).then(() =>
+// The first screen's chunks and texts are fetched beside the dictionary, and the first render waits for them all:
+// a screen drawn in one pass, where each chunk still on its way would show a spinner for one throttled step more.
+void Promise.all([loadLocale(locale), preloadFirstLoad(window.location.pathname, locale)?.catch(() => {})]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App locale={locale} />
