@@ -33,20 +33,23 @@ function Loading() {
 
 /** Starts fetching what a route shows: the layout and the screen's chunk, and their texts. */
 function preloadRoute(route: (typeof ROUTES)[number] | undefined, locale: Locales) {
-  void Layout.preload();
-  void (route?.screen ?? NotFound).preload();
-  for (const ns of route?.ns ?? []) void preloadNamespace(locale, ns);
+  return Promise.all([
+    Layout.preload(),
+    (route?.screen ?? NotFound).preload(),
+    ...(route?.ns ?? []).map((ns) => preloadNamespace(locale, ns)),
+  ]);
 }
 
 /**
  * The first load's preloads, started by the entry before the dictionary has arrived: they travel together, where a
- * kiosk's cold load used to wait for the dictionary, then the chunks. Only a path without parameters (the
- * dashboards, the scan desks, the lists) is matched this early, by its text; the routes match the others.
+ * kiosk's cold load used to wait for the dictionary, then the chunks; the entry's first render waits for them. Only
+ * a path without parameters (the dashboards, the scan desks, the lists) is matched this early, by its text; the
+ * routes match the others.
  */
-export function preloadFirstLoad(location: string, locale: Locales) {
-  if (location === '/login') return void Login.preload();
+export function preloadFirstLoad(location: string, locale: Locales): Promise<unknown> | undefined {
+  if (location === '/login') return Login.preload();
   const route = ROUTES.find((r) => r.path === location);
-  if (route) preloadRoute(route, locale);
+  if (route) return preloadRoute(route, locale);
 }
 
 /** Fetches the layout and the screen of a location together, before the layout asks who is signed in. */
@@ -54,7 +57,7 @@ function usePreload(location: string) {
   const { parser } = useRouter();
   const { locale } = useI18nContext();
   if (location === '/login') return void Login.preload();
-  preloadRoute(
+  void preloadRoute(
     ROUTES.find((r) => matchRoute(parser, r.path, location)[0]),
     locale,
   );

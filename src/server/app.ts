@@ -13,12 +13,13 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
 import { AppError, fail, failRetryAfter, retryAfterOf, toErrorResponse } from './errors';
 import { pickLocale } from './i18n';
+import { indexPage } from './index-page';
 import { registerRest } from './rest/adapter';
 import { securityHeaders } from './security-headers';
 import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
 import { systemCall, type Actor, type Call } from './call';
-import type { Context } from './trpc';
+import { createCallerFactory, type Context } from './trpc';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -124,20 +125,33 @@ export async function buildApp({
       };
       return;
     }
-    const cookie = req.cookies[SESSION_COOKIE];
-    if (!cookie) return;
-    const session = await validateSession(db, cookie);
-    if (!session) {
-      clearSessionCookie(reply);
-      return;
-    }
+    const found = await sessionOf(req, reply);
+    if (!found) return;
     // CSRF: a change made with the session cookie must come from our own scripts, which add this header (a
     // form or a link on another site cannot)
     if (MUTATING.has(req.method) && req.headers['x-requested-with'] !== 'XMLHttpRequest')
       throw fail('FORBIDDEN', 'csrf');
+    signInWith(req, reply, found);
+  });
+
+  /** The session the request's cookie names, or null (the cookie cleared when it names none still valid). */
+  async function sessionOf(req: FastifyRequest, reply: FastifyReply) {
+    const cookie = req.cookies[SESSION_COOKIE];
+    if (!cookie) return null;
+    const session = await validateSession(db, cookie);
+    if (!session) clearSessionCookie(reply);
+    return session && { cookie, session };
+  }
+
+  /** The request made by the session's user; a session renewed near its end sends its cookie's new expiry. */
+  function signInWith(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    { cookie, session }: NonNullable<Awaited<ReturnType<typeof sessionOf>>>,
+  ) {
     if (session.renewed) setSessionCookie(req, reply, cookie, session.expires_at);
     req.auth = { actor: { kind: 'session', user: session.user }, sessionToken: cookie };
-  });
+  }
 
   // The call services are given (call.ts) and the context of the procedures, once per request.
   const makeContext = (req: FastifyRequest, reply: FastifyReply): Context => {
@@ -228,7 +242,7 @@ export async function buildApp({
   registerRest(app, makeContext);
 
   // The client: content-hashed files under /assets are cached for a year and never revalidated, sent
-  // as the brotli or gzip copy the build made; index.html (which names them) is revalidated every time.
+  // as the brotli or gzip copy the build made; index.html (which names them) is made per request (below).
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -246,10 +260,28 @@ export async function buildApp({
   // The API reference (Swagger UI over /api/openapi.json) is a page of the client build, outside the app's bundle.
   if (hasClient)
     app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
-  app.setNotFoundHandler((req, reply) => {
+  // index.html carries who is signed in (decision 039): never kept by the browser or a proxy, whoever it names
+  const page = hasClient ? indexPage(clientDir) : null;
+  const createCaller = createCallerFactory(appRouter);
+  /** The current user as the `auth.me` procedure answers the request's session; none when signed out. */
+  const bootUser = async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const found = await sessionOf(req, reply);
+      if (!found) return undefined;
+      signInWith(req, reply, found);
+      return await createCaller(makeContext(req, reply)).auth.me();
+    } catch (err) {
+      // the page loads without it (the database away): the client asks, and says so while nobody answers
+      req.log.warn({ err }, 'the page goes without the current user');
+      return undefined;
+    }
+  };
+  app.setNotFoundHandler(async (req, reply) => {
     // every screen is a client route: unknown paths load the app, which shows its own 404
-    if (req.method === 'GET' && hasClient && !/^\/(api|trpc)(\/|$|\?)/.test(req.url))
-      return reply.sendFile('index.html');
+    if (req.method === 'GET' && page && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
+      const user = await bootUser(req, reply);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page({ user }));
+    }
     const { status, body } = toErrorResponse(
       fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? '' }),
       pickLocale(null, req.headers['accept-language']),

@@ -28,8 +28,19 @@ async function serverAway(page: Page, failures = Infinity) {
   return away;
 }
 
-/** Reloads the page in a language of the device: the account's is unknown while the server is away. */
+/**
+ * Reloads the page in a language of the device: the account's is unknown while the server is away. The page comes
+ * without the user it would carry (decision 039), as when the server cannot read its database: the client then asks.
+ */
 async function reloadIn(page: Page, lang: 'fr' | 'en') {
+  await page.route(
+    (url) => !/^\/(assets|trpc|api)\//.test(url.pathname),
+    async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/<script type="application\/json" id="boot">.*?<\/script>/s, '');
+      await route.fulfill({ response: res, body });
+    },
+  );
   await page.evaluate((l) => localStorage.setItem('tarmac.lang', l), lang);
   await page.reload();
 }

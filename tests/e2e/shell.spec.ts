@@ -71,6 +71,25 @@ test('the admin sees every section, the users screen, and the active link highli
 
 // The sign-in form itself: a new account signs in through it as a person does (every other test signs in
 // through the API).
+test('the dashboard and the scan desk draw in the account’s language without asking who is signed in', async ({
+  page,
+  signInAs,
+}) => {
+  // decision 039: the page carries the user, so the layout draws at once; the device's stored language gives way
+  await signInAs(page, { role: 'agent', service: 'passage', lang: 'en' });
+  await page.addInitScript(() => localStorage.setItem('tarmac.lang', 'fr'));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/trpc/') && r.url().includes('auth.me')) asked.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('sidebar-header')).toBeVisible();
+  await page.goto('/luggage-scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bag scan' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('an admin creates a user who can then sign in', async ({ page, browser }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin/users');

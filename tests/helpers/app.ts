@@ -31,15 +31,22 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-/** A fresh database with the services and the admin of first boot, and the app on top of it. */
-export async function startApp(kind: DbKind, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh database with the services and the admin of first boot, and the app on top of it; `clientDir`, a client
+ * build to serve (none by default).
+ */
+export async function startApp(
+  kind: DbKind,
+  envOverrides: Record<string, string> = {},
+  { clientDir = '/nonexistent-client-dir' }: { clientDir?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   try {
     const env = testEnv(envOverrides);
     await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
     // as the server's start does (main.ts)
     await keepDailyCountsInZone(database.db, env.APP_TIMEZONE);
-    const app = await buildApp({ database, env, logger: false, clientDir: '/nonexistent-client-dir' });
+    const app = await buildApp({ database, env, logger: false, clientDir });
     await app.ready();
     let closed = false;
     return {

@@ -7,8 +7,16 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   let loading: Promise<M> | undefined;
-  const preload = () => (loading ??= load());
-  const Component = lazy(() => preload().then((m) => ({ default: m[name] })));
+  let loaded: M | undefined;
+  const preload = () => (loading ??= load().then((m) => (loaded = m)));
+  // A chunk already here is handed over at once, by a thenable that calls back before React.lazy checks it:
+  // React renders the component in the same pass, where a promise (even a settled one) would make it commit the
+  // Suspense fallback and show the component one throttled step (300 ms) later.
+  const Component = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: { default: M[K] }) => void) => resolve({ default: loaded![name] }) } as never)
+      : preload().then((m) => ({ default: m[name] })),
+  );
   return Object.assign<typeof Component, { preload: () => Promise<unknown> }>(Component, { preload });
 }
 
