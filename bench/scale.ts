@@ -290,6 +290,18 @@ Runs (scans/s, p99): ${measures.map((m) => `${n(m.events)}: ${[...(m.fresh?.runs
 |---|${measures.map(() => '---|').join('')}---|
 ${measures[0]!.reads.map((r, i) => `| ${r.what} | ${measures.map((m) => ms(m.reads[i]!.p95)).join(' | ')} | \`${r.path.replace(/after=[\w-]+/, 'after=…')}\` |`).join('\n')}
 
+What makes them what they are (the plans below show each):
+- Dashboards and reports read counters kept as events and claims happen (bag_event_daily, freight_event_daily,
+  claim_daily, passenger_arrival_daily): rows per day, not per event.
+- Lists read their page through the index of their order and join afterwards; a page followed by its link starts
+  from the row it names (the same cost at any depth), a page asked by number skips its OFFSET in the index; totals
+  past 10,000 rows are the planner's estimate.
+- Search and tracking go through unique indexes (tag, AWB) and the bag's own (bag_id, created_at) index; a flight's
+  passengers through (flight_id, name, id), erased or not.
+- Claim search and matching read trigram and partial indexes of the open items, never every claim.
+- Scans cost the same on a fresh load: their plan reads the bag's own index whatever the statistics, and JIT is off
+  (a fresh 10M load's estimates once made every scan batch compile for 2 to 3 s).
+
 ### Plans at ${n(measures.at(-1)!.events)} events
 
 The slowest statement of each read, as PostgreSQL ran it for the server (auto_explain: EXPLAIN ANALYZE with buffers).
