@@ -37,22 +37,29 @@ async function trackOne(
   const { db, tz, env } = call;
   const targets = { first: env.DELIVERY_FIRST_BAG_MINUTES, last: env.DELIVERY_LAST_BAG_MINUTES };
   const seesNames = admits(call, 'passengers');
-  const flightBags = await db
-    .select({ id: bags.id, tag: bags.bag_tag_number, name: passengers.name })
-    .from(bags)
-    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
-    .where(eq(passengers.flight_id, flight.id))
-    .orderBy(bags.bag_tag_number);
+  const [flightBags, freight] = await Promise.all([
+    db
+      .select({ id: bags.id, tag: bags.bag_tag_number, name: passengers.name })
+      .from(bags)
+      .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+      .where(eq(passengers.flight_id, flight.id))
+      .orderBy(bags.bag_tag_number),
+    // freight reaches a flight through the ULDs it was scanned onto
+    selectFreightEvents(db)
+      .where(inArray(freightEvents.uld_id, db.select({ id: ulds.id }).from(ulds).where(eq(ulds.flight_id, flight.id))))
+      .orderBy(freightEvents.created_at, freightEvents.id),
+  ]);
   const bagIds = flightBags.map((b) => b.id);
   const byId = new Map(flightBags.map((b) => [b.id, b]));
   const has = (type: string) => sql<boolean>`bool_or(${bagEvents.event_type} = ${type})`;
   // Each bag's tracking points and first delivery, summed up by the database: one row a bag, however many events
   // (bag_events_bag_created_idx reads only this flight's bags' events).
-  const [perBag, latest, [{ total } = { total: 0 }]] = bagIds.length
+  const [perBag, latest] = bagIds.length
     ? await Promise.all([
         db
           .select({
             bag_id: bagEvents.bag_id,
+            events: count(),
             checkin: has('CHECKIN'),
             loaded: has('LOADED'),
             transferred: has('TRANSFERRED'),
@@ -81,14 +88,9 @@ async function trackOne(
           .where(inArray(bagEvents.bag_id, bagIds))
           .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
           .limit(TRACKED_EVENTS_SHOWN),
-        db.select({ total: count() }).from(bagEvents).where(inArray(bagEvents.bag_id, bagIds)),
       ])
-    : [[], [], []];
-
-  // freight reaches a flight through the ULDs it was scanned onto
-  const freight = await selectFreightEvents(db)
-    .where(inArray(freightEvents.uld_id, db.select({ id: ulds.id }).from(ulds).where(eq(ulds.flight_id, flight.id))))
-    .orderBy(freightEvents.created_at, freightEvents.id);
+    : [[], []];
+  const total = perBag.reduce((sum, p) => sum + p.events, 0);
 
   // Resolution 753: which tracking points each bag has; the offload and rush lists first
   const pointsOf = new Map(perBag.map((p) => [p.bag_id, p]));
