@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import { subscribe } from './auth/credential-events';
 import { schedulePurge } from './auth/purge';
 import { SESSION_COOKIE, validateSession } from './auth/session';
-import type { Database } from './db/client';
+import { withinMs, type Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
 import { AppError, fail, failRetryAfter, retryAfterOf, toErrorResponse } from './errors';
@@ -263,10 +263,14 @@ export async function buildApp({
   // index.html carries who is signed in (decision 039): never kept by the browser or a proxy, whoever it names
   const page = hasClient ? indexPage(clientDir) : null;
   const createCaller = createCallerFactory(appRouter);
-  /** The current user as the `auth.me` procedure answers the request's session; none when signed out. */
+  /**
+   * The current user as the `auth.me` procedure answers the request's session; none when signed out, and none when
+   * the database does not answer within PAGE_USER_WAIT_MS (stalled, its connections all taken, the embedded one
+   * busy with a long statement): the page itself never waits on the database, the client asks and says it waits.
+   */
   const bootUser = async (req: FastifyRequest, reply: FastifyReply) => {
     try {
-      const found = await sessionOf(req, reply);
+      const found = await withinMs(PAGE_USER_WAIT_MS, sessionOf(req, reply));
       if (!found) return undefined;
       signInWith(req, reply, found);
       return await createCaller(makeContext(req, reply)).auth.me();
@@ -295,6 +299,9 @@ export async function buildApp({
 
   return app;
 }
+
+/** How long index.html waits for its session's user before it goes without (as /healthz waits for its ping). */
+const PAGE_USER_WAIT_MS = 1000;
 
 const LINGER_MS = 1000;
 const LINGER_BYTES = 4 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { sessions, users } from '../../src/server/db/schema';
@@ -92,6 +92,35 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
     expect(res.body).not.toContain('<!--');
     // the block ends where the server closed it: its JSON parses whole, the name as typed
     expect(bootOf(res.body).user).toMatchObject({ name });
+  });
+
+  it('does not wait for a database that does not answer: the page comes at once, without the user', async () => {
+    const { auth } = await signedIn(t);
+    // the sessions table locked for 4 s (the embedded database, one connection, waits whole)
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions in access exclusive mode`);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+    });
+    try {
+      await isLocked;
+      const started = Date.now();
+      const res = await open('/', auth.cookie);
+      const waited = Date.now() - started;
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      // the client asks auth.me itself, and says the server is away while nobody answers
+      expect(bootOf(res.body)).toEqual({});
+      // a session the page could not check is not cleared: it may well be valid
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      expect(waited).toBeLessThan(3000);
+    } finally {
+      await holding;
+    }
+    // once the database answers, the page carries the user again
+    expect(bootOf((await open('/', auth.cookie)).body).user).toBeDefined();
   });
 
   it('answers the API’s own 404 to a path under /api, without a page', async () => {

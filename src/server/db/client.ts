@@ -51,7 +51,8 @@ const FAIL_FAST = {
 /** How long /healthz waits for the database before telling the balancer this process cannot serve. */
 const PING_MS = 1_000;
 
-function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
+/** `work`, or an ETIMEDOUT error after `ms` (the work itself goes on: only the wait for it ends). */
+export function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
