@@ -12,9 +12,12 @@ import { getQueryKey } from '@trpc/react-query';
 import type { CurrentUser } from './features/auth/api/use-current-user';
 import { BOOT_ID } from '../shared/boot';
 
-// Who is signed in comes with the page (decision 039): the layout draws at once instead of asking first, in the
+// Who is signed in comes with the page (decision 042): the layout draws at once instead of asking first, in the
 // user's language. Without it (signed out, the development server) the layout asks, as before.
-const boot = JSON.parse(document.getElementById(BOOT_ID)?.textContent || '{}') as { user?: CurrentUser };
+// (the block is removed once read: after a sign-out, nothing of the previous user stays in the page)
+const block = document.getElementById(BOOT_ID);
+const boot = JSON.parse(block?.textContent || '{}') as { user?: CurrentUser };
+block?.remove();
 if (boot.user) queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), boot.user);
 const locale = boot.user?.lang ?? initialLocale();
 rememberLocale(locale);

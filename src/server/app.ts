@@ -260,7 +260,7 @@ export async function buildApp({
   // The API reference (Swagger UI over /api/openapi.json) is a page of the client build, outside the app's bundle.
   if (hasClient)
     app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
-  // index.html carries who is signed in (decision 039): never kept by the browser or a proxy, whoever it names
+  // index.html carries who is signed in (decision 042): never kept by the browser or a proxy, whoever it names
   const page = hasClient ? indexPage(clientDir) : null;
   const createCaller = createCallerFactory(appRouter);
   /**

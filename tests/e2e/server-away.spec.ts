@@ -30,7 +30,7 @@ async function serverAway(page: Page, failures = Infinity) {
 
 /**
  * Reloads the page in a language of the device: the account's is unknown while the server is away. The page comes
- * without the user it would carry (decision 039), as when the server cannot read its database: the client then asks.
+ * without the user it would carry (decision 042), as when the server cannot read its database: the client then asks.
  */
 async function reloadIn(page: Page, lang: 'fr' | 'en') {
   await page.route(

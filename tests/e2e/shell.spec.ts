@@ -69,13 +69,11 @@ test('the admin sees every section, the users screen, and the active link highli
   localOnly();
 });
 
-// The sign-in form itself: a new account signs in through it as a person does (every other test signs in
-// through the API).
 test('the dashboard and the scan desk draw in the account’s language without asking who is signed in', async ({
   page,
   signInAs,
 }) => {
-  // decision 039: the page carries the user, so the layout draws at once; the device's stored language gives way
+  // decision 042: the page carries the user, so the layout draws at once; the device's stored language gives way
   await signInAs(page, { role: 'agent', service: 'passage', lang: 'en' });
   await page.addInitScript(() => localStorage.setItem('tarmac.lang', 'fr'));
   const asked: string[] = [];
@@ -90,6 +88,8 @@ test('the dashboard and the scan desk draw in the account’s language without a
   expect(asked).toEqual([]);
 });
 
+// The sign-in form itself: a new account signs in through it as a person does (every other test signs in
+// through the API).
 test('an admin creates a user who can then sign in', async ({ page, browser }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin/users');
