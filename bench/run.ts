@@ -45,6 +45,7 @@ results.push(await memoryBench(pgVersion === 'unavailable' ? undefined : pg));
 const md = `# Benchmarks
 
 Machine: ${machine}. PostgreSQL ${pgVersion}. Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`.
+The figures before earlier changes, measured by hand when each landed, are in bench/HISTORY.md.
 
 ${results.join('\n\n')}
 ${scaleSection() ? `\n${scaleSection()}\n` : ''}`;
