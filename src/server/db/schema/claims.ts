@@ -83,7 +83,9 @@ export const baggageClaims = pgTable(
       .using('gin', t.contact_name.op('gin_trgm_ops'))
       .where(sql`status in ('LOST', 'DELAYED')`),
     // the claims due: those delivered within the complaint windows, by the day of their delivery (updated_at)
-    index('baggage_claims_delivered_since_idx').on(t.updated_at).where(sql`status = 'DELIVERED'`),
+    index('baggage_claims_delivered_since_idx')
+      .on(t.updated_at)
+      .where(sql`status = 'DELIVERED'`),
   ],
 );
 
