@@ -38,7 +38,10 @@ for (const lang of LANGS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(
       page,
-      lang === 'fr' ? { role: 'agent', service: 'passenger', lang } : { role: 'supervisor', service: 'surete', lang },
+      // the French agent has no base: the longest label the top bar shows ("AUCUNE BASE ASSIGNÉE")
+      lang === 'fr'
+        ? { role: 'agent', service: 'passenger', lang, airport: null }
+        : { role: 'supervisor', service: 'surete', lang },
     );
     for (const path of await screens(page)) {
       await page.goto(path);
@@ -51,6 +54,13 @@ for (const lang of LANGS) {
         await expect(action).toBeInViewport({ ratio: 1 });
         expect((await action.boundingBox())!.height).toBeGreaterThanOrEqual(24);
       }
+      // the base's label ends before the actions start: a long one ("AUCUNE BASE ASSIGNÉE") shortens, never runs under them
+      const label = (await page.getByTestId('base-label').boundingBox())!;
+      const scan = (await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Scan bag|Scanner un bagage/ })
+        .boundingBox())!;
+      expect(label.x + label.width).toBeLessThanOrEqual(scan.x);
       await page.screenshot({ path: info.outputPath(`phone-${lang}${path.replaceAll('/', '_')}.png`), fullPage: true });
     }
     await eventTypesWhole(page);

@@ -50,7 +50,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Text fw={700} size="lg">
               {LL.app.name()}
             </Text>
-            <Badge variant="light" color={colour} size="lg" data-testid="base-label" style={{ flexShrink: 0 }}>
+            {/* on a phone a long label ("AUCUNE BASE ASSIGNÉE") shortens with an ellipsis instead of running under
+                the actions beside it; its whole text stays in the page for screen readers */}
+            <Badge variant="light" color={colour} size="lg" data-testid="base-label" miw={0}>
               {user.airport ? LL.app.base({ code: user.airport.code }) : LL.app.noBase()}
             </Badge>
           </Group>
