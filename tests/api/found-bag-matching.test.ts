@@ -14,6 +14,7 @@ import {
 } from '../../src/server/services/bag-matching';
 import { clocksOf } from '../../src/server/services/claim-deadlines';
 import { claimsByIds } from '../../src/server/services/claims';
+import { claimDescribed as describeClaim, foundBagDescribed } from '../../src/server/services/found-bags';
 import { tagSpellings } from '../../src/shared/codes';
 import { addDays, localDay } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
@@ -72,30 +73,9 @@ function prescore(c: Columns, item: Described) {
   return terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0`;
 }
 
-const bagDescribed = (b: typeof foundBags.$inferSelect): Described => ({
-  tag: b.bag_tag_number,
-  colour: b.bag_color,
-  type: b.bag_type,
-  brand: b.bag_brand,
-  flight: b.flight_number,
-  airport: b.airport_id,
-  day: localDay(b.found_at, TZ),
-  text: [b.contents, b.distinctive_features].filter(Boolean).join(' '),
-  names: b.name_on_label ? [b.name_on_label] : [],
-});
-
-type ClaimRead = Awaited<ReturnType<typeof claimsByIds>>[number];
-const claimDescribed = (c: ClaimRead): Described => ({
-  tag: c.bag_tag_number,
-  colour: c.bag_color,
-  type: c.bag_type,
-  brand: c.bag_brand,
-  flight: c.flight_number,
-  airport: c.arrival_airport,
-  day: c.flight_date ?? localDay(c.created_at, TZ),
-  text: [c.description, c.distinctive_features].filter(Boolean).join(' '),
-  names: [c.contact_name, c.passenger?.name].filter((n): n is string => !!n),
-});
+// what is compared of each item is the service's own: the reference below differs only in reading every item
+const bagDescribed = (b: typeof foundBags.$inferSelect) => foundBagDescribed(b, TZ);
+const claimDescribed = (c: Awaited<ReturnType<typeof claimsByIds>>[number]) => describeClaim(c, TZ);
 
 type Proposal = { id: number; score: number; reasons: ReturnType<typeof scoreMatch>['reasons'] };
 

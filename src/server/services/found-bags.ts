@@ -333,7 +333,8 @@ function rowsOf<T>(result: T[] | { rows: T[] }): T[] {
   return Array.isArray(result) ? result : result.rows;
 }
 
-const foundBagDescribed = (b: typeof foundBags.$inferSelect, tz: string): Described => ({
+/** What matching compares of a found bag (exported for the tests' reference scoring). */
+export const foundBagDescribed = (b: typeof foundBags.$inferSelect, tz: string): Described => ({
   tag: b.bag_tag_number,
   colour: b.bag_color,
   type: b.bag_type,
@@ -346,7 +347,8 @@ const foundBagDescribed = (b: typeof foundBags.$inferSelect, tz: string): Descri
 });
 
 type ClaimRead = Awaited<ReturnType<typeof claimsByIds>>[number];
-const claimDescribed = (c: ClaimRead, tz: string): Described => ({
+/** What matching compares of a claim. */
+export const claimDescribed = (c: ClaimRead, tz: string): Described => ({
   tag: c.bag_tag_number,
   colour: c.bag_color,
   type: c.bag_type,
