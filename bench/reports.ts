@@ -5,7 +5,6 @@
 // database bench:seed loaded at 10 million, when set); `tsx bench/reports.ts --url postgres://…` measures one
 // database already loaded (after `npm run build`; `--requests 20 --runs 1` for a quicker look).
 import { execFileSync } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { systemCall } from '../src/server/call';
@@ -13,7 +12,7 @@ import * as schema from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { claimReport } from '../src/server/services/claim-reports';
 import { addDays, localDay } from '../src/shared/time';
-import { adminToken, startServer, withDatabase } from './server';
+import { adminToken, startServer, timedGets, withDatabase } from './server';
 import { median, ms, percentile } from './stats';
 
 const TZ = 'Africa/Kinshasa';
@@ -34,17 +33,8 @@ function periods() {
   );
 }
 
-async function p95(base: string, token: string, path: string, requests = REQUESTS) {
-  const times: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const start = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  return percentile(times, 95);
-}
+const p95 = async (base: string, token: string, path: string, requests = REQUESTS) =>
+  percentile((await timedGets(base, token, path, requests)).times, 95);
 
 /** The plans of the report's queries for one period, as auto_explain prints them (one connection, notices kept). */
 async function plans(url: string, query: string) {

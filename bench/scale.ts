@@ -15,7 +15,7 @@ import { encodeCursor } from '../src/shared/schemas/common';
 import { addDays, localDay } from '../src/shared/time';
 import { scanRun } from './scan';
 import { LOADED_TABLES } from './seed';
-import { adminToken, startServer } from './server';
+import { adminToken, startServer, timedGets } from './server';
 import { median, ms, percentile } from './stats';
 
 const option = (name: string) => {
@@ -99,18 +99,9 @@ async function readsOf(sql: postgres.Sql) {
   ] as const;
 }
 
-/** p95 of `n` sequential GETs. */
-async function p95(base: string, token: string, path: string, n = REQUESTS) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
-    if (!res.ok && res.status !== 404) throw new Error(`${path}: ${res.status}`);
-    times.push(performance.now() - start);
-  }
-  return percentile(times, 95);
-}
+/** p95 of `n` sequential GETs (the unknown tag answers 404). */
+const p95 = async (base: string, token: string, path: string, n = REQUESTS) =>
+  percentile((await timedGets(base, token, path, n, true)).times, 95);
 
 /** Bag scans, RUNS runs from a fresh checkpoint each: scans per second and p99, medians. */
 async function scans(base: string, token: string, sql: postgres.Sql) {

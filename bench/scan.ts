@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { median, ms, percentile } from './stats';
-import { adminToken, startServer, withDatabase } from './server';
+import { adminToken, startServer, timedGets, withDatabase } from './server';
 
 // Issue 4: scan throughput and latency beside pgbench's bare INSERT, and dashboard cost at two history sizes;
 // issue 11: freight scans in the same run and the freight dashboard at the same sizes.
@@ -209,16 +208,8 @@ function pgbench(url: string) {
   }
 }
 
-async function latencies(base: string, token: string, path: string, n = 200) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  return percentile(times, 95);
-}
+const latencies = async (base: string, token: string, path: string, n = 200) =>
+  percentile((await timedGets(base, token, path, n, true)).times, 95);
 
 export async function scanBench(pgUrl: string) {
   const tz = 'Africa/Kinshasa';

@@ -75,6 +75,24 @@ export async function startServer(
   };
 }
 
+/**
+ * `n` sequential GETs of a path with a Bearer token, as an integration calls: each one's time in ms and the size of
+ * the last answer. A status that is not 2xx stops the bench (a 404 too, unless `allowNotFound`): an error answered
+ * fast would pass for a fast read.
+ */
+export async function timedGets(base: string, token: string, path: string, n: number, allowNotFound = false) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    bytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok && !(allowNotFound && res.status === 404)) throw new Error(`${path}: ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  return { times, bytes };
+}
+
 /** Signs in as the admin and makes an API token: the benchmark calls /api as an integration would. */
 export async function adminToken(base: string, password: string): Promise<string> {
   const login = await fetch(`${base}/login`, {

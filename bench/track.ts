@@ -1,5 +1,4 @@
-import { performance } from 'node:perf_hooks';
-import { adminToken, startServer, withDatabase } from './server';
+import { adminToken, startServer, timedGets, withDatabase } from './server';
 import { median, ms, percentile } from './stats';
 
 // Issue 28: track by flight for a realistic busy flight (300 bags, a few events each) against a history of other
@@ -44,19 +43,13 @@ async function history(sql: import('postgres').Sql, upTo: number) {
 
 async function measure(base: string, token: string) {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
-  const url = `${base}/api/track-by-flight?flight_number=8Z777&flight_date=${day}`;
+  const path = `/api/track-by-flight?flight_number=8Z777&flight_date=${day}`;
   let bytes = 0;
   const p95s: number[] = [];
   for (let r = 0; r < RUNS; r++) {
-    const times: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const start = performance.now();
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      bytes = (await res.arrayBuffer()).byteLength;
-      if (!res.ok) throw new Error(`track-by-flight answered ${res.status}`);
-      times.push(performance.now() - start);
-    }
-    p95s.push(percentile(times, 95));
+    const run = await timedGets(base, token, path, 100);
+    bytes = run.bytes;
+    p95s.push(percentile(run.times, 95));
   }
   return { bytes, p95: median(p95s) };
 }
