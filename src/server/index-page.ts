@@ -4,7 +4,7 @@ import { BOOT_ID } from '../shared/boot';
 
 /**
  * index.html of the client build, read once at start and filled per request with a JSON data block (decision
- * 039): the signed-in user as `auth.me` answers it, so the kiosk's first screen does not wait for that call. The
+ * 042): the signed-in user as `auth.me` answers it, so the kiosk's first screen does not wait for that call. The
  * block is data, never run (`type="application/json"`: the CSP needs no nonce), and every `<` in it is escaped, so
  * no text a user typed (a name with `</script>`) can close the element and start markup of its own.
  */

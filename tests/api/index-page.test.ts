@@ -9,7 +9,7 @@ import { startApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { signedIn } from '../helpers/factories';
 
-// Decision 039: index.html carries who is signed in, as auth.me answers it, in a JSON data block the client reads
+// Decision 042: index.html carries who is signed in, as auth.me answers it, in a JSON data block the client reads
 // before its first render; nobody's page is kept by a browser or a proxy, and nothing in it can become markup.
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-AbC123.js"></script></head><body><div id="root"></div></body></html>';
