@@ -79,7 +79,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // kiosks run Chromium, which preloads modules itself; the polyfill would be one more request
         modulePreload: { polyfill: false },
         // the API reference is a page of its own (api-docs.html): Swagger UI never enters the app's chunks
-        rolldownOptions: { input: { app: 'src/client/index.html', 'api-docs': 'src/client/api-docs.html' } },
+        rolldownOptions: {
+          input: { app: 'src/client/index.html', 'api-docs': 'src/client/api-docs.html' },
+          // tRPC's client packages declare no `sideEffects`: without this, their index keeps what the app never
+          // calls (the WebSocket link) in the entry
+          treeshake: {
+            moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|react-query)\//, sideEffects: false }],
+          },
+        },
       },
   server: {
     port: 5173,
