@@ -62,6 +62,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       ]
     : [react(), precompress()],
   publicDir: false,
+  resolve: isSsrBuild
+    ? {}
+    : {
+        // wouter takes useSyncExternalStore from a shim written for Reacts before 18; React 19 has the hook itself
+        alias: [
+          {
+            find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+            replacement: path.resolve('src/client/lib/use-sync-external-store.ts'),
+          },
+        ],
+      },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
