@@ -46,6 +46,21 @@ function serverWorkers(files: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * Mantine's stylesheets also style a dark colour scheme and right-to-left text; Tarmac shows neither (light only,
+ * app.tsx; English and French), so those rules are dropped from the stylesheet every first load downloads.
+ */
+const SCHEME_OR_DIRECTION_NEVER_SHOWN = /\[(data-mantine-color-scheme=['"]?dark|dir=['"]?rtl)\b/;
+const lightLeftToRightOnly = {
+  postcssPlugin: 'tarmac-light-ltr-only',
+  Rule(rule: { selectors: string[]; remove(): void }) {
+    const kept = rule.selectors.filter((s) => !SCHEME_OR_DIRECTION_NEVER_SHOWN.test(s));
+    if (kept.length === rule.selectors.length) return;
+    if (kept.length > 0) rule.selectors = kept;
+    else rule.remove();
+  },
+};
+
 // The client lives in src/client and builds into dist/client, which the server serves.
 // `vite build --ssr src/server/main.ts` bundles the server into dist/server, dependencies external.
 // The manifest (dist/client/.vite/manifest.json) feeds the first-load budget test and the bench.
@@ -62,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ]
     : [react(), precompress()],
   publicDir: false,
+  css: isSsrBuild ? {} : { postcss: { plugins: [lightLeftToRightOnly] } },
   resolve: isSsrBuild
     ? {}
     : {
