@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -8,6 +8,7 @@ import { useI18nContext } from '../lib/i18n';
 import { LogoutIcon, ScanIcon } from './icons';
 import { activeHref, NAV_SECTIONS, roleItems, SERVICE_COLOURS } from './nav-items';
 import { WaitingForServer } from './waiting-for-server';
+import classes from './app-layout.module.css';
 
 /** The layout every screen but the login shares: sidebar by service and role, top bar, content. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -38,12 +39,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       : { href: '/luggage-scan', label: LL.app.scanBag() };
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className={classes.shell} data-opened={opened || undefined}>
+      {/* the class react-remove-scroll (Mantine's modals) moves aside by the scrollbar's width while it hides it */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={LL.app.toggleMenu()} />
@@ -93,9 +91,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </ActionIcon>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar aria-label="Menu">
+      <nav className={classes.navbar} aria-label="Menu">
         <Box bg={`${colour}.9`} c="white" px="md" py={8} data-testid="sidebar-header" data-service={user.service.slug}>
           <Text fw={600} size="sm" truncate>
             {user.name}
@@ -132,9 +130,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             ))}
           </Stack>
         </Box>
-      </AppShell.Navbar>
+      </nav>
 
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+      <main className={classes.main}>{children}</main>
+    </div>
   );
 }
