@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Burger, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -114,17 +114,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   </Text>
                 )}
                 {section.items.map((item) => (
-                  <NavLink
+                  <UnstyledButton
                     key={item.href}
                     component={Link}
                     href={item.href}
-                    label={LL.nav[item.label]()}
-                    active={item.href === active}
                     aria-current={item.href === active ? 'page' : undefined}
-                    variant="filled"
-                    py={0}
-                    style={{ borderRadius: 6 }}
-                  />
+                    className={classes.link}
+                  >
+                    <div className={classes.linkBody}>
+                      <span className={classes.linkLabel}>{LL.nav[item.label]()}</span>
+                    </div>
+                  </UnstyledButton>
                 ))}
               </Box>
             ))}
