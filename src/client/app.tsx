@@ -32,7 +32,7 @@ function Themed({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
   const theme = useMemo(() => makeTheme(LL.app.close()), [LL]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       {children}
     </MantineProvider>
   );
