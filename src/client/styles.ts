@@ -46,3 +46,5 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 // other Mantine packages after core
 import '@mantine/notifications/styles.css';
+// the layout's own: drawn by the server before any script runs (decision 044), so in this first stylesheet
+import './components/app-layout.css';

@@ -8,7 +8,6 @@ import { useI18nContext } from '../lib/i18n';
 import { LogoutIcon, ScanIcon } from './icons';
 import { activeHref, NAV_SECTIONS, roleItems, SERVICE_COLOURS } from './nav-items';
 import { WaitingForServer } from './waiting-for-server';
-import classes from './app-layout.module.css';
 
 /** The layout every screen but the login shares: sidebar by service and role, top bar, content. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -39,9 +38,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       : { href: '/luggage-scan', label: LL.app.scanBag() };
 
   return (
-    <div className={classes.shell} data-opened={opened || undefined}>
+    <div className="shell" data-opened={opened || undefined}>
       {/* the class react-remove-scroll (Mantine's modals) moves aside by the scrollbar's width while it hides it */}
-      <header className={`${classes.header} right-scroll-bar-position`}>
+      <header className="shell-header right-scroll-bar-position">
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={LL.app.toggleMenu()} />
@@ -93,7 +92,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </header>
 
-      <nav className={classes.navbar} aria-label="Menu">
+      <nav className="shell-navbar" aria-label="Menu">
         <Box bg={`${colour}.9`} c="white" px="md" py={8} data-testid="sidebar-header" data-service={user.service.slug}>
           <Text fw={600} size="sm" truncate>
             {user.name}
@@ -119,10 +118,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     component={Link}
                     href={item.href}
                     aria-current={item.href === active ? 'page' : undefined}
-                    className={classes.link}
+                    className="shell-link"
                   >
-                    <div className={classes.linkBody}>
-                      <span className={classes.linkLabel}>{LL.nav[item.label]()}</span>
+                    <div className="shell-link-body">
+                      <span className="shell-link-label">{LL.nav[item.label]()}</span>
                     </div>
                   </UnstyledButton>
                 ))}
@@ -132,7 +131,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Box>
       </nav>
 
-      <main className={classes.main}>{children}</main>
+      <main className="shell-main">{children}</main>
     </div>
   );
 }
