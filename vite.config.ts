@@ -47,6 +47,32 @@ function serverWorkers(files: Record<string, string>): Plugin {
 }
 
 /**
+ * index.html runs a small loader (src/client/paint-first.ts) that starts the app's entry after the first paint
+ * (decision 044), where it ran the entry itself; the entry is still preloaded, so it arrives meanwhile.
+ */
+function paintFirst(): Plugin {
+  return {
+    name: 'tarmac-paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, filename }) {
+        if (path.basename(filename) !== 'index.html' || !bundle) return html;
+        const loader = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'paint-first');
+        if (!loader) throw new Error('paint-first.ts is not in the build');
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error('index.html has no entry script to start after the first paint');
+        return html.replace(
+          entry,
+          (_, src: string) =>
+            `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" crossorigin src="/${loader.fileName}" data-entry="${src}"></script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * Mantine's stylesheets also style a dark colour scheme and right-to-left text; Tarmac shows neither (light only,
  * app.tsx; English and French), so those rules are dropped from the stylesheet every first load downloads.
  */
@@ -75,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           'ops.js': 'src/server/ops/cli.ts',
         }),
       ]
-    : [react(), precompress()],
+    : [react(), paintFirst(), precompress()],
   publicDir: false,
   css: isSsrBuild ? {} : { postcss: { plugins: [lightLeftToRightOnly] } },
   resolve: isSsrBuild
@@ -107,7 +133,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // the API reference is a page of its own (api-docs.html): Swagger UI never enters the app's chunks
         rolldownOptions: {
-          input: { app: 'src/client/index.html', 'api-docs': 'src/client/api-docs.html' },
+          input: {
+            app: 'src/client/index.html',
+            'paint-first': 'src/client/paint-first.ts',
+            'api-docs': 'src/client/api-docs.html',
+          },
           // tRPC's client packages declare no `sideEffects`: without this, their index keeps what the app never
           // calls (the WebSocket link) in the entry
           treeshake: {

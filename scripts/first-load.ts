@@ -25,6 +25,8 @@ const KB = 1024;
 export const BUDGETS = { login: 150 * KB, dashboard: 200 * KB, other: 200 * KB } as const;
 
 const ENTRY = 'index.html';
+/** The page's first script, which starts the entry after the first paint (decision 044). */
+const LOADER = 'paint-first.ts';
 const LAYOUT = 'components/app-layout.tsx';
 const LOGIN = 'features/auth/screens/login-screen.tsx';
 const DASHBOARD = 'features/baggage/screens/dashboard-screen.tsx';
@@ -62,6 +64,7 @@ export function firstLoadFiles(manifest: Manifest, screen: string): { file: stri
     for (const imp of chunk.imports ?? []) visit(imp);
   };
   visit(ENTRY);
+  if (manifest[LOADER]) visit(LOADER);
   visit(DICTIONARY);
   if (screen !== LOGIN) visit(LAYOUT);
   visit(screen);

@@ -1,16 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import TypesafeI18n, { useI18nContext } from '../../locales/i18n-react';
 import type { Locales } from '../../locales/i18n-types';
-import { queryClient, trpc, trpcClient } from './lib/trpc';
+import { trpc } from './lib/trpc';
 import { AppRoutes } from './routes';
 import { cssVariablesResolver, makeTheme } from './theme';
 
 // The toasts' container (and its transitions) is its own chunk: fetched beside the first screen, which never waits for it.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
-export function App({ locale }: { locale: Locales }) {
+/**
+ * The whole app, in a language, around its answers cache and its way of calling the server: in the browser the
+ * page's own (lib/trpc.ts), on the server one per page it draws (server-render.tsx), whose calls stay in-process.
+ */
+export function App({
+  locale,
+  queryClient,
+  trpcClient,
+}: {
+  locale: Locales;
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof trpc.createClient>;
+}) {
   return (
     <TypesafeI18n locale={locale}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -3,30 +3,31 @@ import './print.css';
 // (this order of imports keeps React's JSX runtime in the entry: another put it in a chunk of its own, which every
 // screen then imported, 0.6 KB more on each first load)
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { takeBoot } from './lib/boot';
+import { setDisplayTimeZone } from './lib/format';
 import { initialLocale, loadLocale, rememberLocale } from './lib/i18n';
 import { preloadFirstLoad } from './routes';
-import { queryClient, trpc } from './lib/trpc';
-import { getQueryKey } from '@trpc/react-query';
-import type { CurrentUser } from './features/auth/api/use-current-user';
-import { BOOT_ID } from '../shared/boot';
+import { queryClient, trpcClient } from './lib/trpc';
 
-// Who is signed in comes with the page (decision 042): the layout draws at once instead of asking first, in the
-// user's language. Without it (signed out, the development server) the layout asks, as before.
-// (the block is removed once read: after a sign-out, nothing of the previous user stays in the page)
-const block = document.getElementById(BOOT_ID);
-const boot = JSON.parse(block?.textContent || '{}') as { user?: CurrentUser };
-block?.remove();
-if (boot.user) queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), boot.user);
-const locale = boot.user?.lang ?? initialLocale();
+// Who is signed in comes with the page (decision 042), and for them the first screen already drawn by the server,
+// with the answers it shows (decision 044): the browser takes that page over. Without them (signed out, the
+// development server) the app draws itself and asks, as before.
+const user = takeBoot(queryClient);
+if (user) setDisplayTimeZone(user.timezone);
+const locale = user?.lang ?? initialLocale();
 rememberLocale(locale);
-// The first screen's chunks and texts are fetched beside the dictionary, and the first render waits for them all:
-// a screen drawn in one pass, where each chunk still on its way would show a spinner for one throttled step more.
-void Promise.all([loadLocale(locale), preloadFirstLoad(window.location.pathname, locale)?.catch(() => {})]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App locale={locale} />
-    </StrictMode>,
-  ),
+const root = document.getElementById('root')!;
+const drawn = root.firstElementChild !== null;
+const app = (
+  <StrictMode>
+    <App locale={locale} queryClient={queryClient} trpcClient={trpcClient} />
+  </StrictMode>
 );
+// The first screen's chunks and texts are fetched beside the dictionary, and the first render waits for them all:
+// a screen drawn in one pass (the same as the server's), where each chunk still on its way would show a spinner.
+void Promise.all([loadLocale(locale), preloadFirstLoad(window.location.pathname, locale).catch(() => {})]).then(() => {
+  if (drawn) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import type { Locales } from '../../locales/i18n-types';
 import type { ScreenRoute } from './lib/screen-route';
-import { preloadNamespace, useI18nContext } from './lib/i18n';
+import { loadNamespaceBeforeFirstRender, preloadNamespace, useI18nContext } from './lib/i18n';
 import { lazyNamed } from './lib/lazy';
 import { SCREENS } from './screens';
 
@@ -32,25 +32,35 @@ function Loading() {
 }
 
 /** Starts fetching what a route shows: the layout and the screen's chunk, and their texts. */
-function preloadRoute(route: (typeof ROUTES)[number] | undefined, locale: Locales) {
+function preloadRoute(route: (typeof ROUTES)[number] | undefined, locale: Locales, loadTexts = preloadNamespace) {
   return Promise.all([
     Layout.preload(),
     (route?.screen ?? NotFound).preload(),
-    ...(route?.ns ?? []).map((ns) => preloadNamespace(locale, ns)),
+    ...(route?.ns ?? []).map((ns) => loadTexts(locale, ns)),
   ]);
 }
 
+/** A route's path as a pattern of the whole location, ":id" standing for one segment (as the routes match it). */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+const PATTERNS = ROUTES.map((r) => ({ route: r, pattern: patternOf(r.path) }));
+
 /**
- * The first load's preloads, started by the entry before the dictionary has arrived: they travel together, where a
- * kiosk's cold load used to wait for the dictionary, then the chunks; the entry's first render waits for them. Only
- * a path without parameters (the dashboards, the scan desks, the lists) is matched this early, by its text; the
- * routes match the others.
+ * What the first render shows, loaded before it: the layout, the screen's chunk and its texts. The entry starts it
+ * before the dictionary has arrived (they travel together), and the first render, in the browser as on the server,
+ * draws the whole screen in one pass: the same markup on both sides, no spinner for a chunk still on its way.
  */
-export function preloadFirstLoad(location: string, locale: Locales): Promise<unknown> | undefined {
+export function preloadFirstLoad(location: string, locale: Locales): Promise<unknown> {
   if (location === '/login') return Login.preload();
-  const route = ROUTES.find((r) => r.path === location);
-  if (route) return preloadRoute(route, locale);
+  const route = PATTERNS.find((p) => p.pattern.test(location))?.route;
+  return preloadRoute(route, locale, loadNamespaceBeforeFirstRender);
 }
+
+/** Every screen's chunk and texts in both languages, for the server, which draws any of them (server-render.tsx). */
+export const preloadEverything = (locales: Locales[]) =>
+  Promise.all([
+    Login.preload(),
+    ...locales.flatMap((l) => ROUTES.map((r) => preloadRoute(r, l, loadNamespaceBeforeFirstRender))),
+  ]);
 
 /** Fetches the layout and the screen of a location together, before the layout asks who is signed in. */
 function usePreload(location: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -14,6 +15,7 @@ import type { Env } from './env';
 import { AppError, fail, failRetryAfter, retryAfterOf, toErrorResponse } from './errors';
 import { pickLocale } from './i18n';
 import { indexPage } from './index-page';
+import { asJson, localLinks } from './local-link';
 import { registerRest } from './rest/adapter';
 import { securityHeaders } from './security-headers';
 import { appRouter, type AppRouter } from './router';
@@ -260,17 +262,18 @@ export async function buildApp({
   // The API reference (Swagger UI over /api/openapi.json) is a page of the client build, outside the app's bundle.
   if (hasClient)
     app.get('/api/docs', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('api-docs.html'));
-  // index.html carries who is signed in (decision 042): never kept by the browser or a proxy, whoever it names
+  // index.html carries who is signed in (decision 042) and their first screen drawn (decision 044): never kept by
+  // the browser or a proxy, whoever it names
   const page = hasClient ? indexPage(clientDir) : null;
   const createCaller = createCallerFactory(appRouter);
   /**
    * The current user as the `auth.me` procedure answers the request's session; none when signed out, and none when
-   * the database does not answer within PAGE_USER_WAIT_MS (stalled, its connections all taken, the embedded one
+   * the database does not answer within PAGE_WAIT_MS (stalled, its connections all taken, the embedded one
    * busy with a long statement): the page itself never waits on the database, the client asks and says it waits.
    */
   const bootUser = async (req: FastifyRequest, reply: FastifyReply) => {
     try {
-      const found = await withinMs(PAGE_USER_WAIT_MS, sessionOf(req, reply));
+      const found = await withinMs(PAGE_WAIT_MS, sessionOf(req, reply));
       if (!found) return undefined;
       signInWith(req, reply, found);
       return await createCaller(makeContext(req, reply)).auth.me();
@@ -280,11 +283,68 @@ export async function buildApp({
       return undefined;
     }
   };
+  // The drawing code is the client's (src/client/server-render.tsx), loaded once a page needs it; its texts and
+  // screens are loaded at start, so that the first page drawn does not wait for them.
+  const drawing = hasClient ? import('../client/server-render') : null;
+  drawing?.then((d) => d.prepareDrawing()).catch((err: unknown) => app.log.warn({ err }, 'pages will not be drawn'));
+  let drawingNow = 0;
+  /**
+   * The user's first screen drawn, with the answers it shows, or nothing: for a browser asking for a page (not a
+   * script's `*\/*`), when the screen is not the password change the server holds every other screen behind, when
+   * fewer than PAGE_DRAWS_AT_ONCE pages are being drawn, and by the page's deadline. Without it the browser draws
+   * the screen itself, as before: the page is a little later to paint, never wrong.
+   */
+  const drawnScreen = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    user: NonNullable<Awaited<ReturnType<typeof bootUser>>>,
+    deadline: number,
+  ) => {
+    if (!drawing || user.must_change_password || !/\btext\/html\b/.test(req.headers.accept ?? '')) return undefined;
+    const left = deadline - Date.now();
+    if (drawingNow >= PAGE_DRAWS_AT_ONCE || left < PAGE_DRAW_MIN_MS) return undefined;
+    drawingNow++;
+    const stop = new AbortController();
+    try {
+      const { drawPage } = await drawing;
+      const links = localLinks(() => makeContext(req, reply));
+      return (
+        (await withinMs(
+          left,
+          drawPage(
+            req.url,
+            asJson(user) as never /* its dates now texts, as the browser gets them */,
+            links,
+            stop.signal,
+          ),
+        )) ?? undefined
+      );
+    } catch (err) {
+      req.log.warn({ err }, 'the page goes without its first screen drawn');
+      return undefined;
+    } finally {
+      stop.abort(); // a drawing given up stops asking the database
+      drawingNow--;
+    }
+  };
   app.setNotFoundHandler(async (req, reply) => {
     // every screen is a client route: unknown paths load the app, which shows its own 404
     if (req.method === 'GET' && page && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
+      const deadline = Date.now() + PAGE_WAIT_MS;
       const user = await bootUser(req, reply);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page({ user }));
+      const drawn = user && (await drawnScreen(req, reply, user, deadline));
+      let body = page(drawn ?? { boot: { user } });
+      if (drawn && body.length > PAGE_MAX_CHARS) {
+        // a screen whose answers would make the page heavier than the app's own first load: the browser asks them
+        req.log.warn({ chars: body.length, url: req.url }, 'the page goes without its first screen drawn: too large');
+        body = page({ boot: { user } });
+      }
+      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      // a drawn page is 50–60 KB, mostly markup that compresses tenfold: a kiosk on the airport's Wi-Fi feels it
+      // (it holds no secret an attacker could guess through its compressed size: no token, the CSRF rule is a header)
+      if (drawn && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+        return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+      return reply.send(body);
     }
     const { status, body } = toErrorResponse(
       fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? '' }),
@@ -300,8 +360,17 @@ export async function buildApp({
   return app;
 }
 
-/** How long index.html waits for its session's user before it goes without (as /healthz waits for its ping). */
-const PAGE_USER_WAIT_MS = 1000;
+/**
+ * How long index.html waits for the database (as /healthz waits for its ping): for its session's user, then for its
+ * first screen drawn (its questions answered) in what is left of it; past it, the page goes without them.
+ */
+const PAGE_WAIT_MS = 1000;
+/** Too little time left to draw a screen: the page goes without. */
+const PAGE_DRAW_MIN_MS = 100;
+/** A page drawn larger than this (characters) goes without its drawing: more than the app's first load weighs. */
+const PAGE_MAX_CHARS = 1024 * 1024;
+/** Pages drawn at once: each takes 25–35 ms of this process's CPU; a hall of kiosks reloading gets undrawn pages. */
+const PAGE_DRAWS_AT_ONCE = 4;
 
 const LINGER_MS = 1000;
 const LINGER_BYTES = 4 * 1024 * 1024;

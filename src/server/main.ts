@@ -16,6 +16,9 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
+// React, which draws pages here (decision 044), reads it when first loaded: its production build unless told
+// otherwise (the development one checks more and draws several times slower)
+process.env.NODE_ENV = env.NODE_ENV;
 
 // 2. Database: migrations apply at every start, so an upgrade needs no step of its own.
 let database: Database;

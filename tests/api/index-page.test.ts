@@ -1,18 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { sessions, users } from '../../src/server/db/schema';
-import { startApp, type TestApp } from '../helpers/app';
+import { ADMIN, startApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { signedIn } from '../helpers/factories';
 
 // Decision 042: index.html carries who is signed in, as auth.me answers it, in a JSON data block the client reads
 // before its first render; nobody's page is kept by a browser or a proxy, and nothing in it can become markup.
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/app-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app-AbC123.js"></script></head><body><div id="root"></div></body></html>';
 const BLOCK = /<script type="application\/json" id="boot">(.*?)<\/script>/s;
 
 describe.each(databases())('The page a browser opens on %s', (kind) => {
@@ -22,14 +23,37 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
     dir = mkdtempSync(path.join(tmpdir(), 'tarmac-page-'));
     writeFileSync(path.join(dir, 'index.html'), INDEX);
     t = await startApp(kind, {}, { clientDir: dir });
-  });
+    // the drawing's code and texts, which the server loads as it starts: a page asked before then goes undrawn
+    await (await import('../../src/client/server-render')).prepareDrawing();
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const open = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  /** A script's request (no `accept`), or a browser's (`html`: it asks for a page, as a browser does). */
+  const open = (url: string, cookie?: string, html = false) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(cookie && { cookie }), ...(html && { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }) },
+    });
+  /** A table locked for 4 s, once it is; `released` ends with the transaction holding it (awaited before the test ends). */
+  const lockedFor4s = async (table: string) => {
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${sql.identifier(table)} in access exclusive mode`);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+    });
+    await isLocked;
+    return { released: holding };
+  };
+  /** What the server drew in #root, if anything. */
+  const drawnOf = (body: string) =>
+    /<div id="root">(.*)<\/div><script type="application\/json" id="boot">/s.exec(body)?.[1] ?? '';
+  const headingOf = (body: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(drawnOf(body))?.[1];
   const bootOf = (body: string) => {
     const block = BLOCK.exec(body);
     expect(block, 'one boot block').not.toBeNull();
@@ -97,15 +121,8 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
   it('does not wait for a database that does not answer: the page comes at once, without the user', async () => {
     const { auth } = await signedIn(t);
     // the sessions table locked for 4 s (the embedded database, one connection, waits whole)
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holding = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table sessions in access exclusive mode`);
-      locked();
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-    });
+    const lock = await lockedFor4s('sessions');
     try {
-      await isLocked;
       const started = Date.now();
       const res = await open('/', auth.cookie);
       const waited = Date.now() - started;
@@ -117,11 +134,105 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       expect(waited).toBeLessThan(3000);
     } finally {
-      await holding;
+      await lock.released;
     }
     // once the database answers, the page carries the user again
     expect(bootOf((await open('/', auth.cookie)).body).user).toBeDefined();
   });
+
+  // Decision 044: the first screen drawn by the server, with the answers it shows.
+  it.each([
+    ['fr', 'Tableau de bord'],
+    ['en', 'Dashboard'],
+  ] as const)('draws the dashboard in the user’s language (%s) with the answers the API gives', async (lang, title) => {
+    const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste', lang });
+    const res = await open('/', auth.cookie, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(headingOf(res.body)).toBe(title);
+    const { answers } = bootOf(res.body) as { answers: [[string[], { input?: unknown }], unknown][] };
+    const asked = answers.map(([[path]]) => path.join('.'));
+    expect(asked).toContain('dashboard.stats');
+    // each answer as the same user gets it over /trpc
+    for (const [[path, { input }], data] of answers) {
+      const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const api = await t.app.inject({
+        method: 'GET',
+        url: `/trpc/${path.join('.')}${query}`,
+        headers: { cookie: auth.cookie },
+      });
+      expect(api.statusCode, path.join('.')).toBe(200);
+      expect(data, path.join('.')).toEqual((JSON.parse(api.body) as { result: { data: unknown } }).result.data);
+    }
+    // still no script of the page's own: the CSP is unchanged
+    expect(drawnOf(res.body)).not.toContain('<script');
+  });
+
+  it('sends a drawn page compressed to a browser that accepts it', async () => {
+    const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste', lang: 'en' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: auth.cookie, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const page = gunzipSync(res.rawPayload).toString('utf8');
+    expect(headingOf(page)).toBe('Dashboard');
+    expect(res.rawPayload.length).toBeLessThan(page.length / 4);
+  });
+
+  it('draws what a role may see only: a refused question stays out of the page', async () => {
+    const { auth } = await signedIn(t, { role: 'agent', service: 'passage', lang: 'en' });
+    const res = await open('/admin/users', auth.cookie, true);
+    expect(res.statusCode).toBe(200);
+    expect(drawnOf(res.body)).not.toBe('');
+    const { answers } = bootOf(res.body) as { answers: [[string[]], unknown][] };
+    expect(answers.map(([[path]]) => path.join('.'))).not.toContain('admin.users.list');
+    // nobody else's account is in it
+    expect(res.body).not.toContain(ADMIN.email);
+  });
+
+  it('draws a name with </script> as text', async () => {
+    const name = 'Eve </script><script>alert(1)</script><!-- <b>';
+    const { user, auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste' });
+    await t.database.db.update(users).set({ name }).where(eq(users.id, user.id));
+    const res = await open('/', auth.cookie, true);
+    expect(drawnOf(res.body)).toContain('Eve &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &lt;b&gt;');
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  it('draws nothing for a script, a signed-out browser or a password to change', async () => {
+    const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste' });
+    const script = await open('/', auth.cookie);
+    expect(drawnOf(script.body)).toBe('');
+    expect(bootOf(script.body).user).toBeDefined();
+    expect(drawnOf((await open('/', undefined, true)).body)).toBe('');
+    const held = await signedIn(t, { must_change_password: true });
+    const page = await open('/', held.auth.cookie, true);
+    expect(drawnOf(page.body)).toBe('');
+    expect(bootOf(page.body).user).toMatchObject({ must_change_password: true });
+  });
+
+  it.runIf(kind === 'postgres')(
+    'does not wait more than a second for the answers: the page comes undrawn, with the user',
+    async () => {
+      const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste' });
+      // the dashboard's counters locked for 4 s: its figures cannot be read meanwhile
+      const lock = await lockedFor4s('bag_event_daily');
+      try {
+        const started = Date.now();
+        const res = await open('/', auth.cookie, true);
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(drawnOf(res.body)).toBe('');
+        expect(bootOf(res.body).user).toBeDefined();
+      } finally {
+        await lock.released;
+      }
+      expect(headingOf((await open('/', auth.cookie, true)).body)).toBe('Tableau de bord');
+    },
+  );
 
   it('answers the API’s own 404 to a path under /api, without a page', async () => {
     const res = await open('/api/nothing-here');

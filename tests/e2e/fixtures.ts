@@ -47,6 +47,11 @@ export const test = base.extend<{
   /** Makes a user of this test's own and signs it in to the page (no screen opened yet). */
   signInAs: (page: Page, spec: UserSpec) => Promise<TestUser>;
 }>({
+  page: async ({ page }, use) => {
+    waitsUntilLive(page);
+    await use(page);
+  },
+
   admin: async ({ playwright, baseURL }, use) => {
     const base = baseURL!;
     if (!adminStates.has(base)) {
@@ -108,6 +113,31 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * After `goto` and `reload`, waits until React owns the page (its root carries React's container mark): a page the
+ * server drew shows its screen before its scripts have taken it over, and a click on it before then does nothing.
+ * `waitUntil: 'commit'` does not wait (a test that holds the scripts back on purpose).
+ */
+export function waitsUntilLive(page: Page) {
+  const live = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await live();
+    return answer;
+  };
+  page.reload = async (options) => {
+    const answer = await reload(options);
+    if (options?.waitUntil !== 'commit') await live();
+    return answer;
+  };
+}
 
 /**
  * Signs in through POST /login with the page's own request context, whose cookies are the browser's: the

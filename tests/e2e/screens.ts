@@ -4,9 +4,19 @@ import { SCREENS } from '../../src/client/screens';
 
 /** Every screen that exists today, as paths an admin can open (ids read through the API, as a desk would). */
 export async function screenPaths(page: Page): Promise<string[]> {
+  // a flight with passengers: other tests add flights of their own, without any, at the top of the list
   const flights = (await (await page.request.get('/api/flights?page=1')).json()).data as { id: number }[];
-  const flight = await (await page.request.get(`/api/flights/${flights[0]!.id}`)).json();
-  const passenger = (flight.passengers.data as { id: number }[])[0]!;
+  type Flight = { id: number; passengers: { data: { id: number }[] } };
+  let flight: Flight | undefined;
+  for (const { id } of flights) {
+    const detail = (await (await page.request.get(`/api/flights/${id}`)).json()) as Flight;
+    if (detail.passengers.data.length > 0) {
+      flight = detail;
+      break;
+    }
+  }
+  if (!flight) throw new Error('no flight with passengers on the first page of the flights list');
+  const passenger = flight.passengers.data[0]!;
   const ulds = (await (await page.request.get('/api/ulds')).json()) as { id: number; flight_id: number | null }[];
   const uld = ulds.find((u) => u.flight_id)!;
   const shift = ((await (await page.request.get('/api/shifts')).json()).data as { id: number }[])[0]!;

@@ -272,6 +272,10 @@ test('an airport without flights today says so, in both languages', async ({ pag
   await page.route('**/trpc/flights.list**', (route) =>
     route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
   );
+  // the page as the server sends it when it could not draw the screen (decision 044): the browser asks itself
+  await page.route('**/track-by-flight', (route) =>
+    route.continue({ headers: { ...route.request().headers(), accept: '*/*' } }),
+  );
   await page.reload();
   // the list is asked again a few times, with a growing wait, before it is said to have failed
   await expect(page.getByRole('alert')).toHaveText("Today's flights could not be loaded.", { timeout: 15_000 });

@@ -43,6 +43,13 @@ const loadNamespace = (locale: Locales, ns: Namespaces) => {
 /** Fetches a namespace (beside a screen's chunk, so that the two do not wait on each other; before a text of another language). */
 export const preloadNamespace = (locale: Locales, ns: Namespaces) => loadNamespace(locale, ns);
 
+/**
+ * Loads a namespace that the first render then shows at once: the `LL` made when the app mounts includes it. The
+ * page the server drew and the browser's first render must both show the screen's texts, not one a spinner.
+ */
+export const loadNamespaceBeforeFirstRender = (locale: Locales, ns: Namespaces) =>
+  loadNamespace(locale, ns).then(() => void applied.add(`${locale}/${ns}`));
+
 /** Loads a namespace's texts for the interface language; true once `LL[ns]` can be read. */
 export function useNamespace(ns: Namespaces): boolean {
   const { locale, setLocale } = useI18nContext();

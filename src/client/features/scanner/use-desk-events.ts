@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
  * even when a retried scan answers an event already shown), keeping the newest `keep`.
  */
 export function useDeskEvents<E extends { id: number }>(fromServer: E[] | undefined, keep: number) {
-  const [rows, setRows] = useState<E[] | null>(null);
+  // the server's list when it is already here (it came with the page): the first render shows the rows
+  const [rows, setRows] = useState<E[] | null>(fromServer ?? null);
   useEffect(() => {
     if (fromServer && rows === null) setRows(fromServer);
   }, [fromServer, rows]);

@@ -48,6 +48,13 @@ export function useScanInput({ onSubmit, looksComplete }: Options) {
     return () => clearTimeout(timer);
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A scan read while the page the server drew was not yet live is in the field (it has the focus) but not in
+  // the state: taken over once live, it submits as any typed value does.
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed) setValue(typed);
+  }, []);
+
   useScannerWedge(ref, {
     onChar: (c) => setValue((v) => v + c),
     onScan: (text) => submit(text),

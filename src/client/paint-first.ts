@@ -1,0 +1,12 @@
+// The page's first script (decision 044): it starts the app once the page has painted. The page the server drew is
+// on screen before the app's code is compiled and run; a kiosk's slow CPU would otherwise run the app first and
+// paint after. The app's entry is fetched meanwhile (index.html preloads it).
+const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!;
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import(/* @vite-ignore */ entry);
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 200); // a hidden tab paints no frame

@@ -1,0 +1,100 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { hashKey, QueryClient, type Query } from '@tanstack/react-query';
+import type { TRPCLink } from '@trpc/client';
+import { getQueryKey } from '@trpc/react-query';
+import { Provider as DeviceState } from 'jotai';
+import { Router } from 'wouter';
+import type { AppRouter } from '../server/router';
+import { locales } from '../../locales/i18n-util';
+import type { Answer, Boot } from '../shared/boot';
+import { App } from './app';
+import type { CurrentUser } from './features/auth/api/use-current-user';
+import { setDisplayTimeZone } from './lib/format';
+import { loadLocale } from './lib/i18n';
+import { trpc } from './lib/trpc';
+import { preloadEverything } from './routes';
+
+// Decision 044: the server draws a signed-in user's first screen, which the browser then takes over (main.tsx).
+// A kiosk paints the page as soon as its HTML and stylesheet are in, instead of after its scripts have run.
+
+/** Every text, language and screen chunk, loaded once when the server starts: a page never waits for them. */
+let prepared: Promise<unknown> | undefined;
+export const prepareDrawing = () =>
+  (prepared ??= Promise.all(locales.map((l) => loadLocale(l))).then(() => preloadEverything([...locales])));
+
+/** Draw, answer the questions it asked, draw again: a screen whose questions depend on earlier answers gets them. */
+const MAX_DRAWS = 3;
+
+export type Drawn = { html: string; lang: string; boot: Boot };
+
+/**
+ * The page at `url` as the user's browser would draw it, with the answers to the questions it asks, or null when
+ * it does not draw a screen (a redirection). `links` answer the questions in this process, as the user (the
+ * server's local-link.ts). Only answers that came are in the page; a refused question stays unasked, and the
+ * browser asks it itself. Throws when the page could not be drawn whole.
+ */
+export async function drawPage(url: string, user: CurrentUser, links: TRPCLink<AppRouter>[], signal: AbortSignal) {
+  await prepareDrawing();
+  // every user of a server sees the airport's time zone (APP_TIMEZONE): the same for every page drawn
+  setDisplayTimeZone(user.timezone);
+  const queryClient = new QueryClient({
+    // answers drawn are fresh: a stale one would show as being asked again, where the browser's is not
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), user);
+  const trpcClient = trpc.createClient({ links });
+  const at = url.indexOf('?');
+  const [path, search] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+  const refused = new Set<string>();
+
+  for (let draw = 1; ; draw++) {
+    const routing: { redirectTo?: string } = {};
+    let failure: unknown;
+    const { prelude } = await prerender(
+      <StrictMode>
+        <Router ssrPath={path} ssrSearch={search} ssrContext={routing}>
+          <DeviceState>
+            <App locale={user.lang} queryClient={queryClient} trpcClient={trpcClient} />
+          </DeviceState>
+        </Router>
+      </StrictMode>,
+      {
+        signal,
+        // no part of the page left to stream in later: React would send it with an inline script, which the CSP
+        // refuses (and the page has it all anyway)
+        progressiveChunkSize: Infinity,
+        onError: (err) => void (failure ??= err),
+      },
+    );
+    const html = await new Response(prelude).text();
+    if (failure) throw new Error('The page could not be drawn', { cause: failure });
+    if (routing.redirectTo) return null;
+    if (html.includes('<script')) throw new Error('The drawn page holds a script, which the CSP would refuse');
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && !refused.has(q.queryHash) && isEnabled(q));
+    if (asked.length === 0 || draw === MAX_DRAWS) {
+      return { html, lang: user.lang, boot: { user, answers: answersOf(queryClient) } } satisfies Drawn;
+    }
+    signal.throwIfAborted();
+    await Promise.all(asked.map((q) => q.fetch().catch(() => refused.add(q.queryHash))));
+    signal.throwIfAborted();
+  }
+}
+
+const isEnabled = (q: Query) => {
+  const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(q) : enabled !== false;
+};
+
+/** The answers the page shows, for the browser's cache: [query key, answer] (the user's is sent on its own). */
+const answersOf = (queryClient: QueryClient) => {
+  const me = hashKey(getQueryKey(trpc.auth.me, undefined, 'query'));
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success' && q.queryHash !== me)
+    .map((q): Answer => [q.queryKey, q.state.data]);
+};
