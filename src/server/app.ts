@@ -283,10 +283,17 @@ export async function buildApp({
       return undefined;
     }
   };
-  // The drawing code is the client's (src/client/server-render.tsx), loaded once a page needs it; its texts and
-  // screens are loaded at start, so that the first page drawn does not wait for them.
-  const drawing = hasClient ? import('../client/server-render') : null;
-  drawing?.then((d) => d.prepareDrawing()).catch((err: unknown) => app.log.warn({ err }, 'pages will not be drawn'));
+  // The drawing code is the client's (src/client/server-render.tsx), with every screen and text: loaded when the
+  // first page is drawn, not at start, so that a process that only answers the API (an integration node) never holds
+  // it (about 17 MB). That first page may go undrawn while it loads; the pages after it are drawn.
+  let drawing: Promise<typeof import('../client/server-render')> | undefined;
+  const drawingCode = () => {
+    drawing ??= import('../client/server-render').then(async (code) => {
+      await code.prepareDrawing();
+      return code;
+    });
+    return drawing;
+  };
   let drawingNow = 0;
   /**
    * The user's first screen drawn, with the answers it shows, or nothing: for a browser asking for a page (not a
@@ -300,25 +307,18 @@ export async function buildApp({
     user: NonNullable<Awaited<ReturnType<typeof bootUser>>>,
     deadline: number,
   ) => {
-    if (!drawing || user.must_change_password || !/\btext\/html\b/.test(req.headers.accept ?? '')) return undefined;
+    if (!hasClient || user.must_change_password || !/\btext\/html\b/.test(req.headers.accept ?? '')) return undefined;
     const left = deadline - Date.now();
     if (drawingNow >= PAGE_DRAWS_AT_ONCE || left < PAGE_DRAW_MIN_MS) return undefined;
     drawingNow++;
     const stop = new AbortController();
     try {
-      const { drawPage } = await drawing;
       const links = localLinks(() => makeContext(req, reply));
-      return (
-        (await withinMs(
-          left,
-          drawPage(
-            req.url,
-            asJson(user) as never /* its dates now texts, as the browser gets them */,
-            links,
-            stop.signal,
-          ),
-        )) ?? undefined
+      const drawn = drawingCode().then(({ drawPage }) =>
+        // (the user's dates become texts, as the browser gets them)
+        drawPage(req.url, asJson(user) as never, links, stop.signal),
       );
+      return (await withinMs(left, drawn)) ?? undefined;
     } catch (err) {
       req.log.warn({ err }, 'the page goes without its first screen drawn');
       return undefined;
