@@ -1,10 +1,30 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, addBags, expect, randomBagTag, signIn, test } from './fixtures';
+import { ADMIN, addBags, expect, randomBagTag, signIn, test, XHR } from './fixtures';
 import { screenPaths } from './screens';
 
 // Decision 044: the server draws a signed-in user's first screen, and the browser takes that page over. The two
 // must draw the same: React throws away a page it cannot match (a flash, and every answer asked again) and says so
 // on the console. Every screen is opened here in both languages, its drawn page checked, then taken over.
+
+// The server loads its drawing code with the first page it draws, which may go undrawn meanwhile: it is asked until
+// it draws, before the tests that need a drawn page.
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const login = await request.post('/login', {
+      headers: XHR,
+      data: { email: ADMIN.username, password: ADMIN.password },
+    });
+    expect(login.status()).toBe(200);
+    await expect
+      .poll(async () => drawnHeading(await (await request.get('/', { headers: { accept: 'text/html' } })).text()), {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
+  } finally {
+    await request.dispose();
+  }
+});
 
 /** Errors the page reports: React's hydration errors among them (a missing resource's 404 is another test's). */
 function errorsOf(page: Page) {
