@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Locales } from '../../locales/i18n-types';
 import type { ScreenRoute } from './lib/screen-route';
 import { loadNamespaceBeforeFirstRender, preloadNamespace, useI18nContext } from './lib/i18n';
@@ -43,6 +43,8 @@ function preloadRoute(route: (typeof ROUTES)[number] | undefined, locale: Locale
 /** A route's path as a pattern of the whole location, ":id" standing for one segment (as the routes match it). */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
 const PATTERNS = ROUTES.map((r) => ({ route: r, pattern: patternOf(r.path) }));
+/** The screen a location opens, for what is fetched ahead of it (none: the not-found screen). */
+const routeAt = (location: string) => PATTERNS.find((p) => p.pattern.test(location))?.route;
 
 /**
  * What the first render shows, loaded before it: the layout, the screen's chunk and its texts. The entry starts it
@@ -51,8 +53,7 @@ const PATTERNS = ROUTES.map((r) => ({ route: r, pattern: patternOf(r.path) }));
  */
 export function preloadFirstLoad(location: string, locale: Locales): Promise<unknown> {
   if (location === '/login') return Login.preload();
-  const route = PATTERNS.find((p) => p.pattern.test(location))?.route;
-  return preloadRoute(route, locale, loadNamespaceBeforeFirstRender);
+  return preloadRoute(routeAt(location), locale, loadNamespaceBeforeFirstRender);
 }
 
 /** Every screen's chunk and texts in both languages, for the server, which draws any of them (server-render.tsx). */
@@ -64,13 +65,9 @@ export const preloadEverything = (locales: Locales[]) =>
 
 /** Fetches the layout and the screen of a location together, before the layout asks who is signed in. */
 function usePreload(location: string) {
-  const { parser } = useRouter();
   const { locale } = useI18nContext();
   if (location === '/login') return void Login.preload();
-  void preloadRoute(
-    ROUTES.find((r) => matchRoute(parser, r.path, location)[0]),
-    locale,
-  );
+  void preloadRoute(routeAt(location), locale);
 }
 
 export function AppRoutes() {
