@@ -48,8 +48,13 @@ async function scope(db: Db, input: { from: string; to: string; airport?: number
   return { airport, claimsWhere };
 }
 
-/** Hours from report to first delivery, as the percentiles order them (null for a claim not delivered). */
-const hoursToDelivery = sql`extract(epoch from (${baggageClaims.delivered_at} - ${baggageClaims.created_at})) / 3600`;
+/**
+ * Hours from report to first delivery, as the percentiles order them (null for a claim not delivered). In double
+ * precision from the start: `extract` answers a numeric, whose arithmetic and cast for the percentiles cost more
+ * than their sort (a year's 43,000 delivered claims: 12 ms against 5; the microseconds it keeps are far below the
+ * tenth of an hour answered).
+ */
+const hoursToDelivery = sql`date_part('epoch', ${baggageClaims.delivered_at} - ${baggageClaims.created_at}) / 3600`;
 
 export async function claimReport(call: Call, input: ClaimReportInput) {
   const { db, tz } = call;
@@ -57,61 +62,66 @@ export async function claimReport(call: Call, input: ClaimReportInput) {
   const { airport, claimsWhere } = await scope(db, input, tz);
   const today = clocks.today ?? localDay(new Date(), tz);
 
-  // claims per day and status: the counters kept with every claim written (claim_daily), one row per day and status
-  const byDayAndStatus = await db
-    .select({ day: claimDaily.day, status: claimDaily.event_type, n: sum(claimDaily.total).mapWith(Number) })
-    .from(claimDaily)
-    .where(
-      and(between(claimDaily.day, input.from, input.to), airport ? eq(claimDaily.airport_id, airport.id) : undefined),
-    )
-    .groupBy(claimDaily.day, claimDaily.event_type);
-
-  // the delivered claims of the period only, each with its first delivery (baggage_claims_delivered_idx)
   const delivered = db
     .select({ hours: sql<number>`${hoursToDelivery}`.as('hours') })
     .from(baggageClaims)
     .where(and(claimsWhere, isNotNull(baggageClaims.delivered_at)))
     .as('delivered');
-  const [delivery = { n: 0, percentiles: null }] = await db
-    .select({
-      n: count(),
-      // continuous percentiles (interpolated between neighbours, as Excel's PERCENTILE.INC), both from one sort;
-      // null without a delivered claim
-      percentiles: sql<
-        [number, number] | null
-      >`percentile_cont(array[0.5, 0.9]) within group (order by ${delivered.hours})`.mapWith(
-        (x: Array<number | string> | null) => (x === null ? null : x.map(Number)),
-      ),
-    })
-    .from(delivered);
+  // Four independent reads, sent at once: on PostgreSQL each takes its own pooled connection, so the report
+  // waits for the slowest (the delivery times' sort), not for their sum; the embedded database queues them.
+  const [byDayAndStatus, [delivery = { n: 0, percentiles: null }], [{ n: notYetDue } = { n: 0 }], paxByDay] =
+    await Promise.all([
+      // claims per day and status: the counters kept with every claim written (claim_daily), one row per day and status
+      db
+        .select({ day: claimDaily.day, status: claimDaily.event_type, n: sum(claimDaily.total).mapWith(Number) })
+        .from(claimDaily)
+        .where(
+          and(
+            between(claimDaily.day, input.from, input.to),
+            airport ? eq(claimDaily.airport_id, airport.id) : undefined,
+          ),
+        )
+        .groupBy(claimDaily.day, claimDaily.event_type),
+      // the delivered claims of the period only, each with its first delivery (baggage_claims_delivered_idx)
+      db
+        .select({
+          n: count(),
+          // continuous percentiles (interpolated between neighbours, as Excel's PERCENTILE.INC), both from one sort;
+          // null without a delivered claim
+          percentiles: sql<
+            [number, number] | null
+          >`percentile_cont(array[0.5, 0.9]) within group (order by ${delivered.hours})`.mapWith(
+            (x: Array<number | string> | null) => (x === null ? null : x.map(Number)),
+          ),
+        })
+        .from(delivered),
+      // past due: the period's DELAYED claims (counted above) but those whose days are not over yet, which are among
+      // the claims whose clock started within the last lostAfterDays (+1: the index has the UTC day) whatever the period
+      db
+        .select({ n: count() })
+        .from(baggageClaims)
+        .where(
+          and(
+            // written out, not a parameter: the partial index baggage_claims_delayed_since_idx is for these only
+            sql`${baggageClaims.status} = 'DELAYED'`,
+            sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone 'UTC')::date) >= ${addDays(today, -clocks.lostAfterDays - 1)}::date`,
+            claimsWhere,
+            not(pastDue(clocks, today)),
+          ),
+        ),
+      // the passengers of the flights arriving in the period: the counters kept from the flights' passenger counts
+      db
+        .select({ day: passengerArrivalDaily.day, n: sum(passengerArrivalDaily.total).mapWith(Number) })
+        .from(passengerArrivalDaily)
+        .where(
+          and(
+            between(passengerArrivalDaily.day, input.from, input.to),
+            airport ? eq(passengerArrivalDaily.airport_id, airport.id) : undefined,
+          ),
+        )
+        .groupBy(passengerArrivalDaily.day),
+    ]);
   const [median = null, p90 = null] = delivery.percentiles ?? [];
-
-  // past due: the period's DELAYED claims (counted above) but those whose days are not over yet, which are among
-  // the claims whose clock started within the last lostAfterDays (+1: the index has the UTC day) whatever the period
-  const [{ n: notYetDue } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(baggageClaims)
-    .where(
-      and(
-        // written out, not a parameter: the partial index baggage_claims_delayed_since_idx is for these only
-        sql`${baggageClaims.status} = 'DELAYED'`,
-        sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone 'UTC')::date) >= ${addDays(today, -clocks.lostAfterDays - 1)}::date`,
-        claimsWhere,
-        not(pastDue(clocks, today)),
-      ),
-    );
-
-  // the passengers of the flights arriving in the period: the counters kept from the flights' passenger counts
-  const paxByDay = await db
-    .select({ day: passengerArrivalDaily.day, n: sum(passengerArrivalDaily.total).mapWith(Number) })
-    .from(passengerArrivalDaily)
-    .where(
-      and(
-        between(passengerArrivalDaily.day, input.from, input.to),
-        airport ? eq(passengerArrivalDaily.airport_id, airport.id) : undefined,
-      ),
-    )
-    .groupBy(passengerArrivalDaily.day);
 
   const by_status = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
   const claimsOn = new Map<string, number>();
