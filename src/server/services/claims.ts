@@ -215,12 +215,22 @@ export async function listClaims(
       total,
       keyset: byDue ? null : { key: baggageClaims.created_at, id: baggageClaims.id, order: 'desc' },
     },
-    (q) =>
-      selectClaims(db)
+    (q) => {
+      const order = byDue ? [sql`${due} asc`, desc(baggageClaims.created_at), desc(baggageClaims.id)] : q.orderBy;
+      // the page's ids first, from the claims alone, then their joins: ordered by the due date, every urgent claim
+      // of the airport (450 at airport size) was joined to its bag, passenger and flight before the sort kept 20
+      // (35 ms against 4)
+      const page = db
+        .select({ id: baggageClaims.id })
+        .from(baggageClaims)
         .where(and(where, q.where))
-        .orderBy(...(byDue ? [sql`${due} asc`, desc(baggageClaims.created_at), desc(baggageClaims.id)] : q.orderBy))
+        .orderBy(...order)
         .limit(q.limit)
-        .offset(q.offset),
+        .offset(q.offset);
+      return selectClaims(db)
+        .where(sql`${baggageClaims.id} = any(array(${page}))`)
+        .orderBy(...order);
+    },
     (r) => r.claim.id,
   );
   return paginate(
