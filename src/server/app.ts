@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { createGzip, Gzip } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -295,6 +296,10 @@ export async function buildApp({
     return drawing;
   };
   let drawingNow = 0;
+  /** A browser asking for a page (not a script's `*\/*`), for a screen other than the password change the server
+   * holds every other screen behind. */
+  const mayDraw = (req: FastifyRequest, user: { must_change_password: boolean }) =>
+    hasClient && !user.must_change_password && /\btext\/html\b/.test(req.headers.accept ?? '');
   /**
    * The user's first screen drawn, with the answers it shows, or nothing: for a browser asking for a page (not a
    * script's `*\/*`), when the screen is not the password change the server holds every other screen behind, when
@@ -307,7 +312,6 @@ export async function buildApp({
     user: NonNullable<Awaited<ReturnType<typeof bootUser>>>,
     deadline: number,
   ) => {
-    if (!hasClient || user.must_change_password || !/\btext\/html\b/.test(req.headers.accept ?? '')) return undefined;
     const left = deadline - Date.now();
     if (drawingNow >= PAGE_DRAWS_AT_ONCE || left < PAGE_DRAW_MIN_MS) return undefined;
     drawingNow++;
@@ -332,19 +336,27 @@ export async function buildApp({
     if (req.method === 'GET' && page && !/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
       const deadline = Date.now() + PAGE_WAIT_MS;
       const user = await bootUser(req, reply);
-      const drawn = user && (await drawnScreen(req, reply, user, deadline));
-      let body = page(drawn ?? { boot: { user } });
-      if (drawn && body.length > PAGE_MAX_CHARS) {
-        // a screen whose answers would make the page heavier than the app's own first load: the browser asks them
-        req.log.warn({ chars: body.length, url: req.url }, 'the page goes without its first screen drawn: too large');
-        body = page({ boot: { user } });
-      }
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      // a drawn page is 50–60 KB, mostly markup that compresses tenfold: a kiosk on the airport's Wi-Fi feels it
-      // (it holds no secret an attacker could guess through its compressed size: no token, the CSRF rule is a header)
-      if (drawn && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
-        return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
-      return reply.send(body);
+      if (!user || !mayDraw(req, user)) return reply.send(page.whole({ boot: { user } }));
+      // A page to draw is sent in two parts: its head at once, so that the browser fetches the stylesheet and the
+      // scripts while the screen is drawn, then the drawn screen and its answers. A drawn page is 50–60 KB, mostly
+      // markup that compresses tenfold: a kiosk on the airport's Wi-Fi feels it (it holds no secret an attacker
+      // could guess through its compressed size: no token, the CSRF rule is a header); each part is flushed.
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const out = gzip ? createGzip({ level: 6 }) : new PassThrough();
+      if (gzip) reply.header('content-encoding', 'gzip');
+      void reply.send(out);
+      out.write(page.head(user.lang));
+      if (out instanceof Gzip) out.flush();
+      const drawn = await drawnScreen(req, reply, user, deadline);
+      let rest = page.rest(drawn ?? { boot: { user } });
+      if (drawn && rest.length > PAGE_MAX_CHARS) {
+        // a screen whose answers would make the page heavier than the app's own first load: the browser asks them
+        req.log.warn({ chars: rest.length, url: req.url }, 'the page goes without its first screen drawn: too large');
+        rest = page.rest({ boot: { user } });
+      }
+      out.end(rest);
+      return reply;
     }
     const { status, body } = toErrorResponse(
       fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? '' }),
