@@ -11,12 +11,22 @@ export const setDisplayTimeZone = (tz: string) => {
   timeZone = tz;
 };
 
+// Building an Intl.DateTimeFormat costs about as much as formatting a hundred dates with it (its locale and zone
+// data are looked up each time): a table of events builds each one once, here, instead of once per cell. On a kiosk
+// that is a slower first screen; on the server, drawing that screen (decision 044).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${tag} ${timeZone} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, { timeZone, ...options })));
+  return format;
+}
+
 export function formatDateTime(value: string | Date | null | undefined, locale = 'fr') {
   if (!value) return DASH;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return DASH;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-    timeZone,
+  return dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -31,10 +41,9 @@ export function formatRecent(value: string | Date | null | undefined, locale = '
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return DASH;
   const tag = locale === 'en' ? 'en-GB' : 'fr-FR';
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
+  const day = (d: Date) => dateFormat('en-CA', {}).format(d);
   const today = day(date) === day(new Date());
-  return new Intl.DateTimeFormat(tag, {
-    timeZone,
+  return dateFormat(tag, {
     ...(today ? {} : { day: '2-digit', month: '2-digit' }),
     hour: '2-digit',
     minute: '2-digit',
@@ -46,9 +55,5 @@ export function formatTime(value: string | Date | null | undefined, locale = 'fr
   if (!value) return DASH;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return DASH;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  return dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' }).format(date);
 }
