@@ -45,6 +45,8 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]
 const PATTERNS = ROUTES.map((r) => ({ route: r, pattern: patternOf(r.path) }));
 /** The screen a location opens, for what is fetched ahead of it (none: the not-found screen). */
 const routeAt = (location: string) => PATTERNS.find((p) => p.pattern.test(location))?.route;
+/** The path of the route a location opens ("/flights/:id"), "*" for none: what names a screen whatever its ids. */
+export const routePathAt = (location: string) => routeAt(location)?.path ?? '*';
 
 /**
  * What the first render shows, loaded before it: the layout, the screen's chunk and its texts. The entry starts it

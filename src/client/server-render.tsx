@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { hashKey, QueryClient, type Query } from '@tanstack/react-query';
-import type { TRPCLink } from '@trpc/client';
+import { hashKey, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { getUntypedClient, type TRPCLink } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { Provider as DeviceState } from 'jotai';
 import { Router } from 'wouter';
@@ -13,7 +13,7 @@ import type { CurrentUser } from './features/auth/api/use-current-user';
 import { setDisplayTimeZone } from './lib/format';
 import { loadLocale } from './lib/i18n';
 import { trpc } from './lib/trpc';
-import { preloadEverything } from './routes';
+import { preloadEverything, routePathAt } from './routes';
 
 // Decision 044: the server draws a signed-in user's first screen, which the browser then takes over (main.tsx).
 // A kiosk paints the page as soon as its HTML and stylesheet are in, instead of after its scripts have run.
@@ -25,6 +25,28 @@ export const prepareDrawing = () =>
 
 /** Draw, answer the questions it asked, draw again: a screen whose questions depend on earlier answers gets them. */
 const MAX_DRAWS = 3;
+
+/**
+ * The questions a screen asked when it was last drawn, by route, role and service ("/flights/:id agent passage"):
+ * the next drawing of that screen asks them first and then usually draws once, where it drew twice (a first pass
+ * that only found out what to ask: a third of the drawing's time). A question the screen no longer asks (a day gone
+ * by) is forgotten as it is drawn again, and is never in the page; one answered for a user is only ever another
+ * user's if their own drawing asks it again, as them. Bounded by routes × roles × services.
+ */
+const askedBefore = new Map<string, QueryKey[]>();
+
+/** One drawing's query cache, noting every question the screen asks, whether it is answered already or not. */
+function notingCache() {
+  const cache = new QueryCache();
+  const asked = new Set<string>();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    asked.add(query.queryHash);
+    return query;
+  }) as typeof build;
+  return { cache, asked };
+}
 
 export type Drawn = { html: string; lang: string; boot: Boot };
 
@@ -38,19 +60,38 @@ export async function drawPage(url: string, user: CurrentUser, links: TRPCLink<A
   await prepareDrawing();
   // every user of a server sees the airport's time zone (APP_TIMEZONE): the same for every page drawn
   setDisplayTimeZone(user.timezone);
+  const { cache, asked } = notingCache();
   const queryClient = new QueryClient({
+    queryCache: cache,
     // answers drawn are fresh: a stale one would show as being asked again, where the browser's is not
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), user);
+  const meKey = getQueryKey(trpc.auth.me, undefined, 'query');
+  queryClient.setQueryData(meKey, user);
   const trpcClient = trpc.createClient({ links });
   const at = url.indexOf('?');
   const [path, search] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
   const refused = new Set<string>();
+  const screen = `${routePathAt(path)} ${user.role} ${user.service?.slug ?? ''}`;
+  await Promise.all(
+    (askedBefore.get(screen) ?? []).map((key) => {
+      const [procedure, { input } = {}] = key as [string[], { input?: unknown }?];
+      return queryClient
+        .prefetchQuery({ queryKey: key, queryFn: () => getUntypedClient(trpcClient).query(procedure.join('.'), input) })
+        .then(() => {
+          // refused this time: out of the cache, so the drawing asks it as it would have, and learns it is refused
+          if (queryClient.getQueryState(key)?.status === 'error')
+            queryClient.removeQueries({ queryKey: key, exact: true });
+        });
+    }),
+  );
+  signal.throwIfAborted();
+  const me = hashKey(meKey);
 
   for (let draw = 1; ; draw++) {
     const routing: { redirectTo?: string } = {};
     let failure: unknown;
+    asked.clear();
     const { prelude } = await prerender(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search} ssrContext={routing}>
@@ -71,15 +112,25 @@ export async function drawPage(url: string, user: CurrentUser, links: TRPCLink<A
     if (failure) throw new Error('The page could not be drawn', { cause: failure });
     if (routing.redirectTo) return null;
     if (html.includes('<script')) throw new Error('The drawn page holds a script, which the CSP would refuse');
-    const asked = queryClient
+    // the questions this pass asked, of which those answered are what the page shows
+    const used = queryClient
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === 'pending' && !refused.has(q.queryHash) && isEnabled(q));
-    if (asked.length === 0 || draw === MAX_DRAWS) {
-      return { html, lang: user.lang, boot: { user, answers: answersOf(queryClient) } } satisfies Drawn;
+      .filter((q) => asked.has(q.queryHash));
+    const waiting = used.filter((q) => q.state.status === 'pending' && !refused.has(q.queryHash) && isEnabled(q));
+    if (waiting.length === 0 || draw === MAX_DRAWS) {
+      const answered = used.filter((q) => q.state.status === 'success' && q.queryHash !== me);
+      askedBefore.set(
+        screen,
+        answered
+          .filter((q) => (q.queryKey[1] as { type?: string } | undefined)?.type === 'query')
+          .map((q) => q.queryKey),
+      );
+      const answers = answered.map((q): Answer => [q.queryKey, q.state.data]);
+      return { html, lang: user.lang, boot: { user, answers } } satisfies Drawn;
     }
     signal.throwIfAborted();
-    await Promise.all(asked.map((q) => q.fetch().catch(() => refused.add(q.queryHash))));
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => refused.add(q.queryHash))));
     signal.throwIfAborted();
   }
 }
@@ -87,14 +138,4 @@ export async function drawPage(url: string, user: CurrentUser, links: TRPCLink<A
 const isEnabled = (q: Query) => {
   const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(q) : enabled !== false;
-};
-
-/** The answers the page shows, for the browser's cache: [query key, answer] (the user's is sent on its own). */
-const answersOf = (queryClient: QueryClient) => {
-  const me = hashKey(getQueryKey(trpc.auth.me, undefined, 'query'));
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'success' && q.queryHash !== me)
-    .map((q): Answer => [q.queryKey, q.state.data]);
 };

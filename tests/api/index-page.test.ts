@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { sessions, users } from '../../src/server/db/schema';
 import { ADMIN, startApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
+import { scannableBag } from '../helpers/baggage';
 import { signedIn } from '../helpers/factories';
 
 // Decision 042: index.html carries who is signed in, as auth.me answers it, in a JSON data block the client reads
@@ -231,6 +234,77 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
         await lock.released;
       }
       expect(headingOf((await open('/', auth.cookie, true)).body)).toBe('Tableau de bord');
+    },
+  );
+
+  it('draws a screen drawn before with what this drawing asks only: a question of the last drawing is not in it', async () => {
+    const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste', lang: 'en' });
+    const searched = async (tag: string) => {
+      const res = await open(`/search/result?tag=${encodeURIComponent(tag)}`, auth.cookie, true);
+      const { answers } = bootOf(res.body) as { answers: [[string[], { input?: { tag?: string } }], unknown][] };
+      return {
+        drawn: drawnOf(res.body),
+        tags: answers.map(([[path, { input }]]) => `${path.join('.')} ${input?.tag}`),
+      };
+    };
+    const [a, b] = [(await scannableBag(t)).bag.bag_tag_number, (await scannableBag(t)).bag.bag_tag_number];
+    // the first drawing of the screen finds its question; the next ones ask the last drawing's first
+    for (const [tag, other] of [
+      [a, b],
+      [b, a],
+      [b, a],
+    ] as const) {
+      const page = await searched(tag);
+      expect(page.tags).toEqual([`tracking.search ${tag}`]);
+      expect(page.drawn).toContain(tag);
+      expect(page.drawn).not.toContain(other);
+    }
+  });
+
+  it.runIf(kind === 'postgres')(
+    'sends the head of a page to draw at once, before the screen drawn: the browser fetches the app meanwhile',
+    async () => {
+      const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste' });
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      /** The page as it comes: its first part (decompressed when asked compressed), then the whole of it. */
+      const parts = (encoding: string) =>
+        new Promise<{ first: string; whole: string }>((resolve, reject) => {
+          const req = httpGet(
+            {
+              port,
+              host: '127.0.0.1',
+              path: '/',
+              headers: { cookie: auth.cookie, accept: 'text/html', 'accept-encoding': encoding },
+            },
+            (res) => {
+              const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+              let first: string | undefined;
+              let whole = '';
+              body.setEncoding('utf8');
+              body.on('data', (chunk: string) => {
+                first ??= chunk;
+                whole += chunk;
+              });
+              body.on('end', () => resolve({ first: first ?? '', whole }));
+              body.on('error', reject);
+            },
+          );
+          req.on('error', reject);
+        });
+      // the dashboard's counters locked: its drawing waits for them until the page's deadline
+      const lock = await lockedFor4s('bag_event_daily');
+      try {
+        for (const encoding of ['identity', 'gzip']) {
+          const { first, whole } = await parts(encoding);
+          expect(first, encoding).toContain('/assets/app-AbC123.js');
+          expect(first, encoding).toMatch(/<div id="root">$/);
+          expect(whole.startsWith(first), encoding).toBe(true);
+          expect(bootOf(whole).user, encoding).toBeDefined();
+        }
+      } finally {
+        await lock.released;
+      }
     },
   );
 
