@@ -301,10 +301,9 @@ export async function buildApp({
   const mayDraw = (req: FastifyRequest, user: { must_change_password: boolean }) =>
     hasClient && !user.must_change_password && /\btext\/html\b/.test(req.headers.accept ?? '');
   /**
-   * The user's first screen drawn, with the answers it shows, or nothing: for a browser asking for a page (not a
-   * script's `*\/*`), when the screen is not the password change the server holds every other screen behind, when
-   * fewer than PAGE_DRAWS_AT_ONCE pages are being drawn, and by the page's deadline. Without it the browser draws
-   * the screen itself, as before: the page is a little later to paint, never wrong.
+   * The user's first screen drawn, with the answers it shows, or nothing: for a page `mayDraw`, when fewer than
+   * PAGE_DRAWS_AT_ONCE pages are being drawn, and by the page's deadline. Without it the browser draws the screen
+   * itself, as before: the page is a little later to paint, never wrong.
    */
   const drawnScreen = async (
     req: FastifyRequest,
