@@ -24,7 +24,8 @@ describe('The built client is served', () => {
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>',
+      // the shape of a build's: the server fills the empty #root and adds the data block (index-page.ts)
+      '<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dir, 'assets/index-AbC123.js'), SCRIPT);
     writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(SCRIPT));
