@@ -48,7 +48,7 @@ function notingCache() {
   return { cache, asked };
 }
 
-export type Drawn = { html: string; lang: string; boot: Boot };
+export type Drawn = { html: string; boot: Boot };
 
 /**
  * The page at `url` as the user's browser would draw it, with the answers to the questions it asks, or null when
@@ -127,7 +127,7 @@ export async function drawPage(url: string, user: CurrentUser, links: TRPCLink<A
           .map((q) => q.queryKey),
       );
       const answers = answered.map((q): Answer => [q.queryKey, q.state.data]);
-      return { html, lang: user.lang, boot: { user, answers } } satisfies Drawn;
+      return { html, boot: { user, answers } } satisfies Drawn;
     }
     signal.throwIfAborted();
     await Promise.all(waiting.map((q) => q.fetch().catch(() => refused.add(q.queryHash))));

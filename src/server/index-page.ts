@@ -30,5 +30,5 @@ export function indexPage(clientDir: string) {
   const head = (lang?: string) => (lang ? before.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`) : before);
   const rest = ({ boot, html: drawn = '' }: PageContent) =>
     `${drawn}</div>${between}<script type="application/json" id="${BOOT_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>${after}`;
-  return { head, rest, whole: (content: PageContent, lang?: string) => head(lang) + rest(content) };
+  return { head, rest, whole: (content: PageContent) => head() + rest(content) };
 }
