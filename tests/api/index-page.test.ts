@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { get as httpGet } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { sessions, users } from '../../src/server/db/schema';
 import { ADMIN, startApp, type TestApp } from '../helpers/app';
@@ -261,42 +262,45 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
     }
   });
 
+  /** The page at `/` as it comes over a real socket: its first part (decompressed when asked compressed), then all. */
+  const pageParts = async (cookie: string, encoding: string) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise<{ first: string; whole: string }>((resolve, reject) => {
+      const req = httpGet(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/',
+          agent: false, // a connection of its own, as a browser's first
+          headers: { cookie, accept: 'text/html', 'accept-encoding': encoding },
+        },
+        (res) => {
+          const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+          let first: string | undefined;
+          let whole = '';
+          body.setEncoding('utf8');
+          body.on('data', (chunk: string) => {
+            first ??= chunk;
+            whole += chunk;
+          });
+          body.on('end', () => resolve({ first: first ?? '', whole }));
+          body.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+    });
+  };
+
   it.runIf(kind === 'postgres')(
     'sends the head of a page to draw at once, before the screen drawn: the browser fetches the app meanwhile',
     async () => {
       const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste' });
-      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
-      /** The page as it comes: its first part (decompressed when asked compressed), then the whole of it. */
-      const parts = (encoding: string) =>
-        new Promise<{ first: string; whole: string }>((resolve, reject) => {
-          const req = httpGet(
-            {
-              port,
-              host: '127.0.0.1',
-              path: '/',
-              headers: { cookie: auth.cookie, accept: 'text/html', 'accept-encoding': encoding },
-            },
-            (res) => {
-              const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
-              let first: string | undefined;
-              let whole = '';
-              body.setEncoding('utf8');
-              body.on('data', (chunk: string) => {
-                first ??= chunk;
-                whole += chunk;
-              });
-              body.on('end', () => resolve({ first: first ?? '', whole }));
-              body.on('error', reject);
-            },
-          );
-          req.on('error', reject);
-        });
       // the dashboard's counters locked: its drawing waits for them until the page's deadline
       const lock = await lockedFor4s('bag_event_daily');
       try {
         for (const encoding of ['identity', 'gzip']) {
-          const { first, whole } = await parts(encoding);
+          const { first, whole } = await pageParts(auth.cookie, encoding);
           expect(first, encoding).toContain('/assets/app-AbC123.js');
           expect(first, encoding).toMatch(/<div id="root">$/);
           expect(whole.startsWith(first), encoding).toBe(true);
@@ -304,6 +308,38 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
         }
       } finally {
         await lock.released;
+      }
+    },
+  );
+
+  it.runIf(kind === 'pglite')(
+    'puts the head on the socket before the drawing asks its questions, which the embedded database answers in this thread',
+    async () => {
+      const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste' });
+      await pageParts(auth.cookie, 'identity'); // drawn once: its questions are remembered, and asked first next time
+      // What happens, in order (vitest numbers every call of every spy): a statement run by the embedded database,
+      // bytes handed to a socket. The drawing's questions are answered one promise after another without a turn of
+      // the event loop, so a head merely written waited for them all and left with the rest.
+      const queries = vi.spyOn((t.database.db as unknown as { $client: PGlite }).$client, 'query');
+      const writes: MockInstance[] = [];
+      const noteWrites = (socket: Socket) => void writes.push(vi.spyOn(socket, 'write'));
+      t.app.server.on('connection', noteWrites);
+      try {
+        for (const encoding of ['identity', 'gzip']) {
+          queries.mockClear();
+          writes.length = 0;
+          const { first, whole } = await pageParts(auth.cookie, encoding);
+          expect(first, encoding).toMatch(/<div id="root">$/);
+          expect(whole, encoding).toContain('<h1');
+          const headSent = Math.min(...writes.flatMap((w) => w.mock.invocationCallOrder));
+          // the dashboard's questions (six of them) are asked after the head's bytes are on the socket; a session
+          // looked up in the database is asked before it
+          const asked = queries.mock.invocationCallOrder.filter((n) => n > headSent);
+          expect(asked.length, encoding).toBeGreaterThanOrEqual(3);
+        }
+      } finally {
+        queries.mockRestore();
+        t.app.server.off('connection', noteWrites);
       }
     },
   );
