@@ -4,6 +4,7 @@ import { queryRows } from '../../src/server/db/rows';
 import { scanStatement as bagScan } from '../../src/server/services/baggage-events';
 import { scanStatement as freightScan } from '../../src/server/services/freight-events';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
+import { indexesOf } from '../helpers/plans';
 
 // Issue 28 item 3: a scan reads the scanned bag's (or shipment's) own events through the index on
 // (bag_id, created_at), whatever the planner's statistics say. A fresh install, or a quiet night, leaves statistics
@@ -15,17 +16,6 @@ import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 const BAGS = 20_000;
 const BURST = 34_000;
 const HISTORY = 2_000;
-
-/** Every index a plan reads, from EXPLAIN's JSON. */
-function indexesOf(plan: unknown): string[] {
-  if (Array.isArray(plan)) return plan.flatMap(indexesOf);
-  if (plan && typeof plan === 'object') {
-    const node = plan as Record<string, unknown>;
-    const own = typeof node['Index Name'] === 'string' ? [node['Index Name']] : [];
-    return [...own, ...Object.values(node).flatMap(indexesOf)];
-  }
-  return [];
-}
 
 describe.each(databases())('scans on statistics that have not seen the last minute, on %s', (kind) => {
   let d: TestDatabase;

@@ -87,7 +87,7 @@ export async function listFlights(
   );
 }
 
-function flightFilter({ date, airport, tz }: { date?: string; airport?: number; tz: string }): SQL | undefined {
+export function flightFilter({ date, airport, tz }: { date?: string; airport?: number; tz: string }): SQL | undefined {
   if (!date)
     return airport ? or(eq(flights.departure_airport, airport), eq(flights.arrival_airport, airport)) : undefined;
   // the airport's day, from its midnight to the next one

@@ -27,6 +27,9 @@ export const flights = pgTable(
     // the list shows the last added or edited flight first
     index('flights_updated_idx').on(t.updated_at, t.id),
     index('flights_number_departure_idx').on(t.flight_number, t.departure_time),
+    // a day's flights (leaving that day, beside landing that day below), in departure order: a departures board and
+    // track by flight read a day of them, never every flight
+    index('flights_departure_idx').on(t.departure_time, t.departure_airport),
     // the lost-and-found reports count the passengers of the flights arriving in a period, at an airport or all
     index('flights_arrival_idx').on(t.arrival_time, t.arrival_airport),
   ],

@@ -27,7 +27,8 @@ export const ulds = pgTable(
   (t) => [
     uniqueIndex('ulds_code_key').on(t.code),
     index('ulds_flight_idx').on(t.flight_id),
-    index('ulds_created_idx').on(t.created_at),
+    // the list shows the last added or edited ULD first: its page read in this order, not sorted from every ULD
+    index('ulds_updated_idx').on(t.updated_at, t.id),
   ],
 );
 

@@ -1,0 +1,57 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/rows';
+import { flights } from '../../src/server/db/schema';
+import { flightFilter } from '../../src/server/services/flights';
+import { newestUldIds } from '../../src/server/services/ulds';
+import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
+import { indexesOf } from '../helpers/plans';
+
+// Issue 28 item 2: a day's flights and the ULD list read an index, not every flight or ULD of the airport's history
+// (bench:scale at 10M found a scan of 20,000 flights for a day's 54, and a sort of 10,000 ULDs for the list's 50).
+// The plans are read with EXPLAIN on analysed tables of a few years' size; the statements are the services' own.
+
+const FLIGHTS = 8_000;
+const ULDS = 4_000;
+
+describe.each(databases())('lists that read their page through an index, on %s', (kind) => {
+  let d: TestDatabase;
+  const plan = async (statement: { getSQL(): SQL }) => {
+    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(d.db, sql`explain (format json) ${statement}`);
+    const json = row!['QUERY PLAN'];
+    return indexesOf(typeof json === 'string' ? JSON.parse(json) : json);
+  };
+
+  beforeAll(async () => {
+    d = await openTestDatabase(kind);
+    const run = (q: SQL) => d.db.execute(q);
+    await run(sql`insert into airports (code, name) values ('FIH', 'Kinshasa'), ('FBM', 'Lubumbashi')`);
+    // a flight every 3 hours over about three years, each landing two hours after it leaves
+    await run(sql`insert into flights (flight_number, departure_airport, arrival_airport, departure_time, arrival_time)
+                  select '8Z' || (100 + g % 900), 1 + g % 2, 2 - g % 2,
+                         timestamptz '2024-01-01 00:00Z' + g * interval '3 hours',
+                         timestamptz '2024-01-01 02:00Z' + g * interval '3 hours'
+                  from generate_series(1, ${FLIGHTS}) g`);
+    await run(sql`insert into ulds (code, uld_type, serial, owner_code, type, status, airport_id, updated_at)
+                  select 'AKE' || lpad(g::text, 5, '0') || '8Z', 'AKE', lpad(g::text, 5, '0'), '8Z', 'CONTAINER',
+                         'AVAILABLE', 1, now() - g * interval '1 hour'
+                  from generate_series(1, ${ULDS}) g`);
+    await run(sql`analyze flights`);
+    await run(sql`analyze ulds`);
+  }, 120_000);
+  afterAll(() => d?.close());
+
+  it("finds a day's flights through their departure and arrival indexes", async () => {
+    const ofDay = d.db
+      .select({ n: count() })
+      .from(flights)
+      .where(flightFilter({ date: '2025-06-15', tz: 'Africa/Kinshasa' }));
+    const used = await plan(ofDay);
+    expect(used).toContain('flights_departure_idx');
+    expect(used).toContain('flights_arrival_idx');
+  });
+
+  it('reads the newest ULDs from the (updated_at, id) index, without sorting every ULD', async () => {
+    expect(await plan(newestUldIds(d.db))).toContain('ulds_updated_idx');
+  });
+});
