@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useI18nContext } from '../../lib/i18n';
 
 /** The Scan Error dialog: the server's message and what was scanned ("Tag: …", "AWB: …"); Enter or Close closes it. */
@@ -10,6 +11,19 @@ export function ScanErrorDialog({
   onClose: () => void;
 }) {
   const { LL } = useI18nContext();
+  // Enter closes it wherever the focus is: the dialog takes the focus once it has opened, and on a slow kiosk an
+  // Enter pressed before then reached the tag field behind it, which sent the same tag again and kept the dialog
+  // open. Heard first (capture), and kept from the field.
+  useWindowEvent(
+    'keydown',
+    (e) => {
+      if (!error || e.key !== 'Enter') return;
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+    },
+    true,
+  );
   return (
     <Modal
       opened={!!error}
@@ -18,14 +32,7 @@ export function ScanErrorDialog({
       centered
       styles={{ title: { color: 'var(--mantine-color-red-9)', fontWeight: 700 } }}
     >
-      <Stack
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            onClose();
-          }
-        }}
-      >
+      <Stack>
         <Text fw={500} role="alert">
           {error?.message || LL.app.unexpectedError()}
         </Text>
