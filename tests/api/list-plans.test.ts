@@ -1,11 +1,10 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/rows';
 import { flights } from '../../src/server/db/schema';
 import { flightFilter } from '../../src/server/services/flights';
 import { newestUldIds } from '../../src/server/services/ulds';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
-import { indexesOf } from '../helpers/plans';
+import { indexesRead } from '../helpers/plans';
 
 // Issue 28 item 2: a day's flights and the ULD list read an index, not every flight or ULD of the airport's history
 // (bench:scale at 10M found a scan of 20,000 flights for a day's 54, and a sort of 10,000 ULDs for the list's 50).
@@ -16,11 +15,7 @@ const ULDS = 4_000;
 
 describe.each(databases())('lists that read their page through an index, on %s', (kind) => {
   let d: TestDatabase;
-  const plan = async (statement: { getSQL(): SQL }) => {
-    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(d.db, sql`explain (format json) ${statement}`);
-    const json = row!['QUERY PLAN'];
-    return indexesOf(typeof json === 'string' ? JSON.parse(json) : json);
-  };
+  const plan = (statement: { getSQL(): SQL }) => indexesRead(d.db, statement);
 
   beforeAll(async () => {
     d = await openTestDatabase(kind);

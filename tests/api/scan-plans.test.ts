@@ -4,7 +4,7 @@ import { queryRows } from '../../src/server/db/rows';
 import { scanStatement as bagScan } from '../../src/server/services/baggage-events';
 import { scanStatement as freightScan } from '../../src/server/services/freight-events';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
-import { indexesOf } from '../helpers/plans';
+import { indexesRead } from '../helpers/plans';
 
 // Issue 28 item 3: a scan reads the scanned bag's (or shipment's) own events through the index on
 // (bag_id, created_at), whatever the planner's statistics say. A fresh install, or a quiet night, leaves statistics
@@ -19,11 +19,7 @@ const HISTORY = 2_000;
 
 describe.each(databases())('scans on statistics that have not seen the last minute, on %s', (kind) => {
   let d: TestDatabase;
-  const explain = async (statement: ReturnType<typeof bagScan>) => {
-    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(d.db, sql`explain (format json) ${statement}`);
-    const plan = row!['QUERY PLAN'];
-    return indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan);
-  };
+  const explain = (statement: ReturnType<typeof bagScan>) => indexesRead(d.db, statement);
   const bagPlan = () =>
     explain(
       bagScan(
