@@ -105,6 +105,42 @@ describe.each(databases())('pages followed by their links on %s', (kind) => {
     expect(first.prev_page_url).toBeNull();
   });
 
+  it('bag events by page number: the rows OFFSET reads, the page starting from its day through the counters', async () => {
+    const { airport, bag } = await scannableBag(t);
+    // local days (Kinshasa, UTC+1) of 17, 0, 23 and 41 events; the first and last of each day on its edges
+    // (00:00:00 and 23:59:59.999999 local), ties of three at each instant, and a day with none between
+    await t.database.db.execute(sql`
+      insert into bag_events (bag_id, airport_id, event_type, created_at, updated_at)
+      select ${bag.id}, ${airport.id}, 'LOADED', d.start + (i / 3) * (interval '1 day' - interval '1 microsecond') / d.n, now()
+      from (values (timestamptz '2026-03-01 23:00Z', 17, 5), (timestamptz '2026-03-03 23:00Z', 23, 7),
+                   (timestamptz '2026-03-04 23:00Z', 41, 13)) d(start, count, n),
+           generate_series(0, d.count - 1) i`);
+    await rebuild(t);
+    const order = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from bag_events where airport_id = ${airport.id} order by created_at desc, id desc`,
+    );
+    const expected = order.map((r) => Number(r.id));
+    expect(expected).toHaveLength(81);
+    const byNumber: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const body = await get(`/api/recent-events-paginate?airport=${airport.id}&page=${page}`);
+      expect(body.total).toBe(81);
+      byNumber.push(...body.data.map((e: any) => e.id));
+    }
+    expect(byNumber).toEqual(expected);
+    // every airport's events: other tests' too, each page as OFFSET reads it
+    const everyone = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from bag_events order by created_at desc, id desc`,
+    );
+    const last = Math.ceil(everyone.length / 20);
+    for (const page of [2, Math.ceil(last / 2), last])
+      expect((await get(`/api/recent-events-paginate?page=${page}`)).data.map((e: any) => e.id)).toEqual(
+        everyone.slice((page - 1) * 20, page * 20).map((r) => Number(r.id)),
+      );
+  });
+
   it('shipments: pages by number and by their links read the same rows, newest first, ties included', async () => {
     const { auth } = await sharedUser(t, { role: 'admin' });
     // 45 shipments, three at each instant, each with a latest event the list shows

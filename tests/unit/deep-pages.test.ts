@@ -2,11 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { eventsPage } from '../../src/server/services/baggage-events';
 import { listClaims } from '../../src/server/services/claims';
+import { rebuildDailyCounts } from '../../src/server/services/daily-counts';
 import { getFlightWithPassengers, listFlights } from '../../src/server/services/flights';
 import { listFoundBags } from '../../src/server/services/found-bags';
 import { listShipments } from '../../src/server/services/freight-shipments';
@@ -36,13 +38,17 @@ describe('pageRows()', () => {
 
 describe('lists asked for a page far past their end', () => {
   const queries: string[] = [];
+  const params: unknown[][] = [];
   let client: PGlite;
   let db: Db;
   let flightId: number;
   beforeAll(async () => {
     client = await PGlite.create('memory://', { extensions: { pg_trgm } });
     await migrate(drizzle(client, { schema }), { migrationsFolder: 'drizzle' });
-    db = drizzle(client, { schema, logger: { logQuery: (query) => void queries.push(query) } }) as unknown as Db;
+    db = drizzle(client, {
+      schema,
+      logger: { logQuery: (query, p) => void (queries.push(query), params.push(p)) },
+    }) as unknown as Db;
     const [service] = await db.insert(schema.services).values({ name: 'Passage', slug: 'passage' }).returning();
     await db.insert(schema.users).values({
       name: 'A',
@@ -122,5 +128,36 @@ describe('lists asked for a page far past their end', () => {
       expect(reads[0]).toMatch(new RegExp(`\\("\\w+"\\."\\w+", "\\w+"\\."id"\\) \\${op} \\(.+, \\$\\d+\\)`));
       expect(page.current_page).toBe(5_000);
     }
+  });
+
+  // Issue 28: a page asked by number starts from the local day holding its first row (the daily counters say which),
+  // so OFFSET skips only that day's newer rows, not every row of the newer days
+  it('bag events: a page by number skips only the rows of its own day', async () => {
+    await db.execute(sql`insert into airports (code, name) values ('FIH', 'Kinshasa')`);
+    const [passenger] = await db
+      .insert(schema.passengers)
+      .values({ name: 'P', pnr: 'ABC123', seat: '1A', flight_id: flightId })
+      .returning();
+    await db.execute(
+      sql`insert into bags (bag_tag_number, weight, passenger_id, airport_id) values ('8Z-1', 20, ${passenger!.id}, 1)`,
+    );
+    // three local days of 50 events each, the newest on 22 November
+    await db.execute(sql`
+      insert into bag_events (bag_id, airport_id, event_type, created_at, updated_at)
+      select 1, 1, 'LOADED', timestamptz '2026-11-22 12:00+01' - (i / 50) * interval '1 day' - (i % 50) * interval '1 minute', now()
+      from generate_series(0, 149) i`);
+    await rebuildDailyCounts(db, tz);
+    queries.length = 0;
+    params.length = 0;
+    // page 5: rows 80 to 99, the 31st to 50th of the second day
+    const page = await eventsPage(call(), { page: 5 });
+    const read = queries.findIndex((q) => / offset /i.test(q));
+    expect(queries[read]).toMatch(/at time zone/);
+    expect(params[read]).toContain('2026-11-21');
+    expect(params[read]).toContain(30);
+    expect(params[read]).not.toContain(80);
+    expect(page.data.map((e) => e.created_at)).toEqual(
+      Array.from({ length: 20 }, (_, i) => new Date(Date.parse('2026-11-21T11:00Z') - (30 + i) * 60_000)),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, sql, sum } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
 import { queryRows, wellFormed } from '../db/rows';
@@ -7,7 +7,7 @@ import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
 import type { CursorValue } from '../../shared/schemas/common';
-import { countInserted } from './daily-counts';
+import { countInserted, rowsPerDay, skipByDay } from './daily-counts';
 import { scanQueues } from './group-commit';
 import { pageRows, paginate, type Keyset, type PageQuery } from './paginate';
 
@@ -275,19 +275,21 @@ export function recentEvents({ db }: Call, input: { limit: number; airport?: num
   });
 }
 
-/** The list's total comes from the daily counters, not a count(*) over years of events. */
+/** The list's total and where a numbered page starts come from the daily counters, not from years of events. */
 export async function eventsPage(
-  { db }: Call,
+  { db, tz }: Call,
   input: { page: number; airport?: number | ''; after?: CursorValue; before?: CursorValue },
 ) {
   const opts = { ...input, airportId: input.airport || undefined };
-  const [totals] = await db
-    .select({ total: sum(bagEventDaily.total).mapWith(Number) })
-    .from(bagEventDaily)
-    .where(opts.airportId ? eq(bagEventDaily.airport_id, opts.airportId) : undefined);
-  const total = totals?.total ?? 0;
+  const days = await rowsPerDay(db, bagEventDaily, opts.airportId);
+  const total = days.reduce((all, d) => all + d.n, 0);
   const { rows, edges } = await pageRows(db, { ...opts, perPage: EVENTS_PER_PAGE, total, keyset: EVENTS_ORDER }, (q) =>
-    newestEvents(db, { ...q, airportId: opts.airportId }),
+    newestEvents(db, {
+      ...q,
+      // a page asked by number starts from its day; one after a cursor starts from the cursor's row
+      ...(q.where ? {} : skipByDay(days, q.offset, bagEvents.created_at, tz)),
+      airportId: opts.airportId,
+    }),
   );
   return paginate(rows, {
     page: opts.page,

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { dailyCountsZone } from '../db/schema';
+import type { DailyCounts } from '../db/schema/columns';
 
 // The per-day counters of every domain (columns.ts, dailyCounts): written by each scan statement (the claims':
 // by triggers), folded back hourly, rebuilt from the rows when needed or when the zone changes. One list, so a new
@@ -120,4 +122,36 @@ export async function keepDailyCountsInZone(db: Db, tz: string) {
     if (current?.zone === tz) return;
     await recount(tx, tz, current?.zone ? COUNTED : COUNTED.filter((c) => BY_TRIGGERS.includes(c.counts)));
   });
+}
+
+/** A counted table's rows per local day, the newest day first (of one airport when given). */
+export async function rowsPerDay(db: Db, counts: DailyCounts, airportId?: number) {
+  return db
+    .select({ day: counts.day, n: sum(counts.total).mapWith(Number) })
+    .from(counts)
+    .where(airportId ? eq(counts.airport_id, airportId) : undefined)
+    .groupBy(counts.day)
+    .orderBy(desc(counts.day));
+}
+
+/**
+ * Row `offset` of a list read newest first, found through its daily counters: the list is read from the end of the
+ * local day holding that row (`at < that day's end`), skipping only the rows of that day that come before it. OFFSET
+ * alone reads and drops every row it skips: page 5,000 of the bag events is 100,000 index entries, where this reads
+ * at most one day's. The counters are written in the same statement as the rows (countInserted) and the rows are
+ * never deleted, so the page is the one OFFSET would read.
+ */
+export function skipByDay(
+  days: { day: string; n: number }[],
+  offset: number,
+  at: PgColumn,
+  tz: string,
+): { where: SQL | undefined; offset: number } {
+  let newer = 0;
+  for (const { day, n } of days) {
+    if (offset < newer + n)
+      return { where: sql`${at} < ((${day}::date + 1)::timestamp at time zone ${tz})`, offset: offset - newer };
+    newer += n;
+  }
+  return { where: undefined, offset };
 }
