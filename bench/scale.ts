@@ -286,7 +286,9 @@ What makes them what they are (the plans below show each):
   claim_daily, passenger_arrival_daily): rows per day, not per event.
 - Lists read their page through the index of their order and join afterwards; a page followed by its link starts
   from the row it names (the same cost at any depth), a page asked by number skips its OFFSET in the index; totals
-  past 10,000 rows are the planner's estimate.
+  past 10,000 rows are the planner's estimate. Bag events asked by number start from the local day holding the
+  page (the daily counters say which) and skip only that day's newer events: here that day is today, which the scan
+  runs before the reads fill with a few hundred thousand scans at both sizes.
 - Search and tracking go through unique indexes (tag, AWB) and the bag's own (bag_id, created_at) index; a flight's
   passengers through (flight_id, name, id), erased or not.
 - Claim search and matching read trigram and partial indexes of the open items, never every claim.
