@@ -12,6 +12,7 @@ import { App } from './app';
 import type { CurrentUser } from './features/auth/api/use-current-user';
 import { setDisplayTimeZone } from './lib/format';
 import { loadLocale } from './lib/i18n';
+import { isDrawn } from './lib/not-drawn';
 import { trpc } from './lib/trpc';
 import { preloadEverything, routePathAt } from './routes';
 
@@ -117,7 +118,9 @@ export async function drawPage(url: string, user: CurrentUser, links: TRPCLink<A
       .getQueryCache()
       .getAll()
       .filter((q) => asked.has(q.queryHash));
-    const waiting = used.filter((q) => q.state.status === 'pending' && !refused.has(q.queryHash) && isEnabled(q));
+    const waiting = used.filter(
+      (q) => q.state.status === 'pending' && !refused.has(q.queryHash) && isEnabled(q) && isDrawn(q.meta),
+    );
     if (waiting.length === 0 || draw === MAX_DRAWS) {
       const answered = used.filter((q) => q.state.status === 'success' && q.queryHash !== me);
       askedBefore.set(

@@ -173,6 +173,25 @@ describe.each(databases())('The page a browser opens on %s', (kind) => {
     expect(drawnOf(res.body)).not.toContain('<script');
   });
 
+  // below the charts, out of a kiosk's first screen: the browser asks for them (client/lib/not-drawn.ts)
+  it.each([
+    ['/', 'bagagiste', 'baggage.recent', 'Recent logs'],
+    ['/freight/dashboard', 'cargo', 'freightEvents.recent', 'Shipment logs and events'],
+  ] as const)('draws %s with its latest events left to the browser', async (path, service, recent, heading) => {
+    const { auth } = await signedIn(t, { role: 'supervisor', service, lang: 'en' });
+    // twice: the second drawing asks first what the first one asked
+    for (let draw = 0; draw < 2; draw++) {
+      const res = await open(path, auth.cookie, true);
+      const { answers } = bootOf(res.body) as { answers: [[string[]], unknown][] };
+      const asked = answers.map(([[p]]) => p.join('.'));
+      expect(asked.some((p) => p.endsWith('stats'))).toBe(true);
+      expect(asked).not.toContain(recent);
+      // the list's heading and table are drawn, empty until the browser has its rows
+      expect(drawnOf(res.body)).toContain(heading);
+      expect(drawnOf(res.body)).toMatch(/<tbody[^>]*><\/tbody>/);
+    }
+  });
+
   it('sends a drawn page compressed to a browser that accepts it', async () => {
     const { auth } = await signedIn(t, { role: 'supervisor', service: 'bagagiste', lang: 'en' });
     const res = await t.app.inject({

@@ -1,3 +1,4 @@
+import { listQueryOptions, type ListOptions } from '../../../lib/not-drawn';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc';
 import type { DeskPost } from '../../scanner/scan-desk';
 
@@ -15,8 +16,9 @@ export function useBagScanPost(): DeskPost<ScanInput, ScanResult> {
   };
 }
 
-export const useRecentEvents = (limit: number, refetchInterval?: number) =>
-  trpc.baggage.recent.useQuery({ limit }, { refetchInterval });
+/** The newest bag events; `drawn: false` for a list below the first screen (lib/not-drawn.ts). */
+export const useRecentEvents = (limit: number, opts: ListOptions = {}) =>
+  trpc.baggage.recent.useQuery({ limit }, listQueryOptions(opts));
 
 export const useEventsPage = (page: number, airport?: number) =>
   trpc.baggage.page.useQuery({ page, airport }, { placeholderData: (prev) => prev });

@@ -36,10 +36,13 @@ export function DashboardScreen() {
   );
 }
 
-/** Recent logs: 10, refreshed every 15 s. Bag events are passenger-side data. */
+/**
+ * Recent logs: 10, refreshed every 15 s. Bag events are passenger-side data. Below the charts, out of a kiosk's
+ * first screen: asked by the browser, not drawn by the server (lib/not-drawn.ts).
+ */
 function RecentLogs() {
   const { LL } = useI18nContext();
-  const recent = useRecentEvents(10, 15_000);
+  const recent = useRecentEvents(10, { refetchInterval: 15_000, drawn: false });
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">

@@ -1,3 +1,4 @@
+import { listQueryOptions, type ListOptions } from '../../../lib/not-drawn';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc';
 import type { DeskPost } from '../../scanner/scan-desk';
 
@@ -25,9 +26,9 @@ export function useSaveShipment(opts: { onSuccess: () => void; onError: (err: un
   };
 }
 
-/** The 20 latest freight events. */
-export const useRecentFreightEvents = (refetchInterval?: number) =>
-  trpc.freightEvents.recent.useQuery(undefined, { refetchInterval });
+/** The 20 latest freight events; `drawn: false` for a list below the first screen (lib/not-drawn.ts). */
+export const useRecentFreightEvents = (opts: ListOptions = {}) =>
+  trpc.freightEvents.recent.useQuery(undefined, listQueryOptions(opts));
 
 /** How the freight desk posts a scan: the shipment lists and the freight dashboard change with it. */
 export function useFreightScanPost(): DeskPost<FreightScanInput, FreightScanResult> {

@@ -48,10 +48,13 @@ function FreightDashboardView() {
   );
 }
 
-/** Shipment logs: the 20 latest freight events, refreshed every 15 s. Freight events are cargo data. */
+/**
+ * Shipment logs: the 20 latest freight events, refreshed every 15 s. Freight events are cargo data. Below the
+ * charts, out of a kiosk's first screen: asked by the browser, not drawn by the server (lib/not-drawn.ts).
+ */
 function ShipmentLogs() {
   const { LL } = useI18nContext();
-  const recent = useRecentFreightEvents(15_000);
+  const recent = useRecentFreightEvents({ refetchInterval: 15_000, drawn: false });
   return (
     <Stack gap={4}>
       <Title order={2} size="h4">
