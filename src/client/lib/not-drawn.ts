@@ -1,7 +1,8 @@
-// Decision 044: the server draws a signed-in user's first screen with the answers it shows. A question whose answer
-// shows only below the first screen (the dashboard's latest scans, under the charts) is better left to the browser:
-// its rows would add a third of the page's elements, which a kiosk at 4× CPU styles and lays out before its first
-// paint, for nothing it can see yet. The server draws such a list as loading; the browser asks for it once the app runs.
+// Decision 044: the server draws a signed-in user's first screen with the answers it shows. Lists of latest events
+// are left to the browser: the dashboards' (below the charts, out of the first screen) and the scan desks' (beside
+// the form: the form an agent scans with paints first, the list fills in once the app runs). Their rows were a third
+// or more of a page's elements, which a kiosk at 4× CPU styles and lays out before its first paint. The server draws
+// such a list's heading and an empty table; the browser asks for its rows.
 
 /** The `meta` of a question the server does not answer in the page it draws. */
 const NOT_DRAWN = { drawn: false } as const;

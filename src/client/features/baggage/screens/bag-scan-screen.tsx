@@ -15,8 +15,9 @@ const QUEUE_KEY = 'tarmac.scan.queue';
 export function BagScanScreen() {
   const { LL } = useI18nContext();
   const post = useBagScanPost();
-  // the page asks for 12 and keeps 10 once scans come in
-  const recent = useRecentEvents(12);
+  // the page asks for 12 and keeps 10 once scans come in; the form paints first, the list fills in when the app runs
+  // (lib/not-drawn.ts)
+  const recent = useRecentEvents(12, { drawn: false });
   const events = useDeskEvents<BagEventRow>(recent.data, 10);
 
   return (

@@ -30,7 +30,8 @@ export function ShipmentScanScreen() {
 function ShipmentScanView() {
   const { LL } = useI18nContext();
   const post = useFreightScanPost();
-  const recent = useRecentFreightEvents();
+  // the form paints first, the list fills in when the app runs (lib/not-drawn.ts)
+  const recent = useRecentFreightEvents({ drawn: false });
   const events = useDeskEvents<FreightEventRow>(recent.data, KEEP);
 
   return (
