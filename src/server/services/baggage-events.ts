@@ -7,7 +7,7 @@ import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
 import type { CursorValue } from '../../shared/schemas/common';
-import { countInserted, rowsPerDay, skipByDay } from './daily-counts';
+import { countInserted, rowsInAll, rowsPerDay, skipByDay } from './daily-counts';
 import { scanQueues } from './group-commit';
 import { pageRows, paginate, type Keyset, type PageQuery } from './paginate';
 
@@ -281,13 +281,15 @@ export async function eventsPage(
   input: { page: number; airport?: number | ''; after?: CursorValue; before?: CursorValue },
 ) {
   const opts = { ...input, airportId: input.airport || undefined };
-  const days = await rowsPerDay(db, bagEventDaily, opts.airportId);
-  const total = days.reduce((all, d) => all + d.n, 0);
+  // a page asked by number past the first starts from its day; the first page, and one after or before a cursor,
+  // need the total only
+  const byNumber = !input.after && !input.before && input.page > 1;
+  const days = byNumber ? await rowsPerDay(db, bagEventDaily, opts.airportId) : null;
+  const total = days ? days.reduce((all, d) => all + d.n, 0) : await rowsInAll(db, bagEventDaily, opts.airportId);
   const { rows, edges } = await pageRows(db, { ...opts, perPage: EVENTS_PER_PAGE, total, keyset: EVENTS_ORDER }, (q) =>
     newestEvents(db, {
       ...q,
-      // a page asked by number starts from its day; one after a cursor starts from the cursor's row
-      ...(q.where ? {} : skipByDay(days, q.offset, bagEvents.created_at, tz)),
+      ...(days && !q.where ? skipByDay(days, q.offset, bagEvents.created_at, tz) : {}),
       airportId: opts.airportId,
     }),
   );
