@@ -16,7 +16,7 @@ export function useBagScanPost(): DeskPost<ScanInput, ScanResult> {
   };
 }
 
-/** The newest bag events; `drawn: false` for a list below the first screen (lib/not-drawn.ts). */
+/** The newest bag events; `drawn: false` for a list the server leaves to the browser (lib/not-drawn.ts). */
 export const useRecentEvents = (limit: number, opts: ListOptions = {}) =>
   trpc.baggage.recent.useQuery({ limit }, listQueryOptions(opts));
 

@@ -26,7 +26,7 @@ export function useSaveShipment(opts: { onSuccess: () => void; onError: (err: un
   };
 }
 
-/** The 20 latest freight events; `drawn: false` for a list below the first screen (lib/not-drawn.ts). */
+/** The 20 latest freight events; `drawn: false` for a list the server leaves to the browser (lib/not-drawn.ts). */
 export const useRecentFreightEvents = (opts: ListOptions = {}) =>
   trpc.freightEvents.recent.useQuery(undefined, listQueryOptions(opts));
 
