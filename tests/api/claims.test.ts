@@ -32,6 +32,60 @@ const form = (arrival: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/**
+ * The claims due read only the candidates that two partial indexes hold (services/claims.ts, dueCandidates): this
+ * checks none is missed at the edges of the windows, every claim's own clocks being the judge.
+ */
+async function dueAtTheEdges(t: TestApp, tz: string) {
+  const { a, airport } = await desk(t);
+  const today = localDay(new Date(), tz);
+  const who = `Edge ${randomInt(1e9)}`;
+  const save = async (extra: Record<string, unknown>) =>
+    expectJson(await a.post('/api/baggage-claim', form(airport.id, { contact_name: who, ...extra })), 201) as {
+      id: number;
+    };
+  const at = (daysAgo: number, time: string) => localToInstant(`${addDays(today, -daysAgo)}T${time}`, tz);
+  const ids: number[] = [];
+  for (let d = 0; d <= 24; d++)
+    for (const time of ['00:00', '23:59:59']) {
+      const c = await save({ status: 'DELIVERED' });
+      await t.database.db
+        .update(baggageClaims)
+        .set({ updated_at: at(d, time) })
+        .where(eq(baggageClaims.id, c.id));
+      ids.push(c.id);
+    }
+  // missing bags: the clock starts on the flight's day, or without one on the local day the claim was made
+  for (let d = 15; d <= 23; d++) ids.push((await save({ flight_date: addDays(today, -d) })).id);
+  for (let d = 17; d <= 21; d++)
+    for (const time of ['00:00', '23:59:59']) {
+      const c = await save({});
+      await t.database.db
+        .update(baggageClaims)
+        .set({ created_at: at(d, time), updated_at: at(d, time) })
+        .where(eq(baggageClaims.id, c.id));
+      ids.push(c.id);
+    }
+  // what each claim's own clocks say, one by one
+  const expected: number[] = [];
+  for (const id of ids) {
+    const { deadline_state } = expectJson(await a.get(`/api/baggage-claims/${id}`), 200);
+    if (deadline_state === 'DUE_SOON' || deadline_state === 'PAST_DUE') expected.push(id);
+  }
+  const listed: number[] = [];
+  let url: string | null = `/api/baggage-claims?deadline=due&search=${encodeURIComponent(who)}`;
+  while (url) {
+    const page = expectJson(await a.get(url), 200);
+    expect(page.total).toBe(expected.length);
+    listed.push(...page.data.map((c: { id: number }) => c.id));
+    url = page.next_page_url;
+  }
+  expect(listed.sort((x, y) => x - y)).toEqual(expected.sort((x, y) => x - y));
+  // damage window closing (delivered 5 to 7 days ago), delay window closing (19 to 21), two instants a day;
+  // missing bags of 19 days or more by flight day (5), and by the day the claim was made (3 days, two instants)
+  expect(expected).toHaveLength(6 + 6 + 5 + 6);
+}
+
 describe.each(databases())('Baggage claims on %s', (kind) => {
   const t = useTestApp(kind, { APP_TIMEZONE: TZ });
 
@@ -342,6 +396,9 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     expect((await read(missing25.id)).status).toBe('DELAYED');
   });
 
+  it('deadline=due misses no claim at the edges of its windows: every delivery day and clock start around them, at both ends of the day', () =>
+    dueAtTheEdges(t, TZ));
+
   it("GET /api/baggage-claims/{id}/receipt prints the passenger's receipt in the language asked, the caller's when none is", async () => {
     const { a, user, airport } = await desk(t, 'en');
     const today = localDay(new Date(), TZ);
@@ -390,4 +447,11 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     expectError(await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=de`), 422, ['lang']);
     expectError(await a.get('/api/baggage-claims/2147483647/receipt'), 404);
   });
+});
+
+// West of UTC a day's last hours are already the next day in UTC, the day baggage_claims_delayed_since_idx holds
+describe.each(databases())('Claims due west of UTC on %s', (kind) => {
+  const t = useTestApp(kind, { APP_TIMEZONE: 'America/Sao_Paulo' });
+  it('deadline=due misses no claim at the edges of its windows, in São Paulo', () =>
+    dueAtTheEdges(t, 'America/Sao_Paulo'));
 });

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/claim-reports';
 import { addDays, daysBetween, instantToZonedIso, localDay, localToInstant } from '../../shared/time';
 import { claimDeadlines, clocksOf } from './claim-deadlines';
-import { pastDue } from './claims';
+import { delayedSinceUtc, pastDue } from './claims';
 import { csvBytes } from './csv';
 
 // The lost-and-found reports (issue 15, item 3). What the figures count (README, Decisions):
@@ -104,7 +104,7 @@ export async function claimReport(call: Call, input: ClaimReportInput) {
           and(
             // written out, not a parameter: the partial index baggage_claims_delayed_since_idx is for these only
             sql`${baggageClaims.status} = 'DELAYED'`,
-            sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone 'UTC')::date) >= ${addDays(today, -clocks.lostAfterDays - 1)}::date`,
+            sql`${delayedSinceUtc} >= ${addDays(today, -clocks.lostAfterDays - 1)}::date`,
             claimsWhere,
             not(pastDue(clocks, today)),
           ),
