@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { openPglite } from './pglite';
+import { CUSTOM_PLANS, preparedStatements } from './prepared-statements';
 import * as schema from './schema';
 
 // Both drivers expose the same query builder; services are written against this type.
@@ -69,8 +70,12 @@ export type DbOptions = {
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
-    const client = postgres(opts.url, { max: 20, ...FAIL_FAST });
-    const db = drizzlePg(client, { schema });
+    const client = postgres(opts.url, {
+      max: 20,
+      ...FAIL_FAST,
+      connection: { ...FAIL_FAST.connection, ...CUSTOM_PLANS },
+    });
+    const db = drizzlePg(preparedStatements(client), { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
       db,

@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 type PgClient = { unsafe: (q: string, p: unknown[], o: { prepare: boolean }) => Promise<unknown[]> };
@@ -19,3 +20,10 @@ export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
 
 /** Text as jsonb takes it: lone UTF-16 surrogates (which it refuses) become U+FFFD, as the text columns store them. */
 export const wellFormed = (s: string | null | undefined) => (s == null ? null : s.replace(/\p{Cs}/gu, '\uFFFD'));
+
+/**
+ * `column = any($1::int[])`: a list of ids sent as one array parameter. drizzle's inArray sends one placeholder per
+ * id: for a flight's 300 bags, 300 parameters to type and bind, and a statement text that changes with the list's
+ * length, so never prepared (db/prepared-statements.ts).
+ */
+export const inIds = (column: PgColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;

@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Call } from '../call';
 import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../db/schema';
+import { inIds } from '../db/rows';
 import { fail } from '../errors';
 import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
 import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
@@ -69,7 +70,7 @@ async function trackOne(
               ),
           })
           .from(bagEvents)
-          .where(inArray(bagEvents.bag_id, bagIds))
+          .where(inIds(bagEvents.bag_id, bagIds))
           .groupBy(bagEvents.bag_id),
         // what the screen lists: the newest events, the whole history of a bag being on its own page
         db
@@ -85,7 +86,7 @@ async function trackOne(
           .from(bagEvents)
           .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
           .leftJoin(users, eq(users.id, bagEvents.user_id))
-          .where(inArray(bagEvents.bag_id, bagIds))
+          .where(inIds(bagEvents.bag_id, bagIds))
           .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
           .limit(TRACKED_EVENTS_SHOWN),
       ])
