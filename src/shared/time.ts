@@ -20,8 +20,8 @@ function formatter(tz: string) {
   return f;
 }
 
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(date: Date, tz: string) {
+/** The wall-clock fields of an instant in a zone, as Intl reads them from the zone's rules. */
+function intlWallClock(date: Date, tz: string) {
   const p = Object.fromEntries(
     formatter(tz)
       .formatToParts(date)
@@ -30,11 +30,51 @@ function wallClock(date: Date, tz: string) {
   return { y: +p.year!, mo: +p.month!, d: +p.day!, h: +p.hour!, mi: +p.minute!, s: +p.second! };
 }
 
+/** How far ahead of UTC the zone's clocks are at that instant, in ms (to the second: old local mean times have seconds). */
+function intlOffsetMs(date: Date, tz: string): number {
+  const w = intlWallClock(date, tz);
+  return Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s) - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** Zone and UTC hour → the zone's offset through that whole hour; emptied when it grows past HOURS_KEPT. */
+const hourOffsets = new Map<string, number>();
+const HOURS_KEPT = 50_000;
+
+/**
+ * The zone's offset at that instant. Intl's formatToParts costs tens of microseconds a call on a kiosk or a busy
+ * server, and a page of claims asks it for every date of every row; a zone's offset changes at most a few times a
+ * year, so it is asked once per UTC hour: at the hour's first and last millisecond, and kept when both agree (no
+ * change within the hour). The hour of a change is asked instant by instant, as before.
+ */
+function offsetMs(date: Date, tz: string): number {
+  const hour = Math.floor(date.getTime() / HOUR_MS);
+  const key = `${tz} ${hour}`;
+  const kept = hourOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const start = intlOffsetMs(new Date(hour * HOUR_MS), tz);
+  if (start !== intlOffsetMs(new Date(hour * HOUR_MS + HOUR_MS - 1), tz)) return intlOffsetMs(date, tz);
+  if (hourOffsets.size >= HOURS_KEPT) hourOffsets.clear();
+  hourOffsets.set(key, start);
+  return start;
+}
+
+/** The wall-clock fields of an instant in a zone. */
+function wallClock(date: Date, tz: string) {
+  const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMs(date, tz));
+  return {
+    y: local.getUTCFullYear(),
+    mo: local.getUTCMonth() + 1,
+    d: local.getUTCDate(),
+    h: local.getUTCHours(),
+    mi: local.getUTCMinutes(),
+    s: local.getUTCSeconds(),
+  };
+}
+
 /** Minutes the zone is ahead of UTC at that instant. */
 export function offsetMinutes(date: Date, tz: string): number {
-  const w = wallClock(date, tz);
-  const asUtc = Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(offsetMs(date, tz) / 60_000);
 }
 
 export const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -137,3 +137,48 @@ describe('offsetMinutes() and localDay()', () => {
     expect(localDay(iso('2026-11-22T03:30:00Z'), 'America/New_York')).toBe('2026-11-21');
   });
 });
+
+describe('wall clocks read once per hour of a zone (the offset kept per UTC hour)', () => {
+  // the reference: Intl asked directly for every instant, the wall clock and the offset it shows
+  const reference = (date: Date, tz: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'longOffset',
+      })
+        .formatToParts(date)
+        .map((p) => [p.type, p.value]),
+    );
+    const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.slice(3);
+    return { wall: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`, offset };
+  };
+  // Each zone around one of its changes: summer time (Paris, São Paulo in 2018), half an hour (Lord Howe), a
+  // quarter-hour offset (Chatham), and Monrovia leaving its local mean time (−0:44:30) at 00:44:30 UTC, within an hour
+  const around: Array<[string, string]> = [
+    ['Europe/Paris', '2026-03-29T01:00:00Z'],
+    ['Europe/Paris', '2026-10-25T01:00:00Z'],
+    ['America/Sao_Paulo', '2018-11-04T03:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+    ['Pacific/Chatham', '2026-04-04T14:00:00Z'],
+    ['Africa/Monrovia', '1972-01-07T00:44:30Z'],
+  ];
+  it.each(around)('%s around %s: every 37 s over four hours, as Intl says', (tz, change) => {
+    const from = Date.parse(change) - 2 * 3_600_000;
+    for (let t = from; t < from + 4 * 3_600_000; t += 37_000) {
+      const date = new Date(t);
+      const { wall, offset } = reference(date, tz);
+      const ours = instantToZonedIso(date, tz);
+      expect(ours.slice(0, 19), `${tz} ${date.toISOString()}`).toBe(wall);
+      // an offset with seconds (a local mean time) is written to the minute
+      if (offset.length === 6) expect(ours.slice(19), `${tz} ${date.toISOString()}`).toBe(offset);
+      expect(localDay(date, tz)).toBe(wall.slice(0, 10));
+    }
+  });
+});
