@@ -94,6 +94,21 @@ describe.each(databases())('scans on statistics that have not seen the last minu
     expect(after).not.toContain('freight_events_created_idx');
   });
 
+  it('has autovacuum visit the event tables after every 10,000 new events, whatever their size (migration 0016)', async () => {
+    const rows = await queryRows<{ relname: string; reloptions: string[] }>(
+      d.db,
+      sql`select relname, reloptions from pg_class where relname in ('bag_events', 'freight_events') order by relname`,
+    );
+    // (this file's statistics also hold autovacuum off for the length of the test: autovacuum_enabled)
+    const insertOptions = (options: string[]) => options.filter((o) => o.startsWith('autovacuum_vacuum_insert')).sort();
+    expect(rows.map((r) => [r.relname, insertOptions(r.reloptions)])).toEqual(
+      ['bag_events', 'freight_events'].map((table) => [
+        table,
+        ['autovacuum_vacuum_insert_scale_factor=0', 'autovacuum_vacuum_insert_threshold=10000'],
+      ]),
+    );
+  });
+
   it("compiles no plan to machine code: JIT is off on the server's connections (PostgreSQL; PGlite has none)", async () => {
     if (kind !== 'postgres') return;
     const [row] = await queryRows<{ jit: string }>(d.db, sql`select current_setting('jit') as jit`);
