@@ -3,6 +3,7 @@ import { adminBanner, isTerminal, terminalStream } from './console';
 import { bootstrap } from './db/bootstrap';
 import { openDatabase, type Database } from './db/client';
 import { DemoRefusedError, seedDemo } from './db/demo';
+import { letArrayTypesFetchFail } from './db/array-types-fetch';
 import { parseEnv } from './env';
 import { compactDailyCounts, keepDailyCountsInZone } from './services/daily-counts';
 import { scheduleRetention } from './jobs/retention';
@@ -20,7 +21,14 @@ try {
 // otherwise (the development one checks more and draws several times slower)
 process.env.NODE_ENV = env.NODE_ENV;
 
-// 2. Database: migrations apply at every start, so an upgrade needs no step of its own.
+// 2. Database: migrations apply at every start, so an upgrade needs no step of its own. A connection lost while
+// the driver learns the array types must not end the process (db/array-types-fetch.ts); warnings go to the
+// server's log once there is one.
+let warn = (message: string) => console.error(message);
+process.on(
+  'unhandledRejection',
+  letArrayTypesFetchFail((message) => warn(message)),
+);
 let database: Database;
 try {
   database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -31,6 +39,7 @@ try {
 const terminal = isTerminal();
 const app = await buildApp({ database, env, logStream: terminal ? await terminalStream() : undefined });
 const log = (msg: string) => app.log.info(msg);
+warn = (message) => app.log.warn(message);
 const firstAdmin = await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
 // the daily counters count in APP_TIMEZONE: built on the first start, rebuilt when it changed
 await keepDailyCountsInZone(database.db, env.APP_TIMEZONE);

@@ -115,4 +115,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL out of reach', () =>
     expect(rows).toHaveLength(1);
     expect(server.logs()).not.toMatch(/"level":(50|60)/); // nothing logged as a failure of the server (500) or a crash
   });
+
+  it('a connection reset while the driver learns the array types costs a request at most, never the process', async () => {
+    // every pooled connection dropped: the next queries open new ones, and each asks the array types first
+    await proxy.cut();
+    await proxy.restore();
+    proxy.resetOnce('typarray');
+    const started = Date.now();
+    while (!proxy.resetDone) {
+      const res = await fetch(`${server.base}/healthz`).catch(() => undefined);
+      expect([200, 503], server.logs()).toContain(res?.status);
+      expect(Date.now() - started, 'no new connection asked the array types').toBeLessThan(5_000);
+      await sleep(50);
+    }
+    await sleep(300); // the driver's lost promise fails on the next turns of the event loop
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${server.base}/healthz`).catch(() => undefined);
+      expect(res?.status, server.logs()).toBe(200);
+    }
+    expect(server.child.exitCode, server.logs()).toBeNull();
+    expect(server.logs()).toContain('failed while it learnt the array types (ECONNRESET)');
+  });
 });
