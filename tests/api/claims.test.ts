@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baggageClaims } from '../../src/server/db/schema';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
@@ -454,4 +454,52 @@ describe.each(databases())('Claims due west of UTC on %s', (kind) => {
   const t = useTestApp(kind, { APP_TIMEZONE: 'America/Sao_Paulo' });
   it('deadline=due misses no claim at the edges of its windows, in São Paulo', () =>
     dueAtTheEdges(t, 'America/Sao_Paulo'));
+});
+
+// An airport may give more days to complain of damage than of the delay: each claim's next window is then its
+// delay one, and the list must agree with the claims themselves
+describe.each(databases())('Claims due with the damage window the longer on %s', (kind) => {
+  const t = useTestApp(kind, { APP_TIMEZONE: TZ, CLAIM_DAMAGE_COMPLAINT_DAYS: '21', CLAIM_DELAY_COMPLAINT_DAYS: '7' });
+  it('deadline=due lists the claims whose delay window, the shorter, closes first', () => dueAtTheEdges(t, TZ));
+});
+
+// Santiago's clocks went from 00:00 to 01:00 on 7 September 2025: that local day began at 01:00, 04:00 UTC, and
+// the day before ended an hour later than the midnight its date names
+describe.each(databases())('Claims due across a change of time on %s', (kind) => {
+  const tz = 'America/Santiago';
+  const t = useTestApp(kind, { APP_TIMEZONE: tz });
+  afterEach(() => vi.useRealTimers());
+
+  it('deadline=due keeps the bags delivered in the last hour before the change, in Santiago', async () => {
+    const { a, airport } = await desk(t);
+    const who = `Change ${randomInt(1e9)}`;
+    // delivered on 3 to 7 September, local time: around the days' ends and starts, and in the hour before the change
+    // (the first and the last still have their delay window open, 21 days)
+    const instants = [
+      '2025-09-04T03:30:00Z', // 3 Sept 23:30
+      '2025-09-04T04:30:00Z', // 4 Sept 00:30
+      '2025-09-07T02:30:00Z', // 6 Sept 22:30
+      '2025-09-07T03:30:00Z', // 6 Sept 23:30, after what midnight of the 7th would have been
+      '2025-09-07T04:30:00Z', // 7 Sept 01:30, summer time
+    ];
+    const ids: number[] = [];
+    for (const at of instants) {
+      const c = expectJson(await a.post('/api/baggage-claim', form(airport.id, { contact_name: who })), 201) as {
+        id: number;
+      };
+      await t.database.db
+        .update(baggageClaims)
+        .set({ status: 'DELIVERED', updated_at: new Date(at) })
+        .where(eq(baggageClaims.id, c.id));
+      ids.push(c.id);
+    }
+    // 11 September: the damage window (7 days) of a bag delivered on 4 to 6 September closes within 2 days
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-09-11T15:00:00Z') });
+    const states = [];
+    for (const id of ids) states.push(expectJson(await a.get(`/api/baggage-claims/${id}`), 200).deadline_state);
+    expect(states).toEqual(['OPEN', 'DUE_SOON', 'DUE_SOON', 'DUE_SOON', 'OPEN']);
+    const page = expectJson(await a.get(`/api/baggage-claims?deadline=due&search=${encodeURIComponent(who)}`), 200);
+    expect(page.data.map((c: { id: number }) => c.id).sort((x: number, y: number) => x - y)).toEqual(ids.slice(1, 4));
+    expect(page.total).toBe(3);
+  });
 });

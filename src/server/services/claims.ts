@@ -133,16 +133,20 @@ export async function recentClaims(call: Call) {
 }
 
 /**
- * The day a claim's next clock runs out, as claimDeadlines() counts it (a DELIVERED claim's damage window
- * until it closes, then its delay window), so that the database can filter and sort on it.
+ * The day a claim's next clock runs out, as claimDeadlines() counts it, so that the database can filter and sort
+ * on it. A DELIVERED claim has two windows, damage and delay: the one closing first while it is open, then the
+ * other (whichever is the shorter: an airport may configure either so); once both have closed, the later one,
+ * a past day no list of what is due shows.
  */
 function nextDueOn(clocks: ClaimClocks, today: string) {
   const local = (column: typeof baggageClaims.created_at) => sql`(${column} at time zone ${clocks.tz})::date`;
   const delivered = local(baggageClaims.updated_at);
+  const days = [clocks.damageComplaintDays, clocks.delayComplaintDays];
+  const first = sql`${delivered} + ${Math.min(...days)}::int`;
+  const last = sql`${delivered} + ${Math.max(...days)}::int`;
   return sql`(case ${baggageClaims.status}
     when 'DELAYED' then coalesce(${baggageClaims.flight_date}, ${local(baggageClaims.created_at)}) + ${clocks.lostAfterDays}::int
-    when 'DELIVERED' then case when ${delivered} + ${clocks.damageComplaintDays}::int >= ${today}::date
-      then ${delivered} + ${clocks.damageComplaintDays}::int else ${delivered} + ${clocks.delayComplaintDays}::int end
+    when 'DELIVERED' then case when ${first} >= ${today}::date then ${first} else ${last} end
   end)`;
 }
 
@@ -165,33 +169,30 @@ export const delayedSinceUtc = sql`coalesce(${baggageClaims.flight_date}, (${bag
  * read and not every open claim:
  * - DELAYED: due when the clock started at most lostAfterDays − DUE_SOON_DAYS days ago (a day more: the index has
  *   the UTC day); those past due stay in the list.
- * - DELIVERED: the damage window closes within the days asked when the bag came back damageComplaintDays days ago
- *   (give or take DUE_SOON_DAYS); once it has closed, the delay window does, delayComplaintDays after delivery.
- *   Each is a range of delivery days, read as instants of the airport's days (baggage_claims_delivered_since_idx).
+ * - DELIVERED: one of its windows closes within the days asked, so the bag came back damageComplaintDays or
+ *   delayComplaintDays days ago (give or take DUE_SOON_DAYS). Each is a range of delivery days, read as instants
+ *   (baggage_claims_delivered_since_idx).
  * The exact condition (nextDueOn) is still applied to what these read.
  */
 function dueCandidates(clocks: ClaimClocks, today: string) {
   const soon = DUE_SOON_DAYS;
-  const deliveredOn = (from: string, to: string) =>
-    from > to
-      ? undefined
-      : and(
-          gte(baggageClaims.updated_at, localToInstant(`${from}T00:00`, clocks.tz)),
-          lt(baggageClaims.updated_at, localToInstant(`${addDays(to, 1)}T00:00`, clocks.tz)),
-        );
-  const damageFrom = addDays(today, -clocks.damageComplaintDays);
-  const damageTo = addDays(today, soon - clocks.damageComplaintDays);
-  const delayFrom = addDays(today, -clocks.delayComplaintDays);
-  // a day whose damage window is still open counts under it, not under the delay window
-  const delayWindowTo = addDays(today, soon - clocks.delayComplaintDays);
-  const delayTo = delayWindowTo < damageFrom ? delayWindowTo : addDays(damageFrom, -1);
+  // the deliveries of the local days `days` before today to `days` before today + DUE_SOON_DAYS, with a day more
+  // on each side: where a change of time skips or repeats midnight, a local day does not start at its midnight
+  const deliveredBefore = (days: number) =>
+    and(
+      gte(baggageClaims.updated_at, localToInstant(`${addDays(today, -days - 1)}T00:00`, clocks.tz)),
+      lt(baggageClaims.updated_at, localToInstant(`${addDays(today, soon - days + 2)}T00:00`, clocks.tz)),
+    );
   return or(
     and(
       // written out, not a parameter: the partial index is for these only
       sql`${baggageClaims.status} = 'DELAYED'`,
       sql`${delayedSinceUtc} <= ${addDays(today, soon - clocks.lostAfterDays + 1)}::date`,
     ),
-    and(eq(baggageClaims.status, 'DELIVERED'), or(deliveredOn(damageFrom, damageTo), deliveredOn(delayFrom, delayTo))),
+    and(
+      eq(baggageClaims.status, 'DELIVERED'),
+      or(deliveredBefore(clocks.damageComplaintDays), deliveredBefore(clocks.delayComplaintDays)),
+    ),
   );
 }
 
