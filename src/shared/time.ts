@@ -20,6 +20,14 @@ function formatter(tz: string) {
   return f;
 }
 
+/** Date.UTC for every year: Date.UTC itself reads the years 0 to 99 as 1900 to 1999. */
+function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo, d);
+  date.setUTCHours(h, mi, s, 0);
+  return date.getTime();
+}
+
 /** The wall-clock fields of an instant in a zone, as Intl reads them from the zone's rules. */
 function intlWallClock(date: Date, tz: string) {
   const p = Object.fromEntries(
@@ -33,7 +41,7 @@ function intlWallClock(date: Date, tz: string) {
 /** How far ahead of UTC the zone's clocks are at that instant, in ms (to the second: old local mean times have seconds). */
 function intlOffsetMs(date: Date, tz: string): number {
   const w = intlWallClock(date, tz);
-  return Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s) - Math.floor(date.getTime() / 1000) * 1000;
+  return utcMs(w.y, w.mo - 1, w.d, w.h, w.mi, w.s) - Math.floor(date.getTime() / 1000) * 1000;
 }
 
 const HOUR_MS = 3_600_000;
@@ -83,7 +91,7 @@ export const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\
 export function localToInstant(local: string, tz: string): Date {
   const m = LOCAL_DATETIME.exec(local);
   if (!m) throw new Error(`not a local date-time: ${local}`);
-  const guess = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  const guess = utcMs(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
   // two passes settle the offset on both sides of a DST change
   let instant = guess - offsetMinutes(new Date(guess), tz) * 60_000;
   instant = guess - offsetMinutes(new Date(instant), tz) * 60_000;
@@ -97,19 +105,19 @@ export function instantToZonedIso(date: Date, tz: string): string {
   const w = wallClock(date, tz);
   const off = offsetMinutes(date, tz);
   const sign = off < 0 ? '-' : '+';
-  return `${w.y}-${pad(w.mo)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+  return `${pad(w.y, 4)}-${pad(w.mo)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
 }
 
 /** The local calendar day of an instant: "2026-11-22". */
 export function localDay(date: Date, tz: string): string {
   const w = wallClock(date, tz);
-  return `${w.y}-${pad(w.mo)}-${pad(w.d)}`;
+  return `${pad(w.y, 4)}-${pad(w.mo)}-${pad(w.d)}`;
 }
 
 /** "2026-11-22" plus n calendar days (negative goes back). */
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  return new Date(utcMs(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
 /** Calendar days from one day to another: daysBetween("2026-11-22", "2026-11-25") is 3. */

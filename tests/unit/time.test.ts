@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantToZonedIso, localDay, localToInstant, offsetMinutes } from '../../src/shared/time';
+import { addDays, instantToZonedIso, localDay, localToInstant, offsetMinutes } from '../../src/shared/time';
 
 const iso = (s: string) => new Date(s);
 
@@ -180,5 +180,21 @@ describe('wall clocks read once per hour of a zone (the offset kept per UTC hour
       if (offset.length === 6) expect(ours.slice(19), `${tz} ${date.toISOString()}`).toBe(offset);
       expect(localDay(date, tz)).toBe(wall.slice(0, 10));
     }
+  });
+});
+
+// Date.UTC reads the years 0 to 99 as 1900 to 1999: a typed year such as 0026 must stay year 26, not become 1926
+describe('the first century', () => {
+  it('keeps the years 0 to 99 in every function, four digits written', () => {
+    expect(localToInstant('0026-11-22T08:30', 'UTC').toISOString()).toBe('0026-11-22T08:30:00.000Z');
+    expect(localDay(iso('0026-11-22T23:30:00Z'), 'Etc/GMT-1')).toBe('0026-11-23'); // a fixed UTC+1
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addDays('0001-01-01', 40)).toBe('0001-02-10');
+    expect(instantToZonedIso(iso('0050-06-01T12:00:00Z'), 'UTC')).toBe('0050-06-01T12:00:00+00:00');
+    // Paris kept its local mean time then, 9 minutes 21 seconds ahead of UTC
+    expect(offsetMinutes(iso('0050-06-01T12:00:00Z'), 'Europe/Paris')).toBe(9);
+    const there = localToInstant('0050-06-01T12:00', 'Europe/Paris');
+    expect(localDay(there, 'Europe/Paris')).toBe('0050-06-01');
+    expect(instantToZonedIso(there, 'Europe/Paris').slice(0, 16)).toBe('0050-06-01T12:00');
   });
 });
