@@ -306,6 +306,8 @@ What makes them what they are (the plans below show each):
 - Search and tracking go through unique indexes (tag, AWB) and the bag's own (bag_id, created_at) index; a flight's
   passengers through (flight_id, name, id), erased or not.
 - Claim search and matching read trigram and partial indexes of the open items, never every claim.
+- The reports' delivery times are exact percentiles (median and 90th) of the period's delivered claims, sorted by
+  PostgreSQL: the one part of a read whose cost follows the claims of the period, a year's at 10M being 43,000.
 - Scans cost the same on a fresh load: their plan reads the bag's own index whatever the statistics, and JIT is off
   (a fresh 10M load's estimates once made every scan batch compile for 2 to 3 s).
 
