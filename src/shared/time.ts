@@ -21,7 +21,7 @@ function formatter(tz: string) {
 }
 
 /** Date.UTC for every year: Date.UTC itself reads the years 0 to 99 as 1900 to 1999. */
-function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+export function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
   const date = new Date(0);
   date.setUTCFullYear(y, mo, d);
   date.setUTCHours(h, mi, s, 0);
@@ -87,15 +87,23 @@ export function offsetMinutes(date: Date, tz: string): number {
 
 export const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** "2026-11-22T14:30" in the zone → the instant. Skipped hours (DST) move forward, as clocks do. */
+const DAY_MS = 86_400_000;
+
+/**
+ * "2026-11-22T14:30" in the zone → the instant. A time that clocks skip moves forward by the gap, as clocks do (a
+ * day whose midnight is skipped starts at its first instant: 01:00 in Santiago on 7 September 2025); a time that
+ * happens twice, when clocks go back, is its first occurrence.
+ */
 export function localToInstant(local: string, tz: string): Date {
   const m = LOCAL_DATETIME.exec(local);
   if (!m) throw new Error(`not a local date-time: ${local}`);
-  const guess = utcMs(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
-  // two passes settle the offset on both sides of a DST change
-  let instant = guess - offsetMinutes(new Date(guess), tz) * 60_000;
-  instant = guess - offsetMinutes(new Date(instant), tz) * 60_000;
-  return new Date(instant);
+  const wall = utcMs(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  // read with the offset in force a day before, and with the one a day after: one of them, or both across a change
+  // that repeats the time, shows that wall clock; neither does for a skipped time, whose earlier offset moves it on
+  const before = wall - offsetMs(new Date(wall - DAY_MS), tz);
+  const after = wall - offsetMs(new Date(wall + DAY_MS), tz);
+  const shown = [before, after].filter((instant) => instant + offsetMs(new Date(instant), tz) === wall);
+  return new Date(shown.length ? Math.min(...shown) : before);
 }
 
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');

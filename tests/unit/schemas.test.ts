@@ -7,7 +7,7 @@ import {
   ZonesQuerySchema,
 } from '../../src/shared/schemas/admin';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../src/shared/schemas/auth';
-import { IdParamSchema, IdSchema, LocalDaySchema, PageSchema } from '../../src/shared/schemas/common';
+import { DateTimeSchema, IdParamSchema, IdSchema, LocalDaySchema, PageSchema } from '../../src/shared/schemas/common';
 import { TrackSchema } from '../../src/shared/schemas/tracking';
 import { ClaimReportSchema } from '../../src/shared/schemas/claim-reports';
 
@@ -194,6 +194,14 @@ describe('Local days', () => {
     ['2026-1-5'],
   ])('LocalDaySchema refuses %j without throwing', (day) => {
     expect(v.safeParse(LocalDaySchema, day).success).toBe(false);
+  });
+
+  // year 0 does not exist for PostgreSQL (a 500 once it reached the database); years 1 to 99 are years, not 19xx
+  it('takes the years 1 to 99 as they are written and refuses year 0, as days and as date-times', () => {
+    expect(v.parse(LocalDaySchema, '0026-11-22')).toBe('0026-11-22');
+    expect(v.safeParse(DateTimeSchema, '0026-11-22T08:30').success).toBe(true);
+    expect(v.safeParse(DateTimeSchema, '0000-01-01T00:00').success).toBe(false);
+    expect(v.safeParse(DateTimeSchema, '0026-02-29T08:30').success).toBe(false);
   });
 });
 

@@ -41,13 +41,35 @@ describe('localToInstant()', () => {
     expect(instantToZonedIso(instant, 'Europe/Paris')).toBe('2026-03-29T03:30:00+02:00');
   });
 
-  it('gives one of the two instants of an hour repeated by the autumn change, with the same wall clock', () => {
+  it('gives the first of the two instants of an hour repeated by the autumn change, with the same wall clock', () => {
     // 25 October 2026: 03:00 CEST becomes 02:00 CET (01:00 UTC); 02:30 happens at 00:30Z and at 01:30Z
     const instant = localToInstant('2026-10-25T02:30', 'Europe/Paris');
-    expect(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']).toContain(instant.toISOString());
+    expect(instant.toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(instantToZonedIso(instant, 'Europe/Paris').slice(0, 19)).toBe('2026-10-25T02:30:00');
     expect(localToInstant('2026-10-25T03:30', 'Europe/Paris').toISOString()).toBe('2026-10-25T02:30:00.000Z');
     expect(localToInstant('2026-10-25T01:30', 'Europe/Paris').toISOString()).toBe('2026-10-24T23:30:00.000Z');
+  });
+
+  // west of UTC the offset after a change is the smaller one: a skipped time read with it went back a day
+  it('starts a day whose midnight is skipped at its first instant, west of UTC too', () => {
+    // Santiago, 7 September 2025: 00:00 (-04) becomes 01:00 (-03), at 04:00 UTC
+    const santiago = localToInstant('2025-09-07T00:00', 'America/Santiago');
+    expect(santiago.toISOString()).toBe('2025-09-07T04:00:00.000Z');
+    expect(instantToZonedIso(santiago, 'America/Santiago')).toBe('2025-09-07T01:00:00-03:00');
+    expect(localDay(santiago, 'America/Santiago')).toBe('2025-09-07');
+    expect(localToInstant('2025-09-06T23:59', 'America/Santiago').toISOString()).toBe('2025-09-07T03:59:00.000Z');
+    expect(localToInstant('2025-09-07T00:30', 'America/Santiago').toISOString()).toBe('2025-09-07T04:30:00.000Z');
+    // Havana, 9 March 2025: 00:00 (-05) becomes 01:00 (-04)
+    expect(localToInstant('2025-03-09T00:00', 'America/Havana').toISOString()).toBe('2025-03-09T05:00:00.000Z');
+    // Samoa skipped 30 December 2011 whole: any time of it lands on the 31st
+    const apia = localToInstant('2011-12-30T12:00', 'Pacific/Apia');
+    expect(instantToZonedIso(apia, 'Pacific/Apia')).toBe('2011-12-31T12:00:00+14:00');
+  });
+
+  it('gives the first instant of the hour repeated before a midnight', () => {
+    // Santiago, 6 April 2025: 00:00 (-03) goes back to 23:00 (-04) of the 5th; 23:30 of the 5th happens twice
+    expect(localToInstant('2025-04-05T23:30', 'America/Santiago').toISOString()).toBe('2025-04-06T02:30:00.000Z');
+    expect(localToInstant('2025-04-06T00:00', 'America/Santiago').toISOString()).toBe('2025-04-06T04:00:00.000Z');
   });
 
   it.each(['2026-11-22', '22/11/2026 08:30', '2026-11-22T08:30Z', '', 'now'])(

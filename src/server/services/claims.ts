@@ -176,12 +176,11 @@ export const delayedSinceUtc = sql`coalesce(${baggageClaims.flight_date}, (${bag
  */
 function dueCandidates(clocks: ClaimClocks, today: string) {
   const soon = DUE_SOON_DAYS;
-  // the deliveries of the local days `days` before today to `days` before today + DUE_SOON_DAYS, with a day more
-  // on each side: where a change of time skips or repeats midnight, a local day does not start at its midnight
+  // the deliveries of the local days from `days` before today to `days` before today + DUE_SOON_DAYS
   const deliveredBefore = (days: number) =>
     and(
-      gte(baggageClaims.updated_at, localToInstant(`${addDays(today, -days - 1)}T00:00`, clocks.tz)),
-      lt(baggageClaims.updated_at, localToInstant(`${addDays(today, soon - days + 2)}T00:00`, clocks.tz)),
+      gte(baggageClaims.updated_at, localToInstant(`${addDays(today, -days)}T00:00`, clocks.tz)),
+      lt(baggageClaims.updated_at, localToInstant(`${addDays(today, soon - days + 1)}T00:00`, clocks.tz)),
     );
   return or(
     and(

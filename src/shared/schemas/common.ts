@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addDays, LOCAL_DATETIME } from '../time';
+import { addDays, LOCAL_DATETIME, utcMs } from '../time';
 import { msg } from '../messages';
 
 // Messages are dictionary keys given through msg(): the server, or a form before sending, translates them for the reader.
@@ -110,12 +110,16 @@ export const PageCursorFields = {
   ),
 };
 
+/** Year 1: PostgreSQL's calendar has no year 0 (1 BC), and four digits write none before it. */
+const FIRST_DAY = '0001-01-01';
+
 /**
  * A day the calendar has (isoDate checks the form only: 2026-02-30 must be refused, not read as 2 March) and whose
  * next day has four digits too, as services read a local day up to the next midnight. The form is tested first:
  * the date arithmetic throws on text that is no date, which answered 400 "not JSON" instead of naming the field.
  */
-export const isCalendarDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d < '9999-12-31' && addDays(d, 0) === d;
+export const isCalendarDay = (d: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(d) && d >= FIRST_DAY && d < '9999-12-31' && addDays(d, 0) === d;
 
 /** A local calendar day (the airport's) sent by a caller: `2026-11-25`. */
 export const LocalDaySchema = v.pipe(
@@ -185,8 +189,9 @@ function realDateTime(s: string) {
     number,
     number,
   ];
-  const t = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
+  const t = new Date(utcMs(y, mo - 1, d, h, mi, sec));
   return (
+    y >= 1 &&
     t.getUTCFullYear() === y &&
     t.getUTCMonth() === mo - 1 &&
     t.getUTCDate() === d &&
