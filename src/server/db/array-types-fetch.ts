@@ -5,8 +5,11 @@
  * failover, a proxy dropping idle connections, all twenty of a pool reconnecting at once) leaves an unhandled
  * rejection, and Node ends the process on one: every desk served by it loses its requests for a network blip.
  *
- * What the failure costs otherwise is one query: the driver reconnects, asks the types again on the new
- * connection, and the caller whose query failed gets the prompt 503 of any lost connection (unavailable.ts).
+ * What the failure costs otherwise is one query: a lost connection is opened again and asks the types again, and
+ * the caller whose query failed gets the prompt 503 of any lost connection (unavailable.ts); the types learnt by
+ * the other connections serve every one, this one too. The error carries the query's text, which is how it is
+ * told apart (the queries waiting on that connection may be rejected with the same error object: they are
+ * handled by their callers, so never reach this).
  * So that one failure is let go, logged, and every other unhandled rejection still ends the process as Node
  * would without a handler.
  */
@@ -23,6 +26,6 @@ export function letArrayTypesFetchFail(warn: (message: string) => void) {
   return (reason: unknown) => {
     if (!isArrayTypesFetch(reason)) throw reason;
     const code = (reason as { code?: unknown }).code;
-    warn(`a new database connection failed while it learnt the array types (${String(code)}); it connects again`);
+    warn(`a new database connection failed while it learnt the array types (${String(code)})`);
   };
 }
