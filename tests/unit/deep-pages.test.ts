@@ -160,4 +160,24 @@ describe('lists asked for a page far past their end', () => {
       Array.from({ length: 20 }, (_, i) => new Date(Date.parse('2026-11-21T11:00Z') - (30 + i) * 60_000)),
     );
   });
+
+  // the newest month of counters is read first; a row older than that has every day read, and still starts from its own
+  it('bag events: a page by number older than the newest month of counters starts from its day too', async () => {
+    // seven events a day on the 40 days before the three above: 19 November back to 11 October
+    await db.execute(sql`
+      insert into bag_events (bag_id, airport_id, event_type, created_at, updated_at)
+      select 1, 1, 'LOADED', timestamptz '2026-11-20 12:00+01' - d * interval '1 day' - k * interval '1 minute', now()
+      from generate_series(1, 40) d, generate_series(0, 6) k`);
+    await rebuildDailyCounts(db, tz);
+    queries.length = 0;
+    params.length = 0;
+    // page 20: rows 380 to 399; the newest 31 days hold 150 + 28 × 7 = 346, so the 33rd newer day holds row 380,
+    // after 150 + 32 × 7 = 374 rows: its 7th, on 18 October
+    const page = await eventsPage(call(), { page: 20 });
+    const read = queries.findIndex((q) => / offset /i.test(q));
+    expect(params[read]).toContain('2026-10-18');
+    expect(params[read]).toContain(6);
+    expect(params[read]).not.toContain(380);
+    expect(page.data.map((e) => e.created_at)[0]).toEqual(new Date(Date.parse('2026-10-18T11:00Z') - 6 * 60_000));
+  });
 });

@@ -7,7 +7,7 @@ import { fail, invalidField } from '../errors';
 import type { Message } from '../i18n';
 import type { BagEventType } from '../../shared/schemas/baggage-events';
 import type { CursorValue } from '../../shared/schemas/common';
-import { countInserted, rowsInAll, rowsPerDay, skipByDay } from './daily-counts';
+import { countInserted, daysHolding, rowsInAll, skipByDay } from './daily-counts';
 import { scanQueues } from './group-commit';
 import { pageRows, paginate, type Keyset, type PageQuery } from './paginate';
 
@@ -281,11 +281,12 @@ export async function eventsPage(
   input: { page: number; airport?: number | ''; after?: CursorValue; before?: CursorValue },
 ) {
   const opts = { ...input, airportId: input.airport || undefined };
-  // a page asked by number past the first starts from its day; the first page, and one after or before a cursor,
-  // need the total only
-  const byNumber = !input.after && !input.before && input.page > 1;
-  const days = byNumber ? await rowsPerDay(db, bagEventDaily, opts.airportId) : null;
-  const total = days ? days.reduce((all, d) => all + d.n, 0) : await rowsInAll(db, bagEventDaily, opts.airportId);
+  // a page asked by number past the first starts from its day; the first page, one after or before a cursor, and
+  // one past the end need the total only
+  const total = await rowsInAll(db, bagEventDaily, opts.airportId);
+  const offset = (input.page - 1) * EVENTS_PER_PAGE;
+  const byNumber = !input.after && !input.before && input.page > 1 && offset < total;
+  const days = byNumber ? await daysHolding(db, bagEventDaily, offset, opts.airportId) : null;
   const { rows, edges } = await pageRows(db, { ...opts, perPage: EVENTS_PER_PAGE, total, keyset: EVENTS_ORDER }, (q) =>
     newestEvents(db, {
       ...q,

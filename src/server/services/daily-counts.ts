@@ -133,17 +133,26 @@ export async function rowsInAll(db: Db, counts: DailyCounts, airportId?: number)
   return row?.n ?? 0;
 }
 
+/** How many of the newest days daysHolding reads first: the pages of the last month, whatever the history. */
+const RECENT_DAYS = 31;
+
 /**
- * A counted table's rows per local day, the newest day first (of one airport when given): about twice the cost of
- * rowsInAll (a year of counters at ten million events: 9 ms against 4), for the lists that need the days.
+ * A counted table's rows per local day, the newest day first (of one airport when given), back to the day holding
+ * row `offset` of the list read newest first. The newest RECENT_DAYS days are read first, through the primary key in
+ * day order and no further; a year of days (9 ms at ten million events, against 1 for a month) only for a row older
+ * than that.
  */
-export async function rowsPerDay(db: Db, counts: DailyCounts, airportId?: number) {
-  return db
-    .select({ day: counts.day, n: sum(counts.total).mapWith(Number) })
-    .from(counts)
-    .where(airportId ? eq(counts.airport_id, airportId) : undefined)
-    .groupBy(counts.day)
-    .orderBy(desc(counts.day));
+export async function daysHolding(db: Db, counts: DailyCounts, offset: number, airportId?: number) {
+  const perDay = () =>
+    db
+      .select({ day: counts.day, n: sum(counts.total).mapWith(Number) })
+      .from(counts)
+      .where(airportId ? eq(counts.airport_id, airportId) : undefined)
+      .groupBy(counts.day)
+      .orderBy(desc(counts.day));
+  const recent = await perDay().limit(RECENT_DAYS);
+  const held = recent.reduce((all, d) => all + d.n, 0) > offset;
+  return held || recent.length < RECENT_DAYS ? recent : await perDay();
 }
 
 /**
