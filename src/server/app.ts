@@ -23,6 +23,7 @@ import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
 import { systemCall, type Actor, type Call } from './call';
 import { createCallerFactory, type Context } from './trpc';
+import { closeAfterAnswer, dropRest } from './unread-body';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,12 +105,14 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
 
-  // A body refused before it was read is not read afterwards either. Node drains the rest of a request to keep
-  // its connection alive, which would take in the 800 MB it was just told it may not send; closing at once
-  // instead makes the kernel reset the connection, and the client may lose the answer with it. So the rest is
-  // read and dropped for a moment, enough for the answer to arrive, and then the connection is closed.
+  // An answer that goes before its request's body is all in (a refused upload, most often): the rest is read and
+  // dropped for a moment so the kept-alive connection can serve the client's next request, and when it does not
+  // come the answer says the connection closes (unread-body.ts).
   app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode >= 400 && !req.raw.complete && !req.raw.destroyed) lingerThenClose(req.raw);
+    if (!req.raw.complete && !req.raw.destroyed && !(await dropRest(req.raw))) {
+      reply.header('connection', 'close');
+      closeAfterAnswer(req.raw);
+    }
     return payload;
   });
 
@@ -388,24 +391,6 @@ const PAGE_DRAW_MIN_MS = 100;
 const PAGE_MAX_CHARS = 1024 * 1024;
 /** Pages drawn at once: each takes 25–35 ms of this process's CPU; a hall of kiosks reloading gets undrawn pages. */
 const PAGE_DRAWS_AT_ONCE = 4;
-
-const LINGER_MS = 1000;
-const LINGER_BYTES = 4 * 1024 * 1024;
-
-/** Reads and drops what is left of a refused request for at most a second and 4 MB, then closes its connection. */
-function lingerThenClose(request: import('node:http').IncomingMessage) {
-  let dropped = 0;
-  // (Fastify's inject has no real socket to close)
-  const close = () => request.socket?.destroy?.();
-  const timer = setTimeout(close, LINGER_MS);
-  timer.unref();
-  // reading it ourselves, before the answer goes, also keeps Node from draining it to the end afterwards
-  request.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_BYTES) close();
-  });
-  request.socket.once('close', () => clearTimeout(timer));
-}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 

@@ -43,6 +43,7 @@ describe.each(databases())('Bodies bounded before they are read, on %s', (kind) 
         prefix: filePrefix(boundary, 'email', 'text/plain'),
       });
       expect(answer.status, answer.head).toBe(415);
+      expect(answer.head.toLowerCase()).toContain('connection: close');
       expect(answer.bytesSent).toBeLessThan(SLACK);
       expect(JSON.parse(answer.body).message).toBe('Ce chemin n’accepte qu’un corps JSON (application/json).');
     }
@@ -69,6 +70,7 @@ describe.each(databases())('Bodies bounded before they are read, on %s', (kind) 
         prefix: '{"email":"',
       });
       expect(answer.status, answer.head).toBe(413);
+      expect(answer.head.toLowerCase()).toContain('connection: close');
       expect(answer.bytesSent).toBeLessThan(SLACK);
     }
   });
@@ -111,6 +113,7 @@ describe.each(databases())('Bodies bounded before they are read, on %s', (kind) 
         prefix: filePrefix(boundary, c.field, 'application/octet-stream'),
       });
       expect(answer.status, `${c.method} ${c.path}: ${answer.head}`).toBe(c.status);
+      expect(answer.head.toLowerCase()).toContain('connection: close');
       expect(answer.bytesSent).toBeLessThan(SLACK);
     }
   });
@@ -133,6 +136,7 @@ describe.each(databases())('Bodies bounded before they are read, on %s', (kind) 
         prefix: filePrefix(boundary, 'photo', 'image/jpeg'),
       });
       expect(answer.status, answer.head).toBe(413);
+      expect(answer.head.toLowerCase()).toContain('connection: close');
       expect(JSON.parse(answer.body).message).toBe(
         `The photo is larger than ${PHOTO_MAX_BYTES / MB} MB: take it again at a lower resolution.`,
       );
