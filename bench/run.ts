@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { answerCheckBench } from './answer-check';
 import { auditBench } from './audit';
+import { busyFlightBench } from './busy-flight';
 import { coldPaintBench } from './cold-paint';
 import { decodeBench } from './decode';
 import { firstLoadBench } from './first-load';
@@ -34,6 +35,8 @@ results.push(await manifestBench({ pgUrl: pgVersion === 'unavailable' ? undefine
 if (pgVersion !== 'unavailable') results.push(await scanBench(pg));
 else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DATABASE_URL).');
 const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)?.[1];
+// a busy flight as a hall makes it; BENCH_BASELINE names another checkout, built, to alternate with
+if (pgVersion !== 'unavailable') results.push(await busyFlightBench(pg, { baseline: process.env.BENCH_BASELINE }));
 results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
 results.push(await decodeBench());
 if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));

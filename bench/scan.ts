@@ -84,7 +84,7 @@ async function loadFreightHistory(sql: import('postgres').Sql, upTo: number, tz:
   await sql`vacuum analyze freight_events`;
 }
 
-const hasWrk = (() => {
+export const hasWrk = (() => {
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
     return true;
@@ -93,34 +93,47 @@ const hasWrk = (() => {
   }
 })();
 
-/** wrk (C, from Debian) leaves more of the 2 cores to the server than autocannon does; used when installed. */
-function wrkRun(base: string, token: string, kind: Kind, connections: number) {
-  const script = `/tmp/tarmac-wrk-${kind}.lua`;
-  const body =
-    kind === 'bag'
-      ? `string.format('{"bag_tag_number":"8Z-2026-%08d","event_type":"%s","airport_id":%d}', n, types[1 + i % 4], 1 + i % 2)`
-      : `string.format('{"awb_number":"057-%07d%d","event_type":"%s","airport_id":%d}', n, n % 7, types[1 + i % 4], 1 + i % 2)`;
+/**
+ * POSTs for DURATION_S seconds over `connections` connections with wrk (C, from Debian), which leaves more of the
+ * 2 cores to the server than autocannon does. `luaBody` is a Lua expression of `n` (an item picked from 1 to
+ * `items`), `i` (the request's number) and `types` (the event types), making one request's JSON body.
+ */
+export function wrkRun(
+  base: string,
+  token: string,
+  opts: { path: string; luaBody: string; items: number; types: string[]; connections: number; name: string },
+) {
+  const script = `/tmp/tarmac-wrk-${opts.name}.lua`;
   writeFileSync(
     script,
     `local i = 0
-local types = {${(kind === 'bag' ? TYPES : FREIGHT_TYPES).map((t) => `"${t}"`).join(', ')}}
+local types = {${opts.types.map((t) => `"${t}"`).join(', ')}}
 request = function()
   i = i + 1
-  local n = 1 + ((i * 7919 + math.random(0, 1000)) % ${kind === 'bag' ? BAGS : SHIPMENTS})
-  local body = ${body}
-  return wrk.format("POST", "${PATHS[kind]}", {["Content-Type"] = "application/json", ["Authorization"] = "Bearer ${token}"}, body)
+  local n = 1 + ((i * 7919 + math.random(0, 1000)) % ${opts.items})
+  local body = ${opts.luaBody}
+  return wrk.format("POST", "${opts.path}", {["Content-Type"] = "application/json", ["Authorization"] = "Bearer ${token}"}, body)
 end
 `,
   );
-  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION_S}s`, '--latency', '-s', script, base], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'wrk',
+    ['-t2', `-c${opts.connections}`, `-d${DURATION_S}s`, '--latency', '-s', script, base],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (/Non-2xx or 3xx responses: (\d+)/.test(out)) throw new Error(`scans were refused:\n${out}`);
   const lat = (p: string) => {
     const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out)!;
     return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
   };
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]), p50: lat('50'), p99: lat('99') };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]),
+    p50: lat('50'),
+    p99: lat('99'),
+    requests: Number(/(\d+) requests in/.exec(out)![1]),
+  };
 }
 
 /** One scan's body for autocannon, as the wrk script makes it. */
@@ -142,7 +155,18 @@ function scanBody(kind: Kind, i: number) {
 
 /** Scans posted for DURATION_S seconds over `connections` connections, each tag picked from the seeded bags. */
 export async function scanRun(base: string, token: string, kind: Kind, connections = CONNECTIONS) {
-  if (hasWrk) return wrkRun(base, token, kind, connections);
+  if (hasWrk)
+    return wrkRun(base, token, {
+      path: PATHS[kind],
+      luaBody:
+        kind === 'bag'
+          ? `string.format('{"bag_tag_number":"8Z-2026-%08d","event_type":"%s","airport_id":%d}', n, types[1 + i % 4], 1 + i % 2)`
+          : `string.format('{"awb_number":"057-%07d%d","event_type":"%s","airport_id":%d}', n, n % 7, types[1 + i % 4], 1 + i % 2)`,
+      items: kind === 'bag' ? BAGS : SHIPMENTS,
+      types: kind === 'bag' ? TYPES : FREIGHT_TYPES,
+      connections,
+      name: kind,
+    });
   // two runs at once (two servers) pick from different ranges, as two halls' scanners would
   let i = Math.floor(Math.random() * 1_000_000);
   const result = await autocannon({
@@ -164,12 +188,15 @@ export async function scanRun(base: string, token: string, kind: Kind, connectio
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** pgbench's bare INSERT, with each transaction's latency logged so its p50/p99 sit beside the scans'. */
-function pgbench(url: string) {
+/**
+ * pgbench's bare INSERT into bag_events (bags 1 to `bags`, at airport `airportId`), with each transaction's latency
+ * logged so its p50/p99 sit beside the scans'.
+ */
+export function pgbench(url: string, bags = BAGS, airportId = 1) {
   const script = '/tmp/tarmac-pgbench.sql';
   writeFileSync(
     script,
-    `\\set bag random(1, ${BAGS})\ninsert into bag_events (bag_id, event_type, airport_id, user_id) values (:bag, 'CHECKIN', 1, 1);\n`,
+    `\\set bag random(1, ${bags})\ninsert into bag_events (bag_id, event_type, airport_id, user_id) values (:bag, 'CHECKIN', ${airportId}, 1);\n`,
   );
   const dir = mkdtempSync(path.join(tmpdir(), 'tarmac-pgbench-'));
   try {

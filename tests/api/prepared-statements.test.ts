@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchDbOf } from '../../src/server/db/client';
 import { MAX_PREPARED_PARAMETERS } from '../../src/server/db/prepared-statements';
 import { inIds } from '../../src/server/db/rows';
 import { airports } from '../../src/server/db/schema';
@@ -43,6 +44,18 @@ describe.each(databases())('statements sent by the server, on %s', (kind) => {
         mode: string;
       }>;
       expect(mode!.mode).toBe('force_custom_plan');
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'runs the scan batches on connections of their own that keep each statement’s plan',
+    async () => {
+      expect(d.batchDb).not.toBe(d.db);
+      expect(batchDbOf(d.db)).toBe(d.batchDb);
+      const [mode] = (await d.batchDb.execute(
+        sql`select current_setting('plan_cache_mode') as mode`,
+      )) as unknown as Array<{ mode: string }>;
+      expect(mode!.mode).toBe('force_generic_plan');
     },
   );
 

@@ -4,7 +4,7 @@ import { queryRows } from '../../src/server/db/rows';
 import { scanStatement as bagScan } from '../../src/server/services/baggage-events';
 import { scanStatement as freightScan } from '../../src/server/services/freight-events';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
-import { indexesRead } from '../helpers/plans';
+import { genericIndexesRead, indexesRead } from '../helpers/plans';
 
 // Issue 28 item 3: a scan reads the scanned bag's (or shipment's) own events through the index on
 // (bag_id, created_at), whatever the planner's statistics say. A fresh install, or a quiet night, leaves statistics
@@ -108,6 +108,32 @@ describe.each(databases())('scans on statistics that have not seen the last minu
       ]),
     );
   });
+
+  // the scan batches run on connections that keep one generic plan per statement (db/client.ts, batchDbOf): that
+  // plan, made without the values, must read the scanned bag's or shipment's own events too
+  it.runIf(kind === 'postgres')(
+    'keeps reading them through the same indexes in the plan made once for any value',
+    async () => {
+      const bag = bagScan(
+        [{ input: { bag_tag_number: 'T00004242', event_type: 'LOADED', airport_id: 1 }, actor: { id: 1, name: 'A' } }],
+        'UTC',
+      );
+      const freight = freightScan(
+        [{ input: { awb_number: '057-00042420', event_type: 'RECEIVED', airport_id: 1 }, user: { id: 1, name: 'A' } }],
+        'UTC',
+      );
+      for (const analysed of [false, true]) {
+        if (analysed) await d.db.execute(sql`analyze bag_events; analyze freight_events`);
+        const bagIndexes = await genericIndexesRead(d.batchDb, bag);
+        expect(bagIndexes).toContain('bag_events_bag_created_idx');
+        expect(bagIndexes).not.toContain('bag_events_created_idx');
+        expect(bagIndexes).toContain('bags_tag_key');
+        const freightIndexes = await genericIndexesRead(d.batchDb, freight);
+        expect(freightIndexes).toContain('freight_events_shipment_idx');
+        expect(freightIndexes).not.toContain('freight_events_created_idx');
+      }
+    },
+  );
 
   it("compiles no plan to machine code: JIT is off on the server's connections (PostgreSQL; PGlite has none)", async () => {
     if (kind !== 'postgres') return;

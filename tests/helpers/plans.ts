@@ -19,3 +19,27 @@ export async function indexesRead(db: Db, statement: { getSQL(): SQL }): Promise
   const plan = row!['QUERY PLAN'];
   return indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan);
 }
+
+/**
+ * The indexes of a statement's generic plan: the one PostgreSQL makes once for any value and keeps, as it does on
+ * the scan batches' connections (db/client.ts, batchDbOf). PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN), so the
+ * statement is prepared under force_generic_plan and its execution explained, on one connection of a transaction.
+ */
+export async function genericIndexesRead(db: Db, statement: { getSQL(): SQL }): Promise<string[]> {
+  const { sql: text, params } = (
+    db as unknown as { dialect: { sqlToQuery: (s: SQL) => { sql: string; params: unknown[] } } }
+  ).dialect.sqlToQuery(statement.getSQL());
+  // the scan statements' parameters are text (the batch as JSON, the zone), numbers and nulls
+  const literal = (p: unknown) =>
+    p === null ? 'null' : typeof p === 'number' ? String(p) : `'${(p as string).replace(/'/g, "''")}'`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare generic_plan_probe as ${text}`));
+    const rows = (await tx.execute(
+      sql.raw(`explain (format json) execute generic_plan_probe(${params.map(literal).join(', ')})`),
+    )) as unknown as Array<{ 'QUERY PLAN': unknown }>;
+    await tx.execute(sql`deallocate generic_plan_probe`);
+    const plan = rows[0]!['QUERY PLAN'];
+    return indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan);
+  });
+}

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { openPglite } from './pglite';
-import { CUSTOM_PLANS, preparedStatements } from './prepared-statements';
+import { CUSTOM_PLANS, GENERIC_PLANS, preparedStatements } from './prepared-statements';
 import * as schema from './schema';
 
 // Both drivers expose the same query builder; services are written against this type.
@@ -18,6 +18,8 @@ export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
 export type Database = {
   db: Db;
+  /** The connections the group commit's batches run on (`batchDbOf`); the same as `db` on the embedded database. */
+  batchDb: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
   ping: () => Promise<void>;
@@ -61,6 +63,20 @@ export function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The scan batches' own connections. A batch is one large statement (lookups, insert, update and counters in CTEs)
+ * whose text never changes and whose plan reads indexes only, whatever the values: planning it costs PostgreSQL
+ * more than running it (about 1 ms against 0.5 for a batch of twenty scans), so on these connections it is planned
+ * once and the plan kept (GENERIC_PLANS), where the pool re-plans every statement for its values. Two batches of
+ * bag scans and two of freight scans are in flight at most, hence four.
+ */
+const BATCH_CONNECTIONS = 4;
+export const BATCH_APPLICATION_NAME = 'tarmac batches';
+const batchDbs = new WeakMap<Db, Db>();
+
+/** The database the group commit runs its batches on, for `db` as services are given it. */
+export const batchDbOf = (db: Db): Db => batchDbs.get(db) ?? db;
+
 export type DbOptions = {
   /** postgres:// URL; without it the embedded database is used. */
   url?: string;
@@ -77,10 +93,21 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     });
     const db = drizzlePg(preparedStatements(client), { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
+    const batchClient = postgres(opts.url, {
+      max: BATCH_CONNECTIONS,
+      ...FAIL_FAST,
+      // named, so that pg_stat_activity tells them from the pool's
+      connection: { ...FAIL_FAST.connection, ...GENERIC_PLANS, application_name: BATCH_APPLICATION_NAME },
+    });
+    const batchDb = drizzlePg(preparedStatements(batchClient), { schema });
+    batchDbs.set(db, batchDb);
     return {
       db,
+      batchDb,
       driver: 'postgres',
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), batchClient.end({ timeout: 5 })]);
+      },
       ping: () =>
         withinMs(
           PING_MS,
@@ -122,6 +149,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    batchDb: db,
     driver: 'pglite',
     close: async () => {
       try {

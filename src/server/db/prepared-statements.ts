@@ -24,6 +24,12 @@ export const MAX_PREPARED_PARAMETERS = 64;
 /** Connection settings for prepared statements, planned for their values on every run. */
 export const CUSTOM_PLANS = { plan_cache_mode: 'force_custom_plan' } as const;
 
+/**
+ * For the connections of the group commit's batches only (db/client.ts, batchDbOf): planned once per connection and
+ * the plan kept, for statements written so that their plan cannot depend on the values.
+ */
+export const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan' } as const;
+
 type Sql = postgres.Sql<Record<string, postgres.PostgresType>>;
 type Callback = (sql: Sql) => unknown;
 

@@ -1,3 +1,5 @@
+import { batchDbOf, type Db } from '../db/client';
+
 /**
  * Group commit: calls that arrive while earlier ones are with the database are sent together, as one
  * statement, when a slot frees. A lone call goes at once (after the current turn of the event loop, so
@@ -79,16 +81,18 @@ export const isStatementError = (err: unknown) => {
 
 /**
  * The scan queues of a domain: one per database and time zone (the day a scan counts for is the zone's),
- * made on first use: up to 64 scans a statement, two statements at a time (one writing while the next forms).
+ * made on first use: up to 64 scans a statement, two statements at a time (one writing while the next forms),
+ * on the batches' own connections, which keep each statement's plan (db/client.ts, batchDbOf).
  */
-export function scanQueues<D extends object, I, O>(run: (db: D, items: I[], tz: string) => Promise<Array<O | Error>>) {
-  const queues = new WeakMap<D, Map<string, (item: I) => Promise<O>>>();
-  return (db: D, tz: string) => {
+export function scanQueues<I, O>(run: (db: Db, items: I[], tz: string) => Promise<Array<O | Error>>) {
+  const queues = new WeakMap<Db, Map<string, (item: I) => Promise<O>>>();
+  return (db: Db, tz: string) => {
     let byZone = queues.get(db);
     if (!byZone) queues.set(db, (byZone = new Map<string, (item: I) => Promise<O>>()));
     let queue = byZone.get(tz);
     if (!queue) {
-      queue = groupCommit<I, O>((items) => run(db, items, tz), {
+      const batchDb = batchDbOf(db);
+      queue = groupCommit<I, O>((items) => run(batchDb, items, tz), {
         maxBatch: 64,
         maxInFlight: 2,
         retryAlone: isStatementError,
