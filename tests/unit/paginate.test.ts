@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { paginate } from '../../src/server/services/paginate';
+import { LIST_PATHS } from '../../src/shared/list-paths';
+import { restRoutes } from '../../src/server/rest/routes';
 
 const PATH = '/api/services/users';
 const page = (n: number, total: number, query?: Record<string, string | number | undefined>) =>
   paginate(
     Array.from({ length: Math.max(0, Math.min(20, total - (n - 1) * 20)) }, (_, i) => i),
-    { page: n, perPage: 20, total, procedure: 'users.list', query },
+    { page: n, perPage: 20, total, path: LIST_PATHS.serviceUsers, query },
   );
 
 describe('paginate()', () => {
@@ -79,16 +81,18 @@ describe('paginate()', () => {
     expect(new URL(p.next_page_url!, 'http://x').searchParams.get('q')).toBe('a&b=c d');
   });
 
-  it("takes its links' path from the REST table, with the path's params filled in", () => {
-    const p = paginate([], { page: 1, perPage: 20, total: 45, procedure: 'flights.get', pathParams: { id: 7 } });
+  it("fills the list path's params in its links", () => {
+    const p = paginate([], { page: 1, perPage: 20, total: 45, path: LIST_PATHS.flight, pathParams: { id: 7 } });
     expect(p.next_page_url).toBe('/api/flights/7?page=2');
     expect(p.links[1]).toEqual({ url: '/api/flights/7?page=1', label: '1', active: true });
   });
 
-  it('refuses a procedure without exactly one GET path, or a path param left out', () => {
-    expect(() => paginate([], { page: 1, perPage: 20, total: 0, procedure: 'flights.create' })).toThrow(
-      'flights.create has 0 GET paths',
-    );
-    expect(() => paginate([], { page: 1, perPage: 20, total: 0, procedure: 'flights.get' })).toThrow(':id');
+  it('refuses a path param left out', () => {
+    expect(() => paginate([], { page: 1, perPage: 20, total: 0, path: LIST_PATHS.flight })).toThrow(':id');
+  });
+
+  // the links are only as good as the paths: each list path is a documented GET, declared once
+  it.each(Object.entries(LIST_PATHS))('links %s to the path of exactly one GET of the REST table', (_, path) => {
+    expect(restRoutes().filter((r) => r.method === 'GET' && r.path === path)).toHaveLength(1);
   });
 });

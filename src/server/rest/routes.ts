@@ -43,9 +43,5 @@ const DOMAINS = [
 
 let table: RestRoute[] | undefined;
 
-/**
- * Every row, built on first use rather than when this file loads: services look their page links' paths up
- * here (rest/links.ts) while the rows quote those same services' constants, so at load time one of the two
- * would still be unfinished.
- */
+/** Every row, in the document's order. */
 export const restRoutes = (): RestRoute[] => (table ??= DOMAINS.flatMap((domain) => domain.routes()));

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Call } from '../call';
 import type { Db } from '../db/client';
@@ -196,7 +197,7 @@ export async function listAudit({ db, tz }: Call, q: AuditQuery) {
       perPage: AUDIT_PER_PAGE,
       total,
       edges,
-      procedure: 'audit.list',
+      path: LIST_PATHS.audit,
       query: {
         entity: q.entity,
         entity_id: q.entity_id,

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
@@ -299,7 +300,7 @@ export async function eventsPage(
     perPage: EVENTS_PER_PAGE,
     total,
     edges,
-    procedure: 'baggage.page',
+    path: LIST_PATHS.bagEvents,
     query: { airport: opts.airportId },
   });
 }

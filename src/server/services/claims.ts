@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { authorOf, personOf, type Call } from '../call';
 import type { Db } from '../db/client';
@@ -296,7 +297,7 @@ export async function listClaims(
       perPage: CLAIMS_PER_PAGE,
       total,
       edges,
-      procedure: 'claims.list',
+      path: LIST_PATHS.claims,
       query: { search: term || undefined, deadline: opts.deadline ?? undefined },
     },
   );

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { aliasedTable, and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Call } from '../call';
 import type { Db } from '../db/client';
@@ -81,7 +82,7 @@ export async function listFlights(
       perPage: FLIGHTS_PER_PAGE,
       total,
       edges,
-      procedure: 'flights.list',
+      path: LIST_PATHS.flights,
       query: { date: opts.date, airport: opts.airport },
     },
   );
@@ -147,7 +148,7 @@ export async function getFlightWithPassengers(
       perPage: PASSENGERS_PER_PAGE,
       total,
       edges,
-      procedure: 'flights.get',
+      path: LIST_PATHS.flight,
       pathParams: { id: opts.id },
     }),
   };

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { authorOf, personOf, type Call } from '../call';
@@ -177,7 +178,7 @@ export async function listFoundBags(
       perPage: FOUND_BAGS_PER_PAGE,
       total,
       edges,
-      procedure: 'foundBags.list',
+      path: LIST_PATHS.foundBags,
       query: { search: term || undefined, status: opts.status ?? undefined },
     },
   );

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../call';
 import type { Db } from '../db/client';
@@ -88,7 +89,7 @@ export async function listShipments({ db }: Call, opts: { page: number; after?: 
     perPage: SHIPMENTS_PER_PAGE,
     total,
     edges,
-    procedure: 'shipments.list',
+    path: LIST_PATHS.shipments,
   });
 }
 

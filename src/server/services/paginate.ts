@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { invalidField } from '../errors';
 import { encodeCursor, type CursorValue, type Page } from '../../shared/schemas/common';
-import { restPath } from '../rest/links';
+import type { ListPath } from '../../shared/list-paths';
 
 /**
  * The cursors of a page's next and previous links: a string is the cursor to carry (`after` for next, `before` for
@@ -13,8 +13,9 @@ export type PageEdges = { next?: string | null; prev?: string | null };
 
 /**
  * Builds the envelope of a page: its rows, where it stands, and links to the others. Page links are /api paths a
- * client follows with GET whichever door it called through, so the caller names the procedure (its documented GET
- * path comes from the REST table, with `pathParams` filled in) and the filters to carry along.
+ * client follows with GET whichever door it called through, so the caller names the list's documented path (one of
+ * LIST_PATHS, which the REST table declares too, its `:params` filled from `pathParams`) and the filters to carry
+ * along.
  */
 export function paginate<T>(
   data: T[],
@@ -22,15 +23,18 @@ export function paginate<T>(
     page: number;
     perPage: number;
     total: number;
-    /** `flights.list`: a plain string, as the router's type is built from this file's (a typo fails at the first call). */
-    procedure: string;
+    path: ListPath;
     pathParams?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
     edges?: PageEdges;
   },
 ): Page<T> {
   const last = lastPage(opts);
-  const path = restPath(opts.procedure, opts.pathParams);
+  const path = opts.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = opts.pathParams?.[name];
+    if (value === undefined) throw new Error(`${opts.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
   const url = (page: number, cursor?: { after: string } | { before: string }) => {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') params.set(k, String(v));

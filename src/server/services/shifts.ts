@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import { authorOf, requirePerson, type Call } from '../call';
 import type { Db } from '../db/client';
@@ -94,7 +95,7 @@ export async function listShifts(
       perPage: SHIFTS_PER_PAGE,
       total,
       edges,
-      procedure: 'shifts.list',
+      path: LIST_PATHS.shifts,
       query: { service_id: opts.serviceId },
     },
   );

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../shared/list-paths';
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../auth/credential-cache';
 import { credentialsChanged, publish } from '../auth/credential-events';
@@ -330,7 +331,7 @@ export async function listUsers(
     perPage: USERS_PER_PAGE,
     total,
     edges,
-    procedure: 'users.list',
+    path: LIST_PATHS.serviceUsers,
     query,
   });
 }

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import { AuditPageSchema } from '../../../shared/schemas/audit';
 import { BytesSchema } from '../../../shared/schemas/common';
@@ -14,7 +15,7 @@ export const responses = {
 export const routes = (): RestRoute[] => [
   {
     method: 'GET',
-    path: '/api/audit',
+    path: LIST_PATHS.audit,
     procedure: 'audit.list',
     summary: 'Who changed what: the audit trail',
     description:

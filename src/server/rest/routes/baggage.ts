@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import * as v from 'valibot';
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../../shared/schemas/baggage-events';
 import { DailyTotalsSchema, DashboardStatsSchema, MonthlyTotalsSchema } from '../../../shared/schemas/dashboard';
@@ -38,7 +39,7 @@ export const routes = (): RestRoute[] => [
   },
   {
     method: 'GET',
-    path: '/api/recent-events-paginate',
+    path: LIST_PATHS.bagEvents,
     procedure: 'baggage.page',
     summary: 'Bag events, paginated',
     description: `Newest first, ${EVENTS_PER_PAGE} a page; \`airport\` keeps one airport's.`,

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import * as v from 'valibot';
 import {
@@ -33,7 +34,7 @@ export const routes = (): RestRoute[] => [
   },
   {
     method: 'GET',
-    path: '/api/baggage-claims',
+    path: LIST_PATHS.claims,
     procedure: 'claims.list',
     summary: 'Claims, paginated and searched',
     description:

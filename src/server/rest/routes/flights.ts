@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import {
   FlightDetailSchema,
   FlightPageSchema,
@@ -31,7 +32,7 @@ const manifestLimitsText = () =>
 export const routes = (): RestRoute[] => [
   {
     method: 'GET',
-    path: '/api/flights',
+    path: LIST_PATHS.flights,
     procedure: 'flights.list',
     summary: 'Flights, paginated',
     description:
@@ -41,7 +42,7 @@ export const routes = (): RestRoute[] => [
   },
   {
     method: 'GET',
-    path: '/api/flights/:id',
+    path: LIST_PATHS.flight,
     procedure: 'flights.get',
     summary: 'A flight with its passengers',
     description: `Passengers ${PASSENGERS_PER_PAGE} a page (\`page\`). Services that do not handle passengers get \`passengers: null\`.`,

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import * as v from 'valibot';
 import { NoContentSchema, TypedBytesSchema } from '../../../shared/schemas/common';
 import {
@@ -29,7 +30,7 @@ export const responses = {
 export const routes = (): RestRoute[] => [
   {
     method: 'GET',
-    path: '/api/found-bags',
+    path: LIST_PATHS.foundBags,
     procedure: 'foundBags.list',
     summary: 'Found bags, paginated and searched',
     description:

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import * as v from 'valibot';
 import { DailyTotalsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../../shared/schemas/dashboard';
@@ -33,7 +34,7 @@ export const responses = {
 export const routes = (): RestRoute[] => [
   {
     method: 'GET',
-    path: '/api/freight-shipments',
+    path: LIST_PATHS.shipments,
     procedure: 'shipments.list',
     summary: 'Freight shipments, paginated',
     description:

@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
 import * as v from 'valibot';
 import { MessageSchema } from '../../../shared/schemas/common';
@@ -29,7 +30,7 @@ export const responses = {
 export const routes = (): RestRoute[] => [
   {
     method: 'GET',
-    path: '/api/shifts',
+    path: LIST_PATHS.shifts,
     procedure: 'shifts.list',
     summary: 'Shifts, paginated',
     description:

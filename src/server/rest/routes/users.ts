@@ -1,3 +1,4 @@
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { UserPageSchema } from '../../../shared/schemas/admin';
 import { UserSchema } from '../../../shared/schemas/auth';
 import type { Answers, RestRoute } from '../route';
@@ -16,7 +17,7 @@ export const responses = {
 export const routes = (): RestRoute[] => [
   {
     method: 'GET',
-    path: '/api/services/users',
+    path: LIST_PATHS.serviceUsers,
     procedure: 'users.list',
     summary: 'Users of a service, paginated',
     description: 'A user reads their own service; an admin reads all, or one with `service_id`.',
