@@ -23,7 +23,7 @@ import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
 import { systemCall, type Actor, type Call } from './call';
 import { createCallerFactory, type Context } from './trpc';
-import { closeAfterAnswer, dropRest } from './unread-body';
+import { bodyIsIn, closeAfterAnswer, dropRest } from './unread-body';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -109,7 +109,7 @@ export async function buildApp({
   // dropped for a moment so the kept-alive connection can serve the client's next request, and when it does not
   // come the answer says the connection closes (unread-body.ts).
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.raw.complete && !req.raw.destroyed && !(await dropRest(req.raw))) {
+    if (!bodyIsIn(req.raw) && !(await dropRest(req.raw))) {
       reply.header('connection', 'close');
       closeAfterAnswer(req.raw);
     }

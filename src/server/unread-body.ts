@@ -21,6 +21,12 @@ const LINGER_MS = 1000;
 const LINGER_BYTES = 4 * 1024 * 1024;
 
 /**
+ * Whether nothing of the request's body is left to come: Node's parser has seen it all (`complete`), or it was read
+ * to its end already (Fastify's inject has no parser, and marks only the latter), or the connection is gone.
+ */
+export const bodyIsIn = (request: IncomingMessage) => request.complete || request.readableEnded || request.destroyed;
+
+/**
  * Reads and drops what is left of a request's body. True when it came in whole within the bounds above (the
  * connection can serve the next request); false when the answer must close the connection (`closeAfterAnswer`).
  */
