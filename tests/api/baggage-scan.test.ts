@@ -12,7 +12,7 @@ import { adminAuth, createAirport, createToken, signedIn } from '../helpers/fact
 import { expectError, expectJson } from '../helpers/expect';
 import { bagRow, sharedUser, uniqueBagTag } from '../helpers/flights';
 import { testCall } from '../helpers/call';
-import { findCurrentUser } from '../../src/server/services/users';
+import { findCurrentUser } from '../../src/server/auth/current-user';
 
 const SCAN_FIELDS = [...EVENT_FIELDS, 'warnings'].sort();
 

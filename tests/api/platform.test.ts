@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { buildApp } from '../../src/server/app';
 import { appRouter } from '../../src/server/router';
-import { findCurrentUser } from '../../src/server/services/users';
+import { findCurrentUser } from '../../src/server/auth/current-user';
 import { createCallerFactory, type Context } from '../../src/server/trpc';
 import { restRoutes } from '../../src/server/rest/routes';
 import { api, request, testEnv, useTestApp, type TestApp } from '../helpers/app';

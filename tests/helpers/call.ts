@@ -1,7 +1,7 @@
 import { systemCall, type Call } from '../../src/server/call';
 import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
-import type { CurrentUser } from '../../src/server/services/users';
+import type { CurrentUser } from '../../src/server/auth/current-user';
 
 /**
  * A call for a test that calls services directly: a job of the server named 'test' on the test configuration,

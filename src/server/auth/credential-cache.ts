@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../services/users';
+import type { CurrentUser } from './current-user';
 
 // Every request proves who it is, and a kiosk scans all shift long: the user behind a session or token is
 // kept here for a few seconds so a request costs one database round trip less. Worth it: GET /api/user with a

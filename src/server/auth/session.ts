@@ -3,7 +3,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { findUserBySession, type CurrentUser } from '../services/users';
+import { findUserBySession, type CurrentUser } from './current-user';
 import { cacheGeneration, cached, remember } from './credential-cache';
 import { credentialsChanged } from './credential-events';
 

@@ -8,7 +8,7 @@ import { cacheGeneration, cached, forget, remember } from '../auth/credential-ca
 import { credentialsChanged } from '../auth/credential-events';
 import { audit, changesOf } from './audit';
 import { refuseToken } from './scope';
-import { findUserByToken, type CurrentUser } from './users';
+import { findUserByToken, type CurrentUser } from '../auth/current-user';
 
 // Integration tokens: shown once, stored as SHA-256 like session ids. A token is its owner's alone: nobody
 // else lists or deletes it, admins included (another user's token is unknown: 404).

@@ -1,142 +1,18 @@
 import { LIST_PATHS } from '../../shared/list-paths';
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../auth/credential-cache';
 import { credentialsChanged, publish } from '../auth/credential-events';
+import { findCurrentUser, selectUsers, shape } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
 import { personOf, requirePerson, type Call } from '../call';
 import type { Db } from '../db/client';
-import { airports, apiTokens, services, sessions, users } from '../db/schema';
+import { airports, services, sessions, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
 import { audit, changesOf } from './audit';
 import { pageRows, paginate } from './paginate';
 import { refuseToken, usersServiceOf } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';
-
-// The current-user shape: service and airport as objects, never the password hash.
-const currentUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  username: users.username,
-  role: users.role,
-  lang: users.lang,
-  avatar_url: users.avatar_url,
-  email_verified_at: users.email_verified_at,
-  updated_at: users.updated_at,
-  disabled_at: users.disabled_at,
-  must_change_password: users.must_change_password,
-  service: { id: services.id, name: services.name, slug: services.slug },
-  airport_id: users.airport_id,
-  airport_name: airports.name,
-  airport_code: airports.code,
-};
-
-function selectUsers(db: Db) {
-  return db
-    .select(currentUserColumns)
-    .from(users)
-    .innerJoin(services, eq(services.id, users.service_id))
-    .leftJoin(airports, eq(airports.id, users.airport_id));
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
-
-function shape({ airport_id, airport_name, airport_code, ...rest }: Row) {
-  return {
-    ...rest,
-    airport: airport_id ? { id: airport_id, name: airport_name ?? '', code: airport_code ?? '' } : null,
-  };
-}
-
-export type CurrentUser = ReturnType<typeof shape>;
-
-/**
- * The user behind a session id or a token hash, in one round trip: authentication runs on every
- * request, scans included, so it joins rather than asking twice. A disabled account has no user behind
- * its sessions and tokens: they are refused at once (disableUser also deletes the sessions), and, by
- * other processes sharing the database, once its notification reached them (credential-events.ts).
- */
-export async function findUserBySession(db: Db, sessionId: string) {
-  const [row] = await db
-    .select({ ...currentUserColumns, expires_at: sessions.expires_at })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .innerJoin(services, eq(services.id, users.service_id))
-    .leftJoin(airports, eq(airports.id, users.airport_id))
-    .where(and(eq(sessions.id, sessionId), isNull(users.disabled_at)));
-  if (!row) return null;
-  const { expires_at, ...user } = row;
-  return { expires_at, user: shape(user) };
-}
-
-export async function findUserByToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      ...currentUserColumns,
-      token_id: apiTokens.id,
-      token_name: apiTokens.name,
-      last_used_at: apiTokens.last_used_at,
-      expires_at: apiTokens.expires_at,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.user_id))
-    .innerJoin(services, eq(services.id, users.service_id))
-    .leftJoin(airports, eq(airports.id, users.airport_id))
-    .where(
-      and(
-        eq(apiTokens.token_hash, tokenHash),
-        isNull(users.disabled_at),
-        or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, sql`now()`)),
-      ),
-    );
-  if (!row) return null;
-  const { token_id, token_name, last_used_at, expires_at, ...user } = row;
-  return { token_id, token_name, last_used_at, expires_at, user: shape(user) };
-}
-
-export async function findCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
-  const [row] = await selectUsers(db).where(eq(users.id, id));
-  return row ? shape(row) : null;
-}
-
-/**
- * The login field takes the e-mail or the username. A disabled account is found too: the
- * sign-in says it is disabled only to someone who gave its right password.
- */
-export async function findCredentials(db: Db, login: string) {
-  const value = login.trim().toLowerCase();
-  const [row] = await db
-    .select({ id: users.id, email: users.email, password_hash: users.password_hash, disabled_at: users.disabled_at })
-    .from(users)
-    .where(or(eq(users.email, value), eq(users.username, value)));
-  return row ?? null;
-}
-
-export async function getPasswordHash(db: Db, id: number) {
-  const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
-  return row?.hash ?? null;
-}
-
-/** A new hash of the same password (stronger parameters): whether it must still be changed stays as it was. */
-export async function setPassword(db: Db, id: number, password: string) {
-  await db
-    .update(users)
-    .set({ password_hash: await hashPassword(password) })
-    .where(eq(users.id, id));
-  await credentialsChanged(db, id);
-}
-
-/** The user's own new password: one nobody else chose, so nothing asks them to change it any more. */
-export async function setOwnPassword(call: Call, id: number, password: string) {
-  forgetUser(id);
-  const password_hash = await hashPassword(password);
-  await call.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash, must_change_password: false }).where(eq(users.id, id));
-    // recorded by its action alone: no value of a password reaches the trail
-    await audit(tx, call, { entity: 'user', entity_id: id, action: 'password_change' });
-  });
-}
 
 /** The caller's own language. */
 export async function setLang(call: Call, lang: 'en' | 'fr') {
