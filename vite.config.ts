@@ -96,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [
         serverWorkers({
           'manifest-worker.js': 'src/server/services/manifest-worker.ts',
-          'create-database.js': 'src/server/db/create-database.ts',
+          'create-database.js': 'src/server/platform/db/create-database.ts',
           // npm run backup / restore (scripts/ops.mjs)
           'ops.js': 'src/server/ops/cli.ts',
         }),

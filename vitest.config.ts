@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { isArrayTypesFetch } from './src/server/db/array-types-fetch.ts';
+import { isArrayTypesFetch } from './src/server/platform/db/array-types-fetch.ts';
 
 // Playwright specs live in tests/e2e and are not vitest's.
 export default defineConfig({

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
-import { systemCall } from '../src/server/call';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { parseEnv } from '../src/server/env';
+import { systemCall } from '../src/server/platform/call';
+import { openDatabase, type Database } from '../src/server/platform/db/client';
+import { parseEnv } from '../src/server/platform/env';
 import { flights } from '../src/server/db/schema';
 import { importManifest, parseManifest } from '../src/server/services/manifest';
 import { manifestPassengers } from '../tests/fixtures/manifest-data';

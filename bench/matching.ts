@@ -1,9 +1,9 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { systemCall } from '../src/server/call';
-import { openDatabase } from '../src/server/db/client';
+import { systemCall } from '../src/server/platform/call';
+import { openDatabase } from '../src/server/platform/db/client';
 import * as schema from '../src/server/db/schema';
-import { parseEnv } from '../src/server/env';
+import { parseEnv } from '../src/server/platform/env';
 import { matchesForClaim, matchesForFoundBag } from '../src/server/services/found-bags';
 import { withDatabase } from './server';
 import { median, ms, percentile } from './stats';

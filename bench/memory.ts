@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql as raw } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/platform/db/client';
 import { BAGS, scanRun, seed } from './scan';
 import { adminToken, startServer, withDatabase } from './server';
 import { median } from './stats';

@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { systemCall } from '../src/server/call';
+import { systemCall } from '../src/server/platform/call';
 import * as schema from '../src/server/db/schema';
-import { parseEnv } from '../src/server/env';
+import { parseEnv } from '../src/server/platform/env';
 import { claimReport } from '../src/server/services/claim-reports';
 import { addDays, localDay } from '../src/shared/time';
 import { adminToken, startServer, timedGets, withDatabase } from './server';

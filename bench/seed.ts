@@ -9,10 +9,10 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { Writable } from 'node:stream';
 import postgres from 'postgres';
-import { openDatabase } from '../src/server/db/client';
-import { parseEnv } from '../src/server/env';
+import { openDatabase } from '../src/server/platform/db/client';
+import { parseEnv } from '../src/server/platform/env';
 import { ERASED, retentionPeriods } from '../src/server/services/retention';
-import { rebuildDailyCounts } from '../src/server/services/daily-counts';
+import { rebuildDailyCounts } from '../src/server/platform/daily-counts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {

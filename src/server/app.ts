@@ -10,20 +10,20 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import { subscribe } from './auth/credential-events';
 import { schedulePurge } from './auth/purge';
 import { SESSION_COOKIE, validateSession } from './auth/session';
-import { withinMs, type Database } from './db/client';
-import { isDatabaseUnavailable } from './db/unavailable';
-import type { Env } from './env';
-import { AppError, fail, failRetryAfter, retryAfterOf, toErrorResponse } from './errors';
-import { pickLocale } from './i18n';
-import { indexPage } from './index-page';
+import { withinMs, type Database } from './platform/db/client';
+import { isDatabaseUnavailable } from './platform/db/unavailable';
+import type { Env } from './platform/env';
+import { AppError, fail, failRetryAfter, retryAfterOf, toErrorResponse } from './platform/errors';
+import { pickLocale } from './platform/i18n';
+import { indexPage } from './platform/index-page';
 import { asJson, localLinks } from './local-link';
 import { registerRest } from './rest/adapter';
-import { securityHeaders } from './security-headers';
+import { securityHeaders } from './platform/security-headers';
 import { appRouter, type AppRouter } from './router';
 import { authenticateToken } from './services/tokens';
-import { systemCall, type Actor, type Call } from './call';
-import { createCallerFactory, type Context } from './trpc';
-import { bodyIsIn, closeAfterAnswer, dropRest } from './unread-body';
+import { systemCall, type Actor, type Call } from './platform/call';
+import { createCallerFactory, type Context } from './platform/trpc';
+import { bodyIsIn, closeAfterAnswer, dropRest } from './platform/unread-body';
 
 declare module 'fastify' {
   interface FastifyRequest {

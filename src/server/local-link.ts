@@ -1,6 +1,6 @@
 import { unstable_localLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import type { Context } from './trpc';
+import type { Context } from './platform/trpc';
 import { appRouter, type AppRouter } from './router';
 
 /** A value as it arrives after a trip through JSON (a date becomes its ISO text, `undefined` fields go). */

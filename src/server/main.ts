@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { adminBanner, isTerminal, terminalStream } from './console';
 import { bootstrap } from './db/bootstrap';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database } from './platform/db/client';
 import { DemoRefusedError, seedDemo } from './db/demo';
-import { letArrayTypesFetchFail } from './db/array-types-fetch';
-import { parseEnv } from './env';
-import { compactDailyCounts, keepDailyCountsInZone } from './services/daily-counts';
+import { letArrayTypesFetchFail } from './platform/db/array-types-fetch';
+import { parseEnv } from './platform/env';
+import { compactDailyCounts, keepDailyCountsInZone } from './platform/daily-counts';
 import { scheduleRetention } from './jobs/retention';
 import { retentionPeriods } from './services/retention';
 

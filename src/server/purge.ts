@@ -1,8 +1,8 @@
 // `npm run purge [-- --dry-run]`: the retention purge of the daily job, now, on the database the server uses
 // (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first, PGlite serves one process). With
 // --dry-run it lists what would be erased, per kind, and changes nothing.
-import { openDatabase } from './db/client';
-import { parseEnv } from './env';
+import { openDatabase } from './platform/db/client';
+import { parseEnv } from './platform/env';
 import { purgeDryRun, retentionPeriods, runRetention } from './services/retention';
 
 const env = parseEnv();

@@ -14,7 +14,7 @@ import { usersRouter } from './routers/users';
 import { shiftAssignmentsRouter, shiftsRouter } from './routers/shifts';
 import { auditRouter } from './routers/audit';
 import { personalDataRouter } from './routers/personal-data';
-import { router } from './trpc';
+import { router } from './platform/trpc';
 
 export const appRouter = router({
   auth: authRouter,

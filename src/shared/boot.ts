@@ -1,6 +1,6 @@
 /**
  * The id of the JSON data block index.html carries (decisions 042 and 044), written by the server
- * (src/server/index-page.ts) and read by the client's entry (src/client/main.tsx).
+ * (src/server/platform/index-page.ts) and read by the client's entry (src/client/main.tsx).
  */
 export const BOOT_ID = 'boot';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/router';
 import { restRoutes } from '../../src/server/rest/routes';
-import type { ProcedureMeta } from '../../src/server/trpc';
+import type { ProcedureMeta } from '../../src/server/platform/trpc';
 import { can, ROLES, SERVICES, type Actor, type Role, type ServiceSlug } from '../../src/shared/roles';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session';
 import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/app';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/server/db/bootstrap';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/platform/db/client';
 import { backup, restore } from '../../src/server/ops/backup';
 import { ADMIN, testEnv, type TestApp } from '../helpers/app';
 import { insertEventAt, rebuild, scannableBag } from '../helpers/baggage';

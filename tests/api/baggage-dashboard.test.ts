@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bagEvents } from '../../src/server/db/schema';
-import { rebuildDailyCounts } from '../../src/server/services/daily-counts';
+import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { dashboardStats, weeklyCheckins, yearlyByMonth } from '../../src/server/services/dashboard';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, request, useTestApp, type TestApp } from '../helpers/app';

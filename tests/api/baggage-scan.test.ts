@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { BATCH_APPLICATION_NAME } from '../../src/server/db/client';
+import { BATCH_APPLICATION_NAME } from '../../src/server/platform/db/client';
 import { describe, expect, it } from 'vitest';
 import { bagEventDaily, bagEvents } from '../../src/server/db/schema';
 import { recordScan } from '../../src/server/services/baggage-events';

@@ -9,12 +9,12 @@ import {
   passengerArrivalDaily,
   passengers,
 } from '../../src/server/db/schema';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/platform/env';
 import { clocksOf } from '../../src/server/services/claim-deadlines';
 import { pastDue } from '../../src/server/services/claims';
-import type { DailyCounts } from '../../src/server/db/schema/columns';
-import { keepDailyCountsInZone, rebuildDailyCounts } from '../../src/server/services/daily-counts';
-import { systemCall } from '../../src/server/call';
+import type { DailyCounts } from '../../src/server/platform/db/columns';
+import { keepDailyCountsInZone, rebuildDailyCounts } from '../../src/server/platform/daily-counts';
+import { systemCall } from '../../src/server/platform/call';
 import type { ClaimStatus } from '../../src/shared/claim-codes';
 import { CLAIM_STATUSES } from '../../src/shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';

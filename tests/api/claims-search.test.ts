@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/rows';
+import { queryRows } from '../../src/server/platform/db/rows';
 import { listClaims } from '../../src/server/services/claims';
 import { testCall } from '../helpers/call';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';

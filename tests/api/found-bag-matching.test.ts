@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { systemCall, type Call } from '../../src/server/call';
+import { systemCall, type Call } from '../../src/server/platform/call';
 import { baggageClaims, foundBags, passengers } from '../../src/server/db/schema';
 import {
   DATE_WINDOW_DAYS,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/platform/db/client';
 import { bagEvents } from '../../src/server/db/schema';
 import { bootstrap } from '../../src/server/db/bootstrap';
 import { ADMIN, type TestApp } from '../helpers/app';

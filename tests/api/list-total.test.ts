@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemCall } from '../../src/server/call';
+import { systemCall } from '../../src/server/platform/call';
 import { freightShipments } from '../../src/server/db/schema';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/platform/env';
 import { listAudit } from '../../src/server/services/audit';
-import { EXACT_TOTAL_UP_TO, listTotal } from '../../src/server/services/list-total';
+import { EXACT_TOTAL_UP_TO, listTotal } from '../../src/server/platform/list-total';
 import { AuditQuerySchema } from '../../src/shared/schemas/audit';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 

@@ -8,7 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { buildApp } from '../../src/server/app';
 import { appRouter } from '../../src/server/router';
 import { findCurrentUser } from '../../src/server/auth/current-user';
-import { createCallerFactory, type Context } from '../../src/server/trpc';
+import { createCallerFactory, type Context } from '../../src/server/platform/trpc';
 import { restRoutes } from '../../src/server/rest/routes';
 import { api, request, testEnv, useTestApp, type TestApp } from '../helpers/app';
 import { databases, openTestDatabase } from '../helpers/db';

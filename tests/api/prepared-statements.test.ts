@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchDbOf } from '../../src/server/db/client';
-import { MAX_PREPARED_PARAMETERS } from '../../src/server/db/prepared-statements';
-import { inIds } from '../../src/server/db/rows';
+import { batchDbOf } from '../../src/server/platform/db/client';
+import { MAX_PREPARED_PARAMETERS } from '../../src/server/platform/db/prepared-statements';
+import { inIds } from '../../src/server/platform/db/rows';
 import { airports } from '../../src/server/db/schema';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LL } from '../../src/server/i18n';
+import { LL } from '../../src/server/platform/i18n';
 import { api, request, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { createToken, createUser, login, sessionCookieOf, signedIn } from '../helpers/factories';

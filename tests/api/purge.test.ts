@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { systemCall } from '../../src/server/call';
+import { systemCall } from '../../src/server/platform/call';
 import { ATTEMPTS_KEPT_MS, PURGE_EVERY_MS, purgeExpired } from '../../src/server/auth/purge';
 import { createSession, hashSecret } from '../../src/server/auth/session';
 import { loginAttempts, sessions } from '../../src/server/db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/rows';
+import { queryRows } from '../../src/server/platform/db/rows';
 import { scanStatement as bagScan } from '../../src/server/services/baggage-events';
 import { scanStatement as freightScan } from '../../src/server/services/freight-events';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/db/bootstrap';
-import { keepDailyCountsInZone } from '../../src/server/services/daily-counts';
-import { parseEnv, type Env } from '../../src/server/env';
+import { keepDailyCountsInZone } from '../../src/server/platform/daily-counts';
+import { parseEnv, type Env } from '../../src/server/platform/env';
 import { openTestDatabase, type DbKind, type TestDatabase } from './db';
 import { conformanceChecker, type Document } from './openapi-check';
 

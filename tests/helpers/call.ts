@@ -1,6 +1,6 @@
-import { systemCall, type Call } from '../../src/server/call';
-import type { Db } from '../../src/server/db/client';
-import { parseEnv } from '../../src/server/env';
+import { systemCall, type Call } from '../../src/server/platform/call';
+import type { Db } from '../../src/server/platform/db/client';
+import { parseEnv } from '../../src/server/platform/env';
 import type { CurrentUser } from '../../src/server/auth/current-user';
 
 /**

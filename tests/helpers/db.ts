@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/platform/db/client';
 
 // The database matrix of the api tests:
 // 1. PGlite in memory, always: what `npm start` runs without DATABASE_URL.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { queryRows } from '../../src/server/db/rows';
+import type { Db } from '../../src/server/platform/db/client';
+import { queryRows } from '../../src/server/platform/db/rows';
 
 /** Every index a plan reads, from EXPLAIN's JSON (format json): PostgreSQL's and PGlite's alike. */
 export function indexesOf(plan: unknown): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isArrayTypesFetch, letArrayTypesFetchFail } from '../../src/server/db/array-types-fetch';
+import { isArrayTypesFetch, letArrayTypesFetchFail } from '../../src/server/platform/db/array-types-fetch';
 
 // The query postgres.js 3.4.9 sends first on each new connection (src/connection.js, fetchArrayTypes), as the
 // error it rejects with carries it.

@@ -4,8 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { bagLabelPdf } from '../../src/server/services/bag-label';
-import { code128Png } from '../../src/server/services/pdf-writer';
-import { openDatabase } from '../../src/server/db/client';
+import { code128Png } from '../../src/server/platform/pdf-writer';
+import { openDatabase } from '../../src/server/platform/db/client';
 import { airports, bags, flights, passengers } from '../../src/server/db/schema';
 import { testCall } from '../helpers/call';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { queryRows } from '../../src/server/db/rows';
+import { openDatabase, type Database } from '../../src/server/platform/db/client';
+import { queryRows } from '../../src/server/platform/db/rows';
 import { airports, bagEventDaily } from '../../src/server/db/schema';
-import { compactDailyCounts } from '../../src/server/services/daily-counts';
+import { compactDailyCounts } from '../../src/server/platform/daily-counts';
 import { addDays, localDay } from '../../src/shared/time';
 
 const TZ = 'Africa/Kinshasa';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvBytes, csvField } from '../../src/server/services/csv';
+import { csvBytes, csvField } from '../../src/server/platform/csv';
 
 describe('CSV files (RFC 4180, UTF-8 with a BOM)', () => {
   it('quotes a field holding a comma, a quote, a line break or edge spaces, doubling its quotes', () => {

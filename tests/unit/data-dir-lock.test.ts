@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/platform/db/client';
 
 // The embedded database serves one process (issue 26): a second opening of the same DATA_DIR is refused, not
 // left to lose writes. Two openings in one process stand for two processes: the lock is per directory.

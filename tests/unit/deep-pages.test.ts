@@ -4,15 +4,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/platform/db/client';
 import * as schema from '../../src/server/db/schema';
 import { eventsPage } from '../../src/server/services/baggage-events';
 import { listClaims } from '../../src/server/services/claims';
-import { rebuildDailyCounts } from '../../src/server/services/daily-counts';
+import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { getFlightWithPassengers, listFlights } from '../../src/server/services/flights';
 import { listFoundBags } from '../../src/server/services/found-bags';
 import { listShipments } from '../../src/server/services/freight-shipments';
-import { pageRows, type PageQuery } from '../../src/server/services/paginate';
+import { pageRows, type PageQuery } from '../../src/server/platform/paginate';
 import { listShifts } from '../../src/server/services/shifts';
 import { listUsers } from '../../src/server/services/users';
 import type { CursorValue } from '../../src/shared/schemas/common';
@@ -88,7 +88,7 @@ describe('lists asked for a page far past their end', () => {
   const cursorOf = (name: string, id: number): CursorValue =>
     name === 'a flight’s passengers' ? { s: 'M', id } : { t: '2026-11-22T08:00:00.123456Z', id };
 
-  // a page query reads rows with LIMIT; the bounded count of a list's total (services/list-total.ts) is not one
+  // a page query reads rows with LIMIT; the bounded count of a list's total (platform/list-total.ts) is not one
   const pageQueries = () => queries.filter((q) => / limit | offset /i.test(q) && !/ count\(/i.test(q));
 
   it.each(Object.keys(lists))('%s: empty data and the right last page, with no page query run', async (name) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/platform/env';
 
 describe('Environment parsing', () => {
   it('applies the documented defaults (port 3000, ./data, admin@example.com…) to an empty environment', () => {

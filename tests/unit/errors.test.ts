@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { violatedUniqueIndex } from '../../src/server/db/unique-violation';
-import { fail, invalidField, orConflict, toErrorResponse } from '../../src/server/errors';
-import { pickLocale } from '../../src/server/i18n';
+import { openDatabase, type Database } from '../../src/server/platform/db/client';
+import { violatedUniqueIndex } from '../../src/server/platform/db/unique-violation';
+import { fail, invalidField, orConflict, toErrorResponse } from '../../src/server/platform/errors';
+import { pickLocale } from '../../src/server/platform/i18n';
 
 describe('pickLocale', () => {
   it('prefers the stored language, then the browser’s, then French', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit, type BatchRun } from '../../src/server/services/group-commit';
+import { groupCommit, type BatchRun } from '../../src/server/platform/group-commit';
 
 /** A run that records each batch it is given and answers after `gate` resolves. */
 function recorder(answer: (n: number) => number | Error = (n) => n * 10) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/server/errors';
+import { AppError } from '../../src/server/platform/errors';
 import { parseManifest } from '../../src/server/services/manifest';
 import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from '../../src/server/services/manifest-limits';
 import { groupLines, rebuildLines } from '../../src/server/services/manifest-parse';

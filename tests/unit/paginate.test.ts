@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate } from '../../src/server/services/paginate';
+import { paginate } from '../../src/server/platform/paginate';
 import { LIST_PATHS } from '../../src/shared/list-paths';
 import { restRoutes } from '../../src/server/rest/routes';
 

@@ -10,7 +10,7 @@ import {
   validateSession,
 } from '../../src/server/auth/session';
 import { bootstrap } from '../../src/server/db/bootstrap';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/platform/db/client';
 import { sessions, users } from '../../src/server/db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { bodyIsIn, dropRest } from '../../src/server/unread-body';
+import { bodyIsIn, dropRest } from '../../src/server/platform/unread-body';
 
 // The rest of a body is waited for only when some of it is still to come: a body already read to its end (as
 // Fastify's inject hands it over, without Node's parser to mark it complete) answers at once. Waiting for an end

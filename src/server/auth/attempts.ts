@@ -1,8 +1,8 @@
 import { isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { loginAttempts } from '../db/schema';
-import { failRetryAfter } from '../errors';
+import { failRetryAfter } from '../platform/errors';
 
 // Who may try a password, and how often. One counter table in the database, so every process behind a
 // load balancer counts the same attempts (a counter in memory gives N processes N times the guesses).

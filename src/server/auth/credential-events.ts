@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import type { Database, Db } from '../platform/db/client';
 import { distrust, forget, forgetAll, forgetUser, trustUntil } from './credential-cache';
 
 // Credential changes between processes sharing one database (issue 26): PostgreSQL's LISTEN/NOTIFY. A change

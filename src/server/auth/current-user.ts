@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { airports, apiTokens, services, sessions, users } from '../db/schema';
 
 // Who is calling: the lookups every request makes (a session cookie or an API token) and the shape of the user

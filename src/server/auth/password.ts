@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { AppError, failRetryAfter } from '../errors';
+import { AppError, failRetryAfter } from '../platform/errors';
 
 // scrypt is memory-hard and ships with Node: no native addon to build in the image. The parameters are
 // OWASP's (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1, which is 128 MiB and about a third of a

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import { loginAttempts, sessions } from '../db/schema';
 
 // Expired sessions are refused when they are used (session.ts), but one never used again stays in the table:

@@ -1,11 +1,11 @@
 import { eq, or } from 'drizzle-orm';
 import { audit } from '../services/audit';
 import { recordRefusedSignIn, recordSignIn } from '../services/sign-ins';
-import type { Call } from '../call';
-import type { Db } from '../db/client';
+import type { Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { users } from '../db/schema';
-import { fail, invalidField } from '../errors';
-import { LL } from '../i18n';
+import { fail, invalidField } from '../platform/errors';
+import { LL } from '../platform/i18n';
 import type * as v from 'valibot';
 import type { ChangePasswordSchema, LoginSchema } from '../../shared/schemas/auth';
 import { beginPasswordAttempt, countAddressAttempt, type PasswordAttempt } from './attempts';

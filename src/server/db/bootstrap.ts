@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { SERVICES } from '../../shared/roles';
 import { hashPassword } from '../auth/password';
-import type { Db } from './client';
+import type { Db } from '../platform/db/client';
 import { services, users } from './schema';
 
 /** The administrator made on first boot; `password` only when it was generated (to be shown once). */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ClaimStatus } from '../../shared/claim-codes';
-import type { Db } from './client';
+import type { Db } from '../platform/db/client';
 import { bags, baggageClaims, claimHistories, flights, foundBags, passengers } from './schema';
 
 // Demo claims (issue 14): one desk's weeks, in every status, some linked to a demo bag, some with a torn-off tag,

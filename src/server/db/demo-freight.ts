@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { UldStatus } from '../../shared/codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
-import type { Db } from './client';
+import type { Db } from '../platform/db/client';
 import { flights, freightEvents, freightShipments, uldShipments, ulds } from './schema';
 
 // Demo freight (issue 11): a shipment a day for a year between Kinshasa and the demo airports, in every

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import { shiftLabel } from '../services/shifts';
-import type { Db } from './client';
+import type { Db } from '../platform/db/client';
 import { services, shiftAssignments, shifts, users, zones } from './schema';
 
 // Demo shifts (issue 16): a week per service around today, morning, afternoon and night, at FIH. The agent of each

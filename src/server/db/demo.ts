@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import { SERVICES, ROLES } from '../../shared/roles';
 import { hashPassword } from '../auth/password';
-import type { Db } from './client';
+import type { Db } from '../platform/db/client';
 import { localDay, localToInstant } from '../../shared/time';
-import { rebuildDailyCounts } from '../services/daily-counts';
+import { rebuildDailyCounts } from '../platform/daily-counts';
 import { seedClaims, seedFoundBags } from './demo-claims';
 import { seedFreight, seedUlds } from './demo-freight';
 import { seedShifts } from './demo-shifts';

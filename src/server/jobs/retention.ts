@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { runRetention, type RetentionPeriods } from '../services/retention';
 
 export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { lockDataDir } from '../db/client';
+import { lockDataDir } from '../platform/db/client';
 
 // `npm run backup -- FILE` and `npm run restore -- FILE`: the whole database in one file and back.
 // PostgreSQL: pg_dump's custom format, read back by pg_restore. The embedded database: PGlite's own dump of its

@@ -1,4 +1,4 @@
-import { parseEnv } from '../env';
+import { parseEnv } from '../platform/env';
 import { backup, restore } from './backup';
 
 // `npm run backup -- FILE`, `npm run restore -- FILE`: on the database the server's own configuration names

@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, fail } from '../errors';
+import { AppError, fail } from '../platform/errors';
 import { appRouter } from '../router';
-import { checkAccess, createCallerFactory, type Context, type ProcedureMeta } from '../trpc';
+import { checkAccess, createCallerFactory, type Context, type ProcedureMeta } from '../platform/trpc';
 import { buildOpenApi } from './openapi';
 import type { RestRequest, RestRoute } from './route';
 import { restRoutes } from './routes';

@@ -24,7 +24,7 @@ import {
   PassengerSchema,
 } from '../../shared/schemas/flights';
 import { appRouter } from '../router';
-import type { ProcedureMeta } from '../trpc';
+import type { ProcedureMeta } from '../platform/trpc';
 import { responses } from './responses';
 import type { ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';

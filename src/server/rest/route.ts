@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { AppRouter } from '../router';
-import type { ErrorKey } from '../i18n';
+import type { ErrorKey } from '../platform/i18n';
 
 // The shape of a documented /api path and of what it answers: each domain declares its own in rest/routes/.
 

@@ -2,7 +2,7 @@ import { invalidateSession } from '../auth/session';
 import { changeOwnPassword, countAddress, signIn } from '../auth/sign-in';
 import { setLang } from '../services/users';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
-import { authedProcedure, beforePasswordChangeProcedure, publicProcedure, router } from '../trpc';
+import { authedProcedure, beforePasswordChangeProcedure, publicProcedure, router } from '../platform/trpc';
 
 /** Every sign-in counts against its client address first, a malformed one too (auth/attempts.ts). */
 const countedFromAddress = publicProcedure.use(async ({ ctx, next }) => {

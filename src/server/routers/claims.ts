@@ -7,10 +7,10 @@ import {
   CreateClaimSchema,
   UpdateClaimStatusSchema,
 } from '../../shared/schemas/claims';
-import { LL } from '../i18n';
+import { LL } from '../platform/i18n';
 import { claimReceiptPdf } from '../services/claim-receipt';
 import { claimTagLookup, createClaim, getClaim, listClaims, recentClaims, updateClaimStatus } from '../services/claims';
-import { allowed, router } from '../trpc';
+import { allowed, router } from '../platform/trpc';
 
 // Claims are for admins and the lost-and-found service.
 const desk = allowed('claims');

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/flights';
 import { createFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
 import { importManifest } from '../services/manifest';
-import { allowed, authedProcedure, router } from '../trpc';
+import { allowed, authedProcedure, router } from '../platform/trpc';
 
 // Everyone reads flights (passengers only for the passenger side: the service decides); supervisors and admins
 // create and edit them; manifests are passenger-side work.

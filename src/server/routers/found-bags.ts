@@ -6,7 +6,7 @@ import {
   FoundBagPhotoSchema,
   MatchFoundBagSchema,
 } from '../../shared/schemas/found-bags';
-import { LL } from '../i18n';
+import { LL } from '../platform/i18n';
 import { deletePhoto, readPhoto, savePhoto } from '../services/found-bag-photos';
 import {
   confirmMatch,
@@ -17,7 +17,7 @@ import {
   matchesForFoundBag,
   undoMatch,
 } from '../services/found-bags';
-import { allowed, router } from '../trpc';
+import { allowed, router } from '../platform/trpc';
 
 // The lost-and-found service and admins, as for claims.
 const desk = allowed('claims');

@@ -6,7 +6,7 @@ import {
   ShipmentListSchema,
   UpdateShipmentSchema,
 } from '../../shared/schemas/freight';
-import { LL, translate } from '../i18n';
+import { LL, translate } from '../platform/i18n';
 import { recentFreightEvents, recordFreightScan } from '../services/freight-events';
 import {
   createShipment,
@@ -17,7 +17,7 @@ import {
   updateShipment,
 } from '../services/freight-shipments';
 import { freightDashboardStats, freightWeeklyReceived, freightYearlyByMonth } from '../services/dashboard';
-import { allowed, authedProcedure, router } from '../trpc';
+import { allowed, authedProcedure, router } from '../platform/trpc';
 
 // Freight is for admins and the cargo service.
 const cargo = allowed('freight');

@@ -5,7 +5,7 @@ import { CreatePassengerSchema } from '../../shared/schemas/flights';
 import { bagLabelPdf } from '../services/bag-label';
 import { addBag } from '../services/bags';
 import { addPassenger, deletePassenger, getPassenger } from '../services/passengers';
-import { allowed, router } from '../trpc';
+import { allowed, router } from '../platform/trpc';
 
 const passengerSide = allowed('passengers');
 const ById = v.object({ id: IdParamSchema });

@@ -8,7 +8,7 @@ import {
   UpdateAssignmentSchema,
   UpdateShiftSchema,
 } from '../../shared/schemas/shifts';
-import { LL } from '../i18n';
+import { LL } from '../platform/i18n';
 import {
   availableUsers,
   createAssignment,
@@ -20,7 +20,7 @@ import {
   updateAssignment,
   updateShift,
 } from '../services/shifts';
-import { allowed, authedProcedure, router } from '../trpc';
+import { allowed, authedProcedure, router } from '../platform/trpc';
 
 // Every user reads their own service's shifts (an admin all); supervisors and admins write them, a supervisor
 // only for their own service: that rule is the services' (services/scope.ts), checked per record.

@@ -4,7 +4,7 @@ import { AssignShipmentSchema, CreateUldSchema, UpdateUldSchema } from '../../sh
 import { freightEventsByUld } from '../services/freight-events';
 import { loadSheetPdf } from '../services/load-sheet';
 import { assignShipment, createUld, flightUlds, getUld, recentUlds, updateUld } from '../services/ulds';
-import { allowed, router } from '../trpc';
+import { allowed, router } from '../platform/trpc';
 
 // ULDs are freight work, for admins and the cargo service.
 const cargo = allowed('freight');

@@ -4,7 +4,7 @@ import { CreateUserSchema, UpdateUserSchema } from '../../shared/schemas/admin';
 import { IdParamSchema, PageCursorFields, PageSchema } from '../../shared/schemas/common';
 import { ROLES } from '../../shared/roles';
 import { createUser, disableUser, enableUser, getUser, listUsers, updateUser } from '../services/users';
-import { adminProcedure, authedProcedure, router } from '../trpc';
+import { adminProcedure, authedProcedure, router } from '../platform/trpc';
 
 const ListUsersSchema = v.object({
   page: PageSchema,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import { airports, bags, passengers } from '../db/schema';
-import { fail, invalidField, orConflict } from '../errors';
+import { fail, invalidField, orConflict } from '../platform/errors';
 import { bagColumns } from './passengers';
 import { actingAirportId } from './scope';
 import { audit, changesOf } from './audit';

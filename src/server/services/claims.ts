@@ -1,15 +1,15 @@
 import { LIST_PATHS } from '../../shared/list-paths';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { authorOf, personOf, type Call } from '../call';
-import type { Db } from '../db/client';
+import { authorOf, personOf, type Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField } from '../platform/errors';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import { audit, changesOf } from './audit';
 import { DUE_SOON_DAYS, claimDeadlines, clocksOf, type ClaimClocks } from './claim-deadlines';
-import { listTotal } from './list-total';
-import { pageRows, paginate } from './paginate';
+import { listTotal } from '../platform/list-total';
+import { pageRows, paginate } from '../platform/paginate';
 import type { CursorValue } from '../../shared/schemas/common';
 import { tagSpellings } from '../../shared/codes';
 

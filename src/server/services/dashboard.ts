@@ -1,8 +1,8 @@
 import { and, between, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Call } from '../call';
-import type { Db } from '../db/client';
+import type { Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { bagEventDaily, freightEventDaily } from '../db/schema';
-import type { DailyCounts } from '../db/schema/columns';
+import type { DailyCounts } from '../platform/db/columns';
 import { addDays, localDay } from '../../shared/time';
 
 // Every figure reads a domain's daily counters (bag_event_daily, freight_event_daily): rows per day, airport, type

@@ -1,12 +1,12 @@
 import { LIST_PATHS } from '../../shared/list-paths';
 import { aliasedTable, and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Call } from '../call';
-import type { Db } from '../db/client';
+import type { Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { airports, flights, passengers } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField } from '../platform/errors';
 import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../shared/time';
 import type { FlightStatus } from '../../shared/schemas/flights';
-import { pageRows, paginate, type Keyset } from './paginate';
+import { pageRows, paginate, type Keyset } from '../platform/paginate';
 import { admits } from './scope';
 import { audit, changesOf } from './audit';
 import type { CursorValue } from '../../shared/schemas/common';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { authorOf, type Call } from '../call';
-import type { Db } from '../db/client';
+import { authorOf, type Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { foundBagPhotos, foundBags } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField } from '../platform/errors';
 import { PHOTO_MAX_BYTES, photoType } from '../../shared/photos';
 import { audit, changesOf } from './audit';
 import { getFoundBag } from './found-bags';

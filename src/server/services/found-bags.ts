@@ -1,11 +1,11 @@
 import { LIST_PATHS } from '../../shared/list-paths';
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { authorOf, personOf, type Call } from '../call';
-import type { Db } from '../db/client';
+import { authorOf, personOf, type Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { airports, baggageClaims, claimHistories, foundBagPhotos, foundBags, passengers, users } from '../db/schema';
-import { fail, invalidField } from '../errors';
-import { LL } from '../i18n';
+import { fail, invalidField } from '../platform/errors';
+import { LL } from '../platform/i18n';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, instantToZonedIso, localDay } from '../../shared/time';
 import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './bag-matching';
@@ -13,7 +13,7 @@ import { audit, changesOf } from './audit';
 import { clocksOf } from './claim-deadlines';
 import { claimsByIds } from './claims';
 import { toInstant } from '../../shared/time';
-import { pageRows, paginate } from './paginate';
+import { pageRows, paginate } from '../platform/paginate';
 import type { CursorValue } from '../../shared/schemas/common';
 import { tagSpellings } from '../../shared/codes';
 

@@ -1,13 +1,13 @@
 import { LIST_PATHS } from '../../shared/list-paths';
 import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { authorOf, type Call } from '../call';
-import type { Db } from '../db/client';
+import { authorOf, type Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
-import { fail, invalidField, orConflict } from '../errors';
+import { fail, invalidField, orConflict } from '../platform/errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../shared/schemas/freight';
 import { audit, changesOf } from './audit';
-import { listTotal } from './list-total';
-import { pageRows, paginate } from './paginate';
+import { listTotal } from '../platform/list-total';
+import { pageRows, paginate } from '../platform/paginate';
 import type { CursorValue } from '../../shared/schemas/common';
 
 // Freight shipments: the Register freight and Shipment list screens; an AWB is an airline's 3-digit prefix and an

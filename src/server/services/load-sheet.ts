@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locales } from '../../../locales/i18n-types';
-import { authorOf, type Call } from '../call';
-import { LL } from '../i18n';
+import { authorOf, type Call } from '../platform/call';
+import { LL } from '../platform/i18n';
 import { getFlight } from './flights';
-import { A4, MARGIN, Writer, wallClock } from './pdf-writer';
+import { A4, MARGIN, Writer, wallClock } from '../platform/pdf-writer';
 import { flightUlds, uldShipmentsOf } from './ulds';
 
 // The load sheet a load planner hands over (issue 12): each ULD of a flight with its shipments and its load

@@ -1,8 +1,8 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import { flights, passengers } from '../db/schema';
-import { fail, failRetryAfter } from '../errors';
+import { fail, failRetryAfter } from '../platform/errors';
 import {
   MANIFEST_MEMORY_MB,
   MANIFEST_READS_AT_ONCE,

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import { bagEvents, bags, flights, passengers } from '../db/schema';
-import { fail, invalidField } from '../errors';
+import { fail, invalidField } from '../platform/errors';
 import { instantToZonedIso } from '../../shared/time';
 import { audit, changesOf } from './audit';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import {
   airports,
   bagEvents,
@@ -13,7 +13,7 @@ import {
   passengers,
   users,
 } from '../db/schema';
-import { fail } from '../errors';
+import { fail } from '../platform/errors';
 import type { ErasePersonalData, PersonalDataQuery } from '../../shared/schemas/personal-data';
 import { instantToZonedIso } from '../../shared/time';
 import { audit, auditRowsAbout, countAuditRowsAbout, type AuditSubjects } from './audit';

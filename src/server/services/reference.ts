@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import { airports, services, zones } from '../db/schema';
-import { fail, invalidField, orConflict } from '../errors';
+import { fail, invalidField, orConflict } from '../platform/errors';
 import { audit, changesOf } from './audit';
 
 export function listServices({ db }: Call) {

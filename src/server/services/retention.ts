@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import type { Database, Db } from '../platform/db/client';
 import {
   auditLog,
   bagEvents,

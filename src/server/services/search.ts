@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import {
   airports,
   bagEvents,
@@ -11,8 +11,8 @@ import {
   ulds,
   users,
 } from '../db/schema';
-import { fail } from '../errors';
-import { translate, type Message } from '../i18n';
+import { fail } from '../platform/errors';
+import { translate, type Message } from '../platform/i18n';
 import { normaliseAwb, tagSpellings } from '../../shared/codes';
 import { instantToZonedIso } from '../../shared/time';
 import { getShipment } from './freight-shipments';

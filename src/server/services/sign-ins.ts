@@ -1,4 +1,4 @@
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import { audit } from './audit';
 
 // Sign-ins in the audit trail. A refused sign-in is the one refused action that is recorded: repeated refusals

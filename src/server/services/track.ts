@@ -1,8 +1,8 @@
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Call } from '../call';
+import type { Call } from '../platform/call';
 import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../db/schema';
-import { inIds } from '../db/rows';
-import { fail } from '../errors';
+import { inIds } from '../platform/db/rows';
+import { fail } from '../platform/errors';
 import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
 import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
 import { admits } from './scope';

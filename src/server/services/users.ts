@@ -4,13 +4,13 @@ import { forgetUser } from '../auth/credential-cache';
 import { credentialsChanged, publish } from '../auth/credential-events';
 import { findCurrentUser, selectUsers, shape } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
-import { personOf, requirePerson, type Call } from '../call';
-import type { Db } from '../db/client';
+import { personOf, requirePerson, type Call } from '../platform/call';
+import type { Db } from '../platform/db/client';
 import { airports, services, sessions, users } from '../db/schema';
-import { fail, invalidField, orConflict } from '../errors';
+import { fail, invalidField, orConflict } from '../platform/errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
 import { audit, changesOf } from './audit';
-import { pageRows, paginate } from './paginate';
+import { pageRows, paginate } from '../platform/paginate';
 import { refuseToken, usersServiceOf } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';
 

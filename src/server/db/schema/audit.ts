@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITIES } from '../../../shared/audit';
-import { tstz } from './columns';
+import { tstz } from '../../platform/db/columns';
 
 /** One field's value before and after a change; null where the field did not exist (a create, a delete). */
 export type AuditChange = { old: unknown; new: unknown };

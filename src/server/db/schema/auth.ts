@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/roles';
 import { LANGS } from '../../../shared/schemas/auth';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, id, tstz, updatedAt } from '../../platform/db/columns';
 import { airports, services } from './reference';
 
 export const users = pgTable(

@@ -4,7 +4,7 @@ import { CLAIM_STATUSES } from '../../../shared/claim-codes';
 import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from './auth';
 import { bags } from './baggage';
-import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from './columns';
+import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
 import { flights, passengers } from './flights';
 import { airports } from './reference';
 

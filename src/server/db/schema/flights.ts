@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FLIGHT_STATUSES } from '../../../shared/schemas/flights';
-import { createdAt, dailyCounts, id, tstz, updatedAt } from './columns';
+import { createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
 import { airports } from './reference';
 
 export const flights = pgTable(

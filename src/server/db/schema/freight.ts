@@ -1,7 +1,7 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from './auth';
-import { createdAt, dailyCounts, id, updatedAt } from './columns';
+import { createdAt, dailyCounts, id, updatedAt } from '../../platform/db/columns';
 import { airports } from './reference';
 import { ulds } from './ulds';
 

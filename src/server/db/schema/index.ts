@@ -7,4 +7,4 @@ export * from './freight';
 export * from './claims';
 export * from './shifts';
 export * from './audit';
-export * from './daily-counts-zone';
+export * from '../../platform/db/daily-counts-zone';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id } from '../../platform/db/columns';
 
 export const services = pgTable(
   'services',

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, id, tstz, updatedAt } from '../../platform/db/columns';
 import { services, zones } from './reference';
 
 export const shifts = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ULD_STATUSES, ULD_TYPES } from '../../../shared/codes';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt } from '../../platform/db/columns';
 import { flights } from './flights';
 import { freightShipments } from './freight';
 import { airports } from './reference';

@@ -1,5 +1,5 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
-import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
+import { EXACT_TOTAL_UP_TO } from '../../platform/list-total';
 import { AuditPageSchema } from '../../../shared/schemas/audit';
 import { BytesSchema } from '../../../shared/schemas/common';
 import { AUDIT_CSV_MAX_ROWS, AUDIT_PER_PAGE } from '../../services/audit';

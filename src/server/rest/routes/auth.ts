@@ -1,7 +1,7 @@
 import { LangResultSchema, LoginResultSchema, MeSchema } from '../../../shared/schemas/auth';
 import { MessageSchema, NoContentSchema } from '../../../shared/schemas/common';
 import { ACCOUNT_MAX_FAILURES, PAIR_MAX_FAILURES, WINDOW_MS } from '../../auth/attempts';
-import { parseEnv } from '../../env';
+import { parseEnv } from '../../platform/env';
 import type { Answers, RestRoute } from '../route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */

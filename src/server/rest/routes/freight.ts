@@ -1,5 +1,5 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
-import { EXACT_TOTAL_UP_TO } from '../../services/list-total';
+import { EXACT_TOTAL_UP_TO } from '../../platform/list-total';
 import * as v from 'valibot';
 import { DailyTotalsSchema, FreightDashboardStatsSchema, MonthlyTotalsSchema } from '../../../shared/schemas/dashboard';
 import {

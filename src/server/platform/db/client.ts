@@ -11,10 +11,10 @@ import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { openPglite } from './pglite';
 import { CUSTOM_PLANS, GENERIC_PLANS, preparedStatements } from './prepared-statements';
-import * as schema from './schema';
 
-// Both drivers expose the same query builder; services are written against this type.
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+// Both drivers expose the same query builder; services are written against this type. Queries name their tables
+// (select … from), so the client needs no schema of its own: the platform knows no domain's tables.
+export type Db = ReturnType<typeof drizzlePg>;
 
 export type Database = {
   db: Db;
@@ -91,7 +91,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       ...FAIL_FAST,
       connection: { ...FAIL_FAST.connection, ...CUSTOM_PLANS },
     });
-    const db = drizzlePg(preparedStatements(client), { schema });
+    const db = drizzlePg(preparedStatements(client));
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     const batchClient = postgres(opts.url, {
       max: BATCH_CONNECTIONS,
@@ -99,7 +99,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       // named, so that pg_stat_activity tells them from the pool's
       connection: { ...FAIL_FAST.connection, ...GENERIC_PLANS, application_name: BATCH_APPLICATION_NAME },
     });
-    const batchDb = drizzlePg(preparedStatements(batchClient), { schema });
+    const batchDb = drizzlePg(preparedStatements(batchClient));
     batchDbs.set(db, batchDb);
     return {
       db,
@@ -141,12 +141,12 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // then opened here like any other (docs/decisions/035).
     if (!dir.startsWith('memory://') && !existsSync(path.join(dir, 'PG_VERSION'))) await createInChildProcess(dir);
     client = await openPglite(dir);
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   } catch (err) {
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     batchDb: db,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_ID, type Boot } from '../shared/boot';
+import { BOOT_ID, type Boot } from '../../shared/boot';
 
 /** What a page is filled with: its data block, and the first screen the server drew, when it drew one. */
 export type PageContent = { boot: Boot; html?: string };

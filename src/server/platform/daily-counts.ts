@@ -1,8 +1,8 @@
 import { desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { dailyCountsZone } from '../db/schema';
-import type { DailyCounts } from '../db/schema/columns';
+import type { Db } from './db/client';
+import { dailyCountsZone } from './db/daily-counts-zone';
+import type { DailyCounts } from './db/columns';
 
 // The per-day counters of every domain (columns.ts, dailyCounts): written by each scan statement (the claims':
 // by triggers), folded back hourly, rebuilt from the rows when needed or when the zone changes. One list, so a new

@@ -1,9 +1,9 @@
 import { StandardSchemaV1Error, TRPCError } from '@trpc/server';
-import type { Locales } from '../../locales/i18n-types';
-import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../shared/errors';
+import type { Locales } from '../../../locales/i18n-types';
+import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../../shared/errors';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db/unavailable';
 import { violatedUniqueIndex } from './db/unique-violation';
-import { keyOfMessage } from '../shared/messages';
+import { keyOfMessage } from '../../shared/messages';
 import { isErrorKey, translate, type ErrorKey, type Message } from './i18n';
 
 /** The one error type of the server: a code (HTTP status) and a message that is translated per caller. */

@@ -1,8 +1,8 @@
 import { initTRPC } from '@trpc/server';
-import { can } from '../shared/roles';
+import { can } from '../../shared/roles';
 import type { Call } from './call';
 import { fail, toErrorResponse } from './errors';
-import type { CurrentUser } from './auth/current-user';
+import type { CurrentUser } from '../auth/current-user';
 
 /** What every procedure sees. Built once per request by the HTTP layer (app.ts), for tRPC and REST alike. */
 export type Context = {

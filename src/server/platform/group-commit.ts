@@ -1,4 +1,4 @@
-import { batchDbOf, type Db } from '../db/client';
+import { batchDbOf, type Db } from './db/client';
 
 /**
  * Group commit: calls that arrive while earlier ones are with the database are sent together, as one

@@ -1,7 +1,7 @@
 import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { invalidField } from '../errors';
+import type { Db } from './db/client';
+import { invalidField } from './errors';
 import { encodeCursor, type CursorValue, type Page } from '../../shared/schemas/common';
 import type { ListPath } from '../../shared/list-paths';
 

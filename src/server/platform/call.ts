@@ -1,8 +1,8 @@
-import type { Locales } from '../../locales/i18n-types';
+import type { Locales } from '../../../locales/i18n-types';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { fail } from './errors';
-import type { CurrentUser } from './auth/current-user';
+import type { CurrentUser } from '../auth/current-user';
 
 // What a service is called with: the database, the airport's configuration and time zone, who acts and in
 // which language, and where the request came from. The HTTP layer builds one per request (app.ts), for tRPC

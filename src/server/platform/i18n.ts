@@ -1,7 +1,7 @@
-import type { Locales } from '../../locales/i18n-types';
-import type { ErrorKey } from '../shared/messages';
-import { i18nObject } from '../../locales/i18n-util';
-import { loadAllLocales } from '../../locales/i18n-util.sync';
+import type { Locales } from '../../../locales/i18n-types';
+import type { ErrorKey } from '../../shared/messages';
+import { i18nObject } from '../../../locales/i18n-util';
+import { loadAllLocales } from '../../../locales/i18n-util.sync';
 
 // Server messages are shown to people: they are written in the caller's language.
 loadAllLocales();

@@ -1,7 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import type { Db } from './db/client';
+import { queryRows } from './db/rows';
 
 /**
  * Up to this many rows a list's `total` is exact; past it, the planner's estimate (documented on each such path).
