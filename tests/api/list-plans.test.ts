@@ -2,7 +2,7 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flights } from '../../src/server/db/schema';
 import { flightFilter } from '../../src/server/services/flights';
-import { newestUldIds } from '../../src/server/services/ulds';
+import { newestUldIds } from '../../src/server/domains/ulds/service';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 import { indexesRead } from '../helpers/plans';
 

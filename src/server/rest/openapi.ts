@@ -28,6 +28,7 @@ import type { ProcedureMeta } from '../platform/trpc';
 import { responses } from './responses';
 import type { ProcedurePath, RestRoute } from './route';
 import { restRoutes } from './routes';
+import { sections, tags } from '../domains';
 
 // The API is described by an OpenAPI 3.1 document of every /api path, generated from the very valibot schemas the
 // procedures validate with (inputs) and declare (answers, rest/responses.ts), and from who may call
@@ -166,53 +167,8 @@ function whoMayCall(meta: ProcedureMeta | undefined) {
   return `For ${WHO[access]}.`;
 }
 
-/** The document's sections, with what each holds (linters and generated references show the text). */
-const TAG_DESCRIPTIONS = {
-  'Sign-in and profile': 'The signed-in user: who they are, their language, password and sign-out.',
-  'API tokens': "Tokens for other systems, which act with their owner's role and service.",
-  Users: "Accounts of the airport's staff, managed by administrators.",
-  'Reference lists': 'Airports, zones and services: the lists the forms choose from.',
-  Flights: 'Flights and their passenger manifests.',
-  'Passengers and bags': 'Passengers of a flight and their checked bags with their tags.',
-  'Bag scans': 'Scanning bags through the airport and the list of their events.',
-  'Baggage dashboard': "Today's bag figures and their charts.",
-  Freight: 'Air-freight shipments (air waybills) and their scans.',
-  'Freight dashboard': "Today's freight figures and their charts.",
-  ULDs: 'Unit load devices: containers, pallets and pillows, and the shipments on them.',
-  Tracking: 'Where a bag or a shipment is, and how the bags of a flight are doing.',
-  'Lost and found': 'Lost-baggage claims, bags found without their owner, their matching and the reports.',
-  Shifts: 'Staff shifts, their assignments to zones and who covers what.',
-  Audit: 'Who changed what, when and from where: the audit trail, for administrators.',
-  'Personal data':
-    "A passenger's data on request, for administrators: what is held, a copy of it all, and its erasure.",
-} as const;
-
-const TAGS: Record<
-  ProcedurePath extends `${infer Router}.${string}` ? Router : never,
-  keyof typeof TAG_DESCRIPTIONS
-> = {
-  auth: 'Sign-in and profile',
-  tokens: 'API tokens',
-  users: 'Users',
-  reference: 'Reference lists',
-  flights: 'Flights',
-  passengers: 'Passengers and bags',
-  bags: 'Passengers and bags',
-  baggage: 'Bag scans',
-  dashboard: 'Baggage dashboard',
-  shipments: 'Freight',
-  freightEvents: 'Freight',
-  freightDashboard: 'Freight dashboard',
-  ulds: 'ULDs',
-  tracking: 'Tracking',
-  claims: 'Lost and found',
-  foundBags: 'Lost and found',
-  audit: 'Audit',
-  personalData: 'Personal data',
-  claimReports: 'Lost and found',
-  shifts: 'Shifts',
-  shiftAssignments: 'Shifts',
-};
+/** Each namespace's section (the registry's `tags`): a procedure added without one fails the typecheck. */
+const TAGS: Record<ProcedurePath extends `${infer Router}.${string}` ? Router : never, string> = tags;
 
 /**
  * A field taken whatever it holds (`v.unknown()`, such as a value the old clients send and the server ignores)
@@ -308,7 +264,7 @@ export function buildOpenApi() {
     },
     // relative: the document is served by the installation it describes, whatever its host name
     servers: [{ url: '/', description: 'This installation of Tarmac' }],
-    tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+    tags: Object.entries(sections).map(([name, description]) => ({ name, description })),
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'An API token from Profile → API tokens.' },

@@ -4,47 +4,15 @@ import type * as v from 'valibot';
 import type { BytesSchema, NoContentSchema, TypedBytesSchema } from '../../shared/schemas/common';
 import type { AppRouter } from '../router';
 import type { ProcedurePath } from './route';
-import * as auth from './routes/auth';
-import * as baggage from './routes/baggage';
-import * as claimReports from './routes/claim-reports';
-import * as claims from './routes/claims';
-import * as flights from './routes/flights';
-import * as foundBags from './routes/found-bags';
-import * as freight from './routes/freight';
-import * as passengers from './routes/passengers';
-import * as reference from './routes/reference';
-import * as shifts from './routes/shifts';
-import * as tokens from './routes/tokens';
-import * as tracking from './routes/tracking';
-import * as ulds from './routes/ulds';
-import * as users from './routes/users';
-import * as audit from './routes/audit';
-import * as personalData from './routes/personal-data';
+import { responses as answers } from '../domains';
 
 /**
  * What each procedure answers, as a valibot schema of src/shared/schemas, each domain's beside its rows in
- * rest/routes/: the OpenAPI document's success responses and the conformance tests read them. They are not
+ * its REST rows (domains/index.ts): the OpenAPI document's success responses and the conformance tests read them. They are not
  * parsed at run time (a scan must not pay for it); instead the typecheck below fails when a schema and the
  * code's answer differ, and a procedure added without its schema fails it too.
  */
-export const responses = {
-  ...auth.responses,
-  ...tokens.responses,
-  ...reference.responses,
-  ...users.responses,
-  ...flights.responses,
-  ...passengers.responses,
-  ...baggage.responses,
-  ...freight.responses,
-  ...ulds.responses,
-  ...shifts.responses,
-  ...tracking.responses,
-  ...claimReports.responses,
-  ...claims.responses,
-  ...foundBags.responses,
-  ...audit.responses,
-  ...personalData.responses,
-} satisfies Record<ProcedurePath, v.GenericSchema>;
+export const responses = answers satisfies Record<ProcedurePath, v.GenericSchema>;
 
 // ---- the compile-time check ----
 
@@ -81,3 +49,7 @@ type Agreement = {
         : { schemaDiffersFromAnswer: P; answer: OutputOf<P>; schema: v.InferOutput<Schemas[P]> };
 };
 export const agreement: Agreement = responses;
+
+/** An answer schema under a name no procedure has (a typo, a procedure renamed): `never` unless there is one. */
+type Stray = Exclude<keyof Schemas, ProcedurePath>;
+export const noStrayAnswer: [Stray] extends [never] ? true : { strayAnswers: Stray } = true;

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import type { AppRouter } from '../router';
 import type { ErrorKey } from '../platform/i18n';
 
@@ -11,9 +10,6 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 /** 'auth.login', 'tokens.create', …: a typo here fails the typecheck. */
 export type ProcedurePath = Leaves<AppRouter['_def']['record']>;
-
-/** A domain's answer schemas, by procedure: a key naming no procedure fails the typecheck. */
-export type Answers = Partial<Record<ProcedurePath, v.GenericSchema>>;
 
 export type RestRequest = {
   params: Record<string, string>;

@@ -3,7 +3,7 @@ import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from './auth';
 import { createdAt, dailyCounts, id, updatedAt } from '../../platform/db/columns';
 import { airports } from './reference';
-import { ulds } from './ulds';
+import { ulds } from '../../domains/ulds/tables';
 
 export const freightShipments = pgTable(
   'freight_shipments',

@@ -2,7 +2,7 @@ export * from './reference';
 export * from './auth';
 export * from './flights';
 export * from './baggage';
-export * from './ulds';
+export * from '../../domains/ulds/tables';
 export * from './freight';
 export * from './claims';
 export * from './shifts';

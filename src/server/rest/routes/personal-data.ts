@@ -6,14 +6,14 @@ import {
   type PersonalDataExport,
 } from '../../../shared/schemas/personal-data';
 import { ERASED } from '../../services/retention';
-import type { Answers, RestRoute } from '../route';
+import type { RestRoute } from '../route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {
   'personalData.summary': PersonalDataSummarySchema,
   'personalData.export': PersonalDataExportSchema,
   'personalData.erase': PersonalDataErasureSchema,
-} satisfies Answers;
+};
 
 const WHICH =
   '`pnr` (every passenger booked under it, and the claims giving it or linked to one of them) or `claim`, its reference such as `FIH8Z00042` or its id ' +

@@ -11,7 +11,7 @@ import {
   ShiftSchema,
 } from '../../../shared/schemas/shifts';
 import { MAX_SHIFT_HOURS, MY_NEXT_SHIFTS, SHIFTS_PER_PAGE } from '../../services/shifts';
-import type { Answers, RestRoute } from '../route';
+import type { RestRoute } from '../route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {
@@ -24,7 +24,7 @@ export const responses = {
   'shiftAssignments.create': AssignmentSchema,
   'shiftAssignments.update': AssignmentSchema,
   'shiftAssignments.delete': MessageSchema,
-} satisfies Answers;
+};
 
 /** The documented paths, one row each. */
 export const routes = (): RestRoute[] => [

@@ -1,10 +1,10 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Locales } from '../../../locales/i18n-types';
-import { authorOf, type Call } from '../platform/call';
-import { LL } from '../platform/i18n';
-import { getFlight } from './flights';
-import { A4, MARGIN, Writer, wallClock } from '../platform/pdf-writer';
-import { flightUlds, uldShipmentsOf } from './ulds';
+import type { Locales } from '../../../../locales/i18n-types';
+import { authorOf, type Call } from '../../platform/call';
+import { LL } from '../../platform/i18n';
+import { getFlight } from '../../services/flights';
+import { A4, MARGIN, Writer, wallClock } from '../../platform/pdf-writer';
+import { flightUlds, uldShipmentsOf } from './service';
 
 // The load sheet a load planner hands over (issue 12): each ULD of a flight with its shipments and its load
 // against capacity, totals per ULD and for the flight, when and by whom it was printed. A4, Helvetica.

@@ -1,10 +1,10 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ULD_STATUSES, ULD_TYPES } from '../../../shared/codes';
-import { users } from './auth';
+import { users } from '../../db/schema/auth';
 import { createdAt, id, updatedAt } from '../../platform/db/columns';
-import { flights } from './flights';
-import { freightShipments } from './freight';
-import { airports } from './reference';
+import { flights } from '../../db/schema/flights';
+import { freightShipments } from '../../db/schema/freight';
+import { airports } from '../../db/schema/reference';
 
 export const ulds = pgTable(
   'ulds',

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { IdParamSchema } from '../../shared/schemas/common';
-import { AssignShipmentSchema, CreateUldSchema, UpdateUldSchema } from '../../shared/schemas/ulds';
-import { freightEventsByUld } from '../services/freight-events';
-import { loadSheetPdf } from '../services/load-sheet';
-import { assignShipment, createUld, flightUlds, getUld, recentUlds, updateUld } from '../services/ulds';
-import { allowed, router } from '../platform/trpc';
+import { IdParamSchema } from '../../../shared/schemas/common';
+import { AssignShipmentSchema, CreateUldSchema, UpdateUldSchema } from '../../../shared/schemas/ulds';
+import { freightEventsByUld } from '../../services/freight-events';
+import { loadSheetPdf } from './load-sheet';
+import { assignShipment, createUld, flightUlds, getUld, recentUlds, updateUld } from './service';
+import { allowed, router } from '../../platform/trpc';
 
 // ULDs are freight work, for admins and the cargo service.
 const cargo = allowed('freight');

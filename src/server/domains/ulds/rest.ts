@@ -4,8 +4,8 @@ import { FreightEventSchema } from '../../../shared/schemas/freight';
 import { UldDetailSchema, UldSchema } from '../../../shared/schemas/ulds';
 import { ULD_MAX_GROSS_KG } from '../../../shared/codes';
 import { ULD_EVENTS } from '../../services/freight-events';
-import { RECENT_ULDS } from '../../services/ulds';
-import type { Answers, RestRoute } from '../route';
+import { RECENT_ULDS } from './service';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {
@@ -17,7 +17,7 @@ export const responses = {
   'ulds.assignShipment': UldDetailSchema,
   'ulds.events': v.array(FreightEventSchema),
   'ulds.loadSheet': BytesSchema,
-} satisfies Answers;
+};
 
 /** `AKE, AKH, AKN 1,588 kg; PMC, PAG 6,804 kg`: the types sharing a weight named together. */
 function maxGrossWeights() {

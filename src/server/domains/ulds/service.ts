@@ -1,11 +1,11 @@
 import { aliasedTable, and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { authorOf, personOf, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { airports, flights, freightShipments, uldShipments, ulds, users } from '../db/schema';
-import { fail, invalidField, orConflict } from '../platform/errors';
-import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../shared/codes';
-import { instantToZonedIso } from '../../shared/time';
-import { audit, changesOf } from './audit';
+import { authorOf, personOf, type Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { airports, flights, freightShipments, uldShipments, ulds, users } from '../../db/schema';
+import { fail, invalidField, orConflict } from '../../platform/errors';
+import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
+import { instantToZonedIso } from '../../../shared/time';
+import { audit, changesOf } from '../../services/audit';
 
 // ULDs: the ULD page, ULDs by flight and Charge ULD screens. Codes are IATA's (parseUldCode in shared/codes.ts);
 // what a ULD carries never exceeds its capacity.

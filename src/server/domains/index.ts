@@ -1,0 +1,158 @@
+import { auditRouter } from '../routers/audit';
+import { authRouter } from '../routers/auth';
+import { baggageRouter, dashboardRouter } from '../routers/baggage';
+import { claimReportsRouter } from '../routers/claim-reports';
+import { claimsRouter } from '../routers/claims';
+import { flightsRouter } from '../routers/flights';
+import { foundBagsRouter } from '../routers/found-bags';
+import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from '../routers/freight';
+import { bagsRouter, passengersRouter } from '../routers/passengers';
+import { personalDataRouter } from '../routers/personal-data';
+import { referenceRouter } from '../routers/reference';
+import { shiftAssignmentsRouter, shiftsRouter } from '../routers/shifts';
+import { tokensRouter } from '../routers/tokens';
+import { trackingRouter } from '../routers/tracking';
+import { usersRouter } from '../routers/users';
+import * as auditRest from '../rest/routes/audit';
+import * as authRest from '../rest/routes/auth';
+import * as baggageRest from '../rest/routes/baggage';
+import * as claimReportsRest from '../rest/routes/claim-reports';
+import * as claimsRest from '../rest/routes/claims';
+import * as flightsRest from '../rest/routes/flights';
+import * as foundBagsRest from '../rest/routes/found-bags';
+import * as freightRest from '../rest/routes/freight';
+import * as passengersRest from '../rest/routes/passengers';
+import * as personalDataRest from '../rest/routes/personal-data';
+import * as referenceRest from '../rest/routes/reference';
+import * as shiftsRest from '../rest/routes/shifts';
+import * as tokensRest from '../rest/routes/tokens';
+import * as trackingRest from '../rest/routes/tracking';
+import * as usersRest from '../rest/routes/users';
+import type { Domain } from './domain';
+import { ulds } from './ulds';
+
+// The one registry of the server's domains: the tRPC router (router.ts), the REST table and its answers
+// (rest/routes.ts, rest/responses.ts) and the OpenAPI document's sections (rest/openapi.ts) are all read from it.
+// A domain in a folder of its own (domains/<domain>/) gives its descriptor from its index; the others are
+// described here from their files of routers/, rest/routes/ and services/ until they move into theirs.
+// The order is the document's; where two templates could match one URL the literal one must come first (the
+// reports of /api/baggage-claims before a claim's /:id).
+
+const LOST_AND_FOUND = 'Lost and found';
+
+export const DOMAINS = [
+  {
+    procedures: { auth: authRouter },
+    ...authRest,
+    tags: { auth: 'Sign-in and profile' },
+    sections: { 'Sign-in and profile': 'The signed-in user: who they are, their language, password and sign-out.' },
+  },
+  {
+    procedures: { tokens: tokensRouter },
+    ...tokensRest,
+    tags: { tokens: 'API tokens' },
+    sections: { 'API tokens': "Tokens for other systems, which act with their owner's role and service." },
+  },
+  {
+    procedures: { reference: referenceRouter },
+    ...referenceRest,
+    tags: { reference: 'Reference lists' },
+    sections: { 'Reference lists': 'Airports, zones and services: the lists the forms choose from.' },
+  },
+  {
+    procedures: { users: usersRouter },
+    ...usersRest,
+    tags: { users: 'Users' },
+    sections: { Users: "Accounts of the airport's staff, managed by administrators." },
+  },
+  {
+    procedures: { flights: flightsRouter },
+    ...flightsRest,
+    tags: { flights: 'Flights' },
+    sections: { Flights: 'Flights and their passenger manifests.' },
+  },
+  {
+    procedures: { passengers: passengersRouter, bags: bagsRouter },
+    ...passengersRest,
+    tags: { passengers: 'Passengers and bags', bags: 'Passengers and bags' },
+    sections: { 'Passengers and bags': 'Passengers of a flight and their checked bags with their tags.' },
+  },
+  {
+    procedures: { baggage: baggageRouter, dashboard: dashboardRouter },
+    ...baggageRest,
+    tags: { baggage: 'Bag scans', dashboard: 'Baggage dashboard' },
+    sections: {
+      'Bag scans': 'Scanning bags through the airport and the list of their events.',
+      'Baggage dashboard': "Today's bag figures and their charts.",
+    },
+  },
+  {
+    procedures: {
+      shipments: shipmentsRouter,
+      freightEvents: freightEventsRouter,
+      freightDashboard: freightDashboardRouter,
+    },
+    ...freightRest,
+    tags: { shipments: 'Freight', freightEvents: 'Freight', freightDashboard: 'Freight dashboard' },
+    sections: {
+      Freight: 'Air-freight shipments (air waybills) and their scans.',
+      'Freight dashboard': "Today's freight figures and their charts.",
+    },
+  },
+  ulds,
+  {
+    procedures: { shifts: shiftsRouter, shiftAssignments: shiftAssignmentsRouter },
+    ...shiftsRest,
+    tags: { shifts: 'Shifts', shiftAssignments: 'Shifts' },
+    sections: { Shifts: 'Staff shifts, their assignments to zones and who covers what.' },
+  },
+  {
+    procedures: { tracking: trackingRouter },
+    ...trackingRest,
+    tags: { tracking: 'Tracking' },
+    sections: { Tracking: 'Where a bag or a shipment is, and how the bags of a flight are doing.' },
+  },
+  {
+    procedures: { claimReports: claimReportsRouter },
+    ...claimReportsRest,
+    tags: { claimReports: LOST_AND_FOUND },
+    sections: {
+      [LOST_AND_FOUND]: 'Lost-baggage claims, bags found without their owner, their matching and the reports.',
+    },
+  },
+  { procedures: { claims: claimsRouter }, ...claimsRest, tags: { claims: LOST_AND_FOUND } },
+  { procedures: { foundBags: foundBagsRouter }, ...foundBagsRest, tags: { foundBags: LOST_AND_FOUND } },
+  {
+    procedures: { audit: auditRouter },
+    ...auditRest,
+    tags: { audit: 'Audit' },
+    sections: { Audit: 'Who changed what, when and from where: the audit trail, for administrators.' },
+  },
+  {
+    procedures: { personalData: personalDataRouter },
+    ...personalDataRest,
+    tags: { personalData: 'Personal data' },
+    sections: {
+      'Personal data':
+        "A passenger's data on request, for administrators: what is held, a copy of it all, and its erasure.",
+    },
+  },
+] as const satisfies readonly Domain[];
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type Each<K extends 'procedures' | 'responses' | 'tags'> = UnionToIntersection<(typeof DOMAINS)[number][K]>;
+
+/** Every domain's procedures under their namespaces: what the tRPC router is built from. */
+export const procedures = Object.assign({}, ...DOMAINS.map((d) => d.procedures)) as Each<'procedures'>;
+
+/** Every procedure's answer schema. */
+export const responses = Object.assign({}, ...DOMAINS.map((d) => d.responses)) as Each<'responses'>;
+
+/** Each namespace's section of the OpenAPI document. */
+export const tags = Object.assign({}, ...DOMAINS.map((d) => d.tags)) as Each<'tags'>;
+
+/** The document's sections in order, with what each holds. */
+export const sections = Object.assign({}, ...DOMAINS.map((d) => ('sections' in d ? d.sections : {}))) as Record<
+  string,
+  string
+>;
