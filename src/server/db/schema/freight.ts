@@ -63,3 +63,25 @@ export const freightEvents = pgTable(
 export const freightEventDaily = dailyCounts('freight_event_daily', () =>
   integer('airport_id').references(() => airports.id),
 );
+
+// A shipment charged onto a ULD, with the weight it takes there (freight's side of the two: a ULD's own table knows
+// no shipment, so the ULDs' tables need nothing of freight's).
+export const uldShipments = pgTable(
+  'uld_shipments',
+  {
+    id: id(),
+    uld_id: integer('uld_id')
+      .notNull()
+      .references(() => ulds.id, { onDelete: 'cascade' }),
+    shipment_id: integer('shipment_id')
+      .notNull()
+      .references(() => freightShipments.id, { onDelete: 'cascade' }),
+    weight: numeric('weight', { precision: 10, scale: 1, mode: 'number' }).notNull(),
+    assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uld_shipments_uld_shipment_key').on(t.uld_id, t.shipment_id),
+    index('uld_shipments_shipment_idx').on(t.shipment_id),
+  ],
+);

@@ -3,7 +3,6 @@ import { ULD_STATUSES, ULD_TYPES } from '../../../shared/codes';
 import { users } from '../../db/schema/auth';
 import { createdAt, id, updatedAt } from '../../platform/db/columns';
 import { flights } from '../../db/schema/flights';
-import { freightShipments } from '../../db/schema/freight';
 import { airports } from '../../db/schema/reference';
 
 export const ulds = pgTable(
@@ -29,26 +28,5 @@ export const ulds = pgTable(
     index('ulds_flight_idx').on(t.flight_id),
     // the list shows the last added or edited ULD first: its page read in this order, not sorted from every ULD
     index('ulds_updated_idx').on(t.updated_at, t.id),
-  ],
-);
-
-// A shipment charged onto a ULD, with the weight it takes there.
-export const uldShipments = pgTable(
-  'uld_shipments',
-  {
-    id: id(),
-    uld_id: integer('uld_id')
-      .notNull()
-      .references(() => ulds.id, { onDelete: 'cascade' }),
-    shipment_id: integer('shipment_id')
-      .notNull()
-      .references(() => freightShipments.id, { onDelete: 'cascade' }),
-    weight: numeric('weight', { precision: 10, scale: 1, mode: 'number' }).notNull(),
-    assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('uld_shipments_uld_shipment_key').on(t.uld_id, t.shipment_id),
-    index('uld_shipments_shipment_idx').on(t.shipment_id),
   ],
 );

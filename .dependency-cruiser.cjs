@@ -1,0 +1,65 @@
+// Who may import whom, checked by dependency-cruiser in `npm run boundaries` (part of `npm test`).
+// Rooms: src/shared (both sides), src/server/platform (what every domain uses), src/server/auth (who calls),
+// src/server/domains/<domain> (one folder a domain), src/client/features/<feature> (one room a screen group).
+/** The client rooms every feature may use, until they move out of features/. */
+const SHARED_FEATURES = ['auth', 'scanner', 'reference', 'lost-and-found', 'audit'];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-value-cycle',
+      comment: 'Two modules that need each other at load time: one of them sees the other unfinished.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'platform-imports-no-domain',
+      comment:
+        'The platform serves every domain and knows none of them: no domain, router, service, REST row or table.',
+      severity: 'error',
+      from: { path: '^src/server/platform/' },
+      to: { path: '^src/server/(domains|routers|services|rest|db|ops|jobs)/|^src/server/[^/]+\\.ts$' },
+    },
+    {
+      name: 'platform-knows-only-the-type-of-auth',
+      comment: 'The platform names who calls (the current user) by type only.',
+      severity: 'error',
+      from: { path: '^src/server/platform/' },
+      to: { path: '^src/server/auth/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'domain-through-public-index',
+      comment: "A domain calls another through that domain's index, never its internals.",
+      severity: 'error',
+      from: { path: '^src/server/domains/([^/]+)/' },
+      to: {
+        path: '^src/server/domains/[^/]+/',
+        pathNot: ['^src/server/domains/$1/', '^src/server/domains/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'services-call-no-router',
+      comment: 'Services do the work and never reach back into the procedures that call them.',
+      severity: 'error',
+      from: { path: '^src/server/(services|domains/[^/]+/(?!procedures|index)[^/]+\\.ts$)' },
+      to: { path: '^src/server/(routers/|domains/[^/]+/procedures\\.ts$)' },
+    },
+    {
+      name: 'feature-imports-no-feature',
+      comment: 'A client feature is one room: another feature is reached through the server, not its files.',
+      severity: 'error',
+      from: { path: '^src/client/features/([^/]+)/' },
+      to: {
+        path: '^src/client/features/[^/]+/',
+        pathNot: ['^src/client/features/$1/', `^src/client/features/(${SHARED_FEATURES.join('|')})/`],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};
