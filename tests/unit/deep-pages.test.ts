@@ -13,7 +13,7 @@ import { getFlightWithPassengers, listFlights } from '../../src/server/services/
 import { listFoundBags } from '../../src/server/services/found-bags';
 import { listShipments } from '../../src/server/services/freight-shipments';
 import { pageRows, type PageQuery } from '../../src/server/platform/paginate';
-import { listShifts } from '../../src/server/services/shifts';
+import { listShifts } from '../../src/server/domains/shifts/service';
 import { listUsers } from '../../src/server/services/users';
 import type { CursorValue } from '../../src/shared/schemas/common';
 import { testCall } from '../helpers/call';

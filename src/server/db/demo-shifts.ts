@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, localDay, localToInstant } from '../../shared/time';
-import { shiftLabel } from '../services/shifts';
+import { shiftLabel } from '../domains/shifts/service';
 import type { Db } from '../platform/db/client';
 import { services, shiftAssignments, shifts, users, zones } from './schema';
 

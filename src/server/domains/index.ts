@@ -9,9 +9,7 @@ import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from '..
 import { bagsRouter, passengersRouter } from '../routers/passengers';
 import { personalDataRouter } from '../routers/personal-data';
 import { referenceRouter } from '../routers/reference';
-import { shiftAssignmentsRouter, shiftsRouter } from '../routers/shifts';
 import { tokensRouter } from '../routers/tokens';
-import { trackingRouter } from '../routers/tracking';
 import { usersRouter } from '../routers/users';
 import * as auditRest from '../rest/routes/audit';
 import * as authRest from '../rest/routes/auth';
@@ -24,11 +22,11 @@ import * as freightRest from '../rest/routes/freight';
 import * as passengersRest from '../rest/routes/passengers';
 import * as personalDataRest from '../rest/routes/personal-data';
 import * as referenceRest from '../rest/routes/reference';
-import * as shiftsRest from '../rest/routes/shifts';
 import * as tokensRest from '../rest/routes/tokens';
-import * as trackingRest from '../rest/routes/tracking';
 import * as usersRest from '../rest/routes/users';
 import type { Domain } from './domain';
+import { shifts } from './shifts';
+import { tracking } from './tracking';
 import { ulds } from './ulds';
 
 // The one registry of the server's domains: the tRPC router (router.ts), the REST table and its answers
@@ -100,18 +98,8 @@ export const DOMAINS = [
     },
   },
   ulds,
-  {
-    procedures: { shifts: shiftsRouter, shiftAssignments: shiftAssignmentsRouter },
-    ...shiftsRest,
-    tags: { shifts: 'Shifts', shiftAssignments: 'Shifts' },
-    sections: { Shifts: 'Staff shifts, their assignments to zones and who covers what.' },
-  },
-  {
-    procedures: { tracking: trackingRouter },
-    ...trackingRest,
-    tags: { tracking: 'Tracking' },
-    sections: { Tracking: 'Where a bag or a shipment is, and how the bags of a flight are doing.' },
-  },
+  shifts,
+  tracking,
   {
     procedures: { claimReports: claimReportsRouter },
     ...claimReportsRest,

@@ -5,6 +5,6 @@ export * from './baggage';
 export * from '../../domains/ulds/tables';
 export * from './freight';
 export * from './claims';
-export * from './shifts';
+export * from '../../domains/shifts/tables';
 export * from './audit';
 export * from '../../platform/db/daily-counts-zone';

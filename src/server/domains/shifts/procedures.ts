@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdParamSchema } from '../../shared/schemas/common';
+import { IdParamSchema } from '../../../shared/schemas/common';
 import {
   AvailableUsersSchema,
   CreateAssignmentSchema,
@@ -7,8 +7,8 @@ import {
   ShiftListSchema,
   UpdateAssignmentSchema,
   UpdateShiftSchema,
-} from '../../shared/schemas/shifts';
-import { LL } from '../platform/i18n';
+} from '../../../shared/schemas/shifts';
+import { LL } from '../../platform/i18n';
 import {
   availableUsers,
   createAssignment,
@@ -19,8 +19,8 @@ import {
   myShifts,
   updateAssignment,
   updateShift,
-} from '../services/shifts';
-import { allowed, authedProcedure, router } from '../platform/trpc';
+} from './service';
+import { allowed, authedProcedure, router } from '../../platform/trpc';
 
 // Every user reads their own service's shifts (an admin all); supervisors and admins write them, a supervisor
 // only for their own service: that rule is the services' (services/scope.ts), checked per record.

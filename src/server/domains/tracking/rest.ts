@@ -1,6 +1,6 @@
 import { SearchResultSchema, TrackResultSchema } from '../../../shared/schemas/tracking';
-import { TRACKED_EVENTS_SHOWN } from '../../services/track';
-import type { RestRoute } from '../route';
+import { TRACKED_EVENTS_SHOWN } from './track';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

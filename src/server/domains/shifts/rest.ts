@@ -10,8 +10,8 @@ import {
   ShiftPageSchema,
   ShiftSchema,
 } from '../../../shared/schemas/shifts';
-import { MAX_SHIFT_HOURS, MY_NEXT_SHIFTS, SHIFTS_PER_PAGE } from '../../services/shifts';
-import type { RestRoute } from '../route';
+import { MAX_SHIFT_HOURS, MY_NEXT_SHIFTS, SHIFTS_PER_PAGE } from './service';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Call } from '../platform/call';
+import type { Call } from '../../platform/call';
 import {
   airports,
   bagEvents,
@@ -10,13 +10,13 @@ import {
   uldShipments,
   ulds,
   users,
-} from '../db/schema';
-import { fail } from '../platform/errors';
-import { translate, type Message } from '../platform/i18n';
-import { normaliseAwb, tagSpellings } from '../../shared/codes';
-import { instantToZonedIso } from '../../shared/time';
-import { getShipment } from './freight-shipments';
-import { admits } from './scope';
+} from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { translate, type Message } from '../../platform/i18n';
+import { normaliseAwb, tagSpellings } from '../../../shared/codes';
+import { instantToZonedIso } from '../../../shared/time';
+import { getShipment } from '../../services/freight-shipments';
+import { admits } from '../../services/scope';
 import { aliasedTable } from 'drizzle-orm';
 
 // Search by bag tag or AWB (the Tag search and Search result screens; issue 13): a tag in any of its spellings,

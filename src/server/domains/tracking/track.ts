@@ -1,11 +1,11 @@
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../db/schema';
-import { inIds } from '../platform/db/rows';
-import { fail } from '../platform/errors';
-import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
-import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
-import { admits } from './scope';
+import type { Call } from '../../platform/call';
+import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../../db/schema';
+import { inIds } from '../../platform/db/rows';
+import { fail } from '../../platform/errors';
+import { addDays, instantToZonedIso, localToInstant } from '../../../shared/time';
+import { selectFreightEvents, shapeFreightEvent } from '../../services/freight-shipments';
+import { admits } from '../../services/scope';
 
 // Track by flight (issue 13): a flight's bag and freight events, its Resolution 753 picture and, at arrival,
 // how fast its bags came back to the passengers against the targets DELIVERY_FIRST_BAG_MINUTES and

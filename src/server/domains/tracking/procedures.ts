@@ -1,7 +1,7 @@
-import { SearchTagSchema, TrackSchema } from '../../shared/schemas/tracking';
-import { searchTag } from '../services/search';
-import { trackByFlight } from '../services/track';
-import { authedProcedure, router } from '../platform/trpc';
+import { SearchTagSchema, TrackSchema } from '../../../shared/schemas/tracking';
+import { searchTag } from './search';
+import { trackByFlight } from './track';
+import { authedProcedure, router } from '../../platform/trpc';
 
 // Search and track-by-flight are for every user; what they show follows the user's service (the services decide).
 export const trackingRouter = router({

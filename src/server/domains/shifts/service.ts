@@ -1,18 +1,18 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
-import { authorOf, requirePerson, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { airports, services, shiftAssignments, shifts, users, zones } from '../db/schema';
-import { fail, invalidField, orConflict } from '../platform/errors';
-import type { ErrorKey } from '../platform/i18n';
-import { instantToZonedIso } from '../../shared/time';
-import type { CreateAssignment, CreateShift } from '../../shared/schemas/shifts';
-import { toInstant } from '../../shared/time';
-import { audit, changesOf } from './audit';
-import { listTotal } from '../platform/list-total';
-import { pageRows, paginate } from '../platform/paginate';
-import { assertOwnService, ownServiceId, shiftsServiceOf } from './scope';
-import type { CursorValue } from '../../shared/schemas/common';
+import { authorOf, requirePerson, type Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { airports, services, shiftAssignments, shifts, users, zones } from '../../db/schema';
+import { fail, invalidField, orConflict } from '../../platform/errors';
+import type { ErrorKey } from '../../platform/i18n';
+import { instantToZonedIso } from '../../../shared/time';
+import type { CreateAssignment, CreateShift } from '../../../shared/schemas/shifts';
+import { toInstant } from '../../../shared/time';
+import { audit, changesOf } from '../../services/audit';
+import { listTotal } from '../../platform/list-total';
+import { pageRows, paginate } from '../../platform/paginate';
+import { assertOwnService, ownServiceId, shiftsServiceOf } from '../../services/scope';
+import type { CursorValue } from '../../../shared/schemas/common';
 
 // Shifts and their assignments to zones (issue 16): a user reads their own service's shifts, an admin all;
 // supervisors and admins write them (the procedures' policy), a supervisor only for their own service (here,
