@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
-import { audit, changesOf, systemActor } from '../../src/server/services/audit';
+import { audit, changesOf, systemActor } from '../../src/server/domains/audit/service';
 import { api, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createToken, signedIn } from '../helpers/factories';

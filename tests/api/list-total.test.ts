@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCall } from '../../src/server/platform/call';
 import { freightShipments } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/platform/env';
-import { listAudit } from '../../src/server/services/audit';
+import { listAudit } from '../../src/server/domains/audit/service';
 import { EXACT_TOTAL_UP_TO, listTotal } from '../../src/server/platform/list-total';
 import { AuditQuerySchema } from '../../src/shared/schemas/audit';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bagEvents, baggageClaims, claimHistories, foundBags, passengers } from '../../src/server/db/schema';
-import { audit, changesOf, systemActor } from '../../src/server/services/audit';
+import { audit, changesOf, systemActor } from '../../src/server/domains/audit/service';
 import {
   ERASED,
   RETENTION_LOCK_KEY,

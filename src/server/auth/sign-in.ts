@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { audit } from '../services/audit';
+import { audit } from '../domains/audit';
 import { recordRefusedSignIn, recordSignIn } from '../services/sign-ins';
 import type { Call } from '../platform/call';
 import type { Db } from '../platform/db/client';

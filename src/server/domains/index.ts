@@ -1,4 +1,3 @@
-import { auditRouter } from '../routers/audit';
 import { authRouter } from '../routers/auth';
 import { baggageRouter, dashboardRouter } from '../routers/baggage';
 import { claimReportsRouter } from '../routers/claim-reports';
@@ -11,7 +10,6 @@ import { personalDataRouter } from '../routers/personal-data';
 import { referenceRouter } from '../routers/reference';
 import { tokensRouter } from '../routers/tokens';
 import { usersRouter } from '../routers/users';
-import * as auditRest from '../rest/routes/audit';
 import * as authRest from '../rest/routes/auth';
 import * as baggageRest from '../rest/routes/baggage';
 import * as claimReportsRest from '../rest/routes/claim-reports';
@@ -25,6 +23,7 @@ import * as referenceRest from '../rest/routes/reference';
 import * as tokensRest from '../rest/routes/tokens';
 import * as usersRest from '../rest/routes/users';
 import type { Domain } from './domain';
+import { auditDomain } from './audit';
 import { shifts } from './shifts';
 import { tracking } from './tracking';
 import { ulds } from './ulds';
@@ -110,12 +109,7 @@ export const DOMAINS = [
   },
   { procedures: { claims: claimsRouter }, ...claimsRest, tags: { claims: LOST_AND_FOUND } },
   { procedures: { foundBags: foundBagsRouter }, ...foundBagsRest, tags: { foundBags: LOST_AND_FOUND } },
-  {
-    procedures: { audit: auditRouter },
-    ...auditRest,
-    tags: { audit: 'Audit' },
-    sections: { Audit: 'Who changed what, when and from where: the audit trail, for administrators.' },
-  },
+  auditDomain,
   {
     procedures: { personalData: personalDataRouter },
     ...personalDataRest,

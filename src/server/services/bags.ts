@@ -4,7 +4,7 @@ import { airports, bags, passengers } from '../db/schema';
 import { fail, invalidField, orConflict } from '../platform/errors';
 import { bagColumns } from './passengers';
 import { actingAirportId } from './scope';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { printedTag, tagSpellings } from '../../shared/codes';
 
 // The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).

@@ -6,7 +6,7 @@ import { airports, bags, baggageClaims, claimHistories, flights, passengers, use
 import { fail, invalidField } from '../platform/errors';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { DUE_SOON_DAYS, claimDeadlines, clocksOf, type ClaimClocks } from './claim-deadlines';
 import { listTotal } from '../platform/list-total';
 import { pageRows, paginate } from '../platform/paginate';

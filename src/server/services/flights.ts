@@ -8,7 +8,7 @@ import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../sha
 import type { FlightStatus } from '../../shared/schemas/flights';
 import { pageRows, paginate, type Keyset } from '../platform/paginate';
 import { admits } from './scope';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import type { CursorValue } from '../../shared/schemas/common';
 
 export const FLIGHTS_PER_PAGE = 10;

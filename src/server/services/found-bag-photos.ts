@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/client';
 import { foundBagPhotos, foundBags } from '../db/schema';
 import { fail, invalidField } from '../platform/errors';
 import { PHOTO_MAX_BYTES, photoType } from '../../shared/photos';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { getFoundBag } from './found-bags';
 
 // A found bag's photo (issue 15): kept in the database with the bag, so a backup holds both. Its type is read

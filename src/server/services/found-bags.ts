@@ -9,7 +9,7 @@ import { LL } from '../platform/i18n';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import { addDays, instantToZonedIso, localDay } from '../../shared/time';
 import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './bag-matching';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { clocksOf } from './claim-deadlines';
 import { claimsByIds } from './claims';
 import { toInstant } from '../../shared/time';

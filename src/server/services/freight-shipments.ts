@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../platform/errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../shared/schemas/freight';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { listTotal } from '../platform/list-total';
 import { pageRows, paginate } from '../platform/paginate';
 import type { CursorValue } from '../../shared/schemas/common';

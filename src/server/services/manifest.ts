@@ -12,7 +12,7 @@ import {
 } from './manifest-limits';
 import type { ManifestPassenger } from './manifest-parse';
 import type { WorkerAnswer } from './manifest-worker';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { passengerColumns } from './passengers';
 
 // Manifest import: a flight's passengers from its PDF list. The PDF is read in a worker thread of its own (manifest-parse.ts has the

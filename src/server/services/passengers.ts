@@ -3,7 +3,7 @@ import type { Call } from '../platform/call';
 import { bagEvents, bags, flights, passengers } from '../db/schema';
 import { fail, invalidField } from '../platform/errors';
 import { instantToZonedIso } from '../../shared/time';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 
 export const passengerColumns = {
   id: passengers.id,

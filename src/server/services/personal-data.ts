@@ -16,7 +16,7 @@ import {
 import { fail } from '../platform/errors';
 import type { ErasePersonalData, PersonalDataQuery } from '../../shared/schemas/personal-data';
 import { instantToZonedIso } from '../../shared/time';
-import { audit, auditRowsAbout, countAuditRowsAbout, type AuditSubjects } from './audit';
+import { audit, auditRowsAbout, countAuditRowsAbout, type AuditSubjects } from '../domains/audit';
 import { eraseRecords, type ErasureIds, type Queryable } from './retention';
 
 // A passenger's data on request (issue 27): for the passenger of a PNR or of a claim, what Tarmac holds, as a

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Call } from '../platform/call';
 import { airports, services, zones } from '../db/schema';
 import { fail, invalidField, orConflict } from '../platform/errors';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 
 export function listServices({ db }: Call) {
   return db

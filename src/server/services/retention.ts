@@ -12,7 +12,7 @@ import {
   passengers,
 } from '../db/schema';
 import type { AuditEntity } from '../../shared/audit';
-import { audit, systemActor } from './audit';
+import { audit, systemActor } from '../domains/audit';
 
 // Personal data is kept only as long as the work needs it (issue 27). Past its period it is erased: replaced by the
 // marker `[erased]` (or null where the column allows it) and the row's `personal_data_erased_at` set. Rows are never

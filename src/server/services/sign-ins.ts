@@ -1,5 +1,5 @@
 import type { Call } from '../platform/call';
-import { audit } from './audit';
+import { audit } from '../domains/audit';
 
 // Sign-ins in the audit trail. A refused sign-in is the one refused action that is recorded: repeated refusals
 // for one account are what a security officer looks for. Nobody is signed in then, so the actor is anonymous and

@@ -6,7 +6,7 @@ import { apiTokens } from '../db/schema';
 import { fail } from '../platform/errors';
 import { cacheGeneration, cached, forget, remember } from '../auth/credential-cache';
 import { credentialsChanged } from '../auth/credential-events';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { refuseToken } from './scope';
 import { findUserByToken, type CurrentUser } from '../auth/current-user';
 

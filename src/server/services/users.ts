@@ -9,7 +9,7 @@ import type { Db } from '../platform/db/client';
 import { airports, services, sessions, users } from '../db/schema';
 import { fail, invalidField, orConflict } from '../platform/errors';
 import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
-import { audit, changesOf } from './audit';
+import { audit, changesOf } from '../domains/audit';
 import { pageRows, paginate } from '../platform/paginate';
 import { refuseToken, usersServiceOf } from './scope';
 import type { CursorValue } from '../../shared/schemas/common';

@@ -6,5 +6,5 @@ export * from '../../domains/ulds/tables';
 export * from './freight';
 export * from './claims';
 export * from '../../domains/shifts/tables';
-export * from './audit';
+export * from '../../domains/audit/tables';
 export * from '../../platform/db/daily-counts-zone';

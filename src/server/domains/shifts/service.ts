@@ -8,7 +8,7 @@ import type { ErrorKey } from '../../platform/i18n';
 import { instantToZonedIso } from '../../../shared/time';
 import type { CreateAssignment, CreateShift } from '../../../shared/schemas/shifts';
 import { toInstant } from '../../../shared/time';
-import { audit, changesOf } from '../../services/audit';
+import { audit, changesOf } from '../audit';
 import { listTotal } from '../../platform/list-total';
 import { pageRows, paginate } from '../../platform/paginate';
 import { assertOwnService, ownServiceId, shiftsServiceOf } from '../../services/scope';

@@ -5,7 +5,7 @@ import { airports, flights, freightShipments, uldShipments, ulds, users } from '
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
 import { instantToZonedIso } from '../../../shared/time';
-import { audit, changesOf } from '../../services/audit';
+import { audit, changesOf } from '../audit';
 
 // ULDs: the ULD page, ULDs by flight and Charge ULD screens. Codes are IATA's (parseUldCode in shared/codes.ts);
 // what a ULD carries never exceeds its capacity.

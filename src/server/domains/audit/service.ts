@@ -1,14 +1,14 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { auditLog, type AuditChange } from '../db/schema';
-import type { AuditAction, AuditActorKind, AuditEntity } from '../../shared/audit';
-import type { AuditQuery, AuditCsvQuery } from '../../shared/schemas/audit';
-import { addDays, instantToZonedIso, localToInstant } from '../../shared/time';
-import { csvBytes } from '../platform/csv';
-import { listTotal } from '../platform/list-total';
-import { pageRows, paginate, type Keyset } from '../platform/paginate';
+import type { Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { auditLog, type AuditChange } from './tables';
+import type { AuditAction, AuditActorKind, AuditEntity } from '../../../shared/audit';
+import type { AuditQuery, AuditCsvQuery } from '../../../shared/schemas/audit';
+import { addDays, instantToZonedIso, localToInstant } from '../../../shared/time';
+import { csvBytes } from '../../platform/csv';
+import { listTotal } from '../../platform/list-total';
+import { pageRows, paginate, type Keyset } from '../../platform/paginate';
 
 /** What `db.transaction(async (tx) => …)` hands its callback: the change's own transaction. */
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
-import { AuditCsvSchema, AuditQuerySchema } from '../../shared/schemas/audit';
-import { auditCsv, listAudit } from '../services/audit';
-import { allowed, router } from '../platform/trpc';
+import { AuditCsvSchema, AuditQuerySchema } from '../../../shared/schemas/audit';
+import { auditCsv, listAudit } from './service';
+import { allowed, router } from '../../platform/trpc';
 
 // The trail is read by administrators only: it names every user's doings and addresses.
 const admins = allowed('administer');

@@ -2,8 +2,8 @@ import { LIST_PATHS } from '../../../shared/list-paths';
 import { EXACT_TOTAL_UP_TO } from '../../platform/list-total';
 import { AuditPageSchema } from '../../../shared/schemas/audit';
 import { BytesSchema } from '../../../shared/schemas/common';
-import { AUDIT_CSV_MAX_ROWS, AUDIT_PER_PAGE } from '../../services/audit';
-import type { RestRoute } from '../route';
+import { AUDIT_CSV_MAX_ROWS, AUDIT_PER_PAGE } from './service';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {
