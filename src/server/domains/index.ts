@@ -23,14 +23,15 @@ import * as referenceRest from '../rest/routes/reference';
 import * as tokensRest from '../rest/routes/tokens';
 import * as usersRest from '../rest/routes/users';
 import type { Domain } from './domain';
-import { auditDomain } from './audit';
-import { shifts } from './shifts';
-import { tracking } from './tracking';
-import { ulds } from './ulds';
+import { auditDomain } from './audit/descriptor';
+import { shifts } from './shifts/descriptor';
+import { tracking } from './tracking/descriptor';
+import { ulds } from './ulds/descriptor';
 
 // The one registry of the server's domains: the tRPC router (router.ts), the REST table and its answers
 // (rest/routes.ts, rest/responses.ts) and the OpenAPI document's sections (rest/openapi.ts) are all read from it.
-// A domain in a folder of its own (domains/<domain>/) gives its descriptor from its index; the others are
+// A domain in a folder of its own (domains/<domain>/) gives its descriptor in descriptor.ts (its index.ts is what
+// other domains may use of it, its tables.ts their foreign keys); the others are
 // described here from their files of routers/, rest/routes/ and services/ until they move into theirs.
 // The order is the document's; where two templates could match one URL the literal one must come first (the
 // reports of /api/baggage-claims before a claim's /:id).
