@@ -1,29 +1,27 @@
 import { authRouter } from '../routers/auth';
 import { baggageRouter, dashboardRouter } from '../routers/baggage';
-import { claimReportsRouter } from '../routers/claim-reports';
 import { claimsRouter } from '../routers/claims';
 import { flightsRouter } from '../routers/flights';
 import { foundBagsRouter } from '../routers/found-bags';
 import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from '../routers/freight';
 import { bagsRouter, passengersRouter } from '../routers/passengers';
 import { personalDataRouter } from '../routers/personal-data';
-import { referenceRouter } from '../routers/reference';
 import { tokensRouter } from '../routers/tokens';
 import { usersRouter } from '../routers/users';
 import * as authRest from '../rest/routes/auth';
 import * as baggageRest from '../rest/routes/baggage';
-import * as claimReportsRest from '../rest/routes/claim-reports';
 import * as claimsRest from '../rest/routes/claims';
 import * as flightsRest from '../rest/routes/flights';
 import * as foundBagsRest from '../rest/routes/found-bags';
 import * as freightRest from '../rest/routes/freight';
 import * as passengersRest from '../rest/routes/passengers';
 import * as personalDataRest from '../rest/routes/personal-data';
-import * as referenceRest from '../rest/routes/reference';
 import * as tokensRest from '../rest/routes/tokens';
 import * as usersRest from '../rest/routes/users';
 import type { Domain } from './domain';
 import { auditDomain } from './audit/descriptor';
+import { claimReports, LOST_AND_FOUND } from './claim-reports/descriptor';
+import { reference } from './reference/descriptor';
 import { shifts } from './shifts/descriptor';
 import { tracking } from './tracking/descriptor';
 import { ulds } from './ulds/descriptor';
@@ -35,8 +33,6 @@ import { ulds } from './ulds/descriptor';
 // described here from their files of routers/, rest/routes/ and services/ until they move into theirs.
 // The order is the document's; where two templates could match one URL the literal one must come first (the
 // reports of /api/baggage-claims before a claim's /:id).
-
-const LOST_AND_FOUND = 'Lost and found';
 
 export const DOMAINS = [
   {
@@ -51,12 +47,7 @@ export const DOMAINS = [
     tags: { tokens: 'API tokens' },
     sections: { 'API tokens': "Tokens for other systems, which act with their owner's role and service." },
   },
-  {
-    procedures: { reference: referenceRouter },
-    ...referenceRest,
-    tags: { reference: 'Reference lists' },
-    sections: { 'Reference lists': 'Airports, zones and services: the lists the forms choose from.' },
-  },
+  reference,
   {
     procedures: { users: usersRouter },
     ...usersRest,
@@ -100,14 +91,7 @@ export const DOMAINS = [
   ulds,
   shifts,
   tracking,
-  {
-    procedures: { claimReports: claimReportsRouter },
-    ...claimReportsRest,
-    tags: { claimReports: LOST_AND_FOUND },
-    sections: {
-      [LOST_AND_FOUND]: 'Lost-baggage claims, bags found without their owner, their matching and the reports.',
-    },
-  },
+  claimReports,
   { procedures: { claims: claimsRouter }, ...claimsRest, tags: { claims: LOST_AND_FOUND } },
   { procedures: { foundBags: foundBagsRouter }, ...foundBagsRest, tags: { foundBags: LOST_AND_FOUND } },
   auditDomain,

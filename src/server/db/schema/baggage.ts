@@ -3,7 +3,7 @@ import { BAG_EVENT_TYPES, BAG_STATUSES } from '../../../shared/codes';
 import { users } from './auth';
 import { createdAt, dailyCounts, tstz, id, updatedAt } from '../../platform/db/columns';
 import { passengers } from './flights';
-import { airports } from './reference';
+import { airports } from '../../domains/reference/tables';
 
 export const bags = pgTable(
   'bags',

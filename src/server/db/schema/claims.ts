@@ -6,7 +6,7 @@ import { users } from './auth';
 import { bags } from './baggage';
 import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
 import { flights, passengers } from './flights';
-import { airports } from './reference';
+import { airports } from '../../domains/reference/tables';
 
 /** One partial index per criterion: its value, then the newest first (`order`, `id`), open items only. */
 const openIndexes = (table: string, open: SQL, order: AnyPgColumn, id: AnyPgColumn, on: [string, SQL][]) =>

@@ -2,7 +2,7 @@ import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } fro
 import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from './auth';
 import { createdAt, dailyCounts, id, updatedAt } from '../../platform/db/columns';
-import { airports } from './reference';
+import { airports } from '../../domains/reference/tables';
 import { ulds } from '../../domains/ulds/tables';
 
 export const freightShipments = pgTable(

@@ -1,4 +1,4 @@
-export * from './reference';
+export * from '../../domains/reference/tables';
 export * from './auth';
 export * from './flights';
 export * from './baggage';

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
 import { createdAt, id, tstz, updatedAt } from '../../platform/db/columns';
-import { services, zones } from '../../db/schema/reference';
+import { services, zones } from '../reference/tables';
 
 export const shifts = pgTable(
   'shifts',

@@ -3,7 +3,7 @@ import { ULD_STATUSES, ULD_TYPES } from '../../../shared/codes';
 import { users } from '../../db/schema/auth';
 import { createdAt, id, updatedAt } from '../../platform/db/columns';
 import { flights } from '../../db/schema/flights';
-import { airports } from '../../db/schema/reference';
+import { airports } from '../reference/tables';
 
 export const ulds = pgTable(
   'ulds',

@@ -1,6 +1,6 @@
-import { CreateAirportSchema, CreateZoneSchema, ZonesQuerySchema } from '../../shared/schemas/admin';
-import { createAirport, createZone, listAirports, listServices, listZones } from '../services/reference';
-import { adminProcedure, authedProcedure, router } from '../platform/trpc';
+import { CreateAirportSchema, CreateZoneSchema, ZonesQuerySchema } from '../../../shared/schemas/admin';
+import { createAirport, createZone, listAirports, listServices, listZones } from './service';
+import { adminProcedure, authedProcedure, router } from '../../platform/trpc';
 
 // Reference lists every screen needs (services, airports, zones); only admins add to them.
 export const referenceRouter = router({

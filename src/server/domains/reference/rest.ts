@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AirportSchema, ZoneSchema } from '../../../shared/schemas/admin';
 import { ServiceSchema } from '../../../shared/schemas/auth';
-import type { RestRoute } from '../route';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import { airports, services, zones } from '../db/schema';
-import { fail, invalidField, orConflict } from '../platform/errors';
-import { audit, changesOf } from '../domains/audit';
+import type { Call } from '../../platform/call';
+import { airports, services, zones } from '../../db/schema';
+import { fail, invalidField, orConflict } from '../../platform/errors';
+import { audit, changesOf } from '../audit';
 
 export function listServices({ db }: Call) {
   return db
