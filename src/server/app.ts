@@ -20,7 +20,7 @@ import { asJson, localLinks } from './local-link';
 import { registerRest } from './rest/adapter';
 import { securityHeaders } from './platform/security-headers';
 import { appRouter, type AppRouter } from './router';
-import { authenticateToken } from './services/tokens';
+import { authenticateToken } from './domains/tokens/service';
 import { systemCall, type Actor, type Call } from './platform/call';
 import { createCallerFactory, type Context } from './platform/trpc';
 import { bodyIsIn, closeAfterAnswer, dropRest } from './platform/unread-body';

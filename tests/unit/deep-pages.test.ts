@@ -14,7 +14,7 @@ import { listFoundBags } from '../../src/server/services/found-bags';
 import { listShipments } from '../../src/server/services/freight-shipments';
 import { pageRows, type PageQuery } from '../../src/server/platform/paginate';
 import { listShifts } from '../../src/server/domains/shifts/service';
-import { listUsers } from '../../src/server/services/users';
+import { listUsers } from '../../src/server/domains/users/service';
 import type { CursorValue } from '../../src/shared/schemas/common';
 import { testCall } from '../helpers/call';
 

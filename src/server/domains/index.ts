@@ -6,8 +6,6 @@ import { foundBagsRouter } from '../routers/found-bags';
 import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from '../routers/freight';
 import { bagsRouter, passengersRouter } from '../routers/passengers';
 import { personalDataRouter } from '../routers/personal-data';
-import { tokensRouter } from '../routers/tokens';
-import { usersRouter } from '../routers/users';
 import * as authRest from '../rest/routes/auth';
 import * as baggageRest from '../rest/routes/baggage';
 import * as claimsRest from '../rest/routes/claims';
@@ -16,12 +14,12 @@ import * as foundBagsRest from '../rest/routes/found-bags';
 import * as freightRest from '../rest/routes/freight';
 import * as passengersRest from '../rest/routes/passengers';
 import * as personalDataRest from '../rest/routes/personal-data';
-import * as tokensRest from '../rest/routes/tokens';
-import * as usersRest from '../rest/routes/users';
 import type { Domain } from './domain';
 import { auditDomain } from './audit/descriptor';
 import { claimReports, LOST_AND_FOUND } from './claim-reports/descriptor';
 import { reference } from './reference/descriptor';
+import { tokens } from './tokens/descriptor';
+import { users } from './users/descriptor';
 import { shifts } from './shifts/descriptor';
 import { tracking } from './tracking/descriptor';
 import { ulds } from './ulds/descriptor';
@@ -41,19 +39,9 @@ export const DOMAINS = [
     tags: { auth: 'Sign-in and profile' },
     sections: { 'Sign-in and profile': 'The signed-in user: who they are, their language, password and sign-out.' },
   },
-  {
-    procedures: { tokens: tokensRouter },
-    ...tokensRest,
-    tags: { tokens: 'API tokens' },
-    sections: { 'API tokens': "Tokens for other systems, which act with their owner's role and service." },
-  },
+  tokens,
   reference,
-  {
-    procedures: { users: usersRouter },
-    ...usersRest,
-    tags: { users: 'Users' },
-    sections: { Users: "Accounts of the airport's staff, managed by administrators." },
-  },
+  users,
   {
     procedures: { flights: flightsRouter },
     ...flightsRest,

@@ -1,6 +1,6 @@
 import { invalidateSession } from '../auth/session';
 import { changeOwnPassword, countAddress, signIn } from '../auth/sign-in';
-import { setLang } from '../services/users';
+import { setLang } from '../domains/users/service';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
 import { authedProcedure, beforePasswordChangeProcedure, publicProcedure, router } from '../platform/trpc';
 

@@ -1,10 +1,10 @@
-import { msg } from '../../shared/messages';
+import { msg } from '../../../shared/messages';
 import * as v from 'valibot';
-import { CreateUserSchema, UpdateUserSchema } from '../../shared/schemas/admin';
-import { IdParamSchema, PageCursorFields, PageSchema } from '../../shared/schemas/common';
-import { ROLES } from '../../shared/roles';
-import { createUser, disableUser, enableUser, getUser, listUsers, updateUser } from '../services/users';
-import { adminProcedure, authedProcedure, router } from '../platform/trpc';
+import { CreateUserSchema, UpdateUserSchema } from '../../../shared/schemas/admin';
+import { IdParamSchema, PageCursorFields, PageSchema } from '../../../shared/schemas/common';
+import { ROLES } from '../../../shared/roles';
+import { createUser, disableUser, enableUser, getUser, listUsers, updateUser } from './service';
+import { adminProcedure, authedProcedure, router } from '../../platform/trpc';
 
 const ListUsersSchema = v.object({
   page: PageSchema,

@@ -1,18 +1,18 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import { forgetUser } from '../auth/credential-cache';
-import { credentialsChanged, publish } from '../auth/credential-events';
-import { findCurrentUser, selectUsers, shape } from '../auth/current-user';
-import { hashPassword } from '../auth/password';
-import { personOf, requirePerson, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { airports, services, sessions, users } from '../db/schema';
-import { fail, invalidField, orConflict } from '../platform/errors';
-import type { CreateUser, UpdateUser } from '../../shared/schemas/admin';
-import { audit, changesOf } from '../domains/audit';
-import { pageRows, paginate } from '../platform/paginate';
-import { refuseToken, usersServiceOf } from './scope';
-import type { CursorValue } from '../../shared/schemas/common';
+import { forgetUser } from '../../auth/credential-cache';
+import { credentialsChanged, publish } from '../../auth/credential-events';
+import { findCurrentUser, selectUsers, shape } from '../../auth/current-user';
+import { hashPassword } from '../../auth/password';
+import { personOf, requirePerson, type Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { airports, services, sessions, users } from '../../db/schema';
+import { fail, invalidField, orConflict } from '../../platform/errors';
+import type { CreateUser, UpdateUser } from '../../../shared/schemas/admin';
+import { audit, changesOf } from '../audit';
+import { pageRows, paginate } from '../../platform/paginate';
+import { refuseToken, usersServiceOf } from '../../services/scope';
+import type { CursorValue } from '../../../shared/schemas/common';
 
 /** The caller's own language. */
 export async function setLang(call: Call, lang: 'en' | 'fr') {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { CreateTokenSchema } from '../../shared/schemas/auth';
-import { IdParamSchema } from '../../shared/schemas/common';
-import { createToken, deleteToken, listTokens } from '../services/tokens';
-import { authedProcedure, router } from '../platform/trpc';
+import { CreateTokenSchema } from '../../../shared/schemas/auth';
+import { IdParamSchema } from '../../../shared/schemas/common';
+import { createToken, deleteToken, listTokens } from './service';
+import { authedProcedure, router } from '../../platform/trpc';
 
 // Tokens belong to their user; everyone may hold some (an agent's kiosk integration, a cargo system). Only a
 // signed-in person creates them, never a token (the service's rule).

@@ -1,7 +1,7 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
 import { UserPageSchema } from '../../../shared/schemas/admin';
 import { UserSchema } from '../../../shared/schemas/auth';
-import type { RestRoute } from '../route';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NewTokenSchema, TokenSchema } from '../../../shared/schemas/auth';
 import { NoContentSchema } from '../../../shared/schemas/common';
-import type { RestRoute } from '../route';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

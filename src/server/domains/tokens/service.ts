@@ -1,14 +1,14 @@
 import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
-import { generateSecret, hashSecret } from '../auth/session';
-import { requirePerson, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { apiTokens } from '../db/schema';
-import { fail } from '../platform/errors';
-import { cacheGeneration, cached, forget, remember } from '../auth/credential-cache';
-import { credentialsChanged } from '../auth/credential-events';
-import { audit, changesOf } from '../domains/audit';
-import { refuseToken } from './scope';
-import { findUserByToken, type CurrentUser } from '../auth/current-user';
+import { generateSecret, hashSecret } from '../../auth/session';
+import { requirePerson, type Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { apiTokens } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { cacheGeneration, cached, forget, remember } from '../../auth/credential-cache';
+import { credentialsChanged } from '../../auth/credential-events';
+import { audit, changesOf } from '../audit';
+import { refuseToken } from '../../services/scope';
+import { findUserByToken, type CurrentUser } from '../../auth/current-user';
 
 // Integration tokens: shown once, stored as SHA-256 like session ids. A token is its owner's alone: nobody
 // else lists or deletes it, admins included (another user's token is unknown: 404).
