@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { audit } from '../domains/audit';
-import { recordRefusedSignIn, recordSignIn } from '../services/sign-ins';
+import { recordRefusedSignIn, recordSignIn } from './sign-ins';
 import type { Call } from '../platform/call';
 import type { Db } from '../platform/db/client';
 import { users } from '../db/schema';

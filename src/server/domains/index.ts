@@ -1,4 +1,3 @@
-import { authRouter } from '../routers/auth';
 import { baggageRouter, dashboardRouter } from '../routers/baggage';
 import { claimsRouter } from '../routers/claims';
 import { flightsRouter } from '../routers/flights';
@@ -6,7 +5,6 @@ import { foundBagsRouter } from '../routers/found-bags';
 import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from '../routers/freight';
 import { bagsRouter, passengersRouter } from '../routers/passengers';
 import { personalDataRouter } from '../routers/personal-data';
-import * as authRest from '../rest/routes/auth';
 import * as baggageRest from '../rest/routes/baggage';
 import * as claimsRest from '../rest/routes/claims';
 import * as flightsRest from '../rest/routes/flights';
@@ -15,6 +13,7 @@ import * as freightRest from '../rest/routes/freight';
 import * as passengersRest from '../rest/routes/passengers';
 import * as personalDataRest from '../rest/routes/personal-data';
 import type { Domain } from './domain';
+import { auth } from '../auth/descriptor';
 import { auditDomain } from './audit/descriptor';
 import { claimReports, LOST_AND_FOUND } from './claim-reports/descriptor';
 import { reference } from './reference/descriptor';
@@ -33,12 +32,7 @@ import { ulds } from './ulds/descriptor';
 // reports of /api/baggage-claims before a claim's /:id).
 
 export const DOMAINS = [
-  {
-    procedures: { auth: authRouter },
-    ...authRest,
-    tags: { auth: 'Sign-in and profile' },
-    sections: { 'Sign-in and profile': 'The signed-in user: who they are, their language, password and sign-out.' },
-  },
+  auth,
   tokens,
   reference,
   users,

@@ -3,7 +3,7 @@ import type { Call } from '../platform/call';
 import { airports, bags, passengers } from '../db/schema';
 import { fail, invalidField, orConflict } from '../platform/errors';
 import { bagColumns } from './passengers';
-import { actingAirportId } from './scope';
+import { actingAirportId } from '../platform/scope';
 import { audit, changesOf } from '../domains/audit';
 import { printedTag, tagSpellings } from '../../shared/codes';
 

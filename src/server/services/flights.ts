@@ -7,7 +7,7 @@ import { fail, invalidField } from '../platform/errors';
 import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../shared/time';
 import type { FlightStatus } from '../../shared/schemas/flights';
 import { pageRows, paginate, type Keyset } from '../platform/paginate';
-import { admits } from './scope';
+import { admits } from '../platform/scope';
 import { audit, changesOf } from '../domains/audit';
 import type { CursorValue } from '../../shared/schemas/common';
 

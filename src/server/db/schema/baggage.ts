@@ -1,6 +1,6 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../../../shared/codes';
-import { users } from './auth';
+import { users } from '../../auth/tables';
 import { createdAt, dailyCounts, tstz, id, updatedAt } from '../../platform/db/columns';
 import { passengers } from './flights';
 import { airports } from '../../domains/reference/tables';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../shared/claim-codes';
 import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
-import { users } from './auth';
+import { users } from '../../auth/tables';
 import { bags } from './baggage';
 import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
 import { flights, passengers } from './flights';

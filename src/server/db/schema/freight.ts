@@ -1,6 +1,6 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
-import { users } from './auth';
+import { users } from '../../auth/tables';
 import { createdAt, dailyCounts, id, updatedAt } from '../../platform/db/columns';
 import { airports } from '../../domains/reference/tables';
 import { ulds } from '../../domains/ulds/tables';

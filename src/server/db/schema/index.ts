@@ -1,5 +1,5 @@
 export * from '../../domains/reference/tables';
-export * from './auth';
+export * from '../../auth/tables';
 export * from './flights';
 export * from './baggage';
 export * from '../../domains/ulds/tables';

@@ -11,7 +11,7 @@ import { toInstant } from '../../../shared/time';
 import { audit, changesOf } from '../audit';
 import { listTotal } from '../../platform/list-total';
 import { pageRows, paginate } from '../../platform/paginate';
-import { assertOwnService, ownServiceId, shiftsServiceOf } from '../../services/scope';
+import { assertOwnService, ownServiceId, shiftsServiceOf } from '../../platform/scope';
 import type { CursorValue } from '../../../shared/schemas/common';
 
 // Shifts and their assignments to zones (issue 16): a user reads their own service's shifts, an admin all;

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/auth';
+import { users } from '../../auth/tables';
 import { createdAt, id, tstz, updatedAt } from '../../platform/db/columns';
 import { services, zones } from '../reference/tables';
 

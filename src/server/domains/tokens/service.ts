@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { cacheGeneration, cached, forget, remember } from '../../auth/credential-cache';
 import { credentialsChanged } from '../../auth/credential-events';
 import { audit, changesOf } from '../audit';
-import { refuseToken } from '../../services/scope';
+import { refuseToken } from '../../platform/scope';
 import { findUserByToken, type CurrentUser } from '../../auth/current-user';
 
 // Integration tokens: shown once, stored as SHA-256 like session ids. A token is its owner's alone: nobody

@@ -16,7 +16,7 @@ import { translate, type Message } from '../../platform/i18n';
 import { normaliseAwb, tagSpellings } from '../../../shared/codes';
 import { instantToZonedIso } from '../../../shared/time';
 import { getShipment } from '../../services/freight-shipments';
-import { admits } from '../../services/scope';
+import { admits } from '../../platform/scope';
 import { aliasedTable } from 'drizzle-orm';
 
 // Search by bag tag or AWB (the Tag search and Search result screens; issue 13): a tag in any of its spellings,

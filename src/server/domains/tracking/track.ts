@@ -5,7 +5,7 @@ import { inIds } from '../../platform/db/rows';
 import { fail } from '../../platform/errors';
 import { addDays, instantToZonedIso, localToInstant } from '../../../shared/time';
 import { selectFreightEvents, shapeFreightEvent } from '../../services/freight-shipments';
-import { admits } from '../../services/scope';
+import { admits } from '../../platform/scope';
 
 // Track by flight (issue 13): a flight's bag and freight events, its Resolution 753 picture and, at arrival,
 // how fast its bags came back to the passengers against the targets DELIVERY_FIRST_BAG_MINUTES and

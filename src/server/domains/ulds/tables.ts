@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ULD_STATUSES, ULD_TYPES } from '../../../shared/codes';
-import { users } from '../../db/schema/auth';
+import { users } from '../../auth/tables';
 import { createdAt, id, updatedAt } from '../../platform/db/columns';
 import { flights } from '../../db/schema/flights';
 import { airports } from '../reference/tables';

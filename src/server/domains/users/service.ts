@@ -1,7 +1,7 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { forgetUser } from '../../auth/credential-cache';
-import { credentialsChanged, publish } from '../../auth/credential-events';
+import { publish } from '../../auth/credential-events';
 import { findCurrentUser, selectUsers, shape } from '../../auth/current-user';
 import { hashPassword } from '../../auth/password';
 import { personOf, requirePerson, type Call } from '../../platform/call';
@@ -11,16 +11,8 @@ import { fail, invalidField, orConflict } from '../../platform/errors';
 import type { CreateUser, UpdateUser } from '../../../shared/schemas/admin';
 import { audit, changesOf } from '../audit';
 import { pageRows, paginate } from '../../platform/paginate';
-import { refuseToken, usersServiceOf } from '../../services/scope';
+import { refuseToken, usersServiceOf } from '../../platform/scope';
 import type { CursorValue } from '../../../shared/schemas/common';
-
-/** The caller's own language. */
-export async function setLang(call: Call, lang: 'en' | 'fr') {
-  const { db } = call;
-  const { id } = requirePerson(call);
-  await db.update(users).set({ lang }).where(eq(users.id, id));
-  await credentialsChanged(db, id);
-}
 
 async function assertReferences(db: Db, input: { service_id: number; airport_id?: number | null }) {
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, input.service_id));

@@ -1,7 +1,7 @@
 import { can } from '../../shared/roles';
-import { personOf, type Call } from '../platform/call';
-import { fail } from '../platform/errors';
-import type { ErrorKey } from '../platform/i18n';
+import { personOf, type Call } from './call';
+import { fail } from './errors';
+import type { ErrorKey } from './i18n';
 
 // Which records a caller reaches, beyond the role policy a procedure checks at its door (shared/roles.ts):
 // "their own service unless admin", "no airport, no bag", "a token cannot do what only a person may". Every such

@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../shared/roles';
-import { LANGS } from '../../../shared/schemas/auth';
-import { createdAt, id, tstz, updatedAt } from '../../platform/db/columns';
-import { airports, services } from '../../domains/reference/tables';
+import { ROLES } from '../../shared/roles';
+import { LANGS } from '../../shared/schemas/auth';
+import { createdAt, id, tstz, updatedAt } from '../platform/db/columns';
+import { airports, services } from '../domains/reference/tables';
 
 export const users = pgTable(
   'users',

@@ -1,6 +1,6 @@
-import { invalidateSession } from '../auth/session';
-import { changeOwnPassword, countAddress, signIn } from '../auth/sign-in';
-import { setLang } from '../domains/users/service';
+import { invalidateSession } from './session';
+import { changeOwnPassword, countAddress, signIn } from './sign-in';
+import { setLang } from './own-language';
 import { ChangePasswordSchema, LangSchema, LoginSchema } from '../../shared/schemas/auth';
 import { authedProcedure, beforePasswordChangeProcedure, publicProcedure, router } from '../platform/trpc';
 

@@ -1,8 +1,8 @@
-import { LangResultSchema, LoginResultSchema, MeSchema } from '../../../shared/schemas/auth';
-import { MessageSchema, NoContentSchema } from '../../../shared/schemas/common';
-import { ACCOUNT_MAX_FAILURES, PAIR_MAX_FAILURES, WINDOW_MS } from '../../auth/attempts';
-import { parseEnv } from '../../platform/env';
-import type { RestRoute } from '../route';
+import { LangResultSchema, LoginResultSchema, MeSchema } from '../../shared/schemas/auth';
+import { MessageSchema, NoContentSchema } from '../../shared/schemas/common';
+import { ACCOUNT_MAX_FAILURES, PAIR_MAX_FAILURES, WINDOW_MS } from './attempts';
+import { parseEnv } from '../platform/env';
+import type { RestRoute } from '../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {
