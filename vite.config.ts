@@ -95,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [
         serverWorkers({
-          'manifest-worker.js': 'src/server/services/manifest-worker.ts',
+          'manifest-worker.js': 'src/server/domains/flights/manifest-worker.ts',
           'create-database.js': 'src/server/platform/db/create-database.ts',
           // npm run backup / restore (scripts/ops.mjs)
           'ops.js': 'src/server/ops/cli.ts',

@@ -5,7 +5,7 @@ import { systemCall } from '../src/server/platform/call';
 import { openDatabase, type Database } from '../src/server/platform/db/client';
 import { parseEnv } from '../src/server/platform/env';
 import { flights } from '../src/server/db/schema';
-import { importManifest, parseManifest } from '../src/server/services/manifest';
+import { importManifest, parseManifest } from '../src/server/domains/flights/manifest';
 import { manifestPassengers } from '../tests/fixtures/manifest-data';
 import { pdfLibManifest } from '../tests/fixtures/make-manifests';
 import { median, ms } from './stats';

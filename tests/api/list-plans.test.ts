@@ -1,7 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flights } from '../../src/server/db/schema';
-import { flightFilter } from '../../src/server/services/flights';
+import { flightFilter } from '../../src/server/domains/flights/service';
 import { newestUldIds } from '../../src/server/domains/ulds/service';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 import { indexesRead } from '../helpers/plans';

@@ -1,6 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_MAX_BYTES } from '../../src/server/services/manifest';
+import { MANIFEST_MAX_BYTES } from '../../src/server/domains/flights/manifest';
 import { api, request, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth } from '../helpers/factories';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { bagLabelPdf } from '../../src/server/services/bag-label';
+import { bagLabelPdf } from '../../src/server/domains/passengers/bag-label';
 import { code128Png } from '../../src/server/platform/pdf-writer';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { airports, bags, flights, passengers } from '../../src/server/db/schema';

@@ -9,7 +9,7 @@ import * as schema from '../../src/server/db/schema';
 import { eventsPage } from '../../src/server/services/baggage-events';
 import { listClaims } from '../../src/server/services/claims';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
-import { getFlightWithPassengers, listFlights } from '../../src/server/services/flights';
+import { getFlightWithPassengers, listFlights } from '../../src/server/domains/flights/service';
 import { listFoundBags } from '../../src/server/services/found-bags';
 import { listShipments } from '../../src/server/services/freight-shipments';
 import { pageRows, type PageQuery } from '../../src/server/platform/paginate';

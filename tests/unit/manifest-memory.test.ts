@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseManifest } from '../../src/server/services/manifest';
+import { parseManifest } from '../../src/server/domains/flights/manifest';
 
 // A PDF is small on the wire and large once read: a compressed content stream of blanks inflates a thousand
 // times over, in buffers the reading thread's heap limit does not count. The reader is stopped all the same.

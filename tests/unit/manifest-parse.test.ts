@@ -4,9 +4,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/platform/errors';
-import { parseManifest } from '../../src/server/services/manifest';
-import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from '../../src/server/services/manifest-limits';
-import { groupLines, rebuildLines } from '../../src/server/services/manifest-parse';
+import { parseManifest } from '../../src/server/domains/flights/manifest';
+import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from '../../src/server/domains/flights/manifest-limits';
+import { groupLines, rebuildLines } from '../../src/server/domains/flights/manifest-parse';
 import {
   oneShowTextPerLinePdf,
   onePassengerPerPagePdf,

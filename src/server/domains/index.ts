@@ -1,18 +1,16 @@
 import { baggageRouter, dashboardRouter } from '../routers/baggage';
 import { claimsRouter } from '../routers/claims';
-import { flightsRouter } from '../routers/flights';
 import { foundBagsRouter } from '../routers/found-bags';
 import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from '../routers/freight';
-import { bagsRouter, passengersRouter } from '../routers/passengers';
 import { personalDataRouter } from '../routers/personal-data';
 import * as baggageRest from '../rest/routes/baggage';
 import * as claimsRest from '../rest/routes/claims';
-import * as flightsRest from '../rest/routes/flights';
 import * as foundBagsRest from '../rest/routes/found-bags';
 import * as freightRest from '../rest/routes/freight';
-import * as passengersRest from '../rest/routes/passengers';
 import * as personalDataRest from '../rest/routes/personal-data';
 import type { Domain } from './domain';
+import { passengers } from './passengers/descriptor';
+import { flights } from './flights/descriptor';
 import { auth } from '../auth/descriptor';
 import { auditDomain } from './audit/descriptor';
 import { claimReports, LOST_AND_FOUND } from './claim-reports/descriptor';
@@ -36,18 +34,8 @@ export const DOMAINS = [
   tokens,
   reference,
   users,
-  {
-    procedures: { flights: flightsRouter },
-    ...flightsRest,
-    tags: { flights: 'Flights' },
-    sections: { Flights: 'Flights and their passenger manifests.' },
-  },
-  {
-    procedures: { passengers: passengersRouter, bags: bagsRouter },
-    ...passengersRest,
-    tags: { passengers: 'Passengers and bags', bags: 'Passengers and bags' },
-    sections: { 'Passengers and bags': 'Passengers of a flight and their checked bags with their tags.' },
-  },
+  flights,
+  passengers,
   {
     procedures: { baggage: baggageRouter, dashboard: dashboardRouter },
     ...baggageRest,

@@ -5,7 +5,7 @@ import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from '../../auth/tables';
 import { bags } from './baggage';
 import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
-import { flights, passengers } from './flights';
+import { flights, passengers } from '../../domains/flights/tables';
 import { airports } from '../../domains/reference/tables';
 
 /** One partial index per criterion: its value, then the newest first (`order`, `id`), open items only. */

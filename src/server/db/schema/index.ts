@@ -1,6 +1,6 @@
 export * from '../../domains/reference/tables';
 export * from '../../auth/tables';
-export * from './flights';
+export * from '../../domains/flights/tables';
 export * from './baggage';
 export * from '../../domains/ulds/tables';
 export * from './freight';

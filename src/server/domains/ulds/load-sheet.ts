@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locales } from '../../../../locales/i18n-types';
 import { authorOf, type Call } from '../../platform/call';
 import { LL } from '../../platform/i18n';
-import { getFlight } from '../../services/flights';
+import { getFlight } from '../flights';
 import { A4, MARGIN, Writer, wallClock } from '../../platform/pdf-writer';
 import { flightUlds, uldShipmentsOf } from './service';
 

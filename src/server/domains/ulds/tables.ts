@@ -2,7 +2,7 @@ import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { ULD_STATUSES, ULD_TYPES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
 import { createdAt, id, updatedAt } from '../../platform/db/columns';
-import { flights } from '../../db/schema/flights';
+import { flights } from '../flights/tables';
 import { airports } from '../reference/tables';
 
 export const ulds = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FLIGHT_STATUSES } from '../../../shared/schemas/flights';
 import { createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
-import { airports } from '../../domains/reference/tables';
+import { airports } from '../reference/tables';
 
 export const flights = pgTable(
   'flights',

@@ -1,17 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import { bagEvents, bags, flights, passengers } from '../db/schema';
-import { fail, invalidField } from '../platform/errors';
-import { instantToZonedIso } from '../../shared/time';
-import { audit, changesOf } from '../domains/audit';
-
-export const passengerColumns = {
-  id: passengers.id,
-  name: passengers.name,
-  pnr: passengers.pnr,
-  seat: passengers.seat,
-  flight_id: passengers.flight_id,
-};
+import type { Call } from '../../platform/call';
+import { bagEvents, bags, flights, passengers } from '../../db/schema';
+import { fail, invalidField } from '../../platform/errors';
+import { instantToZonedIso } from '../../../shared/time';
+import { audit, changesOf } from '../audit';
+import { passengerColumns } from '../flights';
 
 export async function addPassenger(call: Call, input: { name: string; pnr: string; seat: string; flight_id: number }) {
   const { db } = call;

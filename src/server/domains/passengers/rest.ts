@@ -1,7 +1,7 @@
 import { BagSchema } from '../../../shared/schemas/bags';
 import { BytesSchema, NoContentSchema } from '../../../shared/schemas/common';
 import { PassengerDetailSchema, PassengerSchema } from '../../../shared/schemas/flights';
-import type { RestRoute } from '../route';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,15 +1,15 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { aliasedTable, and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { airports, flights, passengers } from '../db/schema';
-import { fail, invalidField } from '../platform/errors';
-import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../shared/time';
-import type { FlightStatus } from '../../shared/schemas/flights';
-import { pageRows, paginate, type Keyset } from '../platform/paginate';
-import { admits } from '../platform/scope';
-import { audit, changesOf } from '../domains/audit';
-import type { CursorValue } from '../../shared/schemas/common';
+import type { Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { airports, flights, passengers } from '../../db/schema';
+import { fail, invalidField } from '../../platform/errors';
+import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../../shared/time';
+import type { FlightStatus } from '../../../shared/schemas/flights';
+import { pageRows, paginate, type Keyset } from '../../platform/paginate';
+import { admits } from '../../platform/scope';
+import { audit, changesOf } from '../audit';
+import type { CursorValue } from '../../../shared/schemas/common';
 
 export const FLIGHTS_PER_PAGE = 10;
 export const PASSENGERS_PER_PAGE = 20;

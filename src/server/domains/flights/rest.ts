@@ -5,10 +5,10 @@ import {
   FlightSchema,
   ManifestImportSchema,
 } from '../../../shared/schemas/flights';
-import { FLIGHTS_PER_PAGE, PASSENGERS_PER_PAGE } from '../../services/flights';
-import { MANIFEST_MAX_BYTES } from '../../services/manifest';
-import * as manifestLimits from '../../services/manifest-limits';
-import type { RestRoute } from '../route';
+import { FLIGHTS_PER_PAGE, PASSENGERS_PER_PAGE } from './service';
+import { MANIFEST_MAX_BYTES } from './manifest';
+import * as manifestLimits from './manifest-limits';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

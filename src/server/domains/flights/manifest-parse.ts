@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import type { ErrorKey, Message } from '../platform/i18n';
+import type { ErrorKey, Message } from '../../platform/i18n';
 import { MANIFEST_MAX_PAGES, MANIFEST_MAX_TEXT_ITEMS } from './manifest-limits';
 
 // Reading a manifest (a flight's passenger list: name, PNR, seat). A manifest is a table in a text PDF: rows are rebuilt from the text

@@ -1,15 +1,15 @@
-import { msg } from '../../shared/messages';
+import { msg } from '../../../shared/messages';
 import * as v from 'valibot';
-import { IdParamSchema } from '../../shared/schemas/common';
+import { IdParamSchema } from '../../../shared/schemas/common';
 import {
   CreateFlightSchema,
   FlightListSchema,
   FlightQuerySchema,
   UpdateFlightSchema,
-} from '../../shared/schemas/flights';
-import { createFlight, getFlightWithPassengers, listFlights, updateFlight } from '../services/flights';
-import { importManifest } from '../services/manifest';
-import { allowed, authedProcedure, router } from '../platform/trpc';
+} from '../../../shared/schemas/flights';
+import { createFlight, getFlightWithPassengers, listFlights, updateFlight } from './service';
+import { importManifest } from './manifest';
+import { allowed, authedProcedure, router } from '../../platform/trpc';
 
 // Everyone reads flights (passengers only for the passenger side: the service decides); supervisors and admins
 // create and edit them; manifests are passenger-side work.

@@ -1,8 +1,8 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import { flights, passengers } from '../db/schema';
-import { fail, failRetryAfter } from '../platform/errors';
+import type { Call } from '../../platform/call';
+import { flights, passengers } from '../../db/schema';
+import { fail, failRetryAfter } from '../../platform/errors';
 import {
   MANIFEST_MEMORY_MB,
   MANIFEST_READS_AT_ONCE,
@@ -12,8 +12,8 @@ import {
 } from './manifest-limits';
 import type { ManifestPassenger } from './manifest-parse';
 import type { WorkerAnswer } from './manifest-worker';
-import { audit, changesOf } from '../domains/audit';
-import { passengerColumns } from './passengers';
+import { audit, changesOf } from '../audit';
+import { passengerColumns } from './passenger-columns';
 
 // Manifest import: a flight's passengers from its PDF list. The PDF is read in a worker thread of its own (manifest-parse.ts has the
 // reading), with a time limit and a memory limit: one crafted PDF must not hold the event loop that

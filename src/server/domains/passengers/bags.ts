@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import { airports, bags, passengers } from '../db/schema';
-import { fail, invalidField, orConflict } from '../platform/errors';
-import { bagColumns } from './passengers';
-import { actingAirportId } from '../platform/scope';
-import { audit, changesOf } from '../domains/audit';
-import { printedTag, tagSpellings } from '../../shared/codes';
+import type { Call } from '../../platform/call';
+import { airports, bags, passengers } from '../../db/schema';
+import { fail, invalidField, orConflict } from '../../platform/errors';
+import { bagColumns } from './service';
+import { actingAirportId } from '../../platform/scope';
+import { audit, changesOf } from '../audit';
+import { printedTag, tagSpellings } from '../../../shared/codes';
 
 // The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
 const BAG_TAG_LOCK = 0x62616774; // 'bagt'

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Call } from '../platform/call';
-import { airports, bags, flights, passengers } from '../db/schema';
-import { fail } from '../platform/errors';
-import { instantToZonedIso } from '../../shared/time';
-import { code128Png, writable } from '../platform/pdf-writer';
+import type { Call } from '../../platform/call';
+import { airports, bags, flights, passengers } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { instantToZonedIso } from '../../../shared/time';
+import { code128Png, writable } from '../../platform/pdf-writer';
 
 // A printable bag tag: 100 × 60 mm, Code 128 of the tag number (what the ramp scanners read),
 // destination in large type, passenger, flight and weight.

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { CreateBagSchema } from '../../shared/schemas/bags';
-import { IdParamSchema } from '../../shared/schemas/common';
-import { CreatePassengerSchema } from '../../shared/schemas/flights';
-import { bagLabelPdf } from '../services/bag-label';
-import { addBag } from '../services/bags';
-import { addPassenger, deletePassenger, getPassenger } from '../services/passengers';
-import { allowed, router } from '../platform/trpc';
+import { CreateBagSchema } from '../../../shared/schemas/bags';
+import { IdParamSchema } from '../../../shared/schemas/common';
+import { CreatePassengerSchema } from '../../../shared/schemas/flights';
+import { bagLabelPdf } from './bag-label';
+import { addBag } from './bags';
+import { addPassenger, deletePassenger, getPassenger } from './service';
+import { allowed, router } from '../../platform/trpc';
 
 const passengerSide = allowed('passengers');
 const ById = v.object({ id: IdParamSchema });
