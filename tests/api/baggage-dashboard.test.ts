@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bagEvents } from '../../src/server/db/schema';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
-import { dashboardStats, weeklyCheckins, yearlyByMonth } from '../../src/server/services/dashboard';
+import { dashboardStats, weeklyCheckins, yearlyByMonth } from '../../src/server/domains/baggage/dashboard';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, request, useTestApp, type TestApp } from '../helpers/app';
 import { rebuild, scan, scannableBag, wipeBagEvents, type BagEventType } from '../helpers/baggage';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { BATCH_APPLICATION_NAME } from '../../src/server/platform/db/client';
 import { describe, expect, it } from 'vitest';
 import { bagEventDaily, bagEvents } from '../../src/server/db/schema';
-import { recordScan } from '../../src/server/services/baggage-events';
+import { recordScan } from '../../src/server/domains/baggage/service';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, request, useTestApp } from '../helpers/app';
 import { dailyTotal, EVENT_FIELDS, eventCount, insertEventAt, scan, scannableBag } from '../helpers/baggage';

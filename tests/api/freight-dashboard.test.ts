@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freightEventDaily, freightEvents, freightShipments } from '../../src/server/db/schema';
-import { freightDashboardStats, monthlyTotals, weeklyTotals } from '../../src/server/services/dashboard';
+import { monthlyTotals, weeklyTotals } from '../../src/server/platform/daily-figures';
+import { freightDashboardStats } from '../../src/server/domains/freight/dashboard';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { seedDemo } from '../../src/server/db/demo';
 import { uldShipments } from '../../src/server/db/schema';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/db/rows';
-import { scanStatement as bagScan } from '../../src/server/services/baggage-events';
-import { scanStatement as freightScan } from '../../src/server/services/freight-events';
+import { scanStatement as bagScan } from '../../src/server/domains/baggage/service';
+import { scanStatement as freightScan } from '../../src/server/domains/freight/events';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 import { genericIndexesRead, indexesRead } from '../helpers/plans';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change } from '../../src/server/services/dashboard';
+import { change } from '../../src/server/platform/daily-figures';
 
 // The percent change of the baggage dashboard's cards against yesterday: one decimal, null when yesterday is 0.
 describe('change() (percent against yesterday)', () => {

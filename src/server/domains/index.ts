@@ -1,14 +1,12 @@
-import { baggageRouter, dashboardRouter } from '../routers/baggage';
 import { claimsRouter } from '../routers/claims';
 import { foundBagsRouter } from '../routers/found-bags';
-import { freightDashboardRouter, freightEventsRouter, shipmentsRouter } from '../routers/freight';
 import { personalDataRouter } from '../routers/personal-data';
-import * as baggageRest from '../rest/routes/baggage';
 import * as claimsRest from '../rest/routes/claims';
 import * as foundBagsRest from '../rest/routes/found-bags';
-import * as freightRest from '../rest/routes/freight';
 import * as personalDataRest from '../rest/routes/personal-data';
 import type { Domain } from './domain';
+import { freight } from './freight/descriptor';
+import { baggage } from './baggage/descriptor';
 import { passengers } from './passengers/descriptor';
 import { flights } from './flights/descriptor';
 import { auth } from '../auth/descriptor';
@@ -36,28 +34,8 @@ export const DOMAINS = [
   users,
   flights,
   passengers,
-  {
-    procedures: { baggage: baggageRouter, dashboard: dashboardRouter },
-    ...baggageRest,
-    tags: { baggage: 'Bag scans', dashboard: 'Baggage dashboard' },
-    sections: {
-      'Bag scans': 'Scanning bags through the airport and the list of their events.',
-      'Baggage dashboard': "Today's bag figures and their charts.",
-    },
-  },
-  {
-    procedures: {
-      shipments: shipmentsRouter,
-      freightEvents: freightEventsRouter,
-      freightDashboard: freightDashboardRouter,
-    },
-    ...freightRest,
-    tags: { shipments: 'Freight', freightEvents: 'Freight', freightDashboard: 'Freight dashboard' },
-    sections: {
-      Freight: 'Air-freight shipments (air waybills) and their scans.',
-      'Freight dashboard': "Today's freight figures and their charts.",
-    },
-  },
+  baggage,
+  freight,
   ulds,
   shifts,
   tracking,

@@ -3,7 +3,7 @@ import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } fr
 import { CLAIM_STATUSES } from '../../../shared/claim-codes';
 import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from '../../auth/tables';
-import { bags } from './baggage';
+import { bags } from '../../domains/baggage/tables';
 import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
 import { flights, passengers } from '../../domains/flights/tables';
 import { airports } from '../../domains/reference/tables';

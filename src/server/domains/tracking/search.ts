@@ -15,7 +15,7 @@ import { fail } from '../../platform/errors';
 import { translate, type Message } from '../../platform/i18n';
 import { normaliseAwb, tagSpellings } from '../../../shared/codes';
 import { instantToZonedIso } from '../../../shared/time';
-import { getShipment } from '../../services/freight-shipments';
+import { getShipment } from '../freight';
 import { admits } from '../../platform/scope';
 import { aliasedTable } from 'drizzle-orm';
 

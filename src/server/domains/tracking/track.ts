@@ -4,7 +4,7 @@ import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, us
 import { inIds } from '../../platform/db/rows';
 import { fail } from '../../platform/errors';
 import { addDays, instantToZonedIso, localToInstant } from '../../../shared/time';
-import { selectFreightEvents, shapeFreightEvent } from '../../services/freight-shipments';
+import { selectFreightEvents, shapeFreightEvent } from '../freight';
 import { admits } from '../../platform/scope';
 
 // Track by flight (issue 13): a flight's bag and freight events, its Resolution 753 picture and, at arrival,

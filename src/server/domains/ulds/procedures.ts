@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { AssignShipmentSchema, CreateUldSchema, UpdateUldSchema } from '../../../shared/schemas/ulds';
-import { freightEventsByUld } from '../../services/freight-events';
+import { freightEventsByUld } from '../freight';
 import { loadSheetPdf } from './load-sheet';
 import { assignShipment, createUld, flightUlds, getUld, recentUlds, updateUld } from './service';
 import { allowed, router } from '../../platform/trpc';

@@ -3,7 +3,7 @@ import { BytesSchema } from '../../../shared/schemas/common';
 import { FreightEventSchema } from '../../../shared/schemas/freight';
 import { UldDetailSchema, UldSchema } from '../../../shared/schemas/ulds';
 import { ULD_MAX_GROSS_KG } from '../../../shared/codes';
-import { ULD_EVENTS } from '../../services/freight-events';
+import { ULD_EVENTS } from '../freight';
 import { RECENT_ULDS } from './service';
 import type { RestRoute } from '../../rest/route';
 

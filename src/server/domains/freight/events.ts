@@ -1,14 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { authorOf, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { queryRows, wellFormed } from '../platform/db/rows';
-import { freightEvents, ulds } from '../db/schema';
-import { fail, invalidField } from '../platform/errors';
-import type { Message } from '../platform/i18n';
-import { FSU_CODES, type FreightEventType } from '../../shared/schemas/freight';
-import { selectFreightEvents, shapeFreightEvent } from './freight-shipments';
-import { countInserted } from '../platform/daily-counts';
-import { scanQueues } from '../platform/group-commit';
+import { authorOf, type Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { queryRows, wellFormed } from '../../platform/db/rows';
+import { freightEvents, ulds } from '../../db/schema';
+import { fail, invalidField } from '../../platform/errors';
+import type { Message } from '../../platform/i18n';
+import { FSU_CODES, type FreightEventType } from '../../../shared/schemas/freight';
+import { selectFreightEvents, shapeFreightEvent } from './shipments';
+import { countInserted } from '../../platform/daily-counts';
+import { scanQueues } from '../../platform/group-commit';
 
 // Freight scans (the Shipment scan screen, POST /api/freight-events): the same write path as bag scans, group-committed
 // (platform/group-commit.ts), once per client_event_id, with warnings told at once and the event kept.

@@ -2,8 +2,8 @@ import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } fro
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
 import { createdAt, dailyCounts, tstz, id, updatedAt } from '../../platform/db/columns';
-import { passengers } from '../../domains/flights/tables';
-import { airports } from '../../domains/reference/tables';
+import { passengers } from '../flights/tables';
+import { airports } from '../reference/tables';
 
 export const bags = pgTable(
   'bags',

@@ -2,8 +2,8 @@ import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } fro
 import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
 import { createdAt, dailyCounts, id, updatedAt } from '../../platform/db/columns';
-import { airports } from '../../domains/reference/tables';
-import { ulds } from '../../domains/ulds/tables';
+import { airports } from '../reference/tables';
+import { ulds } from '../ulds/tables';
 
 export const freightShipments = pgTable(
   'freight_shipments',

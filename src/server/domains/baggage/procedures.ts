@@ -1,8 +1,8 @@
-import { EventsPageSchema, RecentEventsSchema, ScanSchema } from '../../shared/schemas/baggage-events';
-import { LL, translate } from '../platform/i18n';
-import { eventsPage, recentEvents, recordScan } from '../services/baggage-events';
-import { dashboardStats, weeklyCheckins, yearlyByMonth } from '../services/dashboard';
-import { allowed, authedProcedure, router } from '../platform/trpc';
+import { EventsPageSchema, RecentEventsSchema, ScanSchema } from '../../../shared/schemas/baggage-events';
+import { LL, translate } from '../../platform/i18n';
+import { eventsPage, recentEvents, recordScan } from './service';
+import { dashboardStats, weeklyCheckins, yearlyByMonth } from './dashboard';
+import { allowed, authedProcedure, router } from '../../platform/trpc';
 
 const passengerSide = allowed('passengers');
 // built once: the scan path answers thousands of times a second

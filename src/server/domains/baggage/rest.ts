@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { BagEventPageSchema, BagEventSchema, ScanResultSchema } from '../../../shared/schemas/baggage-events';
 import { DailyTotalsSchema, DashboardStatsSchema, MonthlyTotalsSchema } from '../../../shared/schemas/dashboard';
 import { RECENT_EVENTS_DEFAULT, RECENT_EVENTS_MAX } from '../../../shared/schemas/baggage-events';
-import { EVENTS_PER_PAGE } from '../../services/baggage-events';
-import type { RestRoute } from '../route';
+import { EVENTS_PER_PAGE } from './service';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,16 +1,16 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import { authorOf, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { queryRows, wellFormed } from '../platform/db/rows';
-import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../db/schema';
-import { fail, invalidField } from '../platform/errors';
-import type { Message } from '../platform/i18n';
-import type { BagEventType } from '../../shared/schemas/baggage-events';
-import type { CursorValue } from '../../shared/schemas/common';
-import { countInserted, daysHolding, rowsInAll, skipByDay } from '../platform/daily-counts';
-import { scanQueues } from '../platform/group-commit';
-import { pageRows, paginate, type Keyset, type PageQuery } from '../platform/paginate';
+import { authorOf, type Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { queryRows, wellFormed } from '../../platform/db/rows';
+import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../../db/schema';
+import { fail, invalidField } from '../../platform/errors';
+import type { Message } from '../../platform/i18n';
+import type { BagEventType } from '../../../shared/schemas/baggage-events';
+import type { CursorValue } from '../../../shared/schemas/common';
+import { countInserted, daysHolding, rowsInAll, skipByDay } from '../../platform/daily-counts';
+import { scanQueues } from '../../platform/group-commit';
+import { pageRows, paginate, type Keyset, type PageQuery } from '../../platform/paginate';
 
 export const EVENTS_PER_PAGE = 20;
 

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { IdParamSchema } from '../../shared/schemas/common';
+import { IdParamSchema } from '../../../shared/schemas/common';
 import {
   CreateShipmentSchema,
   FreightScanSchema,
   ShipmentListSchema,
   UpdateShipmentSchema,
-} from '../../shared/schemas/freight';
-import { LL, translate } from '../platform/i18n';
-import { recentFreightEvents, recordFreightScan } from '../services/freight-events';
+} from '../../../shared/schemas/freight';
+import { LL, translate } from '../../platform/i18n';
+import { recentFreightEvents, recordFreightScan } from './events';
 import {
   createShipment,
   getShipment,
@@ -15,9 +15,9 @@ import {
   recentShipments,
   unassignedShipments,
   updateShipment,
-} from '../services/freight-shipments';
-import { freightDashboardStats, freightWeeklyReceived, freightYearlyByMonth } from '../services/dashboard';
-import { allowed, authedProcedure, router } from '../platform/trpc';
+} from './shipments';
+import { freightDashboardStats, freightWeeklyReceived, freightYearlyByMonth } from './dashboard';
+import { allowed, authedProcedure, router } from '../../platform/trpc';
 
 // Freight is for admins and the cargo service.
 const cargo = allowed('freight');

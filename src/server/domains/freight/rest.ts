@@ -10,9 +10,9 @@ import {
   ShipmentSchema,
   UnassignedShipmentSchema,
 } from '../../../shared/schemas/freight';
-import { RECENT_FREIGHT_EVENTS } from '../../services/freight-events';
-import { RECENT_SHIPMENTS, SHIPMENTS_PER_PAGE } from '../../services/freight-shipments';
-import type { RestRoute } from '../route';
+import { RECENT_FREIGHT_EVENTS } from './events';
+import { RECENT_SHIPMENTS, SHIPMENTS_PER_PAGE } from './shipments';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

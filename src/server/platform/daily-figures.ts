@@ -1,15 +1,14 @@
 import { and, between, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { bagEventDaily, freightEventDaily } from '../db/schema';
-import type { DailyCounts } from '../platform/db/columns';
+import type { Call } from './call';
+import type { Db } from './db/client';
+import type { DailyCounts } from './db/columns';
 import { addDays, localDay } from '../../shared/time';
 
-// Every figure reads a domain's daily counters (bag_event_daily, freight_event_daily): rows per day, airport, type
+// A dashboard's figures, read from a domain's daily counters (e.g. bag_event_daily, freight_event_daily): rows per day, airport, type
 // and shard, so the cost follows the number of days asked for, never the number of events (years of history).
 // Days are the airport's local days; `now` (default: now) lets a test stand on a given day.
 
-type At = { now?: Date };
+export type At = { now?: Date };
 
 /** Percent change against yesterday, one decimal; null when yesterday had none (no change can be told). */
 export function change(today: number, yesterday: number): number | null {
@@ -26,7 +25,7 @@ async function countsByDayAndType(db: Db, table: DailyCounts, from: string, to: 
 }
 
 /** Today's and yesterday's counts of a domain's counters: `card(type)` is {today, change}. */
-async function todayAndYesterday(db: Db, table: DailyCounts, tz: string, now: Date) {
+export async function todayAndYesterday(db: Db, table: DailyCounts, tz: string, now: Date) {
   const today = localDay(now, tz);
   const yesterday = addDays(today, -1);
   const rows = await countsByDayAndType(db, table, yesterday, today);
@@ -37,29 +36,6 @@ async function todayAndYesterday(db: Db, table: DailyCounts, tz: string, now: Da
     change: change(count(today, type), count(yesterday, type)),
   });
   return { card, todayCount: (type?: string) => count(today, type) };
-}
-
-export async function dashboardStats({ db, tz }: Call, { now = new Date() }: At = {}) {
-  const { card, todayCount } = await todayAndYesterday(db, bagEventDaily, tz, now);
-  return {
-    total_scans: card(),
-    total_checkin: card('CHECKIN'),
-    total_loaded: card('LOADED'),
-    total_delivered: card('DELIVERED'),
-    // checked in today but not (yet) loaded: from the same counters, so it costs nothing as history grows
-    total_missing: Math.max(0, todayCount('CHECKIN') - todayCount('LOADED')),
-  };
-}
-
-/** The freight dashboard's cards: all scans, received, loaded and delivered, today against yesterday. */
-export async function freightDashboardStats({ db, tz }: Call, { now = new Date() }: At = {}) {
-  const { card } = await todayAndYesterday(db, freightEventDaily, tz, now);
-  return {
-    total_scans: card(),
-    total_received: card('RECEIVED'),
-    total_loaded: card('LOADED'),
-    total_delivered: card('DELIVERED'),
-  };
 }
 
 /** One event type on each of the 7 days ending today, oldest first, zero-filled. */
@@ -92,16 +68,3 @@ export async function monthlyTotals(
     total: rows.find((r) => r.month === i + 1)?.total ?? 0,
   }));
 }
-
-/** Bags checked in on each of the 7 days ending today. */
-export const weeklyCheckins = (call: Call, at: At = {}) =>
-  weeklyTotals(call, { table: bagEventDaily, type: 'CHECKIN', ...at });
-/** Bags loaded or delivered per month of this year. */
-export const yearlyByMonth = (call: Call, type: 'LOADED' | 'DELIVERED', at: At = {}) =>
-  monthlyTotals(call, { table: bagEventDaily, type, ...at });
-/** Freight received on each of the 7 days ending today. */
-export const freightWeeklyReceived = (call: Call, at: At = {}) =>
-  weeklyTotals(call, { table: freightEventDaily, type: 'RECEIVED', ...at });
-/** Freight loaded or delivered per month of this year. */
-export const freightYearlyByMonth = (call: Call, type: 'LOADED' | 'DELIVERED', at: At = {}) =>
-  monthlyTotals(call, { table: freightEventDaily, type, ...at });

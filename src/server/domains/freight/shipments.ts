@@ -1,14 +1,14 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../shared/list-paths';
 import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { authorOf, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../db/schema';
-import { fail, invalidField, orConflict } from '../platform/errors';
-import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../shared/schemas/freight';
-import { audit, changesOf } from '../domains/audit';
-import { listTotal } from '../platform/list-total';
-import { pageRows, paginate } from '../platform/paginate';
-import type { CursorValue } from '../../shared/schemas/common';
+import { authorOf, type Call } from '../../platform/call';
+import type { Db } from '../../platform/db/client';
+import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../../db/schema';
+import { fail, invalidField, orConflict } from '../../platform/errors';
+import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../../shared/schemas/freight';
+import { audit, changesOf } from '../audit';
+import { listTotal } from '../../platform/list-total';
+import { pageRows, paginate } from '../../platform/paginate';
+import type { CursorValue } from '../../../shared/schemas/common';
 
 // Freight shipments: the Register freight and Shipment list screens; an AWB is an airline's 3-digit prefix and an
 // 8-digit serial whose last digit checks the first seven (shared/codes.ts).
