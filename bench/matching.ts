@@ -4,7 +4,7 @@ import { systemCall } from '../src/server/platform/call';
 import { openDatabase } from '../src/server/platform/db/client';
 import * as schema from '../src/server/db/schema';
 import { parseEnv } from '../src/server/platform/env';
-import { matchesForClaim, matchesForFoundBag } from '../src/server/services/found-bags';
+import { matchesForClaim, matchesForFoundBag } from '../src/server/domains/lost-and-found/found-bags/service';
 import { withDatabase } from './server';
 import { median, ms, percentile } from './stats';
 

@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { systemCall } from '../src/server/platform/call';
 import * as schema from '../src/server/db/schema';
 import { parseEnv } from '../src/server/platform/env';
-import { claimReport } from '../src/server/domains/claim-reports/service';
+import { claimReport } from '../src/server/domains/lost-and-found/reports/service';
 import { addDays, localDay } from '../src/shared/time';
 import { adminToken, startServer, timedGets, withDatabase } from './server';
 import { median, ms, percentile } from './stats';

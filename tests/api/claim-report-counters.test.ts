@@ -10,8 +10,8 @@ import {
   passengers,
 } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/platform/env';
-import { clocksOf } from '../../src/server/services/claim-deadlines';
-import { pastDue } from '../../src/server/services/claims';
+import { clocksOf } from '../../src/server/domains/lost-and-found/claims/deadlines';
+import { pastDue } from '../../src/server/domains/lost-and-found/claims/service';
 import type { DailyCounts } from '../../src/server/platform/db/columns';
 import { keepDailyCountsInZone, rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { systemCall } from '../../src/server/platform/call';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/platform/db/rows';
-import { listClaims } from '../../src/server/services/claims';
+import { listClaims } from '../../src/server/domains/lost-and-found/claims/service';
 import { testCall } from '../helpers/call';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 

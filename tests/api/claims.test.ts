@@ -33,7 +33,7 @@ const form = (arrival: number, extra: Record<string, unknown> = {}) => ({
 });
 
 /**
- * The claims due read only the candidates that two partial indexes hold (services/claims.ts, dueCandidates): this
+ * The claims due read only the candidates that two partial indexes hold (domains/lost-and-found/claims/service.ts, dueCandidates): this
  * checks none is missed at the edges of the windows, every claim's own clocks being the judge.
  */
 async function dueAtTheEdges(t: TestApp, tz: string) {

@@ -11,10 +11,13 @@ import {
   nameParts,
   scoreMatch,
   type Described,
-} from '../../src/server/services/bag-matching';
-import { clocksOf } from '../../src/server/services/claim-deadlines';
-import { claimsByIds } from '../../src/server/services/claims';
-import { claimDescribed as describeClaim, foundBagDescribed } from '../../src/server/services/found-bags';
+} from '../../src/server/domains/lost-and-found/found-bags/matching';
+import { clocksOf } from '../../src/server/domains/lost-and-found/claims/deadlines';
+import { claimsByIds } from '../../src/server/domains/lost-and-found/claims/service';
+import {
+  claimDescribed as describeClaim,
+  foundBagDescribed,
+} from '../../src/server/domains/lost-and-found/found-bags/service';
 import { tagSpellings } from '../../src/shared/codes';
 import { addDays, localDay } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimDeadlines } from '../../src/server/services/claim-deadlines';
+import { claimDeadlines } from '../../src/server/domains/lost-and-found/claims/deadlines';
 import { daysBetween, localToInstant } from '../../src/shared/time';
 
 // The Montreal Convention clocks follow their configuration and the airport's calendar day.

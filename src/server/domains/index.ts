@@ -1,8 +1,4 @@
-import { claimsRouter } from '../routers/claims';
-import { foundBagsRouter } from '../routers/found-bags';
 import { personalDataRouter } from '../routers/personal-data';
-import * as claimsRest from '../rest/routes/claims';
-import * as foundBagsRest from '../rest/routes/found-bags';
 import * as personalDataRest from '../rest/routes/personal-data';
 import type { Domain } from './domain';
 import { freight } from './freight/descriptor';
@@ -11,7 +7,7 @@ import { passengers } from './passengers/descriptor';
 import { flights } from './flights/descriptor';
 import { auth } from '../auth/descriptor';
 import { auditDomain } from './audit/descriptor';
-import { claimReports, LOST_AND_FOUND } from './claim-reports/descriptor';
+import { lostAndFound } from './lost-and-found/descriptor';
 import { reference } from './reference/descriptor';
 import { tokens } from './tokens/descriptor';
 import { users } from './users/descriptor';
@@ -39,9 +35,7 @@ export const DOMAINS = [
   ulds,
   shifts,
   tracking,
-  claimReports,
-  { procedures: { claims: claimsRouter }, ...claimsRest, tags: { claims: LOST_AND_FOUND } },
-  { procedures: { foundBags: foundBagsRouter }, ...foundBagsRest, tags: { foundBags: LOST_AND_FOUND } },
+  lostAndFound,
   auditDomain,
   {
     procedures: { personalData: personalDataRouter },

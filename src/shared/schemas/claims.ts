@@ -145,7 +145,7 @@ export const ClaimHistorySchema = v.object({
   updated_at: TimestampSchema,
 });
 
-/** One of the Montreal Convention's clocks on a claim (src/server/services/claim-deadlines.ts). */
+/** One of the Montreal Convention's clocks on a claim (src/server/domains/lost-and-found/claims/deadlines.ts). */
 export const DeadlineSchema = v.object({
   kind: v.picklist(['LOST_AFTER', 'DAMAGE_COMPLAINT', 'DELAY_COMPLAINT']),
   due_on: DaySchema,

@@ -4,7 +4,7 @@ export * from '../../domains/flights/tables';
 export * from '../../domains/baggage/tables';
 export * from '../../domains/ulds/tables';
 export * from '../../domains/freight/tables';
-export * from './claims';
+export * from '../../domains/lost-and-found/tables';
 export * from '../../domains/shifts/tables';
 export * from '../../domains/audit/tables';
 export * from '../../platform/db/daily-counts-zone';

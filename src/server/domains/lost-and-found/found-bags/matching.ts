@@ -1,6 +1,6 @@
-import { BACKPACK_TYPES, SUITCASE_TYPES, type BagType } from '../../shared/claim-codes';
-import { daysBetween } from '../../shared/time';
-import { tagSpellings } from '../../shared/codes';
+import { BACKPACK_TYPES, SUITCASE_TYPES, type BagType } from '../../../../shared/claim-codes';
+import { daysBetween } from '../../../../shared/time';
+import { tagSpellings } from '../../../../shared/codes';
 
 // Whether a found bag may be a claimed one (issue 15), with the reasons a person can check. WorldTracer
 // matches on the tag, the passenger's name, the routing, the type and the contents; so does this, with

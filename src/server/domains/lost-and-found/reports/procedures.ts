@@ -1,6 +1,6 @@
-import { ClaimReportCsvSchema, ClaimReportSchema } from '../../../shared/schemas/claim-reports';
+import { ClaimReportCsvSchema, ClaimReportSchema } from '../../../../shared/schemas/claim-reports';
 import { claimReport, claimReportCsv } from './service';
-import { allowed, router } from '../../platform/trpc';
+import { allowed, router } from '../../../platform/trpc';
 
 // The reports are claims' figures: for admins and the lost-and-found service.
 const desk = allowed('claims');

@@ -1,17 +1,17 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../../shared/list-paths';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { authorOf, personOf, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../db/schema';
-import { fail, invalidField } from '../platform/errors';
-import type { ClaimStatus } from '../../shared/claim-codes';
-import { addDays, localDay, localToInstant } from '../../shared/time';
-import { audit, changesOf } from '../domains/audit';
-import { DUE_SOON_DAYS, claimDeadlines, clocksOf, type ClaimClocks } from './claim-deadlines';
-import { listTotal } from '../platform/list-total';
-import { pageRows, paginate } from '../platform/paginate';
-import type { CursorValue } from '../../shared/schemas/common';
-import { tagSpellings } from '../../shared/codes';
+import { authorOf, personOf, type Call } from '../../../platform/call';
+import type { Db } from '../../../platform/db/client';
+import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../../../db/schema';
+import { fail, invalidField } from '../../../platform/errors';
+import type { ClaimStatus } from '../../../../shared/claim-codes';
+import { addDays, localDay, localToInstant } from '../../../../shared/time';
+import { audit, changesOf } from '../../audit';
+import { DUE_SOON_DAYS, claimDeadlines, clocksOf, type ClaimClocks } from './deadlines';
+import { listTotal } from '../../../platform/list-total';
+import { pageRows, paginate } from '../../../platform/paginate';
+import type { CursorValue } from '../../../../shared/schemas/common';
+import { tagSpellings } from '../../../../shared/codes';
 
 // Lost-baggage claims (issue 14, first part: the API): reference numbers, links to the bag, passenger and
 // flight when the tag or the flight is known, and a history row for every status, the first included.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { authorOf, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { foundBagPhotos, foundBags } from '../db/schema';
-import { fail, invalidField } from '../platform/errors';
-import { PHOTO_MAX_BYTES, photoType } from '../../shared/photos';
-import { audit, changesOf } from '../domains/audit';
-import { getFoundBag } from './found-bags';
+import { authorOf, type Call } from '../../../platform/call';
+import type { Db } from '../../../platform/db/client';
+import { foundBagPhotos, foundBags } from '../../../db/schema';
+import { fail, invalidField } from '../../../platform/errors';
+import { PHOTO_MAX_BYTES, photoType } from '../../../../shared/photos';
+import { audit, changesOf } from '../../audit';
+import { getFoundBag } from './service';
 
 // A found bag's photo (issue 15): kept in the database with the bag, so a backup holds both. Its type is read
 // from its first bytes: a file named .jpg that is not a picture is refused, whatever the upload said.

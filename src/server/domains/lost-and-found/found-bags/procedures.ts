@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { IdParamSchema } from '../../shared/schemas/common';
+import { IdParamSchema } from '../../../../shared/schemas/common';
 import {
   CreateFoundBagSchema,
   FoundBagListSchema,
   FoundBagPhotoSchema,
   MatchFoundBagSchema,
-} from '../../shared/schemas/found-bags';
-import { LL } from '../platform/i18n';
-import { deletePhoto, readPhoto, savePhoto } from '../services/found-bag-photos';
+} from '../../../../shared/schemas/found-bags';
+import { LL } from '../../../platform/i18n';
+import { deletePhoto, readPhoto, savePhoto } from './photos';
 import {
   confirmMatch,
   createFoundBag,
@@ -16,8 +16,8 @@ import {
   matchesForClaim,
   matchesForFoundBag,
   undoMatch,
-} from '../services/found-bags';
-import { allowed, router } from '../platform/trpc';
+} from './service';
+import { allowed, router } from '../../../platform/trpc';
 
 // The lost-and-found service and admins, as for claims.
 const desk = allowed('claims');

@@ -1,6 +1,6 @@
-import { addDays, daysBetween, localDay } from '../../shared/time';
-import type { ClaimStatus } from '../../shared/claim-codes';
-import type { Call } from '../platform/call';
+import { addDays, daysBetween, localDay } from '../../../../shared/time';
+import type { ClaimStatus } from '../../../../shared/claim-codes';
+import type { Call } from '../../../platform/call';
 
 // The Montreal Convention's clocks on a claim (issue 14), from configuration:
 // - art. 17(3): a checked bag that has not arrived 21 days after it should have may be treated as lost:

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Locales } from '../../../locales/i18n-types';
-import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../shared/claim-codes';
-import type { Call } from '../platform/call';
-import { airports, users } from '../db/schema';
-import { LL } from '../platform/i18n';
-import { getClaim } from './claims';
-import { Writer, code128Png, wallClock } from '../platform/pdf-writer';
+import type { Locales } from '../../../../../locales/i18n-types';
+import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../../../shared/claim-codes';
+import type { Call } from '../../../platform/call';
+import { airports, users } from '../../../db/schema';
+import { LL } from '../../../platform/i18n';
+import { getClaim } from './service';
+import { Writer, code128Png, wallClock } from '../../../platform/pdf-writer';
 
 // The paper a lost-and-found desk hands to the passenger (issue 14): the claim's reference with its Code 128
 // (the next desk scans it instead of typing it), who and what it is about, where and by whom it was filed,

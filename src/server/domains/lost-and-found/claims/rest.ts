@@ -1,5 +1,5 @@
-import { LIST_PATHS } from '../../../shared/list-paths';
-import { EXACT_TOTAL_UP_TO } from '../../platform/list-total';
+import { LIST_PATHS } from '../../../../shared/list-paths';
+import { EXACT_TOTAL_UP_TO } from '../../../platform/list-total';
 import * as v from 'valibot';
 import {
   ClaimDetailSchema,
@@ -7,11 +7,11 @@ import {
   ClaimSchema,
   ClaimStatusResultSchema,
   ClaimTagLookupResultSchema,
-} from '../../../shared/schemas/claims';
-import { BytesSchema } from '../../../shared/schemas/common';
-import { DUE_SOON_DAYS } from '../../services/claim-deadlines';
-import { CLAIMS_PER_PAGE, RECENT_CLAIMS } from '../../services/claims';
-import type { RestRoute } from '../route';
+} from '../../../../shared/schemas/claims';
+import { BytesSchema } from '../../../../shared/schemas/common';
+import { DUE_SOON_DAYS } from './deadlines';
+import { CLAIMS_PER_PAGE, RECENT_CLAIMS } from './service';
+import type { RestRoute } from '../../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { IdParamSchema } from '../../shared/schemas/common';
+import { IdParamSchema } from '../../../../shared/schemas/common';
 import {
   ClaimListSchema,
   ClaimReceiptSchema,
   ClaimTagLookupSchema,
   CreateClaimSchema,
   UpdateClaimStatusSchema,
-} from '../../shared/schemas/claims';
-import { LL } from '../platform/i18n';
-import { claimReceiptPdf } from '../services/claim-receipt';
-import { claimTagLookup, createClaim, getClaim, listClaims, recentClaims, updateClaimStatus } from '../services/claims';
-import { allowed, router } from '../platform/trpc';
+} from '../../../../shared/schemas/claims';
+import { LL } from '../../../platform/i18n';
+import { claimReceiptPdf } from './receipt';
+import { claimTagLookup, createClaim, getClaim, listClaims, recentClaims, updateClaimStatus } from './service';
+import { allowed, router } from '../../../platform/trpc';
 
 // Claims are for admins and the lost-and-found service.
 const desk = allowed('claims');

@@ -3,10 +3,10 @@ import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } fr
 import { CLAIM_STATUSES } from '../../../shared/claim-codes';
 import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from '../../auth/tables';
-import { bags } from '../../domains/baggage/tables';
+import { bags } from '../baggage/tables';
 import { bytea, createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
-import { flights, passengers } from '../../domains/flights/tables';
-import { airports } from '../../domains/reference/tables';
+import { flights, passengers } from '../flights/tables';
+import { airports } from '../reference/tables';
 
 /** One partial index per criterion: its value, then the newest first (`order`, `id`), open items only. */
 const openIndexes = (table: string, open: SQL, order: AnyPgColumn, id: AnyPgColumn, on: [string, SQL][]) =>
@@ -68,7 +68,7 @@ export const baggageClaims = pgTable(
     index('baggage_claims_delayed_since_idx')
       .on(sql`coalesce(${t.flight_date}, (${t.created_at} at time zone 'UTC')::date)`)
       .where(sql`status = 'DELAYED'`),
-    // Found-bag matching (services/found-bags.ts, decision 040): each criterion of the cheap score finds the open
+    // Found-bag matching (domains/lost-and-found/found-bags/service.ts, decision 040): each criterion of the cheap score finds the open
     // claims that meet it, newest first, in an index of the open claims only, whatever the closed ones number
     ...openIndexes('baggage_claims', sql`status in ('LOST', 'DELAYED')`, t.created_at, t.id, [
       ['flight', sql`upper(${t.flight_number})`],
@@ -147,7 +147,7 @@ export const foundBags = pgTable(
     index('found_bags_status_idx').on(t.status, t.found_at, t.id),
     index('found_bags_found_idx').on(t.found_at, t.id),
     index('found_bags_tag_idx').on(t.bag_tag_number),
-    // matching a claim (services/found-bags.ts, decision 040): the open found bags meeting each criterion
+    // matching a claim (domains/lost-and-found/found-bags/service.ts, decision 040): the open found bags meeting each criterion
     ...openIndexes('found_bags', sql`status = 'OPEN'`, t.found_at, t.id, [
       ['flight', sql`upper(${t.flight_number})`],
       ['colour', sql`upper(${t.bag_color})`],

@@ -1,7 +1,7 @@
-import { ClaimReportResultSchema } from '../../../shared/schemas/claim-reports';
-import { BytesSchema } from '../../../shared/schemas/common';
-import { MAX_REPORT_DAYS, WORLD_MISHANDLED_PER_1000 } from '../../../shared/schemas/claim-reports';
-import type { RestRoute } from '../../rest/route';
+import { ClaimReportResultSchema } from '../../../../shared/schemas/claim-reports';
+import { BytesSchema } from '../../../../shared/schemas/common';
+import { MAX_REPORT_DAYS, WORLD_MISHANDLED_PER_1000 } from '../../../../shared/schemas/claim-reports';
+import type { RestRoute } from '../../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,18 +1,18 @@
 import { and, between, count, eq, gte, isNotNull, lt, not, sql, sum } from 'drizzle-orm';
-import type { Call } from '../../platform/call';
-import type { Db } from '../../platform/db/client';
-import { airports, baggageClaims, claimDaily, passengerArrivalDaily } from '../../db/schema';
-import { invalidField } from '../../platform/errors';
-import { CLAIM_STATUSES, type ClaimStatus } from '../../../shared/claim-codes';
+import type { Call } from '../../../platform/call';
+import type { Db } from '../../../platform/db/client';
+import { airports, baggageClaims, claimDaily, passengerArrivalDaily } from '../../../db/schema';
+import { invalidField } from '../../../platform/errors';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../../../shared/claim-codes';
 import {
   WORLD_MISHANDLED_PER_1000,
   type ClaimReportCsv,
   type ClaimReportInput,
-} from '../../../shared/schemas/claim-reports';
-import { addDays, daysBetween, instantToZonedIso, localDay, localToInstant } from '../../../shared/time';
-import { claimDeadlines, clocksOf } from '../../services/claim-deadlines';
-import { delayedSinceUtc, pastDue } from '../../services/claims';
-import { csvBytes } from '../../platform/csv';
+} from '../../../../shared/schemas/claim-reports';
+import { addDays, daysBetween, instantToZonedIso, localDay, localToInstant } from '../../../../shared/time';
+import { claimDeadlines, clocksOf } from '../claims/deadlines';
+import { delayedSinceUtc, pastDue } from '../claims/service';
+import { csvBytes } from '../../../platform/csv';
 
 // The lost-and-found reports (issue 15, item 3). What the figures count (README, Decisions):
 // - claims of the period: reported (created_at) on one of its local days, at the airport when one is chosen
@@ -210,7 +210,7 @@ export async function claimReportCsv(call: Call, input: ClaimReportCsv) {
   return csvBytes(
     CSV_HEADER,
     rows.map((r) => {
-      // the same clocks as the claim screens show (src/server/services/claim-deadlines.ts)
+      // the same clocks as the claim screens show (src/server/domains/lost-and-found/claims/deadlines.ts)
       const { next_deadline, deadline_state } = claimDeadlines(r, { ...clocks, today });
       const deliveredAt = r.delivered_at;
       return [

@@ -1,16 +1,16 @@
-import { LIST_PATHS } from '../../../shared/list-paths';
+import { LIST_PATHS } from '../../../../shared/list-paths';
 import * as v from 'valibot';
-import { NoContentSchema, TypedBytesSchema } from '../../../shared/schemas/common';
+import { NoContentSchema, TypedBytesSchema } from '../../../../shared/schemas/common';
 import {
   ClaimMatchSchema,
   FoundBagMatchSchema,
   FoundBagPageSchema,
   FoundBagSchema,
-} from '../../../shared/schemas/found-bags';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../shared/photos';
-import { MIN_SCORE, POINTS } from '../../services/bag-matching';
-import { FOUND_BAGS_PER_PAGE, PROPOSALS } from '../../services/found-bags';
-import type { RestRoute } from '../route';
+} from '../../../../shared/schemas/found-bags';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../../shared/photos';
+import { MIN_SCORE, POINTS } from './matching';
+import { FOUND_BAGS_PER_PAGE, PROPOSALS } from './service';
+import type { RestRoute } from '../../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

@@ -1,21 +1,29 @@
-import { LIST_PATHS } from '../../shared/list-paths';
+import { LIST_PATHS } from '../../../../shared/list-paths';
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { authorOf, personOf, type Call } from '../platform/call';
-import type { Db } from '../platform/db/client';
-import { airports, baggageClaims, claimHistories, foundBagPhotos, foundBags, passengers, users } from '../db/schema';
-import { fail, invalidField } from '../platform/errors';
-import { LL } from '../platform/i18n';
-import type { ClaimStatus } from '../../shared/claim-codes';
-import { addDays, instantToZonedIso, localDay } from '../../shared/time';
-import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './bag-matching';
-import { audit, changesOf } from '../domains/audit';
-import { clocksOf } from './claim-deadlines';
-import { claimsByIds } from './claims';
-import { toInstant } from '../../shared/time';
-import { pageRows, paginate } from '../platform/paginate';
-import type { CursorValue } from '../../shared/schemas/common';
-import { tagSpellings } from '../../shared/codes';
+import { authorOf, personOf, type Call } from '../../../platform/call';
+import type { Db } from '../../../platform/db/client';
+import {
+  airports,
+  baggageClaims,
+  claimHistories,
+  foundBagPhotos,
+  foundBags,
+  passengers,
+  users,
+} from '../../../db/schema';
+import { fail, invalidField } from '../../../platform/errors';
+import { LL } from '../../../platform/i18n';
+import type { ClaimStatus } from '../../../../shared/claim-codes';
+import { addDays, instantToZonedIso, localDay } from '../../../../shared/time';
+import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Described } from './matching';
+import { audit, changesOf } from '../../audit';
+import { clocksOf } from '../claims/deadlines';
+import { claimsByIds } from '../claims/service';
+import { toInstant } from '../../../../shared/time';
+import { pageRows, paginate } from '../../../platform/paginate';
+import type { CursorValue } from '../../../../shared/schemas/common';
+import { tagSpellings } from '../../../../shared/codes';
 
 // The register of bags found without an owner (issue 15), and its matching with the open claims: each side
 // proposes the other's likely items, best first, with reasons; the agent confirms one, and may undo it.

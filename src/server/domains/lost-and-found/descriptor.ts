@@ -1,0 +1,23 @@
+import type { Domain } from '../domain';
+import { claimsRouter } from './claims/procedures';
+import * as claims from './claims/rest';
+import { foundBagsRouter } from './found-bags/procedures';
+import * as foundBags from './found-bags/rest';
+import { claimReportsRouter } from './reports/procedures';
+import * as reports from './reports/rest';
+
+// What the registry (domains/index.ts) reads of the lost-and-found desk: passengers' claims for bags that did not
+// arrive, bags found without their owner, their matching, and the reports. One subject, so one section of the
+// API's document under three namespaces.
+const LOST_AND_FOUND = 'Lost and found';
+
+export const lostAndFound = {
+  procedures: { claimReports: claimReportsRouter, claims: claimsRouter, foundBags: foundBagsRouter },
+  // the reports' literal paths (/api/baggage-claims/reports…) before a claim's /api/baggage-claims/:id
+  routes: () => [...reports.routes(), ...claims.routes(), ...foundBags.routes()],
+  responses: { ...reports.responses, ...claims.responses, ...foundBags.responses },
+  tags: { claimReports: LOST_AND_FOUND, claims: LOST_AND_FOUND, foundBags: LOST_AND_FOUND },
+  sections: {
+    [LOST_AND_FOUND]: 'Lost-baggage claims, bags found without their owner, their matching and the reports.',
+  },
+} satisfies Domain;
