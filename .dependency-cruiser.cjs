@@ -16,10 +16,10 @@ module.exports = {
     {
       name: 'platform-imports-no-domain',
       comment:
-        'The platform serves every domain and knows none of them: no domain, router, service, REST row or table.',
+        'The platform serves every domain and knows none of them: no domain, its procedures, REST rows or tables.',
       severity: 'error',
       from: { path: '^src/server/platform/' },
-      to: { path: '^src/server/(domains|routers|services|rest|db|ops|jobs)/|^src/server/[^/]+\\.ts$' },
+      to: { path: '^src/server/(domains|rest|db|ops|jobs)/|^src/server/[^/]+\\.ts$' },
     },
     {
       name: 'platform-knows-only-the-type-of-auth',
@@ -43,8 +43,8 @@ module.exports = {
       name: 'services-call-no-router',
       comment: 'Services do the work and never reach back into the procedures that call them.',
       severity: 'error',
-      from: { path: '^src/server/(services|domains/[^/]+/(?!procedures|descriptor)[^/]+\\.ts$)' },
-      to: { path: '^src/server/(routers/|domains/[^/]+/procedures\\.ts$)' },
+      from: { path: '^src/server/(domains|auth)/', pathNot: '/(procedures|descriptor)\\.ts$' },
+      to: { path: '^src/server/(domains|auth)/[a-z/-]*procedures\\.ts$' },
     },
     {
       name: 'feature-imports-no-feature',

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema/index.ts',
+  schema: './src/server/domains/schema.ts',
   out: './drizzle',
 });

@@ -33,7 +33,7 @@ function precompress(): Plugin {
 /**
  * Files the server starts as worker threads or processes (and the backup command), built as entries of their own
  * beside main.js: `--ssr main.ts` names one entry, and a worker is not imported, only started by its file's name
- * (services/manifest.ts, db/client.ts).
+ * (domains/flights/manifest.ts, platform/db/client.ts).
  */
 function serverWorkers(files: Record<string, string>): Plugin {
   return {

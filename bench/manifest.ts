@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { systemCall } from '../src/server/platform/call';
 import { openDatabase, type Database } from '../src/server/platform/db/client';
 import { parseEnv } from '../src/server/platform/env';
-import { flights } from '../src/server/db/schema';
+import { flights } from '../src/server/domains/schema';
 import { importManifest, parseManifest } from '../src/server/domains/flights/manifest';
 import { manifestPassengers } from '../tests/fixtures/manifest-data';
 import { pdfLibManifest } from '../tests/fixtures/make-manifests';

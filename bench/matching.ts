@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { systemCall } from '../src/server/platform/call';
 import { openDatabase } from '../src/server/platform/db/client';
-import * as schema from '../src/server/db/schema';
+import * as schema from '../src/server/domains/schema';
 import { parseEnv } from '../src/server/platform/env';
 import { matchesForClaim, matchesForFoundBag } from '../src/server/domains/lost-and-found/found-bags/service';
 import { withDatabase } from './server';

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { systemCall } from '../src/server/platform/call';
-import * as schema from '../src/server/db/schema';
+import * as schema from '../src/server/domains/schema';
 import { parseEnv } from '../src/server/platform/env';
 import { claimReport } from '../src/server/domains/lost-and-found/reports/service';
 import { addDays, localDay } from '../src/shared/time';

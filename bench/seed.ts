@@ -11,7 +11,7 @@ import type { Writable } from 'node:stream';
 import postgres from 'postgres';
 import { openDatabase } from '../src/server/platform/db/client';
 import { parseEnv } from '../src/server/platform/env';
-import { ERASED, retentionPeriods } from '../src/server/services/retention';
+import { ERASED, retentionPeriods } from '../src/server/domains/personal-data/retention';
 import { rebuildDailyCounts } from '../src/server/platform/daily-counts';
 
 const args = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { letArrayTypesFetchFail } from './platform/db/array-types-fetch';
 import { parseEnv } from './platform/env';
 import { compactDailyCounts, keepDailyCountsInZone } from './platform/daily-counts';
 import { scheduleRetention } from './jobs/retention';
-import { retentionPeriods } from './services/retention';
+import { retentionPeriods } from './domains/personal-data';
 
 // 1. Configuration: fail fast, listing every problem.
 let env;

@@ -3,7 +3,7 @@
 // --dry-run it lists what would be erased, per kind, and changes nothing.
 import { openDatabase } from './platform/db/client';
 import { parseEnv } from './platform/env';
-import { purgeDryRun, retentionPeriods, runRetention } from './services/retention';
+import { purgeDryRun, retentionPeriods, runRetention } from './domains/personal-data';
 
 const env = parseEnv();
 const dryRun = process.argv.includes('--dry-run');

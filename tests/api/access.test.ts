@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema';
+import { sessions } from '../../src/server/domains/schema';
 import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createToken, login, signedIn, type TestUser } from '../helpers/factories';

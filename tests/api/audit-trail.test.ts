@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog } from '../../src/server/domains/schema';
 import { audit, changesOf, systemActor } from '../../src/server/domains/audit/service';
 import { api, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashSecret, SESSION_COOKIE } from '../../src/server/auth/session';
 import { buildApp } from '../../src/server/app';
-import { sessions } from '../../src/server/db/schema';
+import { sessions } from '../../src/server/domains/schema';
 import { ACCOUNT_MAX_FAILURES } from '../../src/server/auth/attempts';
 import { ADMIN, api, freshIp, request, testEnv, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bagEvents } from '../../src/server/db/schema';
+import { bagEvents } from '../../src/server/domains/schema';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { dashboardStats, weeklyCheckins, yearlyByMonth } from '../../src/server/domains/baggage/dashboard';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';

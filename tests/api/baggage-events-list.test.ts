@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bagEvents } from '../../src/server/db/schema';
+import { bagEvents } from '../../src/server/domains/schema';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import {
   eventCount,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { BATCH_APPLICATION_NAME } from '../../src/server/platform/db/client';
 import { describe, expect, it } from 'vitest';
-import { bagEventDaily, bagEvents } from '../../src/server/db/schema';
+import { bagEventDaily, bagEvents } from '../../src/server/domains/schema';
 import { recordScan } from '../../src/server/domains/baggage/service';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, request, useTestApp } from '../helpers/app';

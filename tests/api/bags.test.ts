@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bags } from '../../src/server/db/schema';
+import { bags } from '../../src/server/domains/schema';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';

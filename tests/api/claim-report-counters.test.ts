@@ -8,7 +8,7 @@ import {
   flights,
   passengerArrivalDaily,
   passengers,
-} from '../../src/server/db/schema';
+} from '../../src/server/domains/schema';
 import { parseEnv } from '../../src/server/platform/env';
 import { clocksOf } from '../../src/server/domains/lost-and-found/claims/deadlines';
 import { pastDue } from '../../src/server/domains/lost-and-found/claims/service';

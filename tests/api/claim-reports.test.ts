@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { baggageClaims, claimHistories, passengers } from '../../src/server/db/schema';
+import { baggageClaims, claimHistories, passengers } from '../../src/server/domains/schema';
 import type { ClaimStatus } from '../../src/shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baggageClaims } from '../../src/server/db/schema';
+import { baggageClaims } from '../../src/server/domains/schema';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bagEvents } from '../../src/server/db/schema';
+import { bagEvents } from '../../src/server/domains/schema';
 import { bootstrap } from '../../src/server/db/bootstrap';
 import { ADMIN, type TestApp } from '../helpers/app';
 import { scannableBag } from '../helpers/baggage';

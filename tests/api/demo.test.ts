@@ -1,7 +1,7 @@
 import { count, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DemoRefusedError, seedDemo } from '../../src/server/db/demo';
-import { airports, flights, users } from '../../src/server/db/schema';
+import { airports, flights, users } from '../../src/server/domains/schema';
 import { useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { createUser } from '../helpers/factories';

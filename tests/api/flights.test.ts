@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { flights } from '../../src/server/db/schema';
+import { flights } from '../../src/server/domains/schema';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createAirport } from '../helpers/factories';

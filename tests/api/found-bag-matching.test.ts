@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { systemCall, type Call } from '../../src/server/platform/call';
-import { baggageClaims, foundBags, passengers } from '../../src/server/db/schema';
+import { baggageClaims, foundBags, passengers } from '../../src/server/domains/schema';
 import {
   DATE_WINDOW_DAYS,
   MIN_SCORE,

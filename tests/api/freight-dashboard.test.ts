@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { freightEventDaily, freightEvents, freightShipments } from '../../src/server/db/schema';
+import { freightEventDaily, freightEvents, freightShipments } from '../../src/server/domains/schema';
 import { monthlyTotals, weeklyTotals } from '../../src/server/platform/daily-figures';
 import { freightDashboardStats } from '../../src/server/domains/freight/dashboard';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { seedDemo } from '../../src/server/db/demo';
-import { uldShipments } from '../../src/server/db/schema';
+import { uldShipments } from '../../src/server/domains/schema';
 import { localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';

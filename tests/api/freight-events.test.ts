@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { freightEvents, freightShipments } from '../../src/server/db/schema';
+import { freightEvents, freightShipments } from '../../src/server/domains/schema';
 import { api, useTestApp, type Auth, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { freightShipments, uldShipments, ulds } from '../../src/server/db/schema';
+import { freightShipments, uldShipments, ulds } from '../../src/server/domains/schema';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';

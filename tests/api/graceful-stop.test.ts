@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/platform/db/client';
-import { bagEvents } from '../../src/server/db/schema';
+import { bagEvents } from '../../src/server/domains/schema';
 import { bootstrap } from '../../src/server/db/bootstrap';
 import { ADMIN, type TestApp } from '../helpers/app';
 import { scannableBag } from '../helpers/baggage';

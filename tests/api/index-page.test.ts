@@ -8,7 +8,7 @@ import { createGunzip, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
-import { sessions, users } from '../../src/server/db/schema';
+import { sessions, users } from '../../src/server/domains/schema';
 import { ADMIN, startApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { scannableBag } from '../helpers/baggage';

@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flights } from '../../src/server/db/schema';
+import { flights } from '../../src/server/domains/schema';
 import { flightFilter } from '../../src/server/domains/flights/service';
 import { newestUldIds } from '../../src/server/domains/ulds/service';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';

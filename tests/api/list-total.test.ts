@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCall } from '../../src/server/platform/call';
-import { freightShipments } from '../../src/server/db/schema';
+import { freightShipments } from '../../src/server/domains/schema';
 import { parseEnv } from '../../src/server/platform/env';
 import { listAudit } from '../../src/server/domains/audit/service';
 import { EXACT_TOTAL_UP_TO, listTotal } from '../../src/server/platform/list-total';

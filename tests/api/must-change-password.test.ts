@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/db/bootstrap';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/server/domains/schema';
 import { ADMIN, api, request, testEnv, useTestApp, type TestApp } from '../helpers/app';
 import { databases, openTestDatabase } from '../helpers/db';
 import { expectCurrentUser, expectError, expectJson } from '../helpers/expect';

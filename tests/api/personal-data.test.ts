@@ -8,8 +8,8 @@ import {
   foundBagPhotos,
   foundBags,
   passengers,
-} from '../../src/server/db/schema';
-import { ERASED } from '../../src/server/services/retention';
+} from '../../src/server/domains/schema';
+import { ERASED } from '../../src/server/domains/personal-data/retention';
 import { ROLES, SERVICES } from '../../src/shared/roles';
 import { localDay } from '../../src/shared/time';
 import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/app';

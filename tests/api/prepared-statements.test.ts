@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchDbOf } from '../../src/server/platform/db/client';
 import { MAX_PREPARED_PARAMETERS } from '../../src/server/platform/db/prepared-statements';
 import { inIds } from '../../src/server/platform/db/rows';
-import { airports } from '../../src/server/db/schema';
+import { airports } from '../../src/server/domains/schema';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 
 // docs/decisions/045: on PostgreSQL the server's queries are prepared once per connection (one round trip a query

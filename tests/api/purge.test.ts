@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { systemCall } from '../../src/server/platform/call';
 import { ATTEMPTS_KEPT_MS, PURGE_EVERY_MS, purgeExpired } from '../../src/server/auth/purge';
 import { createSession, hashSecret } from '../../src/server/auth/session';
-import { loginAttempts, sessions } from '../../src/server/db/schema';
+import { loginAttempts, sessions } from '../../src/server/domains/schema';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bagEvents, baggageClaims, claimHistories, foundBags, passengers } from '../../src/server/db/schema';
+import {
+  auditLog,
+  bagEvents,
+  baggageClaims,
+  claimHistories,
+  foundBags,
+  passengers,
+} from '../../src/server/domains/schema';
 import { audit, changesOf, systemActor } from '../../src/server/domains/audit/service';
 import {
   ERASED,
@@ -10,7 +17,7 @@ import {
   purgePersonalData,
   retentionPeriods,
   runRetention,
-} from '../../src/server/services/retention';
+} from '../../src/server/domains/personal-data/retention';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { dailyTotal } from '../helpers/baggage';
 import { databases } from '../helpers/db';

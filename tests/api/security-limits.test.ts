@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { PAIR_MAX_FAILURES } from '../../src/server/auth/attempts';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/server/domains/schema';
 import { PHOTO_MAX_BYTES } from '../../src/shared/photos';
 import { api, freshIp, request, testEnv, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/server/auth/session';
-import { apiTokens } from '../../src/server/db/schema';
+import { apiTokens } from '../../src/server/domains/schema';
 import { api, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createToken, signedIn, uniqueAirportCode } from '../helpers/factories';

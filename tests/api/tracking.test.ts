@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bagEvents, bags } from '../../src/server/db/schema';
+import { bagEvents, bags } from '../../src/server/domains/schema';
 import { localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';

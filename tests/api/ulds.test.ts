@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { airports, users } from '../../src/server/db/schema';
+import { airports, users } from '../../src/server/domains/schema';
 import { api, useTestApp, type Auth, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/server/domains/schema';
 import { api, request, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import {

@@ -1,7 +1,7 @@
 import type { BagStatus } from '../../src/shared/schemas/baggage-events';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bagEventDaily, bagEvents } from '../../src/server/db/schema';
+import { bagEventDaily, bagEvents } from '../../src/server/domains/schema';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { api, type Auth, type TestApp } from './app';
 import { createAirport } from './factories';

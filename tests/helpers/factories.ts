@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session';
-import { airports, services, users, zones } from '../../src/server/db/schema';
+import { airports, services, users, zones } from '../../src/server/domains/schema';
 import type { Role, ServiceSlug } from '../../src/shared/roles';
 import { ADMIN, api, request, type TestApp } from './app';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bagEvents, bags, flights, passengers } from '../../src/server/db/schema';
+import { bagEvents, bags, flights, passengers } from '../../src/server/domains/schema';
 import { api, request, type Auth, type TestApp } from './app';
 import { adminAuth, createAirport, signedIn } from './factories';
 import { expectJson } from './expect';

@@ -6,7 +6,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { bagLabelPdf } from '../../src/server/domains/passengers/bag-label';
 import { code128Png } from '../../src/server/platform/pdf-writer';
 import { openDatabase } from '../../src/server/platform/db/client';
-import { airports, bags, flights, passengers } from '../../src/server/db/schema';
+import { airports, bags, flights, passengers } from '../../src/server/domains/schema';
 import { testCall } from '../helpers/call';
 
 // The wasm comes from the package, never from a CDN.

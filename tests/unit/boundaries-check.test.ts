@@ -21,13 +21,14 @@ function violations() {
 }
 
 describe('the boundary rules', () => {
-  it('catch a platform file importing a domain, a value cycle, a domain past another one’s index and a feature importing another', () => {
+  it('catch a platform file importing a domain, a value cycle, a domain past another one’s index, a service calling its procedures and a feature importing another', () => {
     expect(violations()).toEqual(
       [
         'domain-through-public-index: src/server/domains/freight/uld-weights.ts → src/server/domains/ulds/load-a.ts',
         'feature-imports-no-feature: src/client/features/claims/claim-table.ts → src/client/features/shifts/shift-table.ts',
         'no-value-cycle: src/server/domains/ulds/load-a.ts → src/server/domains/ulds/load-b.ts',
         'platform-imports-no-domain: src/server/platform/paginate.ts → src/server/domains/ulds/service.ts',
+        'services-call-no-router: src/server/domains/shifts/rota.ts → src/server/domains/shifts/procedures.ts',
       ].sort(),
     );
   });

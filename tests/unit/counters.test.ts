@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/platform/db/client';
 import { queryRows } from '../../src/server/platform/db/rows';
-import { airports, bagEventDaily } from '../../src/server/db/schema';
+import { airports, bagEventDaily } from '../../src/server/domains/schema';
 import { compactDailyCounts } from '../../src/server/platform/daily-counts';
 import { addDays, localDay } from '../../src/shared/time';
 

@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/platform/db/client';
-import * as schema from '../../src/server/db/schema';
+import * as schema from '../../src/server/domains/schema';
 import { eventsPage } from '../../src/server/domains/baggage/service';
 import { listClaims } from '../../src/server/domains/lost-and-found/claims/service';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';

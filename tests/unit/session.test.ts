@@ -11,7 +11,7 @@ import {
 } from '../../src/server/auth/session';
 import { bootstrap } from '../../src/server/db/bootstrap';
 import { openDatabase, type Database } from '../../src/server/platform/db/client';
-import { sessions, users } from '../../src/server/db/schema';
+import { sessions, users } from '../../src/server/domains/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { loginAttempts } from '../db/schema';
+import { loginAttempts } from '../domains/schema';
 import { failRetryAfter } from '../platform/errors';
 
 // Who may try a password, and how often. One counter table in the database, so every process behind a

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { airports, apiTokens, services, sessions, users } from '../db/schema';
+import { airports, apiTokens, services, sessions, users } from '../domains/schema';
 
 // Who is calling: the lookups every request makes (a session cookie or an API token) and the shape of the user
 // they give, which every procedure and service sees. User administration is the users domain's; it reads the same

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Call } from '../platform/call';
-import { loginAttempts, sessions } from '../db/schema';
+import { loginAttempts, sessions } from '../domains/schema';
 
 // Expired sessions are refused when they are used (session.ts), but one never used again stays in the table:
 // a kiosk's cookie cleared, a browser thrown away. Left alone the table grows by every sign-in for ever, and

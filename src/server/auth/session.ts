@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { sessions } from '../db/schema';
+import { sessions } from '../domains/schema';
 import { findUserBySession, type CurrentUser } from './current-user';
 import { cacheGeneration, cached, remember } from './credential-cache';
 import { credentialsChanged } from './credential-events';

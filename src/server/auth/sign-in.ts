@@ -3,7 +3,7 @@ import { audit } from '../domains/audit';
 import { recordRefusedSignIn, recordSignIn } from './sign-ins';
 import type { Call } from '../platform/call';
 import type { Db } from '../platform/db/client';
-import { users } from '../db/schema';
+import { users } from '../domains/schema';
 import { fail, invalidField } from '../platform/errors';
 import { LL } from '../platform/i18n';
 import type * as v from 'valibot';

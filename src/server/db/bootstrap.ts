@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { SERVICES } from '../../shared/roles';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../platform/db/client';
-import { services, users } from './schema';
+import { services, users } from '../domains/schema';
 
 /** The administrator made on first boot; `password` only when it was generated (to be shown once). */
 export type FirstAdmin = { email: string; password: string | null };

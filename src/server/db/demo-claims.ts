@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ClaimStatus } from '../../shared/claim-codes';
 import type { Db } from '../platform/db/client';
-import { bags, baggageClaims, claimHistories, flights, foundBags, passengers } from './schema';
+import { bags, baggageClaims, claimHistories, flights, foundBags, passengers } from '../domains/schema';
 
 // Demo claims (issue 14): one desk's weeks, in every status, some linked to a demo bag, some with a torn-off tag,
 // two delayed bags whose 21 days are up or nearly (the due filter and the proposal to mark them lost).

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { UldStatus } from '../../shared/codes';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import type { Db } from '../platform/db/client';
-import { flights, freightEvents, freightShipments, uldShipments, ulds } from './schema';
+import { flights, freightEvents, freightShipments, uldShipments, ulds } from '../domains/schema';
 
 // Demo freight (issue 11): a shipment a day for a year between Kinshasa and the demo airports, in every
 // state: delivered, loaded, received, and a few of this week's not yet processed.

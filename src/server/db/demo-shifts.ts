@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, localDay, localToInstant } from '../../shared/time';
 import { shiftLabel } from '../domains/shifts/service';
 import type { Db } from '../platform/db/client';
-import { services, shiftAssignments, shifts, users, zones } from './schema';
+import { services, shiftAssignments, shifts, users, zones } from '../domains/schema';
 
 // Demo shifts (issue 16): a week per service around today, morning, afternoon and night, at FIH. The agent of each
 // service works the mornings, the supervisor the afternoons, the admin every other night, so every demo user has a

@@ -7,7 +7,7 @@ import { rebuildDailyCounts } from '../platform/daily-counts';
 import { seedClaims, seedFoundBags } from './demo-claims';
 import { seedFreight, seedUlds } from './demo-freight';
 import { seedShifts } from './demo-shifts';
-import { airports, bagEvents, bags, flights, passengers, services, users, zones } from './schema';
+import { airports, bagEvents, bags, flights, passengers, services, users, zones } from '../domains/schema';
 
 // DEMO=1: enough data to try every screen. Each feature adds its part here.
 export const DEMO_PASSWORD = 'tarmac-demo';

@@ -1,27 +1,25 @@
-import { personalDataRouter } from '../routers/personal-data';
-import * as personalDataRest from '../rest/routes/personal-data';
 import type { Domain } from './domain';
-import { freight } from './freight/descriptor';
-import { baggage } from './baggage/descriptor';
-import { passengers } from './passengers/descriptor';
-import { flights } from './flights/descriptor';
 import { auth } from '../auth/descriptor';
 import { auditDomain } from './audit/descriptor';
+import { baggage } from './baggage/descriptor';
+import { flights } from './flights/descriptor';
+import { freight } from './freight/descriptor';
 import { lostAndFound } from './lost-and-found/descriptor';
+import { passengers } from './passengers/descriptor';
+import { personalData } from './personal-data/descriptor';
 import { reference } from './reference/descriptor';
-import { tokens } from './tokens/descriptor';
-import { users } from './users/descriptor';
 import { shifts } from './shifts/descriptor';
+import { tokens } from './tokens/descriptor';
 import { tracking } from './tracking/descriptor';
 import { ulds } from './ulds/descriptor';
+import { users } from './users/descriptor';
 
 // The one registry of the server's domains: the tRPC router (router.ts), the REST table and its answers
-// (rest/routes.ts, rest/responses.ts) and the OpenAPI document's sections (rest/openapi.ts) are all read from it.
-// A domain in a folder of its own (domains/<domain>/) gives its descriptor in descriptor.ts (its index.ts is what
-// other domains may use of it, its tables.ts their foreign keys); the others are
-// described here from their files of routers/, rest/routes/ and services/ until they move into theirs.
-// The order is the document's; where two templates could match one URL the literal one must come first (the
-// reports of /api/baggage-claims before a claim's /:id).
+// (rest/routes.ts, rest/responses.ts) and the OpenAPI document's sections (rest/openapi.ts) are all read from it;
+// drizzle's schema is its neighbour schema.ts. Each domain is a folder (domains/<domain>/) that gives its
+// descriptor in descriptor.ts; its index.ts is what other domains may use of it, its tables.ts their foreign keys.
+// Signing in is the one domain outside this folder (src/server/auth): every request passes through it first.
+// The order is the document's; where two templates could match one URL the literal one must come first.
 
 export const DOMAINS = [
   auth,
@@ -37,15 +35,7 @@ export const DOMAINS = [
   tracking,
   lostAndFound,
   auditDomain,
-  {
-    procedures: { personalData: personalDataRouter },
-    ...personalDataRest,
-    tags: { personalData: 'Personal data' },
-    sections: {
-      'Personal data':
-        "A passenger's data on request, for administrators: what is held, a copy of it all, and its erasure.",
-    },
-  },
+  personalData,
 ] as const satisfies readonly Domain[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

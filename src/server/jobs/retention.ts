@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/db/client';
-import { runRetention, type RetentionPeriods } from '../services/retention';
+import { runRetention, type RetentionPeriods } from '../domains/personal-data';
 
 export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 /** A purge this recent, by any process, is today's: an hour's slack for timers that fire a little early. */

@@ -67,7 +67,7 @@ export const beforePasswordChangeProcedure = t.procedure
 
 /**
  * A procedure open to the users a policy of shared/roles.ts admits; others get 403. Rules finer than a policy
- * (own service, own airport, own record) are the services' (services/scope.ts): a job calls services too.
+ * (own service, own airport, own record) are the services' (scope.ts): a job calls services too.
  * One middleware for both checks: each tRPC middleware copies the context, and scans pass here thousands of times a second.
  */
 export const allowed = (policy: Policy) =>

@@ -1,7 +1,7 @@
 import type { AppRouter } from '../router';
 import type { ErrorKey } from '../platform/i18n';
 
-// The shape of a documented /api path and of what it answers: each domain declares its own in rest/routes/.
+// The shape of a documented /api path and of what it answers: each domain declares its own in its rest.ts.
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends { _def: { type: 'query' | 'mutation' } }

@@ -3,7 +3,7 @@ import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
 import { queryRows, wellFormed } from '../../platform/db/rows';
-import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../../db/schema';
+import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import type { Message } from '../../platform/i18n';
 import type { BagEventType } from '../../../shared/schemas/baggage-events';

@@ -1,7 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import { flights, passengers } from '../../db/schema';
+import { flights, passengers } from '../schema';
 import { fail, failRetryAfter } from '../../platform/errors';
 import {
   MANIFEST_MEMORY_MB,

@@ -2,7 +2,7 @@ import { LIST_PATHS } from '../../../shared/list-paths';
 import { aliasedTable, and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { airports, flights, passengers } from '../../db/schema';
+import { airports, flights, passengers } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../../shared/time';
 import type { FlightStatus } from '../../../shared/schemas/flights';

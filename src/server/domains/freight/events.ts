@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
 import { queryRows, wellFormed } from '../../platform/db/rows';
-import { freightEvents, ulds } from '../../db/schema';
+import { freightEvents, ulds } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import type { Message } from '../../platform/i18n';
 import { FSU_CODES, type FreightEventType } from '../../../shared/schemas/freight';

@@ -2,7 +2,7 @@ import { LIST_PATHS } from '../../../shared/list-paths';
 import { aliasedTable, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../../db/schema';
+import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../../shared/schemas/freight';
 import { audit, changesOf } from '../audit';

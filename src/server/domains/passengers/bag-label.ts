@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Call } from '../../platform/call';
-import { airports, bags, flights, passengers } from '../../db/schema';
+import { airports, bags, flights, passengers } from '../schema';
 import { fail } from '../../platform/errors';
 import { instantToZonedIso } from '../../../shared/time';
 import { code128Png, writable } from '../../platform/pdf-writer';

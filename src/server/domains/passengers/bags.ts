@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import { airports, bags, passengers } from '../../db/schema';
+import { airports, bags, passengers } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { bagColumns } from './service';
 import { actingAirportId } from '../../platform/scope';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import { bagEvents, bags, flights, passengers } from '../../db/schema';
+import { bagEvents, bags, flights, passengers } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import { instantToZonedIso } from '../../../shared/time';
 import { audit, changesOf } from '../audit';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import { airports, services, zones } from '../../db/schema';
+import { airports, services, zones } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { audit, changesOf } from '../audit';
 

@@ -23,7 +23,7 @@ import {
 import { allowed, authedProcedure, router } from '../../platform/trpc';
 
 // Every user reads their own service's shifts (an admin all); supervisors and admins write them, a supervisor
-// only for their own service: that rule is the services' (services/scope.ts), checked per record.
+// only for their own service: that rule is the services' (platform/scope.ts), checked per record.
 const editor = allowed('editShifts');
 const ById = v.object({ id: IdParamSchema });
 

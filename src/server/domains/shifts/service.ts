@@ -2,7 +2,7 @@ import { LIST_PATHS } from '../../../shared/list-paths';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import { authorOf, requirePerson, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { airports, services, shiftAssignments, shifts, users, zones } from '../../db/schema';
+import { airports, services, shiftAssignments, shifts, users, zones } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import type { ErrorKey } from '../../platform/i18n';
 import { instantToZonedIso } from '../../../shared/time';

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
 import { generateSecret, hashSecret } from '../../auth/session';
 import { requirePerson, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { apiTokens } from '../../db/schema';
+import { apiTokens } from '../schema';
 import { fail } from '../../platform/errors';
 import { cacheGeneration, cached, forget, remember } from '../../auth/credential-cache';
 import { credentialsChanged } from '../../auth/credential-events';

@@ -1,16 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import {
-  airports,
-  bagEvents,
-  bags,
-  flights,
-  freightShipments,
-  passengers,
-  uldShipments,
-  ulds,
-  users,
-} from '../../db/schema';
+import { airports, bagEvents, bags, flights, freightShipments, passengers, uldShipments, ulds, users } from '../schema';
 import { fail } from '../../platform/errors';
 import { translate, type Message } from '../../platform/i18n';
 import { normaliseAwb, tagSpellings } from '../../../shared/codes';

@@ -1,6 +1,6 @@
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../../db/schema';
+import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../schema';
 import { inIds } from '../../platform/db/rows';
 import { fail } from '../../platform/errors';
 import { addDays, instantToZonedIso, localToInstant } from '../../../shared/time';

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { authorOf, personOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { airports, flights, freightShipments, uldShipments, ulds, users } from '../../db/schema';
+import { airports, flights, freightShipments, uldShipments, ulds, users } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
 import { instantToZonedIso } from '../../../shared/time';

@@ -6,7 +6,7 @@ import { findCurrentUser, selectUsers, shape } from '../../auth/current-user';
 import { hashPassword } from '../../auth/password';
 import { personOf, requirePerson, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { airports, services, sessions, users } from '../../db/schema';
+import { airports, services, sessions, users } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import type { CreateUser, UpdateUser } from '../../../shared/schemas/admin';
 import { audit, changesOf } from '../audit';

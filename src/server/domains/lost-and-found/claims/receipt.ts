@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locales } from '../../../../../locales/i18n-types';
 import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../../../shared/claim-codes';
 import type { Call } from '../../../platform/call';
-import { airports, users } from '../../../db/schema';
+import { airports, users } from '../../schema';
 import { LL } from '../../../platform/i18n';
 import { getClaim } from './service';
 import { Writer, code128Png, wallClock } from '../../../platform/pdf-writer';

@@ -2,7 +2,7 @@ import { LIST_PATHS } from '../../../../shared/list-paths';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { authorOf, personOf, type Call } from '../../../platform/call';
 import type { Db } from '../../../platform/db/client';
-import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../../../db/schema';
+import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../../schema';
 import { fail, invalidField } from '../../../platform/errors';
 import type { ClaimStatus } from '../../../../shared/claim-codes';
 import { addDays, localDay, localToInstant } from '../../../../shared/time';

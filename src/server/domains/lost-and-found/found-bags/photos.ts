@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { authorOf, type Call } from '../../../platform/call';
 import type { Db } from '../../../platform/db/client';
-import { foundBagPhotos, foundBags } from '../../../db/schema';
+import { foundBagPhotos, foundBags } from '../../schema';
 import { fail, invalidField } from '../../../platform/errors';
 import { PHOTO_MAX_BYTES, photoType } from '../../../../shared/photos';
 import { audit, changesOf } from '../../audit';

@@ -3,15 +3,7 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { authorOf, personOf, type Call } from '../../../platform/call';
 import type { Db } from '../../../platform/db/client';
-import {
-  airports,
-  baggageClaims,
-  claimHistories,
-  foundBagPhotos,
-  foundBags,
-  passengers,
-  users,
-} from '../../../db/schema';
+import { airports, baggageClaims, claimHistories, foundBagPhotos, foundBags, passengers, users } from '../../schema';
 import { fail, invalidField } from '../../../platform/errors';
 import { LL } from '../../../platform/i18n';
 import type { ClaimStatus } from '../../../../shared/claim-codes';

@@ -1,7 +1,7 @@
 import { and, between, count, eq, gte, isNotNull, lt, not, sql, sum } from 'drizzle-orm';
 import type { Call } from '../../../platform/call';
 import type { Db } from '../../../platform/db/client';
-import { airports, baggageClaims, claimDaily, passengerArrivalDaily } from '../../../db/schema';
+import { airports, baggageClaims, claimDaily, passengerArrivalDaily } from '../../schema';
 import { invalidField } from '../../../platform/errors';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../../../shared/claim-codes';
 import {

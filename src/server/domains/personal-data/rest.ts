@@ -5,8 +5,8 @@ import {
   PersonalDataSummarySchema,
   type PersonalDataExport,
 } from '../../../shared/schemas/personal-data';
-import { ERASED } from '../../services/retention';
-import type { RestRoute } from '../route';
+import { ERASED } from './retention';
+import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {

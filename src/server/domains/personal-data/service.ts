@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Call } from '../platform/call';
+import type { Call } from '../../platform/call';
 import {
   airports,
   bagEvents,
@@ -12,11 +12,11 @@ import {
   foundBags,
   passengers,
   users,
-} from '../db/schema';
-import { fail } from '../platform/errors';
-import type { ErasePersonalData, PersonalDataQuery } from '../../shared/schemas/personal-data';
-import { instantToZonedIso } from '../../shared/time';
-import { audit, auditRowsAbout, countAuditRowsAbout, type AuditSubjects } from '../domains/audit';
+} from '../schema';
+import { fail } from '../../platform/errors';
+import type { ErasePersonalData, PersonalDataQuery } from '../../../shared/schemas/personal-data';
+import { instantToZonedIso } from '../../../shared/time';
+import { audit, auditRowsAbout, countAuditRowsAbout, type AuditSubjects } from '../audit';
 import { eraseRecords, type ErasureIds, type Queryable } from './retention';
 
 // A passenger's data on request (issue 27): for the passenger of a PNR or of a claim, what Tarmac holds, as a

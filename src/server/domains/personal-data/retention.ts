@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
-import type { Database, Db } from '../platform/db/client';
+import type { Database, Db } from '../../platform/db/client';
 import {
   auditLog,
   bagEvents,
@@ -10,9 +10,9 @@ import {
   foundBagPhotos,
   foundBags,
   passengers,
-} from '../db/schema';
-import type { AuditEntity } from '../../shared/audit';
-import { audit, systemActor } from '../domains/audit';
+} from '../schema';
+import type { AuditEntity } from '../../../shared/audit';
+import { audit, systemActor } from '../audit';
 
 // Personal data is kept only as long as the work needs it (issue 27). Past its period it is erased: replaced by the
 // marker `[erased]` (or null where the column allows it) and the row's `personal_data_erased_at` set. Rows are never

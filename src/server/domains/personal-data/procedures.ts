@@ -1,6 +1,6 @@
-import { ErasePersonalDataSchema, PersonalDataQuerySchema } from '../../shared/schemas/personal-data';
-import { erasePersonalData, exportPersonalData, personalDataSummary } from '../services/personal-data';
-import { allowed, router } from '../platform/trpc';
+import { ErasePersonalDataSchema, PersonalDataQuerySchema } from '../../../shared/schemas/personal-data';
+import { erasePersonalData, exportPersonalData, personalDataSummary } from './service';
+import { allowed, router } from '../../platform/trpc';
 
 // A passenger's data on request is an administrator's: it gathers every desk's records of one person, and an
 // erasure cannot be undone.
