@@ -3,7 +3,7 @@ import { scanRun, seed } from './scan';
 import { adminToken, startServer, withDatabase } from './server';
 import { median, ms, percentile } from './stats';
 
-// Issue 27: what the audit trail costs. A flight update writes its audit row in the same transaction; a scan writes
+// What the audit trail costs. A flight update writes its audit row in the same transaction; a scan writes
 // none (the event is its own record). Measured on this build and, when BENCH_BASELINE names another checkout's
 // build (the commit before the audit trail), on that one too, runs alternated, each on a database of its own.
 const PASSWORD = 'bench-admin-password';

@@ -4,7 +4,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startServer } from './server';
 import { median } from './stats';
 
-// Issue 28: a kiosk opens Tarmac. The largest contentful paint of the dashboard and of the scan screen in Chromium
+// A kiosk opens Tarmac. The largest contentful paint of the dashboard and of the scan screen in Chromium
 // at 4× CPU slowdown, empty cache, signed in, 1024x768, beside a floor: a static page of the same look (top bar,
 // sidebar, four cards) served by a bare node:http in the same run. Target: at most 3× the floor.
 const PASSWORD = 'bench-admin-password';

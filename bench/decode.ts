@@ -1,4 +1,4 @@
-// Camera decode speed (issue 10): zxing-wasm on 640x480 frames through the decoder module the camera's
+// Camera decode speed: zxing-wasm on 640x480 frames through the decoder module the camera's
 // worker runs (src/client/features/scanner/decoder.ts), in Node on one core. Target ≥ 20 decodes a second.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

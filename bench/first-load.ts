@@ -4,7 +4,7 @@ import { BUDGETS, budgetOf, firstLoads, measureFile, readManifest } from '../scr
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-// Before issue 8 (build of commit 765370b): one 712.5 kB script holding every screen, the whole Mantine
+// Before the screens were split into chunks (build of commit 765370b): one 712.5 kB script holding every screen, the whole Mantine
 // stylesheet (276.2 kB) and the dashboard's chunk, sent uncompressed. Vite's kB (1000 bytes) in KB here.
 const BEFORE = {
   dashboard: {

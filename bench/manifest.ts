@@ -10,7 +10,7 @@ import { manifestPassengers } from '../tests/fixtures/manifest-data';
 import { pdfLibManifest } from '../tests/fixtures/make-manifests';
 import { median, ms } from './stats';
 
-// Issue 3: "a manifest of 400 passengers imports in well under a second".
+// "A manifest of 400 passengers imports in well under a second".
 // Parse alone, then the whole import (parse + inserts + count) into a new flight each run.
 const RUNS = 7;
 

@@ -8,7 +8,7 @@ import { matchesForClaim, matchesForFoundBag } from '../src/server/domains/lost-
 import { withDatabase } from './server';
 import { median, ms, percentile } from './stats';
 
-// Found bags against claims (issue 15, issue 28): how long the proposals take with tens of thousands of open items
+// Found bags against claims: how long the proposals take with tens of thousands of open items
 // on each side, on PostgreSQL, and whether that grows with history: the same calls again once years of closed
 // claims and matched found bags, described with the same words, flights and names, lie in the same tables. The
 // service is called directly: this measures the queries and the scoring, not HTTP. Each load is vacuumed, as

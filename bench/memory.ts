@@ -7,7 +7,7 @@ import { BAGS, scanRun, seed } from './scan';
 import { adminToken, startServer, withDatabase } from './server';
 import { median } from './stats';
 
-// Issue 26: the server's memory, idle and under a load of scans, on both databases; and scans with two processes
+// The server's memory, idle and under a load of scans, on both databases; and scans with two processes
 // on one PostgreSQL against one process. Resident memory is read from /proc, as `ps` and a container's limit see it.
 const PASSWORD = 'bench-admin-password';
 const SETTLE_MS = 8_000;

@@ -1,4 +1,4 @@
-// The lost-and-found reports against a year of data (issue 28): p95 of sequential GET /api/baggage-claims/reports
+// The lost-and-found reports against a year of data: p95 of sequential GET /api/baggage-claims/reports
 // for a 30-day and a 365-day period, and the plans of the report's queries (EXPLAIN ANALYZE with buffers, from
 // auto_explain while the service answers: the plans of the code as it runs, not of a copy of its SQL).
 // `npm run bench` measures a throw-away database loaded by bench:seed at 100,000 events (and BENCH_SCALE_URL, a

@@ -1,4 +1,4 @@
-// `npm run bench:scale` (issue 28): a realistic year loaded at two sizes, 100,000 and 10,000,000 bag events, and the
+// `npm run bench:scale`: a realistic year loaded at two sizes, 100,000 and 10,000,000 bag events, and the
 // same measures on both, side by side in bench/RESULTS.md (its "Airport scale" section, replaced in place):
 // - how long bench:seed took to load each;
 // - bag scans per second and their p99 on the freshly loaded database, before any ANALYZE (autovacuum held off by

@@ -6,8 +6,8 @@ import autocannon from 'autocannon';
 import { median, ms, percentile } from './stats';
 import { adminToken, startServer, timedGets, withDatabase } from './server';
 
-// Issue 4: scan throughput and latency beside pgbench's bare INSERT, and dashboard cost at two history sizes;
-// issue 11: freight scans in the same run and the freight dashboard at the same sizes.
+// Scan throughput and latency beside pgbench's bare INSERT, and dashboard cost at two history sizes;
+// freight scans in the same run and the freight dashboard at the same sizes.
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -18,7 +18,7 @@ const TYPES = ['CHECKIN', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
 const FREIGHT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'];
 
 /**
- * Issue 13's lookups: a bag by tag and by its spelling in another case, a shipment by AWB, nothing found, and a
+ * The tracking screens' lookups: a bag by tag and by its spelling in another case, a shipment by AWB, nothing found, and a
  * flight tracked on its day. The bench's 20,000 bags are spread over 100 flights, so a tracked flight carries
  * 200 bags and, at 2M events, 100 events per bag: far more than a real flight, the worst case of this query.
  */

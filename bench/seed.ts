@@ -1,5 +1,5 @@
 // `npm run bench:seed -- --events 10000000 [--url postgres://…]`: a realistic year of an airport, loaded into an
-// empty PostgreSQL database through the real schema (the migrations are applied first) with COPY (issue 28 item 1).
+// empty PostgreSQL database through the real schema (the migrations are applied first) with COPY.
 // Sizes follow --events: at 10 million bag events, about 20,000 flights of 30 to 300 passengers, 2.5 million bags
 // with four scans each around their flight (check-in, loading, a transfer for some, delivery), 1 million freight
 // events on 200,000 shipments with ULDs, 50,000 claims with their histories, 20,000 found bags and a year of shifts.

@@ -1,7 +1,7 @@
 import { adminToken, startServer, timedGets, withDatabase } from './server';
 import { median, ms, percentile } from './stats';
 
-// Issue 28: track by flight for a realistic busy flight (300 bags, a few events each) against a history of other
+// Track by flight for a realistic busy flight (300 bags, a few events each) against a history of other
 // bags' events, at two sizes: its answer's size and its p95. The answer should follow the flight, not the history.
 const PASSWORD = 'bench-admin-password';
 const TZ = 'Africa/Kinshasa';

@@ -21,7 +21,7 @@ export type FileSize = Sizes & { file: string; source: string };
 export type FirstLoad = Sizes & { screen: string; files: FileSize[] };
 
 const KB = 1024;
-/** Budgets of issue 8, gzip bytes of everything fetched before the screen is usable. */
+/** The budgets: gzip bytes of everything fetched before the screen is usable. */
 export const BUDGETS = { login: 150 * KB, dashboard: 200 * KB, other: 200 * KB } as const;
 
 const ENTRY = 'index.html';

@@ -1,4 +1,4 @@
-// Claims' codes (issue 14), with no validation library (the claim form's first load): the statuses, and how
+// Claims' codes, with no validation library (the claim form's first load): the statuses, and how
 // lost-and-found desks describe a bag so that another desk can match it: two-letter colour codes and the numbered bag-type codes of the IATA Baggage Identification Chart, the vocabulary WorldTracer
 // files carry in their Color and Type fields (WorldTracer's field help, "Field Descriptions (in Files and
 // Search)": Color, Type, Descriptive Elements, Brand; https://en.wikipedia.org/wiki/WorldTracer for the system).

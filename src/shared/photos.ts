@@ -1,4 +1,4 @@
-// A found bag's photo (issue 15): what the server stores and the desk's client sends. Valibot-free, so
+// A found bag's photo: what the server stores and the desk's client sends. Valibot-free, so
 // the register screen loads only these lines.
 
 /** The desk's client shrinks a camera picture well under this before sending it. */

@@ -6,7 +6,7 @@ import { databases } from '../helpers/db';
 import { adminAuth, createToken, login, signedIn, type TestUser } from '../helpers/factories';
 import { expectCurrentUser, expectError, expectJson } from '../helpers/expect';
 
-// Issue 24: access can be taken away. An administrator disables an account (its sessions and tokens stop on
+// Access can be taken away. An administrator disables an account (its sessions and tokens stop on
 // the very next request, it cannot sign in) and enables it again; a password an administrator sets signs
 // the user out everywhere.
 

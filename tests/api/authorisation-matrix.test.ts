@@ -19,7 +19,7 @@ import {
 import { insertFlight, insertPassenger, uniqueBagTag } from '../helpers/flights';
 import { operationsOf, type Document } from '../helpers/openapi-check';
 
-// Issue 24: who may call what, as one table. Every documented operation is called by every kind of caller
+// Who may call what, as one table. Every documented operation is called by every kind of caller
 // (nobody, a session of each role of each service, an API token of each of them, a session that forgets
 // X-Requested-With, an admin's session and token while their password must be changed) and must answer exactly
 // what the rule its procedure declares (meta.access, the very value the OpenAPI document's 401/403 and "who may

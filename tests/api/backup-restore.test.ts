@@ -13,7 +13,7 @@ import { databases, openTestDatabase, type DbKind } from '../helpers/db';
 import { createAirport, createUser } from '../helpers/factories';
 import { databaseUrl } from '../helpers/server-process';
 
-// Issue 26: `npm run backup` and `npm run restore` give back every record, and the counters the dashboards read,
+// `npm run backup` and `npm run restore` give back every record, and the counters the dashboards read,
 // on each database; a restore goes into an empty database only, and the embedded one is not backed up under a
 // running server's feet.
 

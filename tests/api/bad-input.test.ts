@@ -29,7 +29,7 @@ import {
 } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
-// Issue 24: bad input, generated from each operation's own schemas in the OpenAPI document (the very valibot
+// Bad input, generated from each operation's own schemas in the OpenAPI document (the very valibot
 // schemas the procedures validate with). Every operation that takes input is called as an admin (so the role
 // passes) with: each required field missing; each field of the wrong type, empty, 100 KB long, negative, huge,
 // past PostgreSQL's integer range or holding U+0000; path ids unknown or malformed; query values out of shape;
@@ -176,7 +176,7 @@ const WRITES_WHEN_REFUSED: Record<string, string[]> = {
   // refused change it records: who tried which account from where)
   'POST /login': ['login_attempts', 'audit_log'],
   'auth.login': ['login_attempts', 'audit_log'],
-  // a wrong current password counts as a failed sign-in of the account (issue 24)
+  // a wrong current password counts as a failed sign-in of the account
   'POST /api/profile/password': ['login_attempts'],
   'auth.changePassword': ['login_attempts'],
 };

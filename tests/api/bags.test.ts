@@ -365,7 +365,7 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
 describe.each(databases())('GET /api/bags/{id}/label on %s', (kind) => {
   const t = useTestApp(kind);
 
-  // The standard PDF fonts write Windows-1252 only; names come from everywhere (issue 24 item 5).
+  // The standard PDF fonts write Windows-1252 only; names come from everywhere.
   it.each([
     ['Łukasz Żółć', 'Lukasz Zólc'],
     ['Ngũgĩ wa Thiong’o', 'Ngugi wa Thiong’o'],

@@ -9,7 +9,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { insertFlight, uniquePnr } from '../helpers/flights';
 
-// The lost-and-found reports (issue 15, item 3): access, the figures on data made for them, the CSV exports.
+// The lost-and-found reports: access, the figures on data made for them, the CSV exports.
 
 const TZ = 'Africa/Kinshasa';
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { listClaims } from '../../src/server/domains/lost-and-found/claims/servi
 import { testCall } from '../helpers/call';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 
-// Issue 28 item 2: the claim search reads through trigram indexes (migration 0010) and finds what the "or" over
+// The claim search reads through trigram indexes (migration 0010) and finds what the "or" over
 // claims and their passengers found before: any part of the reference, the tag, the contact's or the passenger's name.
 
 const CLAIMS = 600;

@@ -10,7 +10,7 @@ import { createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, uniqueBagTag, uniqueFlightNumber } from '../helpers/flights';
 import { pdfText } from '../helpers/pdf';
 
-// Lost-baggage claims (issue 14, the API): the claim's fields, references, links, history, search, access.
+// Lost-baggage claims (the API): the claim's fields, references, links, history, search, access.
 
 const TZ = 'Africa/Kinshasa';
 

@@ -10,7 +10,7 @@ import { createUser } from '../helpers/factories';
 import { call, databaseUrl, signIn, sleep, startServer, stopServer, type Server } from '../helpers/server-process';
 import { tcpProxy } from '../helpers/tcp-proxy';
 
-// Issue 26: PostgreSQL restarting or out of reach. The server process reaches its database through a proxy this
+// PostgreSQL restarting or out of reach. The server process reaches its database through a proxy this
 // test controls (the PostgreSQL server is shared with other tests, so it is never stopped): the proxy cuts every
 // connection and refuses new ones for a few seconds, then lets them through again. Meanwhile every call needing
 // the database is a prompt 503 with Retry-After, in the caller's language; afterwards the same process serves.

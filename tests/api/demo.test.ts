@@ -11,7 +11,7 @@ const countOf = async (t: TestApp, table: typeof users | typeof airports | typeo
 const demoAccounts = async (t: TestApp) =>
   (await t.database.db.select({ n: count() }).from(users).where(like(users.email, '%@demo.tarmac.local')))[0]!.n;
 
-// Issue 24: every demo account has the password the README prints, so DEMO=1 must never add them to a
+// Every demo account has the password the README prints, so DEMO=1 must never add them to a
 // database people work in.
 describe.each(databases())('DEMO=1 on %s', (kind) => {
   describe('a database that holds only the first administrator', () => {

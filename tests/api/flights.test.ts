@@ -61,7 +61,7 @@ describe.each(databases())('Flights on %s', (kind) => {
         total,
         last_page: Math.ceil(total / 10),
         prev_page_url: null,
-        // the next page is read after the last flight of this one (issue 28)
+        // the next page is read after the last flight of this one
         next_page_url: expect.stringMatching(/^\/api\/flights\?page=2&after=[\w-]+$/),
       });
       expect(first.data).toHaveLength(10);

@@ -26,7 +26,7 @@ import { expectJson } from '../helpers/expect';
 import { createAirport, signedIn } from '../helpers/factories';
 import { insertFlight, insertPassenger, uniqueBagTag, uniqueFlightNumber } from '../helpers/flights';
 
-// Found-bag matching reads its candidates through indexes (issue 28, decision 040). What the desk sees must be
+// Found-bag matching reads its candidates through indexes (decision 040). What the desk sees must be
 // what the full scan of every open item showed: each criterion alone still finds its item, closed items are never
 // proposed, and on a crowded register (many items alike, more than the fifty candidates the cheap score keeps)
 // every proposal, its score and its reasons equal those of the old computation, kept here as the reference.

@@ -7,7 +7,7 @@ import { createAirport, signedIn } from '../helpers/factories';
 import { multipart, type MultipartPart } from '../helpers/flights';
 import { jpegSized, solidPng, webpSized } from '../helpers/images';
 
-// The optional photo of a found bag (issue 15): stored in the database, 2 MB at most, its type read from
+// The optional photo of a found bag: stored in the database, 2 MB at most, its type read from
 // its bytes; the bag answers what its photo is, the photo path answers the bytes with their own type.
 
 async function desk(t: TestApp) {

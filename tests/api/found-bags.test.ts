@@ -7,7 +7,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, uniqueBagTag, uniqueFlightNumber } from '../helpers/flights';
 
-// Found bags (issue 15): the register, the matching with open claims (best first, with reasons), the
+// Found bags: the register, the matching with open claims (best first, with reasons), the
 // confirmation that moves the claim to FOUND and closes the bag, and its undoing.
 
 const TZ = 'Africa/Kinshasa';

@@ -13,7 +13,7 @@ import { createAirport, signedIn } from '../helpers/factories';
 import { newAwb } from '../helpers/freight';
 import { testCall } from '../helpers/call';
 
-// The freight dashboard (issue 11): the entities' fields and the figures' shapes, read from freight_event_daily,
+// The freight dashboard: the entities' fields and the figures' shapes, read from freight_event_daily,
 // which each scan statement keeps; figures checked after events placed on chosen days.
 
 const TZ = 'Africa/Kinshasa';
@@ -139,7 +139,7 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     const stats = expectJson(await api(t, auth).get('/api/freight/dashboard'), 200);
     expect(stats.total_scans.today).toBeGreaterThan(0);
 
-    // ULDs (issue 12): on today's departures, loaded with this week's shipments, one split over two; spares
+    // ULDs: on today's departures, loaded with this week's shipments, one split over two; spares
     const ulds = expectJson(await api(t, auth).get('/api/ulds'), 200) as {
       flight_id: number | null;
       load_kg: number;
@@ -151,7 +151,7 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     const split = await t.database.db.select({ shipment: uldShipments.shipment_id }).from(uldShipments);
     expect(split.length).toBeGreaterThan(new Set(split.map((r) => r.shipment)).size);
 
-    // claims (issue 14): every status, with their histories; some linked to a demo bag
+    // claims: every status, with their histories; some linked to a demo bag
     const desk = api(t, (await signedIn(t, { service: 'lost-and-found' })).auth);
     const claims = expectJson(await desk.get('/api/baggage-claims?search=FIH8Z'), 200).data as {
       status: string;
@@ -173,7 +173,7 @@ describe.each(databases())('Demo freight on %s', (kind) => {
     }[];
     expect(due.map((c) => c.deadline_state)).toEqual(expect.arrayContaining(['PAST_DUE', 'DUE_SOON']));
     expect(due.some((c) => c.propose_lost)).toBe(true);
-    // found bags (issue 15): one carries a demo claim's tag and proposes it first; some match nobody
+    // found bags: one carries a demo claim's tag and proposes it first; some match nobody
     const found = expectJson(await desk.get('/api/found-bags?status=OPEN'), 200).data as {
       id: number;
       bag_tag_number: string | null;

@@ -8,7 +8,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { createAirport, signedIn } from '../helpers/factories';
 import { newAwb } from '../helpers/freight';
 
-// Freight scans (issue 11): POST /api/freight-events and GET /api/freight-events/recent.
+// Freight scans: POST /api/freight-events and GET /api/freight-events/recent.
 
 async function setup(t: TestApp, lang: 'en' | 'fr' = 'en') {
   const [origin, destination] = [await createAirport(t), await createAirport(t)];

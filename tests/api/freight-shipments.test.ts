@@ -7,7 +7,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { newAwb } from '../helpers/freight';
 
-// Freight shipments (issue 11): the shipment's fields and aliases, AWB spelling and check digit, who may use them.
+// Freight shipments: the shipment's fields and aliases, AWB spelling and check digit, who may use them.
 
 async function cargoAgent(t: TestApp) {
   return (await signedIn(t, { service: 'cargo' })).auth;

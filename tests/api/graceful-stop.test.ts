@@ -12,7 +12,7 @@ import { databases, openTestDatabase, type DbKind, type TestDatabase } from '../
 import { createUser } from '../helpers/factories';
 import { call, databaseUrl, signIn, sleep, startServer, type Server } from '../helpers/server-process';
 
-// Issue 26: SIGTERM (a deployment, a container stopped) under a load of scans. The process stops taking requests
+// SIGTERM (a deployment, a container stopped) under a load of scans. The process stops taking requests
 // (503, /healthz too), answers those it has (scans waiting in the group commit included), closes its connections,
 // kept-alive ones too, closes the database and exits 0 within ten seconds; every scan it acknowledged is stored
 // once. A real server process, on PGlite in a data directory and on a PostgreSQL database made for the test.

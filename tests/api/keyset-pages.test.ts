@@ -7,7 +7,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
 import { queryRows } from '../../src/server/platform/db/rows';
 
-// Issue 28: next_page_url and prev_page_url carry a cursor naming the row at the page's edge, so following them
+// next_page_url and prev_page_url carry a cursor naming the row at the page's edge, so following them
 // reads from that row on: every row once, in order, whatever is added to the top of the list meanwhile.
 
 const cursor = (json: unknown) => Buffer.from(JSON.stringify(json)).toString('base64url');

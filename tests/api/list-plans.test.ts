@@ -6,7 +6,7 @@ import { newestUldIds } from '../../src/server/domains/ulds/service';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 import { indexesRead } from '../helpers/plans';
 
-// Issue 28 item 2: a day's flights and the ULD list read an index, not every flight or ULD of the airport's history
+// A day's flights and the ULD list read an index, not every flight or ULD of the airport's history
 // (bench:scale at 10M found a scan of 20,000 flights for a day's 54, and a sort of 10,000 ULDs for the list's 50).
 // The plans are read with EXPLAIN on analysed tables of a few years' size; the statements are the services' own.
 

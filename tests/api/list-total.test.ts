@@ -9,7 +9,7 @@ import { EXACT_TOTAL_UP_TO, listTotal } from '../../src/server/platform/list-tot
 import { AuditQuerySchema } from '../../src/shared/schemas/audit';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 
-// Issue 28 item 3: the shipment, shift and audit lists no longer count their whole table for every page. Their total
+// The shipment, shift and audit lists no longer count their whole table for every page. Their total
 // is exact up to EXACT_TOTAL_UP_TO rows and PostgreSQL's estimate beyond.
 
 describe.each(databases())('list totals on %s', (kind) => {

@@ -7,7 +7,7 @@ import { importManifest, insertFlight, manifestFixture, passengersOfFlight, shar
 import { onePassengerPerPagePdf, tinyTextPdf } from '../fixtures/make-manifests';
 import { manifestPassengers } from '../fixtures/manifest-data';
 
-// Issue 24: a manifest made to keep the reader busy is refused within bounds, and the server goes on
+// A manifest made to keep the reader busy is refused within bounds, and the server goes on
 // answering meanwhile. The app runs in this process and inject goes through its event loop, so a loop
 // held by the import would hold /healthz too: that is what these tests look for.
 

@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDatabase } from '../helpers/db';
 import { createUser, DEFAULT_PASSWORD, withCheapHash } from '../helpers/factories';
 import { call, databaseUrl, signIn, sleep, startServer, stopServer, type Server } from '../helpers/server-process';
 
-// Issue 26: any number of Tarmac processes behind a load balancer on one PostgreSQL behave as one. Two real
+// Any number of Tarmac processes behind a load balancer on one PostgreSQL behave as one. Two real
 // server processes (from source, through tsx) share a database made for this file; each test signs in or
 // changes something on one and looks on the other. "Within one second" is polled every 100 ms.
 

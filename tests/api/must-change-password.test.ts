@@ -18,7 +18,7 @@ import {
   type TestUser,
 } from '../helpers/factories';
 
-// Issue 24: a password someone else chose (printed at the first start, or given by an administrator) is
+// A password someone else chose (printed at the first start, or given by an administrator) is
 // replaced by its user before the account does anything else.
 
 const MUST_CHANGE = {

@@ -7,7 +7,7 @@ import { signedIn } from '../helpers/factories';
 import { operationsOf, type Document } from '../helpers/openapi-check';
 import { sampleCalls } from './samples';
 
-// The document never lies (issue 9). Every answer of the API suite is checked against /api/openapi.json
+// The document never lies. Every answer of the API suite is checked against /api/openapi.json
 // by the request helper; this file makes sure that every documented operation is among them, answering
 // its documented success, and that the document and the REST table name the same paths. Each domain's
 // sample calls are in tests/api/samples/<domain>.ts.

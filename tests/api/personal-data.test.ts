@@ -19,7 +19,7 @@ import { createAirport, createToken, signedIn } from '../helpers/factories';
 import { insertFlight, multipart, uniqueBagTag, uniquePnr } from '../helpers/flights';
 import { solidPng } from '../helpers/images';
 
-// A passenger's data on request (issue 27, item 5): an administrator exports everything Tarmac holds about the
+// A passenger's data on request: an administrator exports everything Tarmac holds about the
 // passenger of a PNR or a claim, or erases it ahead of the retention periods with a reason. The data is made the
 // way the desks make it, through the API, so that the audit rows are the real ones.
 

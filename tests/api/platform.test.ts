@@ -308,7 +308,7 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
     );
   });
 
-  // Kiosks and desks are shared: nothing the API answers stays in the browser's or a proxy's cache (issue 24 item 5).
+  // Kiosks and desks are shared: nothing the API answers stays in the browser's or a proxy's cache.
   describe('Caching', () => {
     it('answers every /api and /trpc call, data or refusal, with Cache-Control: no-store', async () => {
       const airport = await createAirport(t);

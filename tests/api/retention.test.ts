@@ -25,7 +25,7 @@ import { expectJson } from '../helpers/expect';
 import { adminAuth, createAirport } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger } from '../helpers/flights';
 
-// Retention of personal data (issue 27, item 4), with a clock the tests move: passengers 30 days after their
+// Retention of personal data, with a clock the tests move: passengers 30 days after their
 // flight's arrival, claims and their matched found bags 180 days after the claim was delivered.
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { scanStatement as freightScan } from '../../src/server/domains/freight/e
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 import { genericIndexesRead, indexesRead } from '../helpers/plans';
 
-// Issue 28 item 3: a scan reads the scanned bag's (or shipment's) own events through the index on
+// A scan reads the scanned bag's (or shipment's) own events through the index on
 // (bag_id, created_at), whatever the planner's statistics say. A fresh install, or a quiet night, leaves statistics
 // that have not seen the last minute's scans: "created_at within a minute" then looks like one row, and a query
 // free to use the date index reads every scan of that minute for each bag scanned (tens of thousands of rows;

@@ -12,7 +12,7 @@ import { createAirport, createUser, login, signedIn, withCheapHash } from '../he
 import { insertFlight } from '../helpers/flights';
 import { streamUntilAnswered } from '../helpers/stream-body';
 
-// What anyone on the airport's network can try with curl and no account (issue 24): bodies are bounded before
+// What anyone on the airport's network can try with curl and no account: bodies are bounded before
 // they are read, and every way to check a password is counted before the password is hashed.
 
 const MB = 1024 * 1024;

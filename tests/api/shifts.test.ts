@@ -7,7 +7,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { seedDemo } from '../../src/server/db/demo';
 import { adminAuth, createAirport, createUser, createZone, login, serviceId, signedIn } from '../helpers/factories';
 
-// Staff shifts (issue 16): scoping by role and service (own service unless admin), validation, available users, assignments
+// Staff shifts: scoping by role and service (own service unless admin), validation, available users, assignments
 // with the overlap rule, assigned_by from the session, coverage of zones, and the caller's own shifts.
 
 const SHIFT_FIELDS = [

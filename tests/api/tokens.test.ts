@@ -131,7 +131,7 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expect(expectJson(await api(t, auth).post('/api/tokens', { name: 'x'.repeat(100) }), 201).name).toHaveLength(100);
   });
 
-  describe('expiry (issue 24)', () => {
+  describe('expiry', () => {
     const DAY_MS = 24 * 60 * 60 * 1000;
 
     it('POST /api/tokens with expires_in_days answers and lists expires_at that many days ahead; without, null', async () => {

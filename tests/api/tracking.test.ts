@@ -9,7 +9,7 @@ import { createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, uniqueFlightNumber } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
-// Search by tag or AWB and track by flight (issue 13): every spelling, what other sections see, 404 and 422,
+// Search by tag or AWB and track by flight: every spelling, what other sections see, 404 and 422,
 // both event lists, two flights of one number on a day, the Resolution 753 picture and delivery times.
 
 const TZ = 'Africa/Kinshasa';

@@ -10,7 +10,7 @@ import { insertFlight } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 import { pdfText } from '../helpers/pdf';
 
-// ULDs (issue 12): one vocabulary in every spelling, IATA codes given or assigned, maximum gross weights,
+// ULDs: one vocabulary in every spelling, IATA codes given or assigned, maximum gross weights,
 // loads computed, overload refused with the kg remaining, split shipments, events by ULD, the load sheet.
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

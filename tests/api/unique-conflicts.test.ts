@@ -14,7 +14,7 @@ import {
 import { insertFlight, insertPassenger, uniqueBagTag, uniquePnr } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
-// Issue 24 item 5: every unique index answers 409 with its own message, also when two desks send the same
+// Every unique index answers 409 with its own message, also when two desks send the same
 // value at once and both pass the service's check before either writes (then the index decides).
 
 type Res = Awaited<ReturnType<ReturnType<typeof api>['post']>>;

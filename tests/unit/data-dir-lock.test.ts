@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/platform/db/client';
 
-// The embedded database serves one process (issue 26): a second opening of the same DATA_DIR is refused, not
+// The embedded database serves one process: a second opening of the same DATA_DIR is refused, not
 // left to lose writes. Two openings in one process stand for two processes: the lock is per directory.
 describe('the embedded database’s directory lock', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'tarmac-lock-'));

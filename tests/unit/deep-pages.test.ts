@@ -18,8 +18,8 @@ import { listUsers } from '../../src/server/domains/users/service';
 import type { CursorValue } from '../../src/shared/schemas/common';
 import { testCall } from '../helpers/call';
 
-// Issue 24 item 5: a page past the last answers at once, without the OFFSET query that would read and drop
-// every row of the list on the way (keyset pages within the list are issue 28's).
+// A page past the last answers at once, without the OFFSET query that would read and drop
+// every row of the list on the way (keyset pages within the list are below).
 
 describe('pageRows()', () => {
   it('reads the rows of a page up to the last, from its offset, and nothing past the last', async () => {
@@ -112,7 +112,7 @@ describe('lists asked for a page far past their end', () => {
     });
   });
 
-  // Issue 28: a page read after (or before) the row a link names costs the same at any depth
+  // A page read after (or before) the row a link names costs the same at any depth
   it.each(Object.keys(lists))('%s: a page after or before a cursor reads from that row on, no OFFSET', async (name) => {
     const list = lists[name as keyof typeof lists];
     for (const [seek, op] of [
@@ -130,7 +130,7 @@ describe('lists asked for a page far past their end', () => {
     }
   });
 
-  // Issue 28: a page asked by number starts from the local day holding its first row (the daily counters say which),
+  // A page asked by number starts from the local day holding its first row (the daily counters say which),
   // so OFFSET skips only that day's newer rows, not every row of the newer days
   it('bag events: a page by number skips only the rows of its own day', async () => {
     await db.execute(sql`insert into airports (code, name) values ('FIH', 'Kinshasa')`);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/platform/db/client';
 
-// A new embedded database is created, and migrated, by a process of its own (its memory goes with it: issue 26,
+// A new embedded database is created, and migrated, by a process of its own (its memory goes with it:
 // docs/decisions/035). The server then opens the directory as any other; a failed creation says why and leaves
 // the directory free.
 describe('creating the embedded database in a new directory', () => {

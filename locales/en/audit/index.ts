@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// The audit trail's texts (issue 27): loaded with the Audit screen and with a record's History dialog.
+// The audit trail's texts: loaded with the Audit screen and with a record's History dialog.
 const en_audit = {
   entity: 'Record',
   entityId: 'Record number',

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// The lost-and-found reports' texts (issue 15): loaded with that screen only.
+// The lost-and-found reports' texts: loaded with that screen only.
 const en_claimReports = {
   from: 'From',
   to: 'To',

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// The found-bag register's texts (issue 15): loaded with its screen.
+// The found-bag register's texts: loaded with its screen.
 const en_foundBags = {
   register: 'Register a found bag',
   nameOnLabel: 'Name on a label',

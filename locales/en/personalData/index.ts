@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// A passenger's data on request (issue 27): loaded with the Personal data screen only.
+// A passenger's data on request: loaded with the Personal data screen only.
 const en_personalData = {
   intro:
     'Everything Tarmac holds about a passenger, found by their PNR or by one of their claims: to hand them a copy, or to erase it now when they ask, before the retention periods end.',

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// The shift screens' texts (issue 16): loaded with Shift management and Shift detail, not with every screen.
+// The shift screens' texts: loaded with Shift management and Shift detail, not with every screen.
 const en_shifts = {
   shiftsTab: 'Shifts',
   usersTab: 'Users',

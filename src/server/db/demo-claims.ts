@@ -3,7 +3,7 @@ import type { ClaimStatus } from '../../shared/claim-codes';
 import type { Db } from '../platform/db/client';
 import { bags, baggageClaims, claimHistories, flights, foundBags, passengers } from '../domains/schema';
 
-// Demo claims (issue 14): one desk's weeks, in every status, some linked to a demo bag, some with a torn-off tag,
+// Demo claims: one desk's weeks, in every status, some linked to a demo bag, some with a torn-off tag,
 // two delayed bags whose 21 days are up or nearly (the due filter and the proposal to mark them lost).
 
 const CLAIMS = [
@@ -128,7 +128,7 @@ export async function seedClaims(db: Db, byCode: Map<string, number>, userId: nu
   await seedReportWeeks(db, byCode, userId);
 }
 
-// The reports' four weeks (issue 15), after the claims above (their references FIH8Z00001..7 stay theirs):
+// The reports' four weeks, after the claims above (their references FIH8Z00001..7 stay theirs):
 // a flight a day into FIH with its manifest, and a desk's claims over the same days, most delivered within
 // a few days, a few found or still delayed, one lost after its 21 days and one reported stolen at day 11 (so the
 // newest claims, a page of the list, hold every status too), and one delayed past its 21 days.
@@ -271,7 +271,7 @@ async function seedReportWeeks(db: Db, byCode: Map<string, number>, userId: numb
   }
 }
 
-// Demo found bags (issue 15): one carrying a demo claim's tag, one that looks like another demo claim (colour,
+// Demo found bags: one carrying a demo claim's tag, one that looks like another demo claim (colour,
 // type, brand, flight), and two that match nobody.
 const FOUND = [
   {

@@ -4,7 +4,7 @@ import { addDays, localDay, localToInstant } from '../../shared/time';
 import type { Db } from '../platform/db/client';
 import { flights, freightEvents, freightShipments, uldShipments, ulds } from '../domains/schema';
 
-// Demo freight (issue 11): a shipment a day for a year between Kinshasa and the demo airports, in every
+// Demo freight: a shipment a day for a year between Kinshasa and the demo airports, in every
 // state: delivered, loaded, received, and a few of this week's not yet processed.
 
 const SHIPPERS = [
@@ -89,7 +89,7 @@ export async function seedFreight(db: Db, byCode: Map<string, number>, tz: strin
 }
 
 /**
- * Demo ULDs (issue 12): on each of today's departures from Kinshasa a container and, on the long-haul ones, a
+ * Demo ULDs: on each of today's departures from Kinshasa a container and, on the long-haul ones, a
  * pallet, with this week's outbound shipments on them (one split over two ULDs); and two spare ULDs.
  */
 export async function seedUlds(db: Db, byCode: Map<string, number>, tz: string, userId: number) {

@@ -4,7 +4,7 @@ import { shiftLabel } from '../domains/shifts/service';
 import type { Db } from '../platform/db/client';
 import { services, shiftAssignments, shifts, users, zones } from '../domains/schema';
 
-// Demo shifts (issue 16): a week per service around today, morning, afternoon and night, at FIH. The agent of each
+// Demo shifts: a week per service around today, morning, afternoon and night, at FIH. The agent of each
 // service works the mornings, the supervisor the afternoons, the admin every other night, so every demo user has a
 // shift under way or coming within a day, and the nights show zones nobody covers.
 

@@ -1,4 +1,4 @@
-// CSV files the API answers (issue 15's exports), one way for all of them (README, Decisions):
+// CSV files the API answers, one way for all of them (README, Decisions):
 // RFC 4180 — comma-separated, CRLF line ends, a field quoted when it holds a comma, a semicolon, a tab, a quote,
 // a line break or leading/trailing space, quotes doubled — in UTF-8 with a byte-order mark, without which Excel reads
 // "Hôtel Memling" as Windows-1252. Numbers are written with a dot, as every program reads them.

@@ -44,7 +44,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,3}$/, 'ULD_OWNER_CODE must be 2 or 3 capital letters or digits')),
     '8Z',
   ),
-  // Delivery targets at arrival (issue 13): first and last bag back to the passengers, minutes after the arrival time
+  // Delivery targets at arrival: first and last bag back to the passengers, minutes after the arrival time
   DELIVERY_FIRST_BAG_MINUTES: v.optional(
     v.pipe(
       v.string(),
@@ -61,7 +61,7 @@ const EnvSchema = v.object({
     ),
     '30',
   ),
-  // The Montreal Convention's clocks on claims (issue 14), in days: a delayed bag may be treated as lost after
+  // The Montreal Convention's clocks on claims, in days: a delayed bag may be treated as lost after
   // CLAIM_LOST_AFTER_DAYS (art. 17); once delivered, written complaints for damage and for delay (art. 31)
   CLAIM_LOST_AFTER_DAYS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'CLAIM_LOST_AFTER_DAYS must be a number of days'), v.transform(Number)),
@@ -83,7 +83,7 @@ const EnvSchema = v.object({
     ),
     '21',
   ),
-  // How long personal data is kept (issue 27), in days: passengers' names, PNRs and seats and their bags' scan
+  // How long personal data is kept, in days: passengers' names, PNRs and seats and their bags' scan
   // remarks after their flight's arrival; a claim's contact details and address after it was closed (delivered);
   // a found bag's description and photo after the claim it was matched to was closed; audit rows (30 at least)
   RETAIN_PASSENGER_DAYS: days('RETAIN_PASSENGER_DAYS', '30'),

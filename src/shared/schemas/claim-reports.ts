@@ -3,7 +3,7 @@ import { daysBetween } from '../time';
 import { DaySchema, IdParamSchema, IntSchema, LocalDaySchema, isCalendarDay } from './common';
 import { msg } from '../messages';
 
-// The lost-and-found reports (issue 15, item 3): a period of local days and an airport (or all of them).
+// The lost-and-found reports: a period of local days and an airport (or all of them).
 
 /** The longest period a report covers, in days: a year, leap day included, keeps every query on its indexes short. */
 export const MAX_REPORT_DAYS = 366;

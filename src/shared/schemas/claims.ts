@@ -15,7 +15,7 @@ import {
 } from './common';
 import { msg } from '../messages';
 
-// Lost-baggage claims: the claim form, the search and the status updates (issue 14).
+// Lost-baggage claims: the claim form, the search and the status updates.
 
 export const ClaimStatusSchema = v.pipe(
   v.string(msg('required')),
@@ -33,7 +33,7 @@ const EmailSchema = v.pipe(
 );
 const DateSchema = v.pipe(v.string(msg('invalidDate')), v.trim(), v.isoDate(msg('invalidDate')));
 
-/** How a bag is described, the same on a claim and on a found bag (issue 15), so that the two can be matched. */
+/** How a bag is described, the same on a claim and on a found bag, so that the two can be matched. */
 export const bagDescriptionFields = {
   /** A torn-off tag is no reason to refuse a claim: optional, linked to the bag when known. */
   bag_tag_number: v.nullish(

@@ -140,7 +140,7 @@ export const text = (max = 255) =>
 export const optionalText = (max = 255) =>
   v.nullish(v.pipe(v.string(msg('invalidText')), v.trim(), v.maxLength(max, msg('tooLong')), noNul));
 
-// What the API answers (issue 9): declared for the OpenAPI document and the conformance tests, never
+// What the API answers: declared for the OpenAPI document and the conformance tests, never
 // parsed on the hot path. src/server/rest/responses.ts checks at compile time that they match the code.
 
 export const IntSchema = v.pipe(v.number(), v.integer());

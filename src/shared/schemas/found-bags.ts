@@ -15,7 +15,7 @@ import {
 } from './common';
 import { msg } from '../messages';
 
-// Bags found without an owner and their matching with claims (issue 15).
+// Bags found without an owner and their matching with claims.
 
 export const FOUND_BAG_STATUSES = ['OPEN', 'MATCHED'] as const;
 

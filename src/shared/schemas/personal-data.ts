@@ -6,7 +6,7 @@ import { AuditRecordSchema } from './audit';
 import { IntSchema, TimestampSchema, noNul } from './common';
 import { FOUND_BAG_STATUSES } from './found-bags';
 
-// A passenger's data on request (issue 27): what Tarmac holds about the passenger of a PNR or of a claim, as a
+// A passenger's data on request: what Tarmac holds about the passenger of a PNR or of a claim, as a
 // summary, as one JSON document to hand over, and its erasure before the retention periods run out.
 
 /** An erasure's reason: a sentence or two and a ticket number, never a letter. */

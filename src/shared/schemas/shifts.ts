@@ -14,7 +14,7 @@ import {
 } from './common';
 import { msg } from '../messages';
 
-// Staff shifts and their assignments to zones: shift management and shift detail (issue 16).
+// Staff shifts and their assignments to zones: shift management and shift detail.
 
 /** A switch's value: JSON true/false, or the text a query string or a form carries. */
 const FlagSchema = v.pipe(

@@ -4,7 +4,7 @@ import { IntSchema, LocalDaySchema, TimestampSchema, noNul } from './common';
 import { FreightEventSchema, ShipmentSchema } from './freight';
 import { msg } from '../messages';
 
-// Search by tag or AWB, and track by flight (issue 13).
+// Search by tag or AWB, and track by flight.
 
 export const SearchTagSchema = v.object({
   tag: v.pipe(

@@ -1,11 +1,11 @@
-// The limits on reading a manifest (issue 24), in one place: the reader in its thread (manifest-parse.ts),
+// The limits on reading a manifest, in one place: the reader in its thread (manifest-parse.ts),
 // the import (manifest.ts) and the API's description (rest/routes.ts) read them here. This file imports
 // nothing, so the reading thread loads none of the server with it.
 
 /**
  * Pages read at most. An A380 of 853 seats is 35 pages at 25 rows a page, 171 at five: 500 is room for
  * any real manifest with its cover and annex pages, and refuses at once, before any page is read, a PDF
- * of thousands of pages made to keep the reader busy (issue 24).
+ * of thousands of pages made to keep the reader busy.
  */
 export const MANIFEST_MAX_PAGES = 500;
 

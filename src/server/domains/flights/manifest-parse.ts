@@ -105,7 +105,7 @@ function splitRun(i: TextItem): Piece[] {
  * Pieces sorted top first into lines: a piece joins the highest line whose first piece lies within 40 %
  * of the piece's font size above it, else it starts a line below the others. Lines are made top down, so
  * their first pieces' y only decrease and that line is found by bisection: n log n in all. Looking through
- * every line for each piece was quadratic, and one PDF of 200,000 lines held the process for minutes (issue 24).
+ * every line for each piece was quadratic, and one PDF of 200,000 lines held the process for minutes.
  */
 export function groupLines<P extends { y: number; size: number }>(sorted: readonly P[]): P[][] {
   const lines: P[][] = [];

@@ -17,7 +17,7 @@ import { passengerColumns } from './passenger-columns';
 
 // Manifest import: a flight's passengers from its PDF list. The PDF is read in a worker thread of its own (manifest-parse.ts has the
 // reading), with a time limit and a memory limit: one crafted PDF must not hold the event loop that
-// answers every bag scan of the airport (issue 24). The limits, and why they are what they are: manifest-limits.ts.
+// answers every bag scan of the airport. The limits, and why they are what they are: manifest-limits.ts.
 
 export const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
 

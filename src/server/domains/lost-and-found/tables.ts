@@ -113,7 +113,7 @@ export const claimHistories = pgTable(
 );
 
 /**
- * Bags found without an owner (issue 15), the desk's register: described with the claims' vocabulary so that
+ * Bags found without an owner, the desk's register: described with the claims' vocabulary so that
  * the two can be matched. OPEN until a claim is confirmed as its owner's (MATCHED, `claim_id`); undone, OPEN again.
  */
 export const foundBags = pgTable(

@@ -14,7 +14,7 @@ import {
 import type { AuditEntity } from '../../../shared/audit';
 import { audit, systemActor } from '../audit';
 
-// Personal data is kept only as long as the work needs it (issue 27). Past its period it is erased: replaced by the
+// Personal data is kept only as long as the work needs it. Past its period it is erased: replaced by the
 // marker `[erased]` (or null where the column allows it) and the row's `personal_data_erased_at` set. Rows are never
 // deleted, so every count a dashboard or report shows (bags, scans, claims by status, passengers per flight) stays.
 //

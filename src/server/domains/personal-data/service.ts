@@ -19,7 +19,7 @@ import { instantToZonedIso } from '../../../shared/time';
 import { audit, auditRowsAbout, countAuditRowsAbout, type AuditSubjects } from '../audit';
 import { eraseRecords, type ErasureIds, type Queryable } from './retention';
 
-// A passenger's data on request (issue 27): for the passenger of a PNR or of a claim, what Tarmac holds, as a
+// A passenger's data on request: for the passenger of a PNR or of a claim, what Tarmac holds, as a
 // summary an administrator checks, as one document to hand over, and erased before its retention period is out.
 // The erasure is the retention job's own (retention.ts): fields replaced by the marker, rows and counts kept.
 //

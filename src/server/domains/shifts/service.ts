@@ -14,7 +14,7 @@ import { pageRows, paginate } from '../../platform/paginate';
 import { assertOwnService, ownServiceId, shiftsServiceOf } from '../../platform/scope';
 import type { CursorValue } from '../../../shared/schemas/common';
 
-// Shifts and their assignments to zones (issue 16): a user reads their own service's shifts, an admin all;
+// Shifts and their assignments to zones: a user reads their own service's shifts, an admin all;
 // supervisors and admins write them (the procedures' policy), a supervisor only for their own service (here,
 // through scope.ts, so a job calling these services meets the same rule).
 

@@ -9,7 +9,7 @@ import { getShipment } from '../freight';
 import { admits } from '../../platform/scope';
 import { aliasedTable } from 'drizzle-orm';
 
-// Search by bag tag or AWB (the Tag search and Search result screens; issue 13): a tag in any of its spellings,
+// Search by bag tag or AWB (the Tag search and Search result screens): a tag in any of its spellings,
 // an AWB with or without its dash. Every lookup is by a unique index: instant at any history size. The
 // passenger is shown only to those who work with passengers.
 

@@ -7,7 +7,7 @@ import { addDays, instantToZonedIso, localToInstant } from '../../../shared/time
 import { selectFreightEvents, shapeFreightEvent } from '../freight';
 import { admits } from '../../platform/scope';
 
-// Track by flight (issue 13): a flight's bag and freight events, its Resolution 753 picture and, at arrival,
+// Track by flight: a flight's bag and freight events, its Resolution 753 picture and, at arrival,
 // how fast its bags came back to the passengers against the targets DELIVERY_FIRST_BAG_MINUTES and
 // DELIVERY_LAST_BAG_MINUTES. Passengers' names are shown only to those who work with passengers.
 

@@ -6,7 +6,7 @@ import { getFlight } from '../flights';
 import { A4, MARGIN, Writer, wallClock } from '../../platform/pdf-writer';
 import { flightUlds, uldShipmentsOf } from './service';
 
-// The load sheet a load planner hands over (issue 12): each ULD of a flight with its shipments and its load
+// The load sheet a load planner hands over: each ULD of a flight with its shipments and its load
 // against capacity, totals per ULD and for the flight, when and by whom it was printed. A4, Helvetica.
 
 const kg = (n: number, locale: Locales) =>

@@ -1,7 +1,7 @@
 /**
  * postgres.js's first query on every new connection, the one that learns the database's array types, fails
- * where nobody can catch it: the driver starts it and drops its promise (porsager/postgres issues 1192, 1205 and
- * 1223, open in version 3.4.9). A connection cut, reset or terminated at that moment (a database restart, a
+ * where nobody can catch it: the driver starts it and drops its promise (a known fault of the driver, still
+ * there in version 3.4.9; docs/decisions/046). A connection cut, reset or terminated at that moment (a database restart, a
  * failover, a proxy dropping idle connections, all twenty of a pool reconnecting at once) leaves an unhandled
  * rejection, and Node ends the process on one: every desk served by it loses its requests for a network blip.
  *

@@ -2,7 +2,7 @@ import { addDays, daysBetween, localDay } from '../../../../shared/time';
 import type { ClaimStatus } from '../../../../shared/claim-codes';
 import type { Call } from '../../../platform/call';
 
-// The Montreal Convention's clocks on a claim (issue 14), from configuration:
+// The Montreal Convention's clocks on a claim, from configuration:
 // - art. 17(3): a checked bag that has not arrived 21 days after it should have may be treated as lost:
 //   for a DELAYED claim, counted from the flight's date (the claim's day when no flight is given);
 // - art. 31(2): once the bag is back, the passenger has 7 days to complain in writing of damage and

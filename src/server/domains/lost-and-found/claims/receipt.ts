@@ -8,7 +8,7 @@ import { LL } from '../../../platform/i18n';
 import { getClaim } from './service';
 import { Writer, code128Png, wallClock } from '../../../platform/pdf-writer';
 
-// The paper a lost-and-found desk hands to the passenger (issue 14): the claim's reference with its Code 128
+// The paper a lost-and-found desk hands to the passenger: the claim's reference with its Code 128
 // (the next desk scans it instead of typing it), who and what it is about, where and by whom it was filed,
 // and what happens next, in the language the passenger chose.
 

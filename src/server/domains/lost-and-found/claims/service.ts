@@ -13,7 +13,7 @@ import { pageRows, paginate } from '../../../platform/paginate';
 import type { CursorValue } from '../../../../shared/schemas/common';
 import { tagSpellings } from '../../../../shared/codes';
 
-// Lost-baggage claims (issue 14, first part: the API): reference numbers, links to the bag, passenger and
+// Lost-baggage claims (first part: the API): reference numbers, links to the bag, passenger and
 // flight when the tag or the flight is known, and a history row for every status, the first included.
 
 export const CLAIMS_PER_PAGE = 20;
@@ -322,7 +322,7 @@ async function linkTag(db: Db, tag: string) {
 }
 
 /**
- * What the claim form fills in from a typed or scanned tag before saving (issue 14): the passenger, PNR and
+ * What the claim form fills in from a typed or scanned tag before saving: the passenger, PNR and
  * flight of the bag the tag names, in any spelling of the tag. 404 naming the tag when no bag has it.
  */
 export async function claimTagLookup({ db, tz }: Call, tag: string) {

@@ -2,7 +2,7 @@ import { BACKPACK_TYPES, SUITCASE_TYPES, type BagType } from '../../../../shared
 import { daysBetween } from '../../../../shared/time';
 import { tagSpellings } from '../../../../shared/codes';
 
-// Whether a found bag may be a claimed one (issue 15), with the reasons a person can check. WorldTracer
+// Whether a found bag may be a claimed one, with the reasons a person can check. WorldTracer
 // matches on the tag, the passenger's name, the routing, the type and the contents; so does this, with
 // points the desk can read: a tag or a name outweighs everything a thousand bags share (black suitcases).
 

@@ -7,7 +7,7 @@ import { PHOTO_MAX_BYTES, photoType } from '../../../../shared/photos';
 import { audit, changesOf } from '../../audit';
 import { getFoundBag } from './service';
 
-// A found bag's photo (issue 15): kept in the database with the bag, so a backup holds both. Its type is read
+// A found bag's photo: kept in the database with the bag, so a backup holds both. Its type is read
 // from its first bytes: a file named .jpg that is not a picture is refused, whatever the upload said.
 
 async function existingBag(db: Db, id: number) {

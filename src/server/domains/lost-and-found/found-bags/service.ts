@@ -17,7 +17,7 @@ import { pageRows, paginate } from '../../../platform/paginate';
 import type { CursorValue } from '../../../../shared/schemas/common';
 import { tagSpellings } from '../../../../shared/codes';
 
-// The register of bags found without an owner (issue 15), and its matching with the open claims: each side
+// The register of bags found without an owner, and its matching with the open claims: each side
 // proposes the other's likely items, best first, with reasons; the agent confirms one, and may undo it.
 
 export const FOUND_BAGS_PER_PAGE = 20;
@@ -269,7 +269,7 @@ const better = (a: Candidate, b: Candidate) => b.prescore - a.prescore || b.at -
 /**
  * The CANDIDATES open items of best cheap score (ties: newest first, then highest id), the ones the full score
  * then ranks: what one sort of every open item by that score gave, read through indexes instead, so that the
- * cost follows the items alike, never the number of open items nor of closed ones (issue 28, decision 040).
+ * cost follows the items alike, never the number of open items nor of closed ones (decision 040).
  *
  * Why it is the same set. Every item with a cheap score meets at least one criterion. The CANDIDATES best of the
  * items meeting a criterion hold every item meeting it that belongs among the CANDIDATES best of all: that is the

@@ -14,7 +14,7 @@ import { claimDeadlines, clocksOf } from '../claims/deadlines';
 import { delayedSinceUtc, pastDue } from '../claims/service';
 import { csvBytes } from '../../../platform/csv';
 
-// The lost-and-found reports (issue 15, item 3). What the figures count (README, Decisions):
+// The lost-and-found reports. What the figures count (README, Decisions):
 // - claims of the period: reported (created_at) on one of its local days, at the airport when one is chosen
 //   (their arrival_airport, where the bag should have come off the belt);
 // - passengers of the period: those on the manifests of the flights arriving there on one of its days;
