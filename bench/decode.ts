@@ -1,8 +1,8 @@
 // Camera decode speed: zxing-wasm on 640x480 frames through the decoder module the camera's
-// worker runs (src/client/features/scanner/decoder.ts), in Node on one core. Target ≥ 20 decodes a second.
+// worker runs (src/client/scanner/decoder.ts), in Node on one core. Target ≥ 20 decodes a second.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { decode, prepareDecoder, type Frame } from '../src/client/features/scanner/decoder';
+import { decode, prepareDecoder, type Frame } from '../src/client/scanner/decoder';
 import { barcodeFrame, PHOTO } from '../tests/helpers/barcode-frames';
 import { median } from './stats';
 

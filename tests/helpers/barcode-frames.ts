@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import type { Frame } from '../../src/client/features/scanner/decoder';
+import type { Frame } from '../../src/client/scanner/decoder';
 
 // Camera-like frames of a barcode, made in the test: what the decoder, the bench and Chromium's fake camera
 // (a .y4m file) are fed. Drawn from bwip-js's bar widths, so the text is known exactly.

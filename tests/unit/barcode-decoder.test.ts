@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decode, prepareDecoder } from '../../src/client/features/scanner/decoder';
+import { decode, prepareDecoder } from '../../src/client/scanner/decoder';
 import { barcodeFrame, PHOTO } from '../helpers/barcode-frames';
 
-// The decoder module the camera's worker runs (src/client/features/scanner/decoder.ts), fed images made
+// The decoder module the camera's worker runs (src/client/scanner/decoder.ts), fed images made
 // here with a barcode generator: encoded PNGs and camera-like RGBA frames.
 
 beforeAll(() => {

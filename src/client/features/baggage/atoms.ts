@@ -1,5 +1,5 @@
 import type { BagEventType } from '../../../shared/codes';
-import { scanEventTypeAtom } from '../scanner/atoms';
+import { scanEventTypeAtom } from '../../scanner/atoms';
 
 // The bag desk's last event type, under the key it has always had.
 export const lastEventTypeAtom = scanEventTypeAtom<BagEventType>('tarmac.scan.eventType');

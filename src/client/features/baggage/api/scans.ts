@@ -1,6 +1,6 @@
 import { listQueryOptions, type ListOptions } from '../../../lib/not-drawn';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc';
-import type { DeskPost } from '../../scanner/scan-desk';
+import type { DeskPost } from '../../../scanner/scan-desk';
 
 export type ScanInput = RouterInputs['baggage']['scan'];
 export type ScanResult = RouterOutputs['baggage']['scan'];

@@ -1,7 +1,7 @@
 import { BAG_EVENT_TYPES, BAG_TAG_PATTERNS, type BagEventType } from '../../../../shared/codes';
 import { useI18nContext } from '../../../lib/i18n';
-import { ScanDesk, type DeskFields } from '../../scanner/scan-desk';
-import { useDeskEvents } from '../../scanner/use-desk-events';
+import { ScanDesk, type DeskFields } from '../../../scanner/scan-desk';
+import { useDeskEvents } from '../../../scanner/use-desk-events';
 import { useBagScanPost, useRecentEvents, type ScanInput } from '../api/scans';
 import { lastEventTypeAtom } from '../atoms';
 import { BagEventsTable, type BagEventRow } from '../../../components/bag-events-table';

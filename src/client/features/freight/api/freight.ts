@@ -1,6 +1,6 @@
 import { listQueryOptions, type ListOptions } from '../../../lib/not-drawn';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc';
-import type { DeskPost } from '../../scanner/scan-desk';
+import type { DeskPost } from '../../../scanner/scan-desk';
 
 // The freight feature's only tRPC touchpoint; saving a shipment or a scan refreshes what shows it.
 export type Shipment = RouterOutputs['shipments']['list']['data'][number];

@@ -41,7 +41,7 @@ export function BagTypeSelect(props: Omit<NativeSelectProps, 'data'>) {
 }
 
 // a tag that is still on the bag can be read with the camera
-const CameraScanDialog = lazyPart(() => import('../../scanner/camera-scan-dialog'), 'CameraScanDialog');
+const CameraScanDialog = lazyPart(() => import('../../../scanner/camera-scan-dialog'), 'CameraScanDialog');
 
 /**
  * A bag tag typed, read by the USB scanner (which ends with Enter: taken as "tag complete", never as "save the

@@ -7,7 +7,7 @@ import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 
-const CameraScanDialog = lazyPart(() => import('../../scanner/camera-scan-dialog'), 'CameraScanDialog');
+const CameraScanDialog = lazyPart(() => import('../../../scanner/camera-scan-dialog'), 'CameraScanDialog');
 // the search reads bag tags (Code 128) and the EAN codes some airlines print
 const FORMATS = ['Code128', 'EAN13', 'EAN8'] as const;
 

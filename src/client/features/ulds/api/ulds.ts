@@ -1,5 +1,5 @@
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc';
-import type { DeskPost } from '../../scanner/scan-desk';
+import type { DeskPost } from '../../../scanner/scan-desk';
 
 // The ULD feature's only tRPC touchpoint; every change refreshes the ULD queries and the shipments left to load.
 export type Uld = RouterOutputs['ulds']['recent'][number];

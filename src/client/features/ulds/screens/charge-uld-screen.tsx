@@ -4,8 +4,8 @@ import { FREIGHT_EVENT_TYPES, normaliseAwb, type FreightEventType } from '../../
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
-import { ScanDesk, type DeskFields } from '../../scanner/scan-desk';
-import { useDeskEvents } from '../../scanner/use-desk-events';
+import { ScanDesk, type DeskFields } from '../../../scanner/scan-desk';
+import { useDeskEvents } from '../../../scanner/use-desk-events';
 import { useUld, useUldEvents, useUldScanPost, type UldDetail, type UldScanInput } from '../api/ulds';
 import { lastUldEventTypeAtom } from '../atoms';
 import { LoadGauge } from '../components/load-gauge';

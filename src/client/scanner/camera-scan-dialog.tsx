@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useI18nContext, useNamespace } from '../../lib/i18n';
+import { useI18nContext, useNamespace } from '../lib/i18n';
 import type { BarcodeFormat } from './decoder';
 import { decodeFrame } from './decoder-pool';
 

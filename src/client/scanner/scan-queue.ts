@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { httpStatusOf } from '../../lib/trpc';
+import { httpStatusOf } from '../lib/trpc';
 
 /** A scan as its desk posts it: whatever its fields, it carries the id the server records it once under. */
 export type QueuedScan = { client_event_id?: string };

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useI18nContext } from '../../lib/i18n';
+import { useI18nContext } from '../lib/i18n';
 
 /** The Scan Error dialog: the server's message and what was scanned ("Tag: …", "AWB: …"); Enter or Close closes it. */
 export function ScanErrorDialog({
