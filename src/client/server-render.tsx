@@ -9,7 +9,7 @@ import type { AppRouter } from '../server/router';
 import { locales } from '../../locales/i18n-util';
 import type { Answer, Boot } from '../shared/boot';
 import { App } from './app';
-import type { CurrentUser } from './features/auth/api/use-current-user';
+import type { CurrentUser } from './lib/session/use-current-user';
 import { setDisplayTimeZone } from './lib/format';
 import { loadLocale } from './lib/i18n';
 import { isDrawn } from './lib/not-drawn';

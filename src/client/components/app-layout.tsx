@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Burger, Button, Group, Stack, Text, UnstyledBut
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useCurrentUser, useLogout } from '../features/auth/api/use-current-user';
+import { useCurrentUser, useLogout } from '../lib/session/use-current-user';
 import { can } from '../../shared/roles';
 import { useI18nContext } from '../lib/i18n';
 import { LogoutIcon, ScanIcon } from './icons';

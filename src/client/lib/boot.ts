@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { BOOT_ID, type Boot } from '../../shared/boot';
-import type { CurrentUser } from '../features/auth/api/use-current-user';
+import type { CurrentUser } from './session/use-current-user';
 import { trpc } from './trpc';
 
 /** Answers the page came with are fresh for this long: the first render shows them without asking again. */

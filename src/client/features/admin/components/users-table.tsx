@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { lazyPart } from '../../../lib/lazy';
 import { TableScroll } from '../../../components/table-scroll';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { UserAccessButton } from './user-access-button';
 
 const UserFormModal = lazyPart(() => import('./user-form-modal'), 'UserFormModal');

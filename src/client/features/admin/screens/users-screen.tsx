@@ -4,7 +4,7 @@ import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { can } from '../../../../shared/roles';
 import { useI18nContext } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { lazyPart } from '../../../lib/lazy';
 import { UsersTable } from '../components/users-table';
 

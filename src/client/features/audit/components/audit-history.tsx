@@ -4,7 +4,7 @@ import type { AuditEntity } from '../../../../shared/audit';
 import { can } from '../../../../shared/roles';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 
 const AuditHistoryDialog = lazyPart(() => import('./audit-history-dialog'), 'AuditHistoryDialog');
 

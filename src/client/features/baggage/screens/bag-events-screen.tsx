@@ -4,7 +4,7 @@ import { AirportSelect } from '../../../components/airport-select';
 import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { useI18nContext } from '../../../lib/i18n';
-import { useAirports } from '../../reference/api/reference';
+import { useAirports } from '../../../lib/reference';
 import { useEventsPage } from '../api/scans';
 import { BagEventsTable } from '../../../components/bag-events-table';
 

@@ -2,11 +2,11 @@ import { Stack, Title } from '@mantine/core';
 import { can } from '../../../../shared/roles';
 import { DashboardView } from '../../../components/dashboard-view';
 import { useI18nContext } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { useDashboardStats, useWeekly, useYearlyDelivered, useYearlyLoaded } from '../api/dashboard';
 import { useRecentEvents } from '../api/scans';
 import { BagEventsTable } from '../../../components/bag-events-table';
-import { MyShiftLine } from '../../auth/components/my-shifts';
+import { MyShiftLine } from '../../../components/my-shifts';
 
 export function DashboardScreen() {
   const { LL } = useI18nContext();

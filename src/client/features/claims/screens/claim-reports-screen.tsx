@@ -11,8 +11,8 @@ import { StatCard } from '../../../components/stat-card';
 import { DASH } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
-import { useUser } from '../../auth/api/use-current-user';
-import { useAirports } from '../../reference/api/reference';
+import { useUser } from '../../../lib/session/use-current-user';
+import { useAirports } from '../../../lib/reference';
 import { csvUrl, useClaimReport, type ClaimReport, type ReportPeriod } from '../api/claim-reports';
 
 /** Four weeks ending today: long enough for a median, short enough to read day by day. */

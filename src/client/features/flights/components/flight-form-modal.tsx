@@ -6,8 +6,8 @@ import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors, type RouterOutputs } from '../../../lib/trpc';
-import { useUser } from '../../auth/api/use-current-user';
-import { useAirports } from '../../reference/api/reference';
+import { useUser } from '../../../lib/session/use-current-user';
+import { useAirports } from '../../../lib/reference';
 import { useSaveFlight } from '../api/flights';
 
 type Flight = RouterOutputs['flights']['list']['data'][number];

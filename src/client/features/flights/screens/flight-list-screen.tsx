@@ -8,7 +8,7 @@ import { FlightStatusBadge } from '../../../components/status-badge';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { useFlights } from '../api/flights';
 import { lazyPart } from '../../../lib/lazy';
 import { TableScroll } from '../../../components/table-scroll';

@@ -6,8 +6,8 @@ import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
-import { useUser } from '../../auth/api/use-current-user';
-import { useAirports } from '../../reference/api/reference';
+import { useUser } from '../../../lib/session/use-current-user';
+import { useAirports } from '../../../lib/reference';
 import { useSaveShipment, type Shipment } from '../api/freight';
 
 // the device's own selects and number field: light on a kiosk's first load, the system pickers on a phone

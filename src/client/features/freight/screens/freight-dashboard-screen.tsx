@@ -3,7 +3,7 @@ import { can } from '../../../../shared/roles';
 import { DashboardView } from '../../../components/dashboard-view';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { useI18nContext } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import {
   useFreightStats,
   useFreightWeekly,

@@ -7,7 +7,7 @@ import { EventBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { usePassenger } from '../api/passengers';
 import { lazyPart } from '../../../lib/lazy';
 import { TableScroll } from '../../../components/table-scroll';

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { LanguageSelect } from '../../../components/language-select';
 import { useI18nContext, useSwitchLocale } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
-import { useLogout } from '../../auth/api/use-current-user';
+import { useLogout } from '../../../lib/session/use-current-user';
 import { ChangePasswordForm } from './change-password-form';
 
 /**

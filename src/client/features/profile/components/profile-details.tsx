@@ -1,7 +1,7 @@
 import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
-import type { CurrentUser } from '../../auth/api/use-current-user';
+import type { CurrentUser } from '../../../lib/session/use-current-user';
 
 export function ProfileDetails({ user }: { user: CurrentUser }) {
   const { LL } = useI18nContext();

@@ -2,13 +2,13 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { LanguageCard } from '../components/language-card';
 import { PasswordRequired } from '../components/password-required';
 import { ProfileDetails } from '../components/profile-details';
-import { MyShiftsCard } from '../../auth/components/my-shifts';
+import { MyShiftsCard } from '../../../components/my-shifts';
 
 export function ProfileScreen() {
   return (

@@ -4,7 +4,7 @@ import { FormActions } from '../../../components/form-actions';
 import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { useZones } from '../../reference/api/reference';
+import { useZones } from '../../../lib/reference';
 import { useAvailableUsers, useSaveAssignment, type Assignment } from '../api/shifts';
 import { FailureAlert, useFormFailure } from '../../../components/form-failure';
 

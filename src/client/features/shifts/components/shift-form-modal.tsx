@@ -4,8 +4,8 @@ import { FormActions } from '../../../components/form-actions';
 import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { useUser } from '../../auth/api/use-current-user';
-import { useServices } from '../../reference/api/reference';
+import { useUser } from '../../../lib/session/use-current-user';
+import { useServices } from '../../../lib/reference';
 import { useSaveShift, type Shift } from '../api/shifts';
 import { FailureAlert, useFormFailure } from '../../../components/form-failure';
 

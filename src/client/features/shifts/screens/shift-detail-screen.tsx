@@ -13,7 +13,7 @@ import { lazyPart } from '../../../lib/lazy';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
 import { AuditHistoryButton } from '../../audit/components/audit-history';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { useDeleteAssignment, useShift, type Assignment } from '../api/shifts';
 import { ActiveBadge } from '../components/active-badge';
 import { CoverageCard } from '../components/coverage-card';

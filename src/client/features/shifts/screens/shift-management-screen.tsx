@@ -6,7 +6,7 @@ import { Pager } from '../../../components/pager';
 import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { useShifts, type Shift } from '../api/shifts';
 import { LoadState } from '../../../components/load-state';
 import { ShiftsTable } from '../components/shifts-table';

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { BagEventsTable } from '../../../components/bag-events-table';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 import { useTrack, type DayFlight, type TrackedFlight } from '../api/tracking';

@@ -5,9 +5,9 @@ import { ULD_STATUSES, ULD_TYPES, type UldStatus, type UldType } from '../../../
 import { AirportSelect } from '../../../components/airport-select';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
-import { useUser } from '../../auth/api/use-current-user';
+import { useUser } from '../../../lib/session/use-current-user';
 import { AuditHistoryButton } from '../../audit/components/audit-history';
-import { useAirports } from '../../reference/api/reference';
+import { useAirports } from '../../../lib/reference';
 import { useFlightChoices, useSaveUld, type Uld } from '../api/ulds';
 import { statusOptions, typeOptions } from './uld-words';
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatRecent, formatTime } from '../../../lib/format';
-import { useI18nContext, useNamespace } from '../../../lib/i18n';
-import { useMyShifts, type MyShift } from '../api/use-my-shifts';
+import { formatRecent, formatTime } from '../lib/format';
+import { useI18nContext, useNamespace } from '../lib/i18n';
+import { useMyShifts, type MyShift } from '../lib/session/use-my-shifts';
 
 // Issue 16 "my shifts": where and when the signed-in user works, the first thing they check at the start of a shift.
 // Texts are the shifts namespace's, fetched beside the dashboard and profile chunks (routes.tsx), so the

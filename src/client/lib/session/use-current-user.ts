@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSwitchLocale } from '../../../lib/i18n';
-import { setDisplayTimeZone } from '../../../lib/format';
-import { isUnauthorized, trpc, type RouterOutputs } from '../../../lib/trpc';
+import { useSwitchLocale } from '../i18n';
+import { setDisplayTimeZone } from '../format';
+import { isUnauthorized, trpc, type RouterOutputs } from '../trpc';
 
 export type CurrentUser = RouterOutputs['auth']['me'];
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from './trpc';
 
 // Reference data every feature reads: the airports, their zones and the services. It changes rarely (an
 // administrator adds an airport or a zone), so one fetch serves the screens for minutes.
