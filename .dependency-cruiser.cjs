@@ -2,7 +2,7 @@
 // Rooms: src/shared (both sides), src/server/platform (what every domain uses), src/server/auth (who calls),
 // src/server/domains/<domain> (one folder a domain), src/client/features/<feature> (one room a screen group).
 /** The client rooms every feature may use, until they move out of features/. */
-const SHARED_FEATURES = ['lost-and-found', 'audit'];
+const SHARED_FEATURES = ['lost-and-found'];
 
 module.exports = {
   forbidden: [

@@ -1,7 +1,7 @@
 import { Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions';
-import { AuditHistoryButton } from '../../audit/components/audit-history';
+import { AuditHistoryButton } from '../../../components/audit-history';
 import { ROLES } from '../../../../shared/roles';
 import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';

@@ -6,8 +6,8 @@ import { Pager } from '../../../components/pager';
 import { Screen } from '../../../components/screen';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../../shared/audit';
 import { useI18nContext } from '../../../lib/i18n';
-import { auditCsvHref, useAudit, type AuditFilters } from '../api/audit';
-import { AuditTable } from '../components/audit-table';
+import { auditCsvHref, useAudit, type AuditFilters } from '../../../lib/audit';
+import { AuditTable } from '../../../components/audit-table';
 
 /** Who changed what (issue 27), for administrators: the whole trail, narrowed by record, person, action and days. */
 export function AuditScreen() {

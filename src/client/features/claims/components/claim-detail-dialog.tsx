@@ -26,7 +26,7 @@ import { useBagWords } from '../../lost-and-found/components/bag-words';
 import { FoundBagProposals } from '../../lost-and-found/components/found-bag-proposals';
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
-import { AuditHistoryButton } from '../../audit/components/audit-history';
+import { AuditHistoryButton } from '../../../components/audit-history';
 
 /** The claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
 export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {

@@ -13,7 +13,7 @@ import { useDeletePassenger } from '../api/flight-passengers';
 import { lazyPart } from '../../../lib/lazy';
 import { useFlight } from '../api/flights';
 import { TableScroll } from '../../../components/table-scroll';
-import { AuditHistoryButton } from '../../audit/components/audit-history';
+import { AuditHistoryButton } from '../../../components/audit-history';
 
 const AddPassengerModal = lazyPart(() => import('../components/add-passenger-modal'), 'AddPassengerModal');
 const ImportManifestModal = lazyPart(() => import('../components/import-manifest-modal'), 'ImportManifestModal');

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { useShipment } from '../api/freight';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 import { ShipmentStatus } from './shipment-status';
-import { AuditHistoryButton } from '../../audit/components/audit-history';
+import { AuditHistoryButton } from '../../../components/audit-history';
 
 /** A shipment and its events, read fresh: status with the FSU code, events oldest to newest. */
 export function ShipmentDetailDialog({ id, awb, onClose }: { id: number; awb: string; onClose: () => void }) {

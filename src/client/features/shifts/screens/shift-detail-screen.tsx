@@ -12,7 +12,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
-import { AuditHistoryButton } from '../../audit/components/audit-history';
+import { AuditHistoryButton } from '../../../components/audit-history';
 import { useUser } from '../../../lib/session/use-current-user';
 import { useDeleteAssignment, useShift, type Assignment } from '../api/shifts';
 import { ActiveBadge } from '../components/active-badge';

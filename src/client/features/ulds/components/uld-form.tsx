@@ -6,7 +6,7 @@ import { AirportSelect } from '../../../components/airport-select';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUser } from '../../../lib/session/use-current-user';
-import { AuditHistoryButton } from '../../audit/components/audit-history';
+import { AuditHistoryButton } from '../../../components/audit-history';
 import { useAirports } from '../../../lib/reference';
 import { useFlightChoices, useSaveUld, type Uld } from '../api/ulds';
 import { statusOptions, typeOptions } from './uld-words';

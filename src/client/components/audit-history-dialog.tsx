@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { LoadState } from '../../../components/load-state';
-import { NamespaceGate } from '../../../components/namespace-gate';
-import { Pager } from '../../../components/pager';
-import type { AuditEntity } from '../../../../shared/audit';
-import { useI18nContext } from '../../../lib/i18n';
-import { useAudit } from '../api/audit';
+import { LoadState } from './load-state';
+import { NamespaceGate } from './namespace-gate';
+import { Pager } from './pager';
+import type { AuditEntity } from '../../shared/audit';
+import { useI18nContext } from '../lib/i18n';
+import { useAudit } from '../lib/audit';
 import { AuditTable } from './audit-table';
 
 /** The changes of one record, newest first, in a dialog over its screen. */

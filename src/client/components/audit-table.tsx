@@ -1,9 +1,9 @@
 import { Anchor, Code, Table, Text } from '@mantine/core';
-import { EmptyRow } from '../../../components/empty-row';
-import { TableScroll } from '../../../components/table-scroll';
-import { formatDateTime } from '../../../lib/format';
-import { useI18nContext } from '../../../lib/i18n';
-import type { AuditRecord } from '../api/audit';
+import { EmptyRow } from './empty-row';
+import { TableScroll } from './table-scroll';
+import { formatDateTime } from '../lib/format';
+import { useI18nContext } from '../lib/i18n';
+import type { AuditRecord } from '../lib/audit';
 
 /** A value of a change as a person reads it: text as it is, nothing as a dash, anything else as JSON. */
 const shown = (value: unknown) =>

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { AuditEntity } from '../../../../shared/audit';
-import { can } from '../../../../shared/roles';
-import { useI18nContext } from '../../../lib/i18n';
-import { lazyPart } from '../../../lib/lazy';
-import { useUser } from '../../../lib/session/use-current-user';
+import type { AuditEntity } from '../../shared/audit';
+import { can } from '../../shared/roles';
+import { useI18nContext } from '../lib/i18n';
+import { lazyPart } from '../lib/lazy';
+import { useUser } from '../lib/session/use-current-user';
 
 const AuditHistoryDialog = lazyPart(() => import('./audit-history-dialog'), 'AuditHistoryDialog');
 

@@ -1,6 +1,7 @@
-import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc';
+import { trpc, type RouterInputs, type RouterOutputs } from './trpc';
 
-// The audit feature's only tRPC touchpoint: the trail, filtered, page by page.
+// The audit trail's only tRPC touchpoint: the trail, filtered, page by page. The audit screen reads it, and so does
+// the history dialog every record's screen offers (components/audit-history.tsx).
 export type AuditRecord = RouterOutputs['audit']['list']['data'][number];
 export type AuditFilters = Omit<RouterInputs['audit']['list'], 'page' | 'after' | 'before'>;
 
