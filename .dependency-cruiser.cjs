@@ -1,8 +1,8 @@
 // Who may import whom, checked by dependency-cruiser in `npm run boundaries` (part of `npm test`).
 // Rooms: src/shared (both sides), src/server/platform (what every domain uses), src/server/auth (who calls),
-// src/server/domains/<domain> (one folder a domain), src/client/features/<feature> (one room a screen group).
-/** The client rooms every feature may use, until they move out of features/. */
-const SHARED_FEATURES = ['lost-and-found'];
+// src/server/domains/<domain> (one folder a domain), src/client/features/<feature> (one room a screen group), and
+// what every feature may use on the client: src/client/lib (hooks and helpers), src/client/components (shared UI)
+// and src/client/scanner (the scan desk and the camera).
 
 module.exports = {
   forbidden: [
@@ -51,10 +51,15 @@ module.exports = {
       comment: 'A client feature is one room: another feature is reached through the server, not its files.',
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/' },
-      to: {
-        path: '^src/client/features/[^/]+/',
-        pathNot: ['^src/client/features/$1/', `^src/client/features/(${SHARED_FEATURES.join('|')})/`],
-      },
+      to: { path: '^src/client/features/[^/]+/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'shared-client-rooms-import-no-feature',
+      comment:
+        'What every feature uses (lib, components, scanner) knows none of them: a part two features need moves out of features/.',
+      severity: 'error',
+      from: { path: '^src/client/(lib|components|scanner)/' },
+      to: { path: '^src/client/features/' },
     },
   ],
   options: {

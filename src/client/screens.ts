@@ -2,10 +2,9 @@ import type { ScreenRoute } from './lib/screen-route';
 import { screens as admin } from './features/admin/routes';
 import { screens as audit } from './features/audit/routes';
 import { screens as baggage } from './features/baggage/routes';
-import { screens as claims } from './features/claims/routes';
 import { screens as flights } from './features/flights/routes';
-import { screens as foundBags } from './features/found-bags/routes';
 import { screens as freight } from './features/freight/routes';
+import { screens as lostAndFound } from './features/lost-and-found/routes';
 import { screens as passengers } from './features/passengers/routes';
 import { screens as personalData } from './features/personal-data/routes';
 import { screens as placeholder } from './features/placeholder/routes';
@@ -24,8 +23,7 @@ export const SCREENS: ScreenRoute[] = [
   ...tracking,
   ...placeholder,
   ...profile,
-  ...claims,
-  ...foundBags,
+  ...lostAndFound,
   ...shifts,
   ...admin,
   ...audit,

@@ -21,7 +21,7 @@ function violations() {
 }
 
 describe('the boundary rules', () => {
-  it('catch a platform file importing a domain, a value cycle, a domain past another one’s index, a service calling its procedures and a feature importing another', () => {
+  it('catch a platform file importing a domain, a value cycle, a domain past another one’s index, a service calling its procedures, a feature importing another and a shared client part importing a feature', () => {
     expect(violations()).toEqual(
       [
         'domain-through-public-index: src/server/domains/freight/uld-weights.ts → src/server/domains/ulds/load-a.ts',
@@ -29,6 +29,7 @@ describe('the boundary rules', () => {
         'no-value-cycle: src/server/domains/ulds/load-a.ts → src/server/domains/ulds/load-b.ts',
         'platform-imports-no-domain: src/server/platform/paginate.ts → src/server/domains/ulds/service.ts',
         'services-call-no-router: src/server/domains/shifts/rota.ts → src/server/domains/shifts/procedures.ts',
+        'shared-client-rooms-import-no-feature: src/client/components/claim-badge.ts → src/client/features/claims/claim-table.ts',
       ].sort(),
     );
   });

@@ -4,7 +4,7 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
-import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
+import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import type { PersonalDataSummary } from '../api/personal-data';
 
 const COUNTS = ['passengers', 'bags', 'bag_events', 'claims', 'found_bags', 'audit_rows'] as const;

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useI18nContext } from '../../../lib/i18n';
-import type { RouterOutputs } from '../../../lib/trpc';
+import { useI18nContext } from '../lib/i18n';
+import type { RouterOutputs } from '../lib/trpc';
 
 type ClaimStatus = RouterOutputs['claims']['get']['status'];
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
-import { photoUrl, type FoundBag } from '../../lost-and-found/api/matching';
+import { photoUrl, type FoundBag } from '../api/matching';
 import { useDeletePhoto, useSavePhoto } from '../api/found-bags';
 
 /** A found bag's photo in its dialog: shown when there is one, added, replaced or removed. */

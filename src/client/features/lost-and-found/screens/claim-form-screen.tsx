@@ -13,7 +13,7 @@ import { useUser } from '../../../lib/session/use-current-user';
 import { useAirports } from '../../../lib/reference';
 import { useCreateClaim, useRecentClaims, useTagLookup } from '../api/claims';
 import { ReceiptButtons } from '../components/claim-deadline';
-import { BagColourInput, BagTagInput, BagTypeSelect } from '../../lost-and-found/components/bag-inputs';
+import { BagColourInput, BagTagInput, BagTypeSelect } from '../components/bag-inputs';
 import { ClaimsTable } from '../components/claims-table';
 
 const EMPTY = {

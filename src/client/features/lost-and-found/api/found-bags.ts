@@ -1,10 +1,10 @@
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_TYPES } from '../../../../shared/photos';
 import { shrinkImage } from '../../../lib/shrink-image';
 import { trpc } from '../../../lib/trpc';
-import type { FoundBag } from '../../lost-and-found/api/matching';
+import type { FoundBag } from './matching';
 import { uploadFile } from '../../../lib/upload';
 
-// The found-bag register's tRPC touchpoint (matching a found bag with a claim is lost-and-found's).
+// The found-bag register's tRPC touchpoint (matching a found bag with a claim is in matching.ts).
 
 /**
  * A registered bag or a new photo changes found-bag queries only: the proposals a claim shows are found-bag

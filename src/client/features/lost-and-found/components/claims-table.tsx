@@ -4,8 +4,8 @@ import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Claim } from '../api/claims';
-import { useBagWords } from '../../lost-and-found/components/bag-words';
-import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
+import { useBagWords } from './bag-words';
+import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import { NextDeadline } from './claim-deadline';
 
 /** The claim tables: Ref. N, BTN, Passenger, Flight, Status, Bag brand, colour, type, Date, Reported by (and View). */

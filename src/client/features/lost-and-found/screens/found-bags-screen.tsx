@@ -27,9 +27,9 @@ import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
-import { BagColourInput, BagTagInput, BagTypeSelect } from '../../lost-and-found/components/bag-inputs';
-import { useBagWords } from '../../lost-and-found/components/bag-words';
-import type { FoundBag } from '../../lost-and-found/api/matching';
+import { BagColourInput, BagTagInput, BagTypeSelect } from '../components/bag-inputs';
+import { useBagWords } from '../components/bag-words';
+import type { FoundBag } from '../api/matching';
 import { useCreateFoundBag, useFoundBags, useSavePhoto } from '../api/found-bags';
 
 const PhotoInput = lazyPart(() => import('../components/photo-input'), 'PhotoInput');

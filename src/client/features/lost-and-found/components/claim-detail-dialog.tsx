@@ -22,10 +22,10 @@ import { useI18nContext } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
 import { useClaim, useUpdateClaimStatus } from '../api/claims';
-import { useBagWords } from '../../lost-and-found/components/bag-words';
-import { FoundBagProposals } from '../../lost-and-found/components/found-bag-proposals';
+import { useBagWords } from './bag-words';
+import { FoundBagProposals } from './found-bag-proposals';
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
-import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
+import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import { AuditHistoryButton } from '../../../components/audit-history';
 
 /** The claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */

@@ -19,4 +19,10 @@ export const screens: ScreenRoute[] = [
     name: 'ClaimFormScreen',
     ns: ['claims'],
   },
+  {
+    path: '/baggage-claim/found-bags',
+    load: () => import('./screens/found-bags-screen'),
+    name: 'FoundBagsScreen',
+    ns: ['claims', 'foundBags'],
+  },
 ];

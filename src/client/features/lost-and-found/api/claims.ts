@@ -1,6 +1,6 @@
 import { isNotFound, trpc, type RouterOutputs } from '../../../lib/trpc';
 
-// The claims feature's only tRPC touchpoint; saving or updating refreshes the claim lists.
+// The claims' tRPC touchpoint; saving or updating refreshes the claim lists.
 export type Claim = RouterOutputs['claims']['recents'][number];
 
 export const useRecentClaims = () => trpc.claims.recents.useQuery();

@@ -5,13 +5,13 @@ import { formatDateTime, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
-import { useBagWords } from '../../lost-and-found/components/bag-words';
-import { ClaimStatusBadge } from '../../lost-and-found/components/claim-status-badge';
-import { useClaimMatches, useConfirmMatch, useUndoMatch } from '../../lost-and-found/api/matching';
+import { useBagWords } from './bag-words';
+import { ClaimStatusBadge } from '../../../components/claim-status-badge';
+import { useClaimMatches, useConfirmMatch, useUndoMatch } from '../api/matching';
 import { useFoundBag } from '../api/found-bags';
 import { FoundBagPhoto } from './found-bag-photo';
-import { MatchCells } from '../../lost-and-found/components/match-reasons';
-import { ProposalsState } from '../../lost-and-found/components/proposals-state';
+import { MatchCells } from './match-reasons';
+import { ProposalsState } from './proposals-state';
 
 /** A found bag: its description, and either the claim it was matched with (undo) or the possible owners (confirm). */
 export function FoundBagDialog({ id, onClose }: { id: number; onClose: () => void }) {
