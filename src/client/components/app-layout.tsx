@@ -6,7 +6,8 @@ import { useCurrentUser, useLogout } from '../lib/session/use-current-user';
 import { can } from '../../shared/roles';
 import { useI18nContext } from '../lib/i18n';
 import { LogoutIcon, ScanIcon } from './icons';
-import { activeHref, NAV_SECTIONS, roleItems, SERVICE_COLOURS } from './nav-items';
+import { menuFor } from '../menu';
+import { activeHref, SERVICE_COLOURS } from './nav-items';
 import { WaitingForServer } from './waiting-for-server';
 
 /** The layout every screen but the login shares: sidebar by service and role, top bar, content. */
@@ -23,9 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // then shows its password form alone, without the menu, whatever address was opened
   if (me.data.must_change_password) return location === '/profile' ? children : <Redirect to="/profile" replace />;
   const user = me.data;
-  const sections = NAV_SECTIONS.filter((s) => s.visible(user)).map((s) =>
-    s.label === 'accountSection' ? { ...s, items: [...s.items, ...roleItems(user)] } : s,
-  );
+  const sections = menuFor(user);
   const active = activeHref(
     sections.flatMap((s) => s.items.map((i) => i.href)),
     location,

@@ -6,5 +6,7 @@ export const screens: ScreenRoute[] = [
     load: () => import('./screens/passenger-detail-screen'),
     name: 'PassengerDetailScreen',
     ns: ['passengers', 'bags'],
+    // opened from a flight's passengers
+    menu: null,
   },
 ];

@@ -7,5 +7,6 @@ export const screens: ScreenRoute[] = [
     name: 'PersonalDataScreen',
     // the claims' status words come with the claims' texts
     ns: ['personalData', 'claims'],
+    menu: { section: 'accountSection', label: 'personalData', order: 5, policy: 'administer' },
   },
 ];

@@ -6,5 +6,6 @@ export const screens: ScreenRoute[] = [
     load: () => import('./screens/profile-screen'),
     name: 'ProfileScreen',
     ns: ['profile', 'shifts'],
+    menu: { section: 'accountSection', label: 'profile', order: 1, policy: 'everyone' },
   },
 ];

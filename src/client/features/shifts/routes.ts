@@ -6,11 +6,14 @@ export const screens: ScreenRoute[] = [
     load: () => import('./screens/shift-management-screen'),
     name: 'ShiftManagementScreen',
     ns: ['shifts'],
+    menu: { section: 'accountSection', label: 'shifts', order: 2, policy: 'shifts' },
   },
   {
     path: '/shifts/:id',
     load: () => import('./screens/shift-detail-screen'),
     name: 'ShiftDetailScreen',
     ns: ['shifts'],
+    // opened from the shifts list
+    menu: null,
   },
 ];

@@ -6,12 +6,21 @@ export const screens: ScreenRoute[] = [
     load: () => import('./screens/search-result-screen'),
     name: 'SearchResultScreen',
     ns: ['tracking', 'freight'],
+    // what the search screen finds
+    menu: null,
   },
-  { path: '/search', load: () => import('./screens/search-screen'), name: 'SearchScreen', ns: ['tracking'] },
+  {
+    path: '/search',
+    load: () => import('./screens/search-screen'),
+    name: 'SearchScreen',
+    ns: ['tracking'],
+    menu: { section: 'trackSection', label: 'search', order: 1, policy: 'everyone' },
+  },
   {
     path: '/track-by-flight',
     load: () => import('./screens/track-by-flight-screen'),
     name: 'TrackByFlightScreen',
     ns: ['tracking', 'freight'],
+    menu: { section: 'trackSection', label: 'trackByFlight', order: 2, policy: 'everyone' },
   },
 ];
