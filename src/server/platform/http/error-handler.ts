@@ -1,0 +1,35 @@
+import fastifyPlugin from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, fail, retryAfterOf, toErrorResponse } from '../errors';
+import { pickLocale } from '../i18n';
+
+/**
+ * Errors: one JSON shape ({message, errors by field, request_id of a 5xx}) in the caller's language; 5xx logged with
+ * the request id. Fastify's own refusals (a body too large, not JSON, malformed) are turned into the app's.
+ */
+export const errorHandler = fastifyPlugin(
+  async (app) => {
+    app.setErrorHandler((err, req, reply) => {
+      const actor = req.auth?.actor;
+      const locale = pickLocale(actor && 'user' in actor ? actor.user.lang : null, req.headers['accept-language']);
+      let mapped = err;
+      const fastifyErr = err as { statusCode?: number; code?: string };
+      if (!(err instanceof AppError) && fastifyErr.statusCode && fastifyErr.statusCode < 500) {
+        const status = fastifyErr.statusCode;
+        mapped =
+          status === 413 || fastifyErr.code === 'FST_REQ_FILE_TOO_LARGE'
+            ? fail('PAYLOAD_TOO_LARGE', 'tooLarge')
+            : status === 415
+              ? fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly')
+              : fail('BAD_REQUEST', 'malformedJson');
+      }
+      const { status, body } = toErrorResponse(mapped, locale, req.id);
+      if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
+      else if (status === 503 && isDatabaseUnavailable(err)) req.log.warn({ err }, 'database unavailable');
+      const wait = retryAfterOf(mapped);
+      if (wait) reply.header('retry-after', String(wait));
+      reply.code(status).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);
