@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { subscribe } from './auth/credential-events';
-import { schedulePurge } from './auth/purge';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import { authenticateToken } from './domains/tokens/service';
+import { scheduledJobs } from './jobs/schedule';
 import { asJson, localLinks } from './local-link';
-import { systemCall } from './platform/call';
 import type { Database } from './platform/db/client';
 import type { Env } from './platform/env';
 import { caller } from './platform/http/caller';
@@ -19,6 +18,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { staticAndPage, type StaticAndPageOptions } from './platform/http/static-and-page';
 import { stopping } from './platform/http/stopping';
 import { trpcEndpoint } from './platform/http/trpc-endpoint';
+import { createScheduler } from './platform/scheduler';
 import { createCallerFactory } from './platform/trpc';
 import { registerRest } from './rest/adapter';
 import { appRouter } from './router';
@@ -30,6 +30,8 @@ export type AppOptions = {
   clientDir?: string;
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** The server process's own periodic jobs too (jobs/schedule.ts): main.ts, never a test's app. */
+  serverJobs?: boolean;
 };
 
 /**
@@ -42,6 +44,7 @@ export async function buildApp({
   clientDir = path.resolve('dist/client'),
   logger = true,
   logStream,
+  serverJobs = false,
 }: AppOptions) {
   const { db } = database;
   const app = Fastify({
@@ -92,8 +95,10 @@ export async function buildApp({
     drawScreen,
   });
 
-  // 5. Expired sessions and idle sign-in counters deleted at start and every hour (auth/purge.ts).
-  schedulePurge(app, systemCall(db, env, 'purge'));
+  // 5. Periodic work (jobs/schedule.ts): a first run when the app is ready, then on its clock until it closes.
+  const scheduler = createScheduler(app.log, scheduledJobs(database, env, { serverJobs }));
+  app.addHook('onReady', scheduler.start);
+  app.addHook('onClose', async () => scheduler.stop());
 
   return app;
 }

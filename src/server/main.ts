@@ -5,9 +5,7 @@ import { openDatabase, type Database } from './platform/db/client';
 import { DemoRefusedError, seedDemo } from './db/demo';
 import { letArrayTypesFetchFail } from './platform/db/array-types-fetch';
 import { parseEnv } from './platform/env';
-import { compactDailyCounts, keepDailyCountsInZone } from './platform/daily-counts';
-import { scheduleRetention } from './jobs/retention';
-import { retentionPeriods } from './domains/personal-data';
+import { keepDailyCountsInZone } from './platform/daily-counts';
 
 // 1. Configuration: fail fast, listing every problem.
 let env;
@@ -37,7 +35,13 @@ try {
   process.exit(1);
 }
 const terminal = isTerminal();
-const app = await buildApp({ database, env, logStream: terminal ? await terminalStream() : undefined });
+// with its periodic jobs (jobs/schedule.ts), which start when it listens
+const app = await buildApp({
+  database,
+  env,
+  logStream: terminal ? await terminalStream() : undefined,
+  serverJobs: true,
+});
 const log = (msg: string) => app.log.info(msg);
 warn = (message) => app.log.warn(message);
 const firstAdmin = await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
@@ -55,14 +59,6 @@ if (env.DEMO) {
     process.exit(1);
   }
 }
-
-// Yesterday's counter shards folded into one row each, now and every hour (cheap: today's rows only).
-const compact = () =>
-  compactDailyCounts(database.db, env.APP_TIMEZONE).catch((err) => app.log.error({ err }, 'counter compaction failed'));
-await compact();
-setInterval(() => void compact(), 60 * 60 * 1000).unref();
-// Personal data past its keeping period erased when ready and daily, by one process at a time (jobs/retention.ts).
-scheduleRetention(app, database, retentionPeriods(env));
 
 // 3. Graceful shutdown: stop accepting, finish in-flight requests, close the database, exit 0.
 let closing = false;

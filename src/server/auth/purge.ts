@@ -1,13 +1,12 @@
 import { lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Call } from '../platform/call';
 import { loginAttempts, sessions } from '../domains/schema';
 
 // Expired sessions are refused when they are used (session.ts), but one never used again stays in the table:
 // a kiosk's cookie cleared, a browser thrown away. Left alone the table grows by every sign-in for ever, and
-// keeps the hashes of sessions nobody can use. So they are deleted at start and every hour, with the
-// counters of sign-in attempts whose windows ended long ago (attempts.ts reuses a row for its next window;
-// a row untouched for a day belongs to an address or a login that stopped trying).
+// keeps the hashes of sessions nobody can use. So they are deleted at start and every hour (jobs/schedule.ts),
+// with the counters of sign-in attempts whose windows ended long ago (attempts.ts reuses a row for its next
+// window; a row untouched for a day belongs to an address or a login that stopped trying).
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** Every window of attempts.ts is 15 minutes at most: a day-old row counts nothing any more. */
@@ -20,24 +19,4 @@ export const ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpired({ db }: Call, { now = new Date() } = {}) {
   await db.delete(sessions).where(lt(sessions.expires_at, now));
   await db.delete(loginAttempts).where(lt(loginAttempts.window_started_at, new Date(now.getTime() - ATTEMPTS_KEPT_MS)));
-}
-
-/**
- * Purges when the server is ready, then every hour until it closes; the timer never keeps the process alive.
- * `call` is the job's own (systemCall(db, env, 'purge')).
- */
-export function schedulePurge(app: FastifyInstance, call: Call) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    purgeExpired(call).catch((err: unknown) => {
-      app.log.error({ err }, 'purging expired sessions failed');
-    });
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
 }

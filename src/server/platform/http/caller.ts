@@ -16,7 +16,7 @@ declare module 'fastify' {
     auth: { actor: Actor; sessionToken: string | null };
   }
   interface FastifyInstance {
-    /** The context of the procedures for this request (its call, user and session cookie), for tRPC, REST and the page. */
+    /** The procedures' context for this request (its call, user and session cookie): tRPC, REST and the page. */
     contextOf: (req: FastifyRequest, reply: FastifyReply) => Context;
     /**
      * For a path the caller is not resolved on (the page): the request made by the user its session cookie names,
