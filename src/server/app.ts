@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { subscribe } from './auth/credential-events';
+import { followCredentialChanges } from './auth/credential-events';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import { authenticateToken } from './domains/tokens/service';
 import { scheduledJobs } from './jobs/schedule';
 import { asJson, localLinks } from './local-link';
 import type { Database } from './platform/db/client';
 import type { Env } from './platform/env';
+import { createEventBus, type EventBus } from './platform/event-bus';
 import { caller } from './platform/http/caller';
 import { dropUnreadBody } from './platform/http/drop-unread-body';
 import { errorHandler } from './platform/http/error-handler';
@@ -22,6 +23,13 @@ import { createScheduler } from './platform/scheduler';
 import { createCallerFactory } from './platform/trpc';
 import { registerRest } from './rest/adapter';
 import { appRouter } from './router';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event bus of the app's database: publish and subscribe, within this process and across processes. */
+    events: EventBus;
+  }
+}
 
 // `logStream`: where log records go instead of JSON on stdout (console.ts: readable lines at a terminal).
 export type AppOptions = {
@@ -66,12 +74,15 @@ export async function buildApp({
   // 1. Stopping: new requests refused, every connection closed after its answer.
   await app.register(stopping);
 
-  // 2. Credential changes made by other processes sharing the database reach this one's cache (credential-events.ts).
-  const stopCredentialEvents = await subscribe(database, (err, what) => app.log.warn({ err }, `${what} failed`));
+  // 2. Messages between the processes sharing the database (platform/event-bus.ts): credential changes made by any
+  // of them reach this one's cache (credential-events.ts).
+  const events = createEventBus(database, (err, what) => app.log.warn({ err }, `${what} failed`));
+  app.decorate('events', events);
   app.addHook('onClose', async () => {
     // a database already closed (its owner closes it after the app, a test before) has nothing left to unlisten
-    await stopCredentialEvents().catch((err: unknown) => app.log.debug({ err }, 'stopping credential events failed'));
+    await events.close().catch((err: unknown) => app.log.debug({ err }, 'closing the event bus failed'));
   });
+  await followCredentialChanges(events);
 
   // 3. Every request: its security headers, who calls (then the body an answer left unread), its errors.
   await app.register(securityHeaders);

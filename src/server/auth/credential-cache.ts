@@ -3,13 +3,13 @@ import type { CurrentUser } from './current-user';
 // Every request proves who it is, and a kiosk scans all shift long: the user behind a session or token is
 // kept here for a few seconds so a request costs one database round trip less. Worth it: GET /api/user with a
 // token, 16 at a time through inject on a local PostgreSQL (2 shared cores), answered 6,500 to 7,500 times a
-// second with the cache and 500 to 900 without (issue 26).
+// second with the cache and 500 to 900 without.
 //
 // Several processes may share one database, so a change made on one must reach the others' caches. Whatever
 // changes a user's credentials (logout, password, language, role, disabling, token deletion) drops the
-// entries here at once and publishes the user's id on the database (credential-events.ts); every process
-// listens and drops its own. Entries are served only while that listening is known to work: without a
-// notification heard for a few seconds (the listening connection dropped), every request asks the database.
+// entries here at once and publishes the user's id on the event bus (credential-events.ts); every process
+// subscribes and drops its own. Entries are served only while the bus is known to deliver: without a
+// message heard for a few seconds (the listening connection dropped), every request asks the database.
 // TTL_MS is the last bound, for a notification lost between two heard ones.
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
