@@ -136,5 +136,7 @@ export const caller = fastifyPlugin<CallerOptions>(
       };
     });
   },
+  // (not 'caller': fastify-plugin sets a property of the plugin's name on the function, and a function's `caller`
+  // cannot be set)
   { name: 'who-calls' },
 );
