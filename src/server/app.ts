@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { followCredentialChanges } from './auth/credential-events';
 import { SESSION_COOKIE, validateSession } from './auth/session';
-import { authenticateToken } from './domains/tokens/service';
+import { authenticateToken } from './domains/tokens';
 import { scheduledJobs } from './jobs/schedule';
 import { asJson, localLinks } from './local-link';
 import type { Database } from './platform/db/client';
