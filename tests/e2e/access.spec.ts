@@ -1,6 +1,6 @@
 import { ADMIN, expect, signIn, test } from './fixtures';
 
-// Issue 24: access can be taken away, and tokens say when they expire and were last used.
+// Access can be taken away, and tokens say when they expire and were last used.
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu' });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { assertLocalOnly, expect, test, XHR } from './fixtures';
 
-// The API reference an integrator opens (issue 9): Swagger UI over /api/openapi.json, served by Tarmac
+// The API reference an integrator opens: Swagger UI over /api/openapi.json, served by Tarmac
 // itself, listing every path, showing request and answer schemas, and trying calls with a token.
 
 type Doc = { paths: Record<string, Record<string, unknown>> };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screensFit } from './screens';
 
-// The lost-and-found reports (issue 15): the demo's four weeks at FIH read on the screen as the API counts them,
+// The lost-and-found reports: the demo's four weeks at FIH read on the screen as the API counts them,
 // another airport choice and a reversed period, the CSV behind a figure, and the screen at both sizes in both languages.
 // Each test's user of the desk is its own, made in the language the test reads.
 

@@ -4,7 +4,7 @@ import { fitsAndShoot, screensFit, violations } from './screens';
 import { solidPng } from '../helpers/images';
 import { pdfTextOf } from '../helpers/pdf';
 
-// Lost and found (issue 14): a claim filed from a scanned tag (the passenger and flight filled in from it), its
+// Lost and found: a claim filed from a scanned tag (the passenger and flight filled in from it), its
 // receipt read in French, found again, its status changed twice and read back in its history; the due filter
 // and the proposal to mark a bag missing 21 days as lost.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screensFit } from './screens';
 
-// The cargo desk end to end (issue 11): register a shipment, edit it from the list, scan it RECEIVED then
+// The cargo desk end to end: register a shipment, edit it from the list, scan it RECEIVED then
 // LOADED, and see the freight dashboard move; the desk's queue across a network cut; both languages.
 
 /** A valid AWB nobody else uses: prefix 057, a random 7-digit serial and its check digit (serial mod 7). */

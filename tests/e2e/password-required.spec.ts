@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
 import { SIZES, violations } from './screens';
 
-// Issue 24: a password someone else chose (the first administrator's printed one, one an administrator gives)
+// A password someone else chose (the first administrator's printed one, one an administrator gives)
 // is replaced by its user at their first sign-in, on a screen of its own, before anything else opens.
 
 const GIVEN = 'given-by-the-admin';

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { addBags, expect, randomBagTag, test } from './fixtures';
 
-// No scan lost, none doubled (issue 10): scans typed at scanner speed while the server stops and starts
+// No scan lost, none doubled: scans typed at scanner speed while the server stops and starts
 // again, while the network fails, across a page reload. A server of its own, on a database on disk, so
 // that it can be stopped and started again without disturbing the other tests.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fitsAndShoot, SIZES } from './screens';
 
-// Issue 23, item 5: the server away (restarting, network cut) is said in words and retried with a growing wait,
+// The server away (restarting, network cut) is said in words and retried with a growing wait,
 // and the app carries on by itself once the server answers; only a 401 sends to the login page. The shared
 // server of these tests stays up: the browser's calls for the current user are cut or answered 503 instead.
 

@@ -3,7 +3,7 @@ import { localDay } from '../../src/shared/time';
 import { DEMO_PASSWORD, expect, signIn, test, XHR } from './fixtures';
 import { screensFit, violations } from './screens';
 
-// Staff shifts end to end (issue 16): a supervisor plans a shift, assigns two people to zones, edits one and deletes
+// Staff shifts end to end: a supervisor plans a shift, assigns two people to zones, edits one and deletes
 // the other; an agent has no Add Shift and finds their own shift on the dashboard; axe on the screens and dialogs,
 // screenshots in both languages at the kiosk's and a phone's size.
 

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { demoFlight, expect, randomBagTag, test } from './fixtures';
 
-// Issue 24: text people type is shown as text. A claim, a found bag, a passenger with a bag, a shipment and a ULD
+// Text people type is shown as text. A claim, a found bag, a passenger with a bag, a shipment and a ULD
 // are stored through the API with an HTML payload in every free-text field, and every screen that shows them is
 // visited: the payload must read as its own characters, no element it describes may exist, and nothing may run.
 // The CSP (no inline script) would stop the handler even if the element were made, so the element's absence is

@@ -3,7 +3,7 @@ import { localDay } from '../../src/shared/time';
 import { addBags, ADMIN, demoFlight, expect, randomBagTag, signIn, test } from './fixtures';
 import { fitsAndShoot, openFits, SIZES, setAccountLanguage } from './screens';
 
-// Search and track by flight (issue 13): a bag's timeline, an AWB, a search that finds nothing, and a flight
+// Search and track by flight: a bag's timeline, an AWB, a search that finds nothing, and a flight
 // with bag and freight events and its Resolution 753 picture; both languages at the kiosk and on a phone.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };

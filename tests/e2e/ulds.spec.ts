@@ -3,7 +3,7 @@ import { demoFlight, expect, test } from './fixtures';
 import { screensFit } from './screens';
 import { pdfTextOf } from '../helpers/pdf';
 
-// ULDs end to end (issue 12): add a ULD to a flight, attach a shipment, an overload refused with the kg
+// ULDs end to end: add a ULD to a flight, attach a shipment, an overload refused with the kg
 // remaining, charge the ULD with an AWB scan, the ULD's events, the ULD page's edit, and the load sheet.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -3,7 +3,7 @@ import { formatRecent, formatTime } from '../lib/format';
 import { useI18nContext, useNamespace } from '../lib/i18n';
 import { useMyShifts, type MyShift } from '../lib/session/use-my-shifts';
 
-// Issue 16 "my shifts": where and when the signed-in user works, the first thing they check at the start of a shift.
+// "My shifts": where and when the signed-in user works, the first thing they check at the start of a shift.
 // Texts are the shifts namespace's, fetched beside the dashboard and profile chunks (routes.tsx), so the
 // dictionary of every other first load does not carry them.
 

@@ -3,7 +3,7 @@ import { useI18nContext } from '../lib/i18n';
 
 /**
  * What the layout shows until the current user is known: a spinner, or, when Tarmac cannot be reached (a
- * server restarting, a cut network), a message saying so while the call is retried (issue 23), never an
+ * server restarting, a cut network), a message saying so while the call is retried, never an
  * endless spinner. The status region is there from the first paint, so a screen reader hears the message
  * come in; the message is the page's one h1, as no screen is drawn yet.
  */

@@ -17,7 +17,7 @@ export const retryDelay = (failures: number) => Math.min(1000 * 2 ** Math.max(0,
 /**
  * Every screen loads the current user first and goes to /login on a 401, at once. Any other
  * failure (server restarting, network cut, 5xx) is not a reason to sign out: `unreachable` is then true and
- * the call is made again with a growing wait until the server answers (issue 23), `retryNow` skipping the wait.
+ * the call is made again with a growing wait until the server answers, `retryNow` skipping the wait.
  * The user's stored language wins over the device's.
  */
 export function useCurrentUser() {

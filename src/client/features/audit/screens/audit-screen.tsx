@@ -9,7 +9,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { auditCsvHref, useAudit, type AuditFilters } from '../../../lib/audit';
 import { AuditTable } from '../../../components/audit-table';
 
-/** Who changed what (issue 27), for administrators: the whole trail, narrowed by record, person, action and days. */
+/** Who changed what, for administrators: the whole trail, narrowed by record, person, action and days. */
 export function AuditScreen() {
   return (
     <NamespaceGate ns="audit">

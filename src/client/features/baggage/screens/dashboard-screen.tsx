@@ -16,7 +16,7 @@ export function DashboardScreen() {
     <DashboardView
       title={LL.titles.dashboard()}
       timezone={user.timezone}
-      // issue 16: where and when one works, first thing at the start of a shift
+      // where and when one works, first thing at the start of a shift
       banner={<MyShiftLine />}
       cards={[
         { title: LL.dashboard.totalScans(), stat: s?.total_scans, color: 'indigo' },

@@ -5,7 +5,7 @@ import { lazyPart } from '../../../lib/lazy';
 import { useI18nContext } from '../../../lib/i18n';
 import { useBagWords } from './bag-words';
 
-// The bag description's tag and two coded fields, the same on the claim form and the found-bag register (issue 15):
+// The bag description's tag and two coded fields, the same on the claim form and the found-bag register:
 // what one desk types, the other can match.
 
 /** Colour: the codes offered, any other colour typed; a native list costs nothing on the kiosk's first load. */

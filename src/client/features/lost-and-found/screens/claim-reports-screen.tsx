@@ -19,7 +19,7 @@ import { csvUrl, useClaimReport, type ClaimReport, type ReportPeriod } from '../
 const DEFAULT_DAYS = 28;
 const WORLD_COLOR = '#e8590c';
 
-/** Issue 15: the lost-and-found reports of a period and an airport (the user's own at first). */
+/** The lost-and-found reports of a period and an airport (the user's own at first). */
 export function ClaimReportsScreen() {
   return (
     <NamespaceGate ns="claims">

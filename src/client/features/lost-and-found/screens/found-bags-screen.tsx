@@ -54,7 +54,7 @@ const toInput = (v: typeof EMPTY) => ({ ...v, found_at: v.found_at || null });
 const THIRD = { base: 12, sm: 6, md: 4 };
 const HALF = { base: 12, sm: 6 };
 
-/** Issue 15: the register of bags found without an owner; a bag just registered opens with its possible owners. */
+/** The register of bags found without an owner; a bag just registered opens with its possible owners. */
 export function FoundBagsScreen() {
   return (
     <NamespaceGate ns="claims">

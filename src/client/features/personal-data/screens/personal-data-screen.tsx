@@ -26,7 +26,7 @@ type Values = { by: 'pnr' | 'claim'; pnr: string; claim: string };
 const toInput = (v: Values): PersonalDataKey => (v.by === 'pnr' ? { pnr: v.pnr } : { claim: v.claim });
 
 /**
- * A passenger's data on request (issue 27), for administrators: find a passenger by PNR or claim, see what is held,
+ * A passenger's data on request, for administrators: find a passenger by PNR or claim, see what is held,
  * download all of it as one file, or erase it now with a reason.
  */
 export function PersonalDataScreen() {

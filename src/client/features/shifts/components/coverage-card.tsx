@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useI18nContext } from '../../../lib/i18n';
 import type { ShiftDetail } from '../api/shifts';
 
-/** Issue 16 "coverage at a glance": each zone of the shift's airports with its head count, the uncovered first (the server's order). */
+/** "Coverage at a glance": each zone of the shift's airports with its head count, the uncovered first (the server's order). */
 export function CoverageCard({ coverage }: { coverage: ShiftDetail['coverage'] }) {
   const { LL } = useI18nContext();
   return (

@@ -8,7 +8,7 @@ import { useDayFlights, type DayFlight } from '../api/tracking';
 
 /**
  * Today's flights of the agent's airport (every airport for an admin, or a user without one) as one-tap
- * choices, so that an agent rarely types a flight number (issue 23). A flight number flown twice that day is
+ * choices, so that an agent rarely types a flight number. A flight number flown twice that day is
  * one choice: tracking it shows both.
  */
 export function TodayFlights({

@@ -21,8 +21,8 @@ const schema = () => import('../../../../shared/schemas/tracking').then((m) => m
 const asIs = (v: { flight_number: string; flight_date: string }) => v;
 
 /**
- * Track by flight: a flight number and its local departure date, or one of today's flights beside the form
- * (issue 23); then each such flight's picture.
+ * Track by flight: a flight number and its local departure date, or one of today's flights beside the form;
+ * then each such flight's picture.
  */
 export function TrackByFlightScreen() {
   return (
