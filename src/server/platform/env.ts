@@ -85,10 +85,12 @@ const EnvSchema = v.object({
   ),
   // How long personal data is kept, in days: passengers' names, PNRs and seats and their bags' scan
   // remarks after their flight's arrival; a claim's contact details and address after it was closed (delivered);
-  // a found bag's description and photo after the claim it was matched to was closed; audit rows (30 at least)
+  // a found bag's description and photo after the claim it was matched to was closed; audit rows (30 at least).
+  // A claim's file is kept two years: the Montreal Convention (art. 35) leaves the passenger two years from the
+  // arrival to bring an action, and the file is what the carrier answers it with.
   RETAIN_PASSENGER_DAYS: days('RETAIN_PASSENGER_DAYS', '30'),
-  RETAIN_CLAIM_DAYS: days('RETAIN_CLAIM_DAYS', '180'),
-  RETAIN_FOUND_BAG_DAYS: days('RETAIN_FOUND_BAG_DAYS', '180'),
+  RETAIN_CLAIM_DAYS: days('RETAIN_CLAIM_DAYS', '730'),
+  RETAIN_FOUND_BAG_DAYS: days('RETAIN_FOUND_BAG_DAYS', '730'),
   AUDIT_RETENTION_DAYS: v.optional(
     v.pipe(
       v.string(),
