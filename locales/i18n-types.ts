@@ -1562,6 +1562,15 @@ export type NamespaceClaimsTranslation = {
 	 */
 	deadlines: string
 	/**
+	 * L​i​a​b​i​l​i​t​y​ ​l​i​m​i​t
+	 */
+	liabilityLimit: string
+	/**
+	 * {​s​d​r​}​ ​S​D​R​ ​p​e​r​ ​p​a​s​s​e​n​g​e​r​ ​(​M​o​n​t​r​e​a​l​ ​C​o​n​v​e​n​t​i​o​n​,​ ​a​r​t​.​ ​2​2​(​2​)​)
+	 * @param {unknown} sdr
+	 */
+	liabilityLimitValue: RequiredParams<'sdr'>
+	/**
 	 * D​u​e​ ​w​i​t​h​i​n​ ​2​ ​d​a​y​s​ ​o​r​ ​p​a​s​t​ ​d​u​e
 	 */
 	dueFilter: string
@@ -2727,6 +2736,11 @@ export type NamespaceReceiptTranslation = {
 	 * @param {unknown} delayBy
 	 */
 	nextDelivered: RequiredParams<'damageBy' | 'delayBy'>
+	/**
+	 * U​n​d​e​r​ ​t​h​e​ ​M​o​n​t​r​e​a​l​ ​C​o​n​v​e​n​t​i​o​n​ ​(​a​r​t​.​ ​2​2​(​2​)​)​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​i​s​ ​l​i​a​b​l​e​ ​f​o​r​ ​y​o​u​r​ ​c​h​e​c​k​e​d​ ​b​a​g​g​a​g​e​ ​u​p​ ​t​o​ ​{​s​d​r​}​ ​s​p​e​c​i​a​l​ ​d​r​a​w​i​n​g​ ​r​i​g​h​t​s​ ​(​S​D​R​)​ ​p​e​r​ ​p​a​s​s​e​n​g​e​r​,​ ​u​n​l​e​s​s​ ​y​o​u​ ​d​e​c​l​a​r​e​d​ ​a​ ​h​i​g​h​e​r​ ​v​a​l​u​e​ ​w​h​e​n​ ​y​o​u​ ​h​a​n​d​e​d​ ​o​v​e​r​ ​t​h​e​ ​b​a​g​.
+	 * @param {unknown} sdr
+	 */
+	liability: RequiredParams<'sdr'>
 	/**
 	 * P​a​g​e​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
 	 * @param {unknown} page
@@ -5900,6 +5914,14 @@ export type TranslationFunctions = {
 		 */
 		deadlines: () => LocalizedString
 		/**
+		 * Liability limit
+		 */
+		liabilityLimit: () => LocalizedString
+		/**
+		 * {sdr} SDR per passenger (Montreal Convention, art. 22(2))
+		 */
+		liabilityLimitValue: (arg: { sdr: unknown }) => LocalizedString
+		/**
 		 * Due within 2 days or past due
 		 */
 		dueFilter: () => LocalizedString
@@ -7009,6 +7031,10 @@ export type TranslationFunctions = {
 		 * Your bag has been delivered. Should it be damaged, complain in writing by {damageBy}; for the delay, by {delayBy}.
 		 */
 		nextDelivered: (arg: { damageBy: unknown, delayBy: unknown }) => LocalizedString
+		/**
+		 * Under the Montreal Convention (art. 22(2)) the airline is liable for your checked baggage up to {sdr} special drawing rights (SDR) per passenger, unless you declared a higher value when you handed over the bag.
+		 */
+		liability: (arg: { sdr: unknown }) => LocalizedString
 		/**
 		 * Page {page} / {pages}
 		 */

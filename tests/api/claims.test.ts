@@ -212,6 +212,7 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     const detail = expectJson(await a.get(`/api/baggage-claims/${claim.id}`), 200);
     expect(detail.status).toBe('LOST');
     expect(detail.histories.map((h: { status: string }) => h.status)).toEqual(['DELAYED', 'FOUND', 'LOST']);
+    expect(detail.liability_limit_sdr).toBe(1519); // the limit since 28 December 2024, unless configured
     expectError(await a.post(`/api/baggage-claims/${claim.id}/status`, {}), 422, ['status']);
     expectError(await a.post('/api/baggage-claims/2147483647/status', { status: 'LOST' }), 404);
     expectError(await a.get('/api/baggage-claims/2147483647'), 404);
@@ -431,6 +432,8 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
       `par ${user.name}`,
       'La suite',
       addDays(today, 21),
+      'Convention de Montréal',
+      'DTS',
     ]) {
       expect(fr).toContain(text);
     }
@@ -442,6 +445,8 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
       'Upright soft suitcase (22)',
       'What happens next',
       `by ${user.name}`,
+      'Montreal Convention',
+      '1,519',
     ])
       expect(en).toContain(text);
     expectError(await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=de`), 422, ['lang']);
@@ -501,5 +506,20 @@ describe.each(databases())('Claims due across a change of time on %s', (kind) =>
     const page = expectJson(await a.get(`/api/baggage-claims?deadline=due&search=${encodeURIComponent(who)}`), 200);
     expect(page.data.map((c: { id: number }) => c.id).sort((x: number, y: number) => x - y)).toEqual(ids.slice(1, 4));
     expect(page.total).toBe(3);
+  });
+});
+
+// The carrier's liability for baggage (Montreal Convention, art. 22(2)) is a figure the convention revises every
+// five years: a setting, shown to the desk with the claim and to the passenger on the receipt
+describe.each(databases())('The baggage liability limit on %s', (kind) => {
+  const t = useTestApp(kind, { APP_TIMEZONE: TZ, BAGGAGE_LIABILITY_SDR: '2000' });
+
+  it('GET /api/baggage-claims/{id} and the receipt give the configured limit in SDR', async () => {
+    const { a, airport } = await desk(t, 'en');
+    const claim = expectJson(await a.post('/api/baggage-claim', form(airport.id)), 201);
+    expect(expectJson(await a.get(`/api/baggage-claims/${claim.id}`), 200).liability_limit_sdr).toBe(2000);
+    const en = await pdfText(await a.get(`/api/baggage-claims/${claim.id}/receipt`));
+    expect(en).toContain('2,000');
+    expect(en).not.toContain('1,519');
   });
 });

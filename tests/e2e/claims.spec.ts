@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fitsAndShoot, screensFit, violations } from './screens';
@@ -11,7 +12,7 @@ import { pdfTextOf } from '../helpers/pdf';
 test('the lost-and-found desk files a claim from a scanned tag, prints the receipt, finds it and updates its status twice', async ({
   page,
   signInAs,
-}) => {
+}, info) => {
   await signInAs(page, { role: 'agent', service: 'lost-and-found', lang: 'fr' });
   // a demo bag whose claim is already linked: its tag, passenger and flight are what the form should fill in
   const demo = (await (await page.request.get('/api/baggage-claims?search=FIH8Z')).json()) as {
@@ -59,6 +60,7 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
   const href = await saved.getByRole('link', { name: 'Reçu en français' }).getAttribute('href');
   const receipt = await page.request.get(href!);
   expect(receipt.headers()['content-type']).toMatch(/^application\/pdf/);
+  await writeFile(info.outputPath('receipt-fr.pdf'), await receipt.body());
   const text = await pdfTextOf(await receipt.body());
   for (const part of [
     'Reçu de déclaration de bagage',
@@ -80,6 +82,8 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
   await found.getByRole('button', { name: `Voir ${reference}` }).click();
   const dialog = page.getByRole('dialog', { name: reference });
   await expect(dialog.getByText(/Considéré perdu à partir du \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(dialog.getByText(/^1\s519 DTS par passager \(Convention de Montréal, art\. 22\(2\)\)$/)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('claim-dialog-fr.png') });
   await expect(dialog.getByRole('table', { name: 'Historique des statuts' }).getByRole('row')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choisissez d’abord un statut');

@@ -61,6 +61,8 @@ const en_claims = {
   dueToday: 'today',
   daysPast: '{n} day{{s}} past',
   deadlines: 'Deadlines',
+  liabilityLimit: 'Liability limit',
+  liabilityLimitValue: '{sdr} SDR per passenger (Montreal Convention, art. 22(2))',
   dueFilter: 'Due within 2 days or past due',
   proposeLost:
     'This bag has been missing for 21 days: under the Montreal Convention it may now be treated as lost. Nothing changes until you update the status.',

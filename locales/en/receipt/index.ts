@@ -13,6 +13,8 @@ const en_receipt = {
   nextFound: 'Your bag has been found. We will contact you to arrange its delivery to your temporary address.',
   nextDelivered:
     'Your bag has been delivered. Should it be damaged, complain in writing by {damageBy}; for the delay, by {delayBy}.',
+  liability:
+    'Under the Montreal Convention (art. 22(2)) the airline is liable for your checked baggage up to {sdr} special drawing rights (SDR) per passenger, unless you declared a higher value when you handed over the bag.',
   page: 'Page {page} / {pages}',
 } satisfies BaseTranslation;
 

@@ -60,6 +60,8 @@ const fr_claims = {
   dueToday: 'aujourd’hui',
   daysPast: 'dépassé de {n} jour{{s}}',
   deadlines: 'Échéances',
+  liabilityLimit: 'Limite de responsabilité',
+  liabilityLimitValue: '{sdr} DTS par passager (Convention de Montréal, art. 22(2))',
   dueFilter: 'Échéance dans 2 jours ou dépassée',
   proposeLost:
     'Ce bagage manque depuis 21 jours : selon la Convention de Montréal, il peut désormais être considéré comme perdu. Rien ne change tant que vous ne mettez pas le statut à jour.',

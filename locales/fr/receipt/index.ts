@@ -13,6 +13,8 @@ const fr_receipt = {
     'Votre bagage a été retrouvé. Nous vous contacterons pour convenir de sa livraison à votre adresse temporaire.',
   nextDelivered:
     'Votre bagage vous a été livré. S’il est endommagé, réclamez par écrit avant le {damageBy} ; pour le retard, avant le {delayBy}.',
+  liability:
+    'Selon la Convention de Montréal (art. 22(2)), le transporteur répond de vos bagages enregistrés jusqu’à {sdr} droits de tirage spéciaux (DTS) par passager, sauf déclaration spéciale d’intérêt faite en remettant le bagage.',
   page: 'Page {page} / {pages}',
 } satisfies NamespaceReceiptTranslation;
 

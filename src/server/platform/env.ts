@@ -83,6 +83,16 @@ const EnvSchema = v.object({
     ),
     '21',
   ),
+  // The carrier's liability for checked baggage under the Montreal Convention (art. 22(2)), in special drawing rights
+  // per passenger: 1,519 since the review of 28 December 2024; the convention revises it every five years (art. 24)
+  BAGGAGE_LIABILITY_SDR: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,5}$/, 'BAGGAGE_LIABILITY_SDR must be a whole number of SDR'),
+      v.transform(Number),
+    ),
+    '1519',
+  ),
   // How long personal data is kept, in days: passengers' names, PNRs and seats and their bags' scan
   // remarks after their flight's arrival; a claim's contact details and address after it was closed (delivered);
   // a found bag's description and photo after the claim it was matched to was closed; audit rows (30 at least).

@@ -187,7 +187,12 @@ export const ClaimSchema = v.object({
   updated_at: TimestampSchema,
 });
 export const ClaimPageSchema = pageOf(ClaimSchema);
-export const ClaimDetailSchema = v.object({ ...ClaimSchema.entries, histories: v.array(ClaimHistorySchema) });
+export const ClaimDetailSchema = v.object({
+  ...ClaimSchema.entries,
+  histories: v.array(ClaimHistorySchema),
+  /** The carrier's liability for the passenger's checked baggage (Montreal Convention, art. 22(2)), as configured. */
+  liability_limit_sdr: v.pipe(IntSchema, v.examples([1519])),
+});
 export const ClaimTagLookupResultSchema = v.object({
   bag_tag_number: v.string(),
   pnr: v.string(),

@@ -80,6 +80,9 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
               <DeadlineList deadlines={c.deadlines} />
             </LabelledValue>
           )}
+          <LabelledValue label={LL.claims.liabilityLimit()}>
+            {LL.claims.liabilityLimitValue({ sdr: new Intl.NumberFormat(locale).format(c.liability_limit_sdr) })}
+          </LabelledValue>
           {c.propose_lost && status !== 'LOST' && (
             // day 21 on a delayed bag: proposed, prepared in the form below, never done for the agent
             <Alert color="yellow" role="status">

@@ -107,6 +107,8 @@ export async function claimReceiptPdf(call: Call, input: { id: number; lang?: Lo
           ? r.nextFound()
           : r.nextDelivered({ damageBy: due('DAMAGE_COMPLAINT'), delayBy: due('DELAY_COMPLAINT') }),
   );
+  w.gap();
+  w.paragraph(r.liability({ sdr: new Intl.NumberFormat(locale).format(claim.liability_limit_sdr) }));
   w.numberPages((page, pages) => r.page({ page, pages }));
   return doc.save();
 }

@@ -113,6 +113,7 @@ export async function getClaim(call: Call, id: number) {
       user: h.user_id && h.user_name ? { id: h.user_id, name: h.user_name } : null,
       updated_at: h.updated_at,
     })),
+    liability_limit_sdr: call.env.BAGGAGE_LIABILITY_SDR,
   };
 }
 
