@@ -606,6 +606,24 @@ type RootTranslation = {
 		 */
 		camera: string
 	}
+	tagKind: {
+		/**
+		 * F​a​l​l​b​a​c​k​ ​t​a​g
+		 */
+		fallback: string
+		/**
+		 * T​a​g​g​e​d​ ​b​y​ ​h​a​n​d​ ​w​h​i​l​e​ ​t​h​e​ ​c​h​e​c​k​-​i​n​ ​s​y​s​t​e​m​ ​w​a​s​ ​d​o​w​n​ ​(​l​i​c​e​n​c​e​ ​p​l​a​t​e​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​1​)
+		 */
+		fallbackHint: string
+		/**
+		 * R​u​s​h​ ​t​a​g
+		 */
+		rush: string
+		/**
+		 * A​ ​m​i​s​h​a​n​d​l​e​d​ ​b​a​g​ ​f​o​r​w​a​r​d​e​d​ ​w​i​t​h​o​u​t​ ​i​t​s​ ​o​w​n​e​r​ ​(​l​i​c​e​n​c​e​ ​p​l​a​t​e​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​2​)
+		 */
+		rushHint: string
+	}
 	events: {
 		/**
 		 * T​a​g
@@ -3231,16 +3249,22 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidBagTag: string
 	/**
-	 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
+	 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​o​n​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​o​f​ ​{​d​a​y​}​:​ ​a​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​ ​i​s​ ​o​n​e​ ​b​a​g​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​.
+	 * @param {unknown} day
+	 * @param {unknown} days
+	 * @param {unknown} flight
 	 * @param {unknown} tag
 	 */
-	bagTagTaken: RequiredParams<'tag'>
+	bagTagTaken: RequiredParams<'day' | 'days' | 'flight' | 'tag'>
 	/**
-	 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​a​s​ ​{​o​t​h​e​r​}​,​ ​a​n​o​t​h​e​r​ ​s​p​e​l​l​i​n​g​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​.
+	 * T​h​e​ ​b​a​g​ ​t​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​a​s​ ​{​o​t​h​e​r​}​ ​(​a​n​o​t​h​e​r​ ​s​p​e​l​l​i​n​g​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​)​ ​o​n​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​o​f​ ​{​d​a​y​}​:​ ​a​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​ ​i​s​ ​o​n​e​ ​b​a​g​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​.
+	 * @param {unknown} day
+	 * @param {unknown} days
+	 * @param {unknown} flight
 	 * @param {unknown} other
 	 * @param {unknown} tag
 	 */
-	bagTagSpellingTaken: RequiredParams<'other' | 'tag'>
+	bagTagSpellingTaken: RequiredParams<'day' | 'days' | 'flight' | 'other' | 'tag'>
 	/**
 	 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​y​ ​a​i​r​p​o​r​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​A​d​m​i​n​.
 	 */
@@ -3305,6 +3329,14 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} tag
 	 */
 	unknownTag: RequiredParams<'tag'>
+	/**
+	 * N​o​ ​b​a​g​ ​w​i​t​h​ ​t​h​e​ ​t​a​g​ ​{​t​a​g​}​ ​f​l​i​e​s​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​o​f​ ​t​o​d​a​y​:​ ​t​h​e​ ​t​a​g​ ​w​a​s​ ​l​a​s​t​ ​u​s​e​d​ ​o​n​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​o​f​ ​{​d​a​y​}​,​ ​s​o​ ​t​h​i​s​ ​i​s​ ​a​ ​n​e​w​ ​b​a​g​ ​n​o​t​ ​y​e​t​ ​r​e​g​i​s​t​e​r​e​d​.
+	 * @param {unknown} day
+	 * @param {unknown} days
+	 * @param {unknown} flight
+	 * @param {unknown} tag
+	 */
+	tagOutsideWindow: RequiredParams<'day' | 'days' | 'flight' | 'tag'>
 	/**
 	 * C​h​o​o​s​e​ ​a​n​ ​e​v​e​n​t​ ​t​y​p​e​:​ ​C​H​E​C​K​I​N​,​ ​L​O​A​D​E​D​,​ ​D​E​L​I​V​E​R​E​D​ ​o​r​ ​T​R​A​N​S​F​E​R​R​E​D​.
 	 */
@@ -3748,6 +3780,14 @@ export type NamespaceTrackingTranslation = {
 	 * @param {unknown} tag
 	 */
 	bag: RequiredParams<'tag'>
+	/**
+	 * O​t​h​e​r​ ​b​a​g​s​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e
+	 */
+	plateHistory: string
+	/**
+	 * A​ ​c​a​r​r​i​e​r​'​s​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​s​ ​c​o​m​e​ ​r​o​u​n​d​ ​a​g​a​i​n​:​ ​t​h​e​s​e​ ​b​a​g​s​ ​c​a​r​r​i​e​d​ ​t​h​e​ ​s​a​m​e​ ​p​l​a​t​e​ ​o​n​ ​o​t​h​e​r​ ​f​l​i​g​h​t​s​,​ ​w​e​e​k​s​ ​a​p​a​r​t​.
+	 */
+	plateHistoryHelp: string
 	/**
 	 * S​h​i​p​m​e​n​t​ ​{​a​w​b​}
 	 * @param {unknown} awb
@@ -4991,6 +5031,24 @@ export type TranslationFunctions = {
 		 * Scan with the camera
 		 */
 		camera: () => LocalizedString
+	}
+	tagKind: {
+		/**
+		 * Fallback tag
+		 */
+		fallback: () => LocalizedString
+		/**
+		 * Tagged by hand while the check-in system was down (licence plate starting with 1)
+		 */
+		fallbackHint: () => LocalizedString
+		/**
+		 * Rush tag
+		 */
+		rush: () => LocalizedString
+		/**
+		 * A mishandled bag forwarded without its owner (licence plate starting with 2)
+		 */
+		rushHint: () => LocalizedString
 	}
 	events: {
 		/**
@@ -7474,13 +7532,13 @@ export type TranslationFunctions = {
 		 */
 		invalidBagTag: () => LocalizedString
 		/**
-		 * The bag tag {tag} is already registered.
+		 * The bag tag {tag} is already registered on flight {flight} of {day}: a licence plate is one bag within {days} days.
 		 */
-		bagTagTaken: (arg: { tag: unknown }) => LocalizedString
+		bagTagTaken: (arg: { day: unknown, days: unknown, flight: unknown, tag: unknown }) => LocalizedString
 		/**
-		 * The bag tag {tag} is already registered as {other}, another spelling of the same licence plate.
+		 * The bag tag {tag} is already registered as {other} (another spelling of the same licence plate) on flight {flight} of {day}: a licence plate is one bag within {days} days.
 		 */
-		bagTagSpellingTaken: (arg: { other: unknown, tag: unknown }) => LocalizedString
+		bagTagSpellingTaken: (arg: { day: unknown, days: unknown, flight: unknown, other: unknown, tag: unknown }) => LocalizedString
 		/**
 		 * You are not assigned to any airport. Please contact the Admin.
 		 */
@@ -7537,6 +7595,10 @@ export type TranslationFunctions = {
 		 * No bag has the tag {tag}.
 		 */
 		unknownTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * No bag with the tag {tag} flies within {days} days of today: the tag was last used on flight {flight} of {day}, so this is a new bag not yet registered.
+		 */
+		tagOutsideWindow: (arg: { day: unknown, days: unknown, flight: unknown, tag: unknown }) => LocalizedString
 		/**
 		 * Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.
 		 */
@@ -7941,6 +8003,14 @@ export type TranslationFunctions = {
 		 * Bag {tag}
 		 */
 		bag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Other bags with this licence plate
+		 */
+		plateHistory: () => LocalizedString
+		/**
+		 * A carrier's licence plates come round again: these bags carried the same plate on other flights, weeks apart.
+		 */
+		plateHistoryHelp: () => LocalizedString
 		/**
 		 * Shipment {awb}
 		 */

@@ -155,6 +155,13 @@ const en = {
     warning: 'Recorded, but check: {warning}',
     camera: 'Scan with the camera',
   },
+  // what a licence plate's leading digit says of a bag, shown beside its tag wherever the bag shows
+  tagKind: {
+    fallback: 'Fallback tag',
+    fallbackHint: 'Tagged by hand while the check-in system was down (licence plate starting with 1)',
+    rush: 'Rush tag',
+    rushHint: 'A mishandled bag forwarded without its owner (licence plate starting with 2)',
+  },
   events: {
     tag: 'Tag',
     passenger: 'Passenger',

@@ -155,6 +155,13 @@ const fr = {
     warning: 'Enregistré, mais vérifiez : {warning}',
     camera: 'Scanner avec la caméra',
   },
+  // what a licence plate's leading digit says of a bag, shown beside its tag wherever the bag shows
+  tagKind: {
+    fallback: 'Étiquette de secours',
+    fallbackHint: 'Étiquetée à la main pendant une panne de l’enregistrement (plaque commençant par 1)',
+    rush: 'Étiquette rush',
+    rushHint: 'Bagage mal acheminé réexpédié sans son propriétaire (plaque commençant par 2)',
+  },
   events: {
     tag: 'Étiquette',
     passenger: 'Passager',

@@ -91,6 +91,43 @@ const AIRLINE_NUMERIC: Record<string, string> = {
 const AIRLINE_BY_NUMERIC = Object.fromEntries(Object.entries(AIRLINE_NUMERIC).map(([code, n]) => [n, code]));
 
 /**
+ * What a licence plate's leading digit says of the tag (IATA Resolution 740): 0 an interline tag (issued for a
+ * journey on several carriers), 1 a fallback tag (printed in advance, used when the departure control system is
+ * down), 2 a rush tag (a mishandled bag forwarded without its owner), 3 to 9 the carrier's own choice.
+ */
+export const PLATE_KINDS = ['interline', 'fallback', 'rush', 'carrier'] as const;
+export type PlateKind = (typeof PLATE_KINDS)[number];
+
+export type Plate = {
+  kind: PlateKind;
+  /** The 3-digit IATA numeric code of the carrier that issued the tag, e.g. 125 for BA. */
+  carrier_numeric: string;
+  /** Its 2-character code where Tarmac knows it (the short form agents read), else null. */
+  carrier: string | null;
+  /** The 6-digit serial: at most a million plates before a carrier's serials come round again. */
+  serial: string;
+};
+
+/** A 10-digit licence plate's parts, or null for any other tag (a desk tag, a short form). */
+export function parsePlate(raw: string): Plate | null {
+  const m = /^(\d)(\d{3})(\d{6})$/.exec(raw.trim());
+  if (!m) return null;
+  const leading = Number(m[1]);
+  const kind: PlateKind = leading === 0 ? 'interline' : leading === 1 ? 'fallback' : leading === 2 ? 'rush' : 'carrier';
+  return { kind, carrier_numeric: m[2]!, carrier: AIRLINE_BY_NUMERIC[m[2]!] ?? null, serial: m[3]! };
+}
+
+/**
+ * The label a bag's tag carries wherever the bag shows: fallback and rush tags change how staff handle the bag
+ * (a fallback tag means the bag was tagged by hand while the check-in system was down; a rush tag is a bag
+ * travelling alone). Other tags carry none.
+ */
+export function tagKind(raw: string): 'fallback' | 'rush' | null {
+  const kind = parsePlate(raw)?.kind;
+  return kind === 'fallback' || kind === 'rush' ? kind : null;
+}
+
+/**
  * Every stored spelling a typed tag may stand for: itself, and between a 10-digit plate and its
  * short form (airline code and 6-digit serial) where the airline's numeric code is known.
  */

@@ -6,7 +6,7 @@ import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
-import { insertBag, insertFlight, insertPassenger, uniqueBagTag } from '../helpers/flights';
+import { FLIGHT_DAY, insertBag, insertFlight, insertPassenger, uniqueBagTag } from '../helpers/flights';
 import { pdfText } from '../helpers/pdf';
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
@@ -29,8 +29,9 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
       return { airport, auth };
     })();
     const { airport, auth } = await agent;
-    const pax = await insertPassenger(t, (await insertFlight(t)).id);
-    return { airport, auth, pax };
+    const flight = await insertFlight(t);
+    const pax = await insertPassenger(t, flight.id);
+    return { airport, auth, pax, flight };
   }
 
   it('adds a bag (201) at the agent’s airport with status CREATED, and the passenger screen lists it', async () => {
@@ -107,7 +108,7 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
     ['the licence plate after its short form', 'BA', '0125'],
     ['a licence plate with another leading digit after the short form', 'BA', '2125'],
   ])('answers 409 for %s: one licence plate, one bag', async (_, first, second) => {
-    const { auth, pax } = await setup();
+    const { auth, pax, flight } = await setup();
     const serial = digits(6);
     const stored = expectJson(
       await api(t, auth).post('/api/bags', { bag_tag_number: `${first}${serial}`, weight: 10, passenger_id: pax.id }),
@@ -118,7 +119,7 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
       409,
     );
     expect(res.message).toBe(
-      `L’étiquette ${second}${serial} est déjà enregistrée sous la forme ${stored.bag_tag_number}, une autre écriture de la même plaque.`,
+      `L’étiquette ${second}${serial} est déjà enregistrée sous la forme ${stored.bag_tag_number} (une autre écriture de la même plaque) sur le vol ${flight.flight_number} du ${FLIGHT_DAY} : une plaque désigne un seul bagage sur 14 jours.`,
     );
     expect(await bagsOf(t, pax.id)).toBe(1);
   });
@@ -205,7 +206,7 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
   });
 
   it('answers 409 naming the tag when it is already registered, even written in lower case, and adds nothing', async () => {
-    const { auth, pax } = await setup();
+    const { auth, pax, flight } = await setup();
     const tag = `BA${digits(6)}`;
     expectJson(await api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 10, passenger_id: pax.id }), 201);
     const other = await insertPassenger(t, (await insertFlight(t)).id);
@@ -214,7 +215,9 @@ describe.each(databases())('POST /api/bags on %s', (kind) => {
       weight: 12,
       passenger_id: other.id,
     });
-    expect(expectError(res, 409).message).toBe(`L’étiquette ${tag} est déjà enregistrée.`);
+    expect(expectError(res, 409).message).toBe(
+      `L’étiquette ${tag} est déjà enregistrée sur le vol ${flight.flight_number} du ${FLIGHT_DAY} : une plaque désigne un seul bagage sur 14 jours.`,
+    );
     expect(await bagsOf(t, other.id)).toBe(0);
   });
 

@@ -6,6 +6,7 @@ import { databases } from '../helpers/db';
 import { adminAuth, createAirport } from '../helpers/factories';
 import { expectError, expectJson } from '../helpers/expect';
 import {
+  FLIGHT_DAY,
   createFlightViaApi,
   flightBody,
   insertFlight,
@@ -252,8 +253,8 @@ describe.each(databases())('Flights on %s', (kind) => {
         flight_number: flight.flight_number,
         departure_code: dep.code,
         arrival_code: arr.code,
-        departure_time: '2026-11-22T08:30:00+01:00',
-        arrival_time: '2026-11-22T10:30:00+01:00',
+        departure_time: `${FLIGHT_DAY}T08:30:00+01:00`,
+        arrival_time: `${FLIGHT_DAY}T10:30:00+01:00`,
         status: 'SCHEDULED',
       });
       const page = detail.passengers;
@@ -359,19 +360,19 @@ describe.each(databases())('Flights on %s', (kind) => {
         arrival_code: arr.code,
         departure_airport_code: dep.code,
         arrival_airport_code: arr.code,
-        departure_time: '2026-11-22T08:30:00+01:00',
-        arrival_time: '2026-11-22T10:45:00+01:00',
+        departure_time: `${FLIGHT_DAY}T08:30:00+01:00`,
+        arrival_time: `${FLIGHT_DAY}T10:45:00+01:00`,
         airline_code: '8Z',
         status: 'SCHEDULED',
       });
       const row = await flightRow(t, created.id);
-      expect(row.departure_time.toISOString()).toBe('2026-11-22T07:30:00.000Z');
-      expect(row.arrival_time.toISOString()).toBe('2026-11-22T09:45:00.000Z');
+      expect(row.departure_time.toISOString()).toBe(`${FLIGHT_DAY}T07:30:00.000Z`);
+      expect(row.arrival_time.toISOString()).toBe(`${FLIGHT_DAY}T09:45:00.000Z`);
       expect(row.status).toBe('SCHEDULED');
       const again = expectJson(await api(t, admin).get(`/api/flights/${created.id}`), 200);
       expect(again).toMatchObject({
-        departure_time: '2026-11-22T08:30:00+01:00',
-        arrival_time: '2026-11-22T10:45:00+01:00',
+        departure_time: `${FLIGHT_DAY}T08:30:00+01:00`,
+        arrival_time: `${FLIGHT_DAY}T10:45:00+01:00`,
       });
     });
 
@@ -430,8 +431,8 @@ describe.each(databases())('Flights on %s', (kind) => {
     });
 
     it.each([
-      ['before', '2026-11-22T08:29'],
-      ['at the same time as', '2026-11-22T08:30'],
+      ['before', `${FLIGHT_DAY}T08:29`],
+      ['at the same time as', `${FLIGHT_DAY}T08:30`],
     ])('answers 422 on arrival_time for an arrival %s the departure, and creates nothing', async (_, arrival) => {
       const admin = await adminAuth(t);
       const { body } = await flightBody(t, { arrival_time: arrival });

@@ -23,7 +23,13 @@ describe.each(databases())('scans on statistics that have not seen the last minu
   const bagPlan = () =>
     explain(
       bagScan(
-        [{ input: { bag_tag_number: 'T00004242', event_type: 'LOADED', airport_id: 1 }, actor: { id: 1, name: 'A' } }],
+        [
+          {
+            input: { bag_tag_number: 'T00004242', event_type: 'LOADED', airport_id: 1 },
+            actor: { id: 1, name: 'A' },
+            windowDays: 14,
+          },
+        ],
         'UTC',
       ),
     );
@@ -115,7 +121,13 @@ describe.each(databases())('scans on statistics that have not seen the last minu
     'keeps reading them through the same indexes in the plan made once for any value',
     async () => {
       const bag = bagScan(
-        [{ input: { bag_tag_number: 'T00004242', event_type: 'LOADED', airport_id: 1 }, actor: { id: 1, name: 'A' } }],
+        [
+          {
+            input: { bag_tag_number: 'T00004242', event_type: 'LOADED', airport_id: 1 },
+            actor: { id: 1, name: 'A' },
+            windowDays: 14,
+          },
+        ],
         'UTC',
       );
       const freight = freightScan(
@@ -127,7 +139,7 @@ describe.each(databases())('scans on statistics that have not seen the last minu
         const bagIndexes = await genericIndexesRead(d.batchDb, bag);
         expect(bagIndexes).toContain('bag_events_bag_created_idx');
         expect(bagIndexes).not.toContain('bag_events_created_idx');
-        expect(bagIndexes).toContain('bags_tag_key');
+        expect(bagIndexes).toContain('bags_tag_idx');
         const freightIndexes = await genericIndexesRead(d.batchDb, freight);
         expect(freightIndexes).toContain('freight_events_shipment_idx');
         expect(freightIndexes).not.toContain('freight_events_created_idx');

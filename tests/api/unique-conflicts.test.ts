@@ -11,7 +11,7 @@ import {
   unique,
   uniqueAirportCode,
 } from '../helpers/factories';
-import { insertFlight, insertPassenger, uniqueBagTag, uniquePnr } from '../helpers/flights';
+import { FLIGHT_DAY, insertFlight, insertPassenger, uniqueBagTag, uniquePnr } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
 // Every unique index answers 409 with its own message, also when two desks send the same
@@ -116,12 +116,17 @@ describe.each(databases())('Duplicates sent at once on %s', (kind) => {
   it('POST /api/bags with one tag four times: one 201, three 409', async () => {
     const airport = await createAirport(t);
     const { auth } = await signedIn(t, { role: 'agent', service: 'passage', airport_id: airport.id });
-    const pax = await insertPassenger(t, (await insertFlight(t)).id);
+    const flight = await insertFlight(t);
+    const pax = await insertPassenger(t, flight.id);
     const tag = uniqueBagTag();
     const answers = await times(4, () =>
       api(t, auth).post('/api/bags', { bag_tag_number: tag, weight: 12, passenger_id: pax.id }),
     );
-    oneWins(answers, 201, `L’étiquette ${tag} est déjà enregistrée.`);
+    oneWins(
+      answers,
+      201,
+      `L’étiquette ${tag} est déjà enregistrée sur le vol ${flight.flight_number} du ${FLIGHT_DAY} : une plaque désigne un seul bagage sur 14 jours.`,
+    );
   });
 
   async function shipmentBody() {

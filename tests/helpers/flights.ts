@@ -9,6 +9,7 @@ import { bagEvents, bags, flights, passengers } from '../../src/server/domains/s
 import { api, request, type Auth, type TestApp } from './app';
 import { adminAuth, createAirport, signedIn } from './factories';
 import { expectJson } from './expect';
+import { localDay, localToInstant } from '../../src/shared/time';
 
 // Flights, passengers, bags and manifests: data made straight in the database (fast, no rules applied)
 // or through the API (the rules apply), and the multipart bodies of the manifest import.
@@ -44,6 +45,13 @@ export function sharedUser(t: TestApp, opts: Parameters<typeof signedIn>[1] = {}
   return session;
 }
 
+/**
+ * The day test flights fly by default: today, in the test airport's zone. A licence plate names a bag only within
+ * the plate window around now (plates.ts), so flights of a fixed past date would stop being scannable as the
+ * calendar moves on.
+ */
+export const FLIGHT_DAY = localDay(new Date(), 'Africa/Kinshasa');
+
 export type DbFlight = {
   id: number;
   flight_number: string;
@@ -64,7 +72,7 @@ export async function insertFlight(
     airline_code?: string;
   } = {},
 ): Promise<DbFlight> {
-  const departure = opts.departure_time ?? new Date('2026-11-22T07:30:00Z');
+  const departure = opts.departure_time ?? localToInstant(`${FLIGHT_DAY}T08:30`, 'Africa/Kinshasa');
   const [row] = await t.database.db
     .insert(flights)
     .values({
@@ -98,8 +106,8 @@ export async function flightBody(t: TestApp, overrides: Record<string, unknown> 
       flight_number: uniqueFlightNumber(),
       departure_airport: dep.id,
       arrival_airport: arr.id,
-      departure_time: '2026-11-22T08:30',
-      arrival_time: '2026-11-22T10:45',
+      departure_time: `${FLIGHT_DAY}T08:30`,
+      arrival_time: `${FLIGHT_DAY}T10:45`,
       airline_code: '8Z',
       ...overrides,
     },

@@ -120,9 +120,10 @@ const en_serverErrors = {
   passengerExists: '{name} ({pnr}) is already on this flight.',
   passengerHasEvents: 'This passenger has bags that were already scanned; they cannot be deleted.',
   invalidBagTag: 'A bag tag is 8Z-2026-00421337, a 10-digit licence plate, or its short form such as BA728359.',
-  bagTagTaken: 'The bag tag {tag} is already registered.',
+  bagTagTaken:
+    'The bag tag {tag} is already registered on flight {flight} of {day}: a licence plate is one bag within {days} days.',
   bagTagSpellingTaken:
-    'The bag tag {tag} is already registered as {other}, another spelling of the same licence plate.',
+    'The bag tag {tag} is already registered as {other} (another spelling of the same licence plate) on flight {flight} of {day}: a licence plate is one bag within {days} days.',
   noAirport: 'You are not assigned to any airport. Please contact the Admin.',
   manifestMissing: 'Choose a PDF manifest to import (field manifest).',
   manifestNotPdf: 'This file is not a PDF.',
@@ -141,6 +142,8 @@ const en_serverErrors = {
     'This PDF holds more than {max:number|number} pieces of text, more than any manifest: import it in parts.',
   manifestBusy: 'Other manifests are being read: try again in {seconds} seconds.',
   unknownTag: 'No bag has the tag {tag}.',
+  tagOutsideWindow:
+    'No bag with the tag {tag} flies within {days} days of today: the tag was last used on flight {flight} of {day}, so this is a new bag not yet registered.',
   invalidEventType: 'Choose an event type: CHECKIN, LOADED, DELIVERED or TRANSFERRED.',
   invalidUuid: 'client_event_id must be a UUID.',
   warnAlreadyDelivered: 'This bag was already DELIVERED.',

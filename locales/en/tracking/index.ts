@@ -10,6 +10,9 @@ const en_tracking = {
   noResult: 'No result found for {tag}.',
   newSearch: 'New search',
   bag: 'Bag {tag}',
+  plateHistory: 'Other bags with this licence plate',
+  plateHistoryHelp:
+    "A carrier's licence plates come round again: these bags carried the same plate on other flights, weeks apart.",
   shipment: 'Shipment {awb}',
   passenger: 'Passenger',
   hidden: 'Not shown to your service',

@@ -124,9 +124,10 @@ const fr_serverErrors = {
   passengerHasEvents: 'Ce passager a des bagages déjà scannés : il ne peut pas être supprimé.',
   invalidBagTag:
     'Une étiquette bagage est 8Z-2026-00421337, une plaque de 10 chiffres ou sa forme courte comme BA728359.',
-  bagTagTaken: 'L’étiquette {tag} est déjà enregistrée.',
+  bagTagTaken:
+    'L’étiquette {tag} est déjà enregistrée sur le vol {flight} du {day} : une plaque désigne un seul bagage sur {days} jours.',
   bagTagSpellingTaken:
-    'L’étiquette {tag} est déjà enregistrée sous la forme {other}, une autre écriture de la même plaque.',
+    'L’étiquette {tag} est déjà enregistrée sous la forme {other} (une autre écriture de la même plaque) sur le vol {flight} du {day} : une plaque désigne un seul bagage sur {days} jours.',
   noAirport: 'Vous n’êtes assigné à aucun aéroport. Veuillez contacter l’administrateur.',
   manifestMissing: 'Choisissez un manifeste PDF à importer (champ manifest).',
   manifestNotPdf: 'Ce fichier n’est pas un PDF.',
@@ -146,6 +147,8 @@ const fr_serverErrors = {
     'Ce PDF contient plus de {max|number} éléments de texte, plus qu’aucun manifeste : importez-le en plusieurs parties.',
   manifestBusy: 'D’autres manifestes sont en cours de lecture : réessayez dans {seconds} secondes.',
   unknownTag: 'Aucun bagage ne porte l’étiquette {tag}.',
+  tagOutsideWindow:
+    'Aucun bagage portant l’étiquette {tag} ne voyage à moins de {days} jours d’aujourd’hui : elle a servi en dernier sur le vol {flight} du {day} ; c’est donc un nouveau bagage, pas encore enregistré.',
   invalidEventType: 'Choisissez un type d’événement : CHECKIN, LOADED, DELIVERED ou TRANSFERRED.',
   invalidUuid: 'client_event_id doit être un UUID.',
   warnAlreadyDelivered: 'Ce bagage a déjà été livré (DELIVERED).',

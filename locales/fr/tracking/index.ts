@@ -9,6 +9,9 @@ const fr_tracking = {
   noResult: 'Aucun résultat pour {tag}.',
   newSearch: 'Nouvelle recherche',
   bag: 'Bagage {tag}',
+  plateHistory: 'Autres bagages de cette plaque',
+  plateHistoryHelp:
+    'Les plaques d’une compagnie reviennent : ces bagages ont porté la même plaque sur d’autres vols, à des semaines d’écart.',
   shipment: 'Envoi {awb}',
   passenger: 'Passager',
   hidden: 'Non visible pour votre service',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { EventsTable, EventTypeCell, type EventColumn } from './events-table';
 import { formatDateTime, formatRecent, orDash } from '../lib/format';
 import { useI18nContext } from '../lib/i18n';
+import { BagTag } from './bag-tag';
 
 export type BagEventRow = {
   id: number;
@@ -28,7 +29,7 @@ export function BagEventsTable({
   const { LL, locale } = useI18nContext();
   const columns = useMemo<EventColumn<BagEventRow>[]>(
     () => [
-      { header: LL.events.tag(), cell: (e) => e.bag_tag_number, mono: true },
+      { header: LL.events.tag(), cell: (e) => <BagTag tag={e.bag_tag_number} /> },
       { header: LL.events.passenger(), cell: (e) => orDash(e.passenger_name), wideOnly: true },
       { header: LL.events.flight(), cell: (e) => orDash(e.flight_number) },
       { header: LL.events.type(), cell: (e) => <EventTypeCell row={e} /> },

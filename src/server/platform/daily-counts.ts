@@ -1,6 +1,6 @@
 import { desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from './db/client';
+import type { Db, Transaction } from './db/client';
 import { dailyCountsZone } from './db/daily-counts-zone';
 import type { DailyCounts } from './db/columns';
 
@@ -70,7 +70,6 @@ const COUNTED = [
 const BY_TRIGGERS = ['claim_daily', 'passenger_arrival_daily'];
 
 type Counted = (typeof COUNTED)[number];
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Folds the shards of past days into one row each: history keeps one row per day, airport and type. */
 export async function compactDailyCounts(db: Db, tz: string) {

@@ -93,6 +93,10 @@ const EnvSchema = v.object({
     ),
     '1519',
   ),
+  // A licence plate names one bag within this many days between the flights' departures: a carrier's serials come
+  // round again after a million bags, within weeks for a large carrier, so the same plate later is a new bag
+  // (docs/rules/baggage-scanning.md). Fourteen days covers a bag's whole journey and its tracing after a delay.
+  BAG_PLATE_WINDOW_DAYS: days('BAG_PLATE_WINDOW_DAYS', '14'),
   // How long personal data is kept, in days: passengers' names, PNRs and seats and their bags' scan
   // remarks after their flight's arrival; a claim's contact details and address after it was closed (delivered);
   // a found bag's description and photo after the claim it was matched to was closed; audit rows (30 at least).

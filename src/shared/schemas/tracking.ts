@@ -56,15 +56,42 @@ const FlightRef = v.object({
   arrival_time: TimestampSchema,
 });
 
-/** A bag found by its tag; `passenger` is null for users outside the passenger-side services (only passenger-side staff may read who travels). */
+/** Another bag that carried the same licence plate on another flight, outside the plate window. */
+export const PlateHistorySchema = v.object({
+  id: IntSchema,
+  bag_tag_number: v.string(),
+  status: v.picklist(BAG_STATUSES),
+  flight: v.object({
+    id: IntSchema,
+    flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
+    departure_time: TimestampSchema,
+  }),
+});
+
+/**
+ * A bag found by its tag: the bag of the flight nearest to now, today's first; `passenger` is null for users outside
+ * the passenger-side services (only passenger-side staff may read who travels).
+ */
 export const BagFoundSchema = v.object({
   id: IntSchema,
   bag_tag_number: v.string(),
+  tag_kind: v.pipe(
+    v.nullable(v.picklist(['fallback', 'rush'])),
+    v.description(
+      "What the licence plate's leading digit says: fallback (1, tagged by hand while check-in was down), rush (2, a mishandled bag forwarded without its owner), null otherwise.",
+    ),
+  ),
   status: v.picklist(BAG_STATUSES),
   weight: v.number(),
   passenger: v.nullable(v.object({ id: IntSchema, name: v.string() })),
   flight: FlightRef,
   events: v.array(TimelineEventSchema),
+  plate_history: v.pipe(
+    v.array(PlateHistorySchema),
+    v.description(
+      'The other bags that carried this licence plate, on flights outside the plate window (a plate comes round again), nearest first.',
+    ),
+  ),
 });
 
 /** A shipment found by its AWB, its events oldest first, and the ULDs it is on. */

@@ -1,4 +1,4 @@
-import { flightBody, importManifest, manifestFixture } from '../../helpers/flights';
+import { FLIGHT_DAY, flightBody, importManifest, manifestFixture } from '../../helpers/flights';
 import type { SampleSet } from './base';
 
 export const flightSamples: SampleSet = async ({ t, a, admin, airport, flight }) => {
@@ -10,8 +10,8 @@ export const flightSamples: SampleSet = async ({ t, a, admin, airport, flight })
     'PUT /api/flights/{id}': () =>
       a.put(`/api/flights/${flight.id}`, {
         departure_airport: airport.id,
-        departure_time: '2026-11-22T08:30',
-        arrival_time: '2026-11-22T10:45',
+        departure_time: `${FLIGHT_DAY}T08:30`,
+        arrival_time: `${FLIGHT_DAY}T10:45`,
       }),
     'POST /api/flights/{flightId}/import-manifest': () =>
       importManifest(t, admin.auth, flight.id, manifestFixture('pdflib-en-60.pdf')),

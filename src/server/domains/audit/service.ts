@@ -1,7 +1,7 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
 import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import type { Db } from '../../platform/db/client';
+import type { Db, Transaction } from '../../platform/db/client';
 import { auditLog, type AuditChange } from './tables';
 import type { AuditAction, AuditActorKind, AuditEntity } from '../../../shared/audit';
 import type { AuditQuery, AuditCsvQuery } from '../../../shared/schemas/audit';
@@ -11,7 +11,6 @@ import { listTotal } from '../../platform/list-total';
 import { pageRows, paginate, type Keyset } from '../../platform/paginate';
 
 /** What `db.transaction(async (tx) => …)` hands its callback: the change's own transaction. */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const AUDIT_PER_PAGE = 50;
 /** The most rows one CSV export holds: a year of a busy airport's changes, oldest first; narrow the filters past it. */

@@ -1,4 +1,7 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
+import { tagSpellings } from '../../../shared/codes';
+import { localDay } from '../../../shared/time';
+import { bagsOfPlate } from './plates';
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
@@ -23,7 +26,8 @@ type ScanInput = {
 };
 /** Who scanned: a person, or a job of the server (no id). */
 type Actor = { id: number | null; name: string };
-type ScanItem = { input: ScanInput; actor: Actor };
+/** `windowDays`: the plate window (BAG_PLATE_WINDOW_DAYS), beyond which a scan never reaches a bag. */
+type ScanItem = { input: ScanInput; actor: Actor; windowDays: number };
 
 type ScanRow = {
   i: number;
@@ -55,9 +59,10 @@ const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
  */
 export function scanStatement(items: ScanItem[], tz: string) {
   const rows = JSON.stringify(
-    items.map(({ input, actor }, i) => ({
+    items.map(({ input, actor, windowDays }, i) => ({
       i,
-      tag: wellFormed(input.bag_tag_number),
+      tags: tagSpellings(input.bag_tag_number),
+      win: windowDays,
       type: input.event_type,
       airport_id: input.airport_id,
       user_id: actor.id,
@@ -68,7 +73,7 @@ export function scanStatement(items: ScanItem[], tz: string) {
   return sql`
     with input as (
       select * from jsonb_to_recordset(${rows}::jsonb)
-        as x(i int, tag text, type text, airport_id int, user_id int, remark text, cid uuid)
+        as x(i int, tags text[], win int, type text, airport_id int, user_id int, remark text, cid uuid)
     ),
     -- lookups one input row at a time (lateral, limit 1): the planner cannot trade them for a scan of every bag
     found as (
@@ -84,11 +89,17 @@ export function scanStatement(items: ScanItem[], tz: string) {
       left join lateral (
         select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number,
                f.departure_airport, dep.code as departure_code, f.departure_time
-        from bags
+        -- the bags of the tag first, by its index ("offset 0" keeps the planner from starting with the flights of
+        -- the window instead, which are thousands of bags on a busy airport)
+        from (select id, status, passenger_id from bags where bag_tag_number = any(input.tags) offset 0) bags
         join passengers p on p.id = bags.passenger_id
         join flights f on f.id = p.flight_id
         left join airports dep on dep.id = f.departure_airport
-        where bags.bag_tag_number = input.tag
+        -- a plate names the bag of the flight nearest to now, today's first, and never one of a flight outside
+        -- the plate window: that plate has come round again (plates.ts)
+        where f.departure_time between now() - make_interval(days => input.win) and now() + make_interval(days => input.win)
+        order by (to_char(f.departure_time at time zone ${tz}, 'YYYY-MM-DD') = to_char(now() at time zone ${tz}, 'YYYY-MM-DD')) desc,
+                 abs(extract(epoch from f.departure_time - now())), bags.id desc
         limit 1
       ) bag on true
       left join lateral (select code from airports where airports.id = input.airport_id limit 1) a on true
@@ -132,10 +143,10 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array
   // within the batch, a later scan of the same bag sees the earlier ones as the bag's state
   const inBatch: InBatch = new Map();
   const results: Array<ScanResult | Error> = [];
-  for (const [i, { input, actor }] of items.entries()) {
+  for (const [i, item] of items.entries()) {
     const row = byIndex.get(i);
     try {
-      results.push(await scanOutcome(db, input, actor, row, inBatch));
+      results.push(await scanOutcome(db, tz, item, row, inBatch));
     } catch (err) {
       results.push(err as Error);
     }
@@ -148,12 +159,12 @@ type InBatch = Map<number, { status: string; types: Set<string> }>;
 
 async function scanOutcome(
   db: Db,
-  input: ScanInput,
-  actor: Actor,
+  tz: string,
+  { input, actor, windowDays }: ScanItem,
   row: ScanRow | undefined,
   inBatch: InBatch,
 ): Promise<ScanResult> {
-  if (!row?.bag_id) throw fail('NOT_FOUND', 'unknownTag', { tag: input.bag_tag_number });
+  if (!row?.bag_id) throw await unknownTag(db, tz, input.bag_tag_number, windowDays);
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
 
   if (row.id === null) {
@@ -199,6 +210,22 @@ async function scanOutcome(
 }
 
 /**
+ * The 404 of a scan that found no bag, saying why when the plate is known but only on flights outside the plate
+ * window: the agent then knows the tag is an old one come round again, not a typing error. Read only on failure.
+ */
+async function unknownTag(db: Db, tz: string, tag: string, windowDays: number) {
+  const [last] = await bagsOfPlate(db, tag, tz).limit(1);
+  return last
+    ? fail('NOT_FOUND', 'tagOutsideWindow', {
+        tag,
+        flight: last.flight_number,
+        day: localDay(last.departure_time, tz),
+        days: windowDays,
+      })
+    : fail('NOT_FOUND', 'unknownTag', { tag });
+}
+
+/**
  * Scans of one database and time zone are group-committed: up to 64 a statement, 2 statements at a time
  * (one writing while the next forms). The same client_event_id twice in one statement stores one event:
  * the insert skips the copy, which then answers as a retry of it.
@@ -206,7 +233,7 @@ async function scanOutcome(
 const scanQueue = scanQueues(recordScans);
 
 export function recordScan(call: Call, input: ScanInput): Promise<ScanResult> {
-  return scanQueue(call.db, call.tz)({ input, actor: authorOf(call) });
+  return scanQueue(call.db, call.tz)({ input, actor: authorOf(call), windowDays: call.env.BAG_PLATE_WINDOW_DAYS });
 }
 
 const eventAirport = aliasedTable(airports, 'event_airport');

@@ -9,7 +9,9 @@ export const bags = pgTable(
   'bags',
   {
     id: id(),
-    bag_tag_number: text('bag_tag_number').notNull(), // trimmed, upper-case, so a tag matches however it was typed
+    // trimmed, upper-case, so a tag matches however it was typed; not unique: a licence plate comes round again,
+    // and names one bag only within the plate window around its flight's departure (plates.ts)
+    bag_tag_number: text('bag_tag_number').notNull(),
     weight: numeric('weight', { precision: 7, scale: 1, mode: 'number' }).notNull(),
     passenger_id: integer('passenger_id')
       .notNull()
@@ -19,7 +21,7 @@ export const bags = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('bags_tag_key').on(t.bag_tag_number), index('bags_passenger_idx').on(t.passenger_id)],
+  (t) => [index('bags_tag_idx').on(t.bag_tag_number), index('bags_passenger_idx').on(t.passenger_id)],
 );
 
 export const bagEvents = pgTable(

@@ -1,32 +1,36 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
-import { airports, bags, passengers } from '../schema';
-import { fail, invalidField, orConflict } from '../../platform/errors';
+import { airports, bags, flights, passengers } from '../schema';
+import { fail, invalidField } from '../../platform/errors';
 import { bagColumns } from './service';
 import { actingAirportId } from '../../platform/scope';
 import { audit, changesOf } from '../audit';
-import { printedTag, tagSpellings } from '../../../shared/codes';
+import { printedTag } from '../../../shared/codes';
+import { localDay } from '../../../shared/time';
+import { bagWithinWindow } from '../baggage';
 
 // The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
 const BAG_TAG_LOCK = 0x62616774; // 'bagt'
 
 /**
- * A bag joins a passenger at the agent's airport: no airport, no bag (scope.ts). A job names the airport. Tags are unique (409), in any
- * spelling: a licence plate and its printed short form (0125728359, BA728359) are one bag, which the unique
- * index on the stored text cannot see. So the other spellings are looked for under a lock on the printed
- * form, and two desks adding both spellings at once take turns.
+ * A bag joins a passenger at the agent's airport: no airport, no bag (scope.ts). A job names the airport. A
+ * licence plate is one bag within the plate window around its flight's departure (plates.ts), in any spelling:
+ * a plate and its printed short form (0125728359, BA728359) are one bag. A second registration within the window
+ * is a 409 naming the flight that has it; beyond it, a new bag. Registrations of one plate take turns under a
+ * lock on its printed form, so two desks adding it at once cannot both pass the check.
  */
 export async function addBag(
   call: Call,
   input: { bag_tag_number: string; weight: number; passenger_id: number; airport_id?: number | null },
 ) {
-  const { db } = call;
+  const { db, tz } = call;
   const userAirportId = actingAirportId(call);
   const airportId = input.airport_id ?? userAirportId;
   if (!airportId) throw invalidField('airport_id', 'required');
   const [passenger] = await db
-    .select({ id: passengers.id })
+    .select({ id: passengers.id, departure: flights.departure_time })
     .from(passengers)
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .where(eq(passengers.id, input.passenger_id));
   if (!passenger) throw invalidField('passenger_id', 'passengerNotFound', { id: input.passenger_id });
   if (airportId !== userAirportId) {
@@ -34,17 +38,16 @@ export async function addBag(
     if (!airport) throw invalidField('airport_id', 'airportNotFound', { id: airportId });
   }
   const tag = input.bag_tag_number;
-  const saved = db.transaction(async (tx) => {
+  const windowDays = call.env.BAG_PLATE_WINDOW_DAYS;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(${printedTag(tag)}))`);
-    const [other] = await tx
-      .select({ tag: bags.bag_tag_number })
-      .from(bags)
-      .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
-      .limit(1);
-    if (other)
-      throw other.tag === tag
-        ? fail('CONFLICT', 'bagTagTaken', { tag })
-        : fail('CONFLICT', 'bagTagSpellingTaken', { tag, other: other.tag });
+    const other = await bagWithinWindow(tx, tag, passenger.departure, windowDays);
+    if (other) {
+      const params = { tag, flight: other.flight_number, day: localDay(other.departure_time, tz), days: windowDays };
+      throw other.bag_tag_number === tag
+        ? fail('CONFLICT', 'bagTagTaken', params)
+        : fail('CONFLICT', 'bagTagSpellingTaken', { ...params, other: other.bag_tag_number });
+    }
     const [row] = await tx
       .insert(bags)
       .values({ bag_tag_number: tag, weight: input.weight, passenger_id: input.passenger_id, airport_id: airportId })
@@ -52,5 +55,4 @@ export async function addBag(
     await audit(tx, call, { entity: 'bag', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
     return row!;
   });
-  return orConflict(saved, { bags_tag_key: () => fail('CONFLICT', 'bagTagTaken', { tag }) });
 }

@@ -1,17 +1,22 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import { airports, bagEvents, bags, flights, freightShipments, passengers, uldShipments, ulds, users } from '../schema';
 import { fail } from '../../platform/errors';
 import { translate, type Message } from '../../platform/i18n';
-import { normaliseAwb, tagSpellings } from '../../../shared/codes';
+import { normaliseAwb, tagKind } from '../../../shared/codes';
 import { instantToZonedIso } from '../../../shared/time';
 import { getShipment } from '../freight';
+import { bagsOfPlate } from '../baggage';
 import { admits } from '../../platform/scope';
 import { aliasedTable } from 'drizzle-orm';
 
-// Search by bag tag or AWB (the Tag search and Search result screens): a tag in any of its spellings,
-// an AWB with or without its dash. Every lookup is by a unique index: instant at any history size. The
+// Search by bag tag or AWB (the Tag search and Search result screens): a tag in any of its spellings (the bag
+// of the flight nearest to now, with the plate's other bags as its history), an AWB with or without its dash.
+// Every lookup is by an index on the tag or the AWB: instant at any history size. The
 // passenger is shown only to those who work with passengers.
+
+/** How many of a plate's other bags a search shows: years of a recurring plate are not one screen. */
+const HISTORY = 20;
 
 const dep = aliasedTable(airports, 's_dep');
 const arr = aliasedTable(airports, 's_arr');
@@ -55,6 +60,9 @@ export function timelineWarnings(
 /** The bag a tag names, with its events and their warnings in the caller's language. */
 async function findBag(call: Call, tag: string) {
   const { db, tz } = call;
+  // the bag a plate means today, and the others it named on earlier (or later) flights
+  const [nearest, ...others] = await bagsOfPlate(db, tag, tz).limit(HISTORY + 1);
+  if (!nearest) return null;
   const [bag] = await db
     .select({
       id: bags.id,
@@ -76,8 +84,7 @@ async function findBag(call: Call, tag: string) {
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .leftJoin(dep, eq(dep.id, flights.departure_airport))
     .leftJoin(arr, eq(arr.id, flights.arrival_airport))
-    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
-    .limit(1);
+    .where(eq(bags.id, nearest.id));
   if (!bag) return null;
   const events = await db
     .select({
@@ -101,6 +108,7 @@ async function findBag(call: Call, tag: string) {
   return {
     id: bag.id,
     bag_tag_number: bag.bag_tag_number,
+    tag_kind: tagKind(bag.bag_tag_number),
     status: bag.status,
     weight: bag.weight,
     // a passenger's name is passenger-side data: other services find the bag, its flight and its journey
@@ -121,6 +129,16 @@ async function findBag(call: Call, tag: string) {
       remark: e.remark,
       created_at: e.created_at,
       warnings: warnings[i]!.map((m) => translate(call.locale, m)),
+    })),
+    plate_history: others.map((o) => ({
+      id: o.id,
+      bag_tag_number: o.bag_tag_number,
+      status: o.status,
+      flight: {
+        id: o.flight_id,
+        flight_number: o.flight_number,
+        departure_time: instantToZonedIso(o.departure_time, tz),
+      },
     })),
   };
 }

@@ -15,6 +15,8 @@ import { CUSTOM_PLANS, GENERIC_PLANS, preparedStatements } from './prepared-stat
 // Both drivers expose the same query builder; services are written against this type. Queries name their tables
 // (select … from), so the client needs no schema of its own: the platform knows no domain's tables.
 export type Db = ReturnType<typeof drizzlePg>;
+/** What a db.transaction callback is given: queries like a Db, inside the transaction. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -27,6 +27,7 @@ import { FoundBagProposals } from './found-bag-proposals';
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import { AuditHistoryButton } from '../../../components/audit-history';
+import { BagTag } from '../../../components/bag-tag';
 
 /** The claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
 export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
@@ -62,7 +63,13 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
         <Stack>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <LabelledValue label={LL.claims.passenger()}>{orDash(c.passenger?.name ?? c.contact_name)}</LabelledValue>
-            <LabelledValue label={LL.claims.tag()}>{orDash(c.bag?.bag_tag_number ?? c.bag_tag_number)}</LabelledValue>
+            <LabelledValue label={LL.claims.tag()}>
+              {c.bag?.bag_tag_number || c.bag_tag_number ? (
+                <BagTag tag={(c.bag?.bag_tag_number ?? c.bag_tag_number)!} />
+              ) : (
+                orDash(null)
+              )}
+            </LabelledValue>
             <LabelledValue label={LL.claims.flight()}>
               {orDash(c.flight?.flight_number ?? c.flight_number)}
             </LabelledValue>

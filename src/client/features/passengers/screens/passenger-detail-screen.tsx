@@ -11,6 +11,7 @@ import { useUser } from '../../../lib/session/use-current-user';
 import { usePassenger } from '../api/passengers';
 import { lazyPart } from '../../../lib/lazy';
 import { TableScroll } from '../../../components/table-scroll';
+import { BagTag } from '../../../components/bag-tag';
 
 const AddBagModal = lazyPart(() => import('../components/add-bag-modal'), 'AddBagModal');
 
@@ -102,7 +103,9 @@ function PassengerDetailView() {
                 <Table.Tbody>
                   {p.bags.map((b) => (
                     <Table.Tr key={b.id}>
-                      <Table.Td ff="monospace">{b.bag_tag_number}</Table.Td>
+                      <Table.Td>
+                        <BagTag tag={b.bag_tag_number} />
+                      </Table.Td>
                       <Table.Td>{b.weight}</Table.Td>
                       <Table.Td>
                         <EventBadge type={b.status} />

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { LabelledValue } from '../../../components/labelled-value';
 import { Link, useSearch as useQueryString } from 'wouter';
 import { NamespaceGate } from '../../../components/namespace-gate';
@@ -9,6 +22,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, isNotFound } from '../../../lib/trpc';
 import { useSearch, type SearchResult } from '../api/tracking';
 import { BagTimeline } from '../components/bag-timeline';
+import { TagKindBadge } from '../../../components/bag-tag';
 
 /** Search result: the bag, the shipment, or "no result found" for the tag of the query. */
 export function SearchResultScreen() {
@@ -61,9 +75,12 @@ function BagFound({ bag }: { bag: Extract<SearchResult, { type: 'bag' }>['data']
   return (
     <Stack>
       <Card withBorder padding="lg">
-        <Title order={2} size="h3" ff="monospace" mb="sm">
-          {LL.tracking.bag({ tag: bag.bag_tag_number })}
-        </Title>
+        <Group gap="sm" mb="sm">
+          <Title order={2} size="h3" ff="monospace">
+            {LL.tracking.bag({ tag: bag.bag_tag_number })}
+          </Title>
+          <TagKindBadge tag={bag.bag_tag_number} />
+        </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <LabelledValue size="md" label={LL.tracking.passenger()}>
             {bag.passenger ? (
@@ -92,6 +109,44 @@ function BagFound({ bag }: { bag: Extract<SearchResult, { type: 'bag' }>['data']
         {LL.tracking.timeline()}
       </Title>
       <BagTimeline events={bag.events} />
+      {bag.plate_history.length > 0 && <PlateHistory bags={bag.plate_history} />}
+    </Stack>
+  );
+}
+
+/** The plate's other bags, on flights weeks apart: a plate comes round again, and each time it is a new bag. */
+function PlateHistory({ bags }: { bags: Extract<SearchResult, { type: 'bag' }>['data']['plate_history'] }) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {LL.tracking.plateHistory()}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {LL.tracking.plateHistoryHelp()}
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{LL.tracking.flight()}</Table.Th>
+              <Table.Th>{LL.tracking.at()}</Table.Th>
+              <Table.Th>{LL.tracking.status()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {bags.map((b) => (
+              <Table.Tr key={b.id}>
+                <Table.Td>{b.flight.flight_number}</Table.Td>
+                <Table.Td>{formatDateTime(b.flight.departure_time, locale)}</Table.Td>
+                <Table.Td>
+                  <EventBadge type={b.status} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

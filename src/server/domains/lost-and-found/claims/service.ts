@@ -12,6 +12,7 @@ import { listTotal } from '../../../platform/list-total';
 import { pageRows, paginate } from '../../../platform/paginate';
 import type { CursorValue } from '../../../../shared/schemas/common';
 import { tagSpellings } from '../../../../shared/codes';
+import { nearestFlightFirst } from '../../baggage';
 
 // Lost-baggage claims (first part: the API): reference numbers, links to the bag, passenger and
 // flight when the tag or the flight is known, and a history row for every status, the first included.
@@ -304,8 +305,8 @@ export async function listClaims(
   );
 }
 
-/** The bag a tag names, with its passenger and flight, in any spelling of the tag. */
-async function linkTag(db: Db, tag: string) {
+/** The bag a tag names (the flight nearest to now, today's first), with its passenger and flight, in any spelling of the tag. */
+async function linkTag(db: Db, tz: string, tag: string) {
   const [bag] = await db
     .select({
       bag_id: bags.id,
@@ -318,13 +319,14 @@ async function linkTag(db: Db, tag: string) {
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+    .orderBy(...nearestFlightFirst(tz))
     .limit(1);
   return bag ?? null;
 }
 
 /**
  * What the claim form fills in from a typed or scanned tag before saving: the passenger, PNR and
- * flight of the bag the tag names, in any spelling of the tag. 404 naming the tag when no bag has it.
+ * flight of the bag the tag names (the flight nearest to now, today's first), in any spelling of the tag. 404 naming the tag when no bag has it.
  */
 export async function claimTagLookup({ db, tz }: Call, tag: string) {
   const [bag] = await db
@@ -342,6 +344,7 @@ export async function claimTagLookup({ db, tz }: Call, tag: string) {
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+    .orderBy(...nearestFlightFirst(tz))
     .limit(1);
   if (!bag) throw fail('NOT_FOUND', 'noBagWithTag', { tag });
   return {
@@ -403,7 +406,7 @@ export async function createClaim(call: Call, input: ClaimInput) {
     .from(airports)
     .where(eq(airports.id, input.arrival_airport));
   if (!arrival) throw invalidField('arrival_airport', 'airportNotFound', { id: input.arrival_airport });
-  const bag = input.bag_tag_number ? await linkTag(db, input.bag_tag_number) : null;
+  const bag = input.bag_tag_number ? await linkTag(db, tz, input.bag_tag_number) : null;
   const flightNumber = input.flight_number || bag?.flight_number || null;
   const flightId =
     bag?.flight_id ??

@@ -1,0 +1,65 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Transaction } from '../../platform/db/client';
+import { bags, flights, passengers } from '../schema';
+import { tagSpellings } from '../../../shared/codes';
+
+// A licence plate is not a bag's name forever: a carrier's 6-digit serials come round again after a million
+// bags, within weeks for a large carrier. A plate names one bag within a window of days between the flights'
+// departures (BAG_PLATE_WINDOW_DAYS): within it a second registration is the same bag, beyond it a new one.
+// Whatever looks a bag up by its tag (a scan, a search, a claim) takes the bag of the flight nearest to now,
+// today's first.
+
+const DAY_MS = 86_400_000;
+
+/** Whether two flights' departures are close enough for one plate on both to be one bag. */
+export const sameBagWithin = (a: Date, b: Date, windowDays: number) =>
+  Math.abs(a.getTime() - b.getTime()) <= windowDays * DAY_MS;
+
+/**
+ * The order that puts the bag a tag means today first: a bag on a flight departing on today's local day, then
+ * the bag whose flight departs nearest to now, before or after.
+ */
+export function nearestFlightFirst(tz: string): SQL[] {
+  return [
+    sql`(to_char(${flights.departure_time} at time zone ${tz}, 'YYYY-MM-DD') = to_char(now() at time zone ${tz}, 'YYYY-MM-DD')) desc`,
+    sql`abs(extract(epoch from ${flights.departure_time} - now()))`,
+    sql`${bags.id} desc`,
+  ];
+}
+
+/** Every bag of a tag, in any of its spellings, with its flight: the one a tag means today first. */
+export function bagsOfPlate(db: Db, tag: string, tz: string) {
+  return db
+    .select({
+      id: bags.id,
+      bag_tag_number: bags.bag_tag_number,
+      status: bags.status,
+      flight_id: flights.id,
+      flight_number: flights.flight_number,
+      departure_time: flights.departure_time,
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+    .orderBy(...nearestFlightFirst(tz));
+}
+
+/** The bag already holding this plate within the window around a flight's departure, if any. */
+export async function bagWithinWindow(db: Db | Transaction, tag: string, departure: Date, windowDays: number) {
+  const distance = sql`abs(extract(epoch from ${flights.departure_time} - ${departure.toISOString()}::timestamptz))`;
+  const [nearest] = await db
+    .select({
+      id: bags.id,
+      bag_tag_number: bags.bag_tag_number,
+      flight_number: flights.flight_number,
+      departure_time: flights.departure_time,
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
+    .orderBy(distance)
+    .limit(1);
+  return nearest && sameBagWithin(nearest.departure_time, departure, windowDays) ? nearest : null;
+}
