@@ -4,7 +4,8 @@ import type { Frame } from '../../src/client/scanner/decoder';
 // Camera-like frames of a barcode, made in the test: what the decoder, the bench and Chromium's fake camera
 // (a .y4m file) are fed. Drawn from bwip-js's bar widths, so the text is known exactly.
 
-export type Bcid = 'code128' | 'ean13' | 'ean8';
+/** bwip-js's names: `interleaved2of5` is the ITF of a bag tag's licence plate. */
+export type Bcid = 'code128' | 'interleaved2of5' | 'ean13' | 'ean8';
 
 export type Look = {
   /** Box-blur radius in pixels, as a camera slightly out of focus. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useI18nContext, useNamespace } from '../lib/i18n';
-import type { BarcodeFormat } from './decoder';
 import { decodeFrame } from './decoder-pool';
+import { SCAN_FORMATS, type BarcodeFormat } from './formats';
 
 // The camera scan dialogs: back camera, 640x480, about 10 frames a second to two decoding workers,
 // starting 500 ms after the dialog opens. One component for every screen that scans (bags, freight, ULDs,
@@ -12,8 +12,6 @@ const FRAME_MS = 100;
 const START_DELAY_MS = 500;
 const CLOSE_AFTER_READ_MS = 700;
 const MAX_WIDTH = 640;
-/** Stable default: the camera restarts when the formats change. */
-const CODE_128: readonly BarcodeFormat[] = ['Code128'];
 
 type CameraError = 'denied' | 'none' | 'inUse' | 'insecure' | 'failed';
 type Phase =
@@ -36,6 +34,7 @@ type Props = {
   onClose: () => void;
   /** The text read: the screen submits it like a typed scan. */
   onDecoded: (text: string) => void;
+  /** What the camera looks for (formats.ts), a scan desk's by default: Code 128 and the ITF plate. */
   formats?: readonly BarcodeFormat[];
 };
 
@@ -44,7 +43,7 @@ export function CameraScanDialog(props: Props) {
   return useNamespace('camera') ? <Camera {...props} /> : null;
 }
 
-function Camera({ opened, onClose, onDecoded, formats = CODE_128 }: Props) {
+function Camera({ opened, onClose, onDecoded, formats = SCAN_FORMATS.desk }: Props) {
   const { LL } = useI18nContext();
   const video = useRef<HTMLVideoElement>(null);
   const track = useRef<MediaStreamTrack | null>(null);

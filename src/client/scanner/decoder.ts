@@ -1,10 +1,10 @@
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { ITF_PLATE, type BarcodeFormat } from './formats';
 
 // The one barcode decoder: the camera's Web Worker runs it on video frames, the unit tests and the bench
 // run it in Node on the same frames. No DOM here, so it runs in both.
 
-/** Bag tags and AWBs are Code 128; the search also reads EAN-13 and EAN-8. */
-export type BarcodeFormat = 'Code128' | 'EAN13' | 'EAN8';
+export type { BarcodeFormat } from './formats';
 
 /** RGBA pixels, as a canvas gives them (ImageData's shape). */
 export type Frame = { data: Uint8ClampedArray; width: number; height: number };
@@ -24,7 +24,7 @@ export function prepareDecoder(wasm: { url: string } | { bytes: ArrayBuffer }) {
   });
 }
 
-/** The first valid barcode of the frame (or encoded image), or null. */
+/** The first valid barcode of the frame (or encoded image), or null; an ITF only when it is a 10-digit plate. */
 export async function decode(image: Frame | Uint8Array, formats: readonly BarcodeFormat[]): Promise<Decoded | null> {
   const [hit] = await readBarcodes(image as ImageData | Uint8Array, {
     formats: [...formats],
@@ -32,5 +32,8 @@ export async function decode(image: Frame | Uint8Array, formats: readonly Barcod
     tryRotate: true,
     maxNumberOfSymbols: 1,
   });
-  return hit?.isValid && hit.text ? { text: hit.text, format: hit.format } : null;
+  if (!hit?.isValid || !hit.text) return null;
+  // a shorter or longer ITF is a plate read in part, or not a bag tag: the next frame is read instead
+  if (hit.format === 'ITF' && !ITF_PLATE.test(hit.text)) return null;
+  return { text: hit.text, format: hit.format };
 }

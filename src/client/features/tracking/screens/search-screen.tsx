@@ -6,10 +6,9 @@ import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
+import { SCAN_FORMATS } from '../../../scanner/formats';
 
 const CameraScanDialog = lazyPart(() => import('../../../scanner/camera-scan-dialog'), 'CameraScanDialog');
-// the search reads bag tags (Code 128) and the EAN codes some airlines print
-const FORMATS = ['Code128', 'EAN13', 'EAN8'] as const;
 
 /** The route named SearchResult, with the tag in its query. */
 export const resultHref = (tag: string) => `/search/result?tag=${encodeURIComponent(tag.trim())}`;
@@ -68,7 +67,7 @@ function SearchView() {
       {camera && (
         <CameraScanDialog
           opened={camera}
-          formats={FORMATS}
+          formats={SCAN_FORMATS.search}
           onClose={() => setCamera(false)}
           onDecoded={(text) => {
             setTag(text);
