@@ -57,7 +57,10 @@ export const routes = (): RestRoute[] => [
     procedure: 'bags.label',
     contentType: 'application/pdf',
     summary: 'Printable bag tag label',
-    description: "A PDF with the tag as a Code 128 barcode, for the desk's label printer.",
+    description:
+      "A 100 × 60 mm PDF for the desk's label printer. A 10-digit licence plate is printed as an airline's tag " +
+      'prints it (IATA Resolution 740): Interleaved 2 of 5, its digits under the bars, the carrier and serial ' +
+      '(`BA 728359`), destination and flight. Any other tag is a Code 128 barcode.',
     errors: { 404: 'No bag has this id' },
   },
 ];
