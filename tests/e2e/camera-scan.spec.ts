@@ -1,29 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import config from '../../playwright.config';
-import { barcodeFrame, toY4m } from '../helpers/barcode-frames';
+import { fakeCamera } from './fake-camera';
 import { addBags, assertLocalOnly, expect, randomBagTag, test } from './fixtures';
 
 // The camera dialog with Chromium's fake camera playing a video of a Code 128 bag tag made here: the
 // decoder (a Web Worker running zxing-wasm fetched from Tarmac itself) reads it and the scan is recorded.
 
 const TAG = randomBagTag();
-const video = path.join(mkdtempSync(path.join(tmpdir(), 'tarmac-camera-')), 'tag.y4m');
-writeFileSync(video, toY4m(barcodeFrame('code128', TAG)));
 
-const base = config.use!.launchOptions!;
-test.use({
-  launchOptions: {
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+// launch options are per file: the ITF tag's video is in camera-scan-itf.spec.ts
+test.use(fakeCamera('code128', TAG));
 
 test('the camera reads a bag tag and records the scan, nothing fetched from elsewhere', async ({ page, signInAs }) => {
   const localOnly = assertLocalOnly(page);

@@ -61,6 +61,8 @@ describe('barcode decoder', () => {
       format: 'ITF',
     });
     expect((await decode(barcodeFrame('interleaved2of5', '2220208212', PHOTO), ['ITF']))?.text).toBe('2220208212');
+    // and only when the screen asks for it
+    expect(await decode(barcodeFrame('interleaved2of5', '0125728359'), ['Code128'])).toBeNull();
   });
 
   it.each(['012572', '01257283', '012572835912'])(
