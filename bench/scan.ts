@@ -101,7 +101,16 @@ export const hasWrk = (() => {
 export function wrkRun(
   base: string,
   token: string,
-  opts: { path: string; luaBody: string; items: number; types: string[]; connections: number; name: string },
+  opts: {
+    path: string;
+    luaBody: string;
+    items: number;
+    types: string[];
+    connections: number;
+    name: string;
+    /** Added to every item number: where the items scanned start among the seeded ones. */
+    first?: number;
+  },
 ) {
   const script = `/tmp/tarmac-wrk-${opts.name}.lua`;
   writeFileSync(
@@ -110,7 +119,7 @@ export function wrkRun(
 local types = {${opts.types.map((t) => `"${t}"`).join(', ')}}
 request = function()
   i = i + 1
-  local n = 1 + ((i * 7919 + math.random(0, 1000)) % ${opts.items})
+  local n = ${opts.first ?? 0} + 1 + ((i * 7919 + math.random(0, 1000)) % ${opts.items})
   local body = ${opts.luaBody}
   return wrk.format("POST", "${opts.path}", {["Content-Type"] = "application/json", ["Authorization"] = "Bearer ${token}"}, body)
 end
@@ -137,7 +146,7 @@ end
 }
 
 /** One scan's body for autocannon, as the wrk script makes it. */
-function scanBody(kind: Kind, i: number) {
+function scanBody(kind: Kind, i: number, firstBag: number) {
   if (kind === 'freight') {
     const n = 1 + ((i * 7919) % SHIPMENTS);
     return {
@@ -147,14 +156,17 @@ function scanBody(kind: Kind, i: number) {
     };
   }
   return {
-    bag_tag_number: `8Z-2026-${String(1 + ((i * 7919) % BAGS)).padStart(8, '0')}`,
+    bag_tag_number: `8Z-2026-${String(firstBag + 1 + ((i * 7919) % BAGS)).padStart(8, '0')}`,
     event_type: TYPES[i % 4],
     airport_id: 1 + (i % 2),
   };
 }
 
-/** Scans posted for DURATION_S seconds over `connections` connections, each tag picked from the seeded bags. */
-export async function scanRun(base: string, token: string, kind: Kind, connections = CONNECTIONS) {
+/**
+ * Scans posted for DURATION_S seconds over `connections` connections, each tag picked from BAGS seeded bags from
+ * `firstBag` + 1 on: bags of flights within the plate window of today, as a scan only reaches those.
+ */
+export async function scanRun(base: string, token: string, kind: Kind, connections = CONNECTIONS, firstBag = 0) {
   if (hasWrk)
     return wrkRun(base, token, {
       path: PATHS[kind],
@@ -166,6 +178,7 @@ export async function scanRun(base: string, token: string, kind: Kind, connectio
       types: kind === 'bag' ? TYPES : FREIGHT_TYPES,
       connections,
       name: kind,
+      first: kind === 'bag' ? firstBag : 0,
     });
   // two runs at once (two servers) pick from different ranges, as two halls' scanners would
   let i = Math.floor(Math.random() * 1_000_000);
@@ -179,7 +192,7 @@ export async function scanRun(base: string, token: string, kind: Kind, connectio
       {
         setupRequest: (req) => {
           i += 1;
-          return { ...req, body: JSON.stringify(scanBody(kind, i)) };
+          return { ...req, body: JSON.stringify(scanBody(kind, i, firstBag)) };
         },
       },
     ],
