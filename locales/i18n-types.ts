@@ -2872,9 +2872,13 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidUldCode: string
 	/**
-	 * T​h​e​ ​c​a​p​a​c​i​t​y​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​a​b​o​v​e​ ​0​ ​(​2​0​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
+	 * T​h​e​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​i​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​a​b​o​v​e​ ​0​ ​(​2​0​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
 	 */
 	invalidCapacity: string
+	/**
+	 * T​h​e​ ​t​a​r​e​ ​i​s​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​k​i​l​o​g​r​a​m​s​ ​o​n​ ​t​h​e​ ​U​L​D​’​s​ ​p​l​a​t​e​,​ ​a​b​o​v​e​ ​0​ ​(​1​,​0​0​0​ ​a​t​ ​m​o​s​t​)​.
+	 */
+	invalidTare: string
 	/**
 	 * E​v​e​r​y​ ​s​e​r​i​a​l​ ​o​f​ ​{​t​y​p​e​}​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​{​o​w​n​e​r​}​ ​i​s​ ​t​a​k​e​n​:​ ​s​e​n​d​ ​a​ ​c​o​d​e​.
 	 * @param {unknown} owner
@@ -2882,16 +2886,35 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	uldSerialsExhausted: RequiredParams<'owner' | 'type'>
 	/**
-	 * A​ ​{​t​y​p​e​}​ ​c​a​r​r​i​e​s​ ​{​m​a​x​}​ ​k​g​ ​a​t​ ​m​o​s​t​ ​(​i​t​s​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​)​.
-	 * @param {unknown} max
+	 * A​ ​{​t​y​p​e​}​ ​w​e​i​g​h​s​ ​{​m​a​x​|​n​u​m​b​e​r​}​ ​k​g​ ​a​t​ ​m​o​s​t​,​ ​t​a​r​e​ ​i​n​c​l​u​d​e​d​ ​(​i​t​s​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​)​.
+	 * @param {number} max
 	 * @param {unknown} type
 	 */
-	capacityOverMax: RequiredParams<'max' | 'type'>
+	capacityOverMax: RequiredParams<'max|number' | 'type'>
 	/**
-	 * T​h​i​s​ ​U​L​D​ ​a​l​r​e​a​d​y​ ​c​a​r​r​i​e​s​ ​{​l​o​a​d​}​ ​k​g​:​ ​t​h​e​ ​c​a​p​a​c​i​t​y​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​w​e​r​.
-	 * @param {unknown} load
+	 * T​h​i​s​ ​U​L​D​ ​a​l​r​e​a​d​y​ ​c​a​r​r​i​e​s​ ​{​l​o​a​d​|​n​u​m​b​e​r​}​ ​k​g​:​ ​i​t​s​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​w​e​r​.
+	 * @param {number} load
 	 */
-	capacityUnderLoad: RequiredParams<'load'>
+	capacityUnderLoad: RequiredParams<'load|number'>
+	/**
+	 * T​h​e​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​m​u​s​t​ ​b​e​ ​a​b​o​v​e​ ​t​h​e​ ​t​a​r​e​ ​(​{​t​a​r​e​|​n​u​m​b​e​r​}​ ​k​g​)​.
+	 * @param {number} tare
+	 */
+	capacityNotOverTare: RequiredParams<'tare|number'>
+	/**
+	 * {​c​o​d​e​}​ ​w​o​u​l​d​ ​w​e​i​g​h​ ​{​g​r​o​s​s​|​n​u​m​b​e​r​}​ ​k​g​ ​w​i​t​h​ ​i​t​s​ ​t​a​r​e​ ​o​f​ ​{​t​a​r​e​|​n​u​m​b​e​r​}​ ​k​g​:​ ​{​o​v​e​r​|​n​u​m​b​e​r​}​ ​k​g​ ​o​v​e​r​ ​i​t​s​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​o​f​ ​{​m​a​x​|​n​u​m​b​e​r​}​ ​k​g​.
+	 * @param {unknown} code
+	 * @param {number} gross
+	 * @param {number} max
+	 * @param {number} over
+	 * @param {number} tare
+	 */
+	overMaxGross: RequiredParams<'code' | 'gross|number' | 'max|number' | 'over|number' | 'tare|number'>
+	/**
+	 * {​c​o​d​e​}​ ​h​a​s​ ​n​o​ ​t​a​r​e​ ​r​e​c​o​r​d​e​d​:​ ​e​n​t​e​r​ ​t​h​e​ ​t​a​r​e​ ​o​n​ ​i​t​s​ ​p​l​a​t​e​ ​b​e​f​o​r​e​ ​l​o​a​d​i​n​g​ ​i​t​.
+	 * @param {unknown} code
+	 */
+	attachWithoutTare: RequiredParams<'code'>
 	/**
 	 * A​ ​U​L​D​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
 	 * @param {unknown} code
@@ -2903,12 +2926,6 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} remaining
 	 */
 	attachOverShipment: RequiredParams<'awb' | 'remaining'>
-	/**
-	 * T​h​i​s​ ​U​L​D​ ​h​a​s​ ​r​o​o​m​ ​f​o​r​ ​{​r​e​m​a​i​n​i​n​g​}​ ​k​g​ ​m​o​r​e​ ​(​c​a​p​a​c​i​t​y​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g​)​.
-	 * @param {unknown} capacity
-	 * @param {unknown} remaining
-	 */
-	attachOverCapacity: RequiredParams<'capacity' | 'remaining'>
 	/**
 	 * N​o​ ​s​h​i​p​m​e​n​t​ ​h​a​s​ ​t​h​e​ ​A​W​B​ ​{​a​w​b​}​.
 	 * @param {unknown} awb
@@ -4074,24 +4091,68 @@ export type NamespaceUldTranslation = {
 	 */
 	status: string
 	/**
-	 * C​a​p​a​c​i​t​y​ ​(​k​g​)
+	 * M​a​x​.​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​(​k​g​)
 	 */
 	capacity: string
 	/**
-	 * L​o​a​d
+	 * T​a​r​e​ ​i​n​c​l​u​d​e​d​,​ ​f​r​o​m​ ​t​h​e​ ​U​L​D​’​s​ ​p​l​a​t​e​.​ ​E​m​p​t​y​:​ ​t​h​e​ ​t​y​p​e​’​s​ ​p​u​b​l​i​s​h​e​d​ ​f​i​g​u​r​e​.
+	 */
+	capacityHelp: string
+	/**
+	 * T​a​r​e​ ​(​k​g​)
+	 */
+	tare: string
+	/**
+	 * T​h​e​ ​U​L​D​’​s​ ​w​e​i​g​h​t​ ​e​m​p​t​y​,​ ​f​r​o​m​ ​i​t​s​ ​p​l​a​t​e​.​ ​E​m​p​t​y​:​ ​t​h​e​ ​t​y​p​e​’​s​ ​p​u​b​l​i​s​h​e​d​ ​f​i​g​u​r​e​.
+	 */
+	tareHelp: string
+	/**
+	 * W​e​i​g​h​t
 	 */
 	load: string
 	/**
-	 * {​l​o​a​d​}​ ​/​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g
+	 * {​g​r​o​s​s​}​ ​/​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g
 	 * @param {unknown} capacity
-	 * @param {unknown} load
+	 * @param {unknown} gross
 	 */
-	loadOf: RequiredParams<'capacity' | 'load'>
+	loadOf: RequiredParams<'capacity' | 'gross'>
 	/**
-	 * {​l​o​a​d​}​ ​k​g
-	 * @param {unknown} load
+	 * {​g​r​o​s​s​}​ ​k​g
+	 * @param {unknown} gross
 	 */
-	loadNoCapacity: RequiredParams<'load'>
+	loadNoCapacity: RequiredParams<'gross'>
+	/**
+	 * n​e​t​ ​{​n​e​t​}​ ​k​g​ ​·​ ​t​a​r​e​ ​{​t​a​r​e​}
+	 * @param {unknown} net
+	 * @param {unknown} tare
+	 */
+	netTare: RequiredParams<'net' | 'tare'>
+	/**
+	 * {​t​a​r​e​}​ ​k​g
+	 * @param {unknown} tare
+	 */
+	tareKg: RequiredParams<'tare'>
+	/**
+	 * {​t​a​r​e​}​ ​k​g​ ​(​t​y​p​e​)
+	 * @param {unknown} tare
+	 */
+	typeTare: RequiredParams<'tare'>
+	/**
+	 * u​n​k​n​o​w​n
+	 */
+	tareUnknown: string
+	/**
+	 * N​e​t
+	 */
+	net: string
+	/**
+	 * G​r​o​s​s
+	 */
+	gross: string
+	/**
+	 * M​a​x​.​ ​g​r​o​s​s
+	 */
+	maxGross: string
 	/**
 	 * A​i​r​p​o​r​t
 	 */
@@ -4225,9 +4286,9 @@ export type NamespaceUldTranslation = {
 	 */
 	noUnassigned: string
 	/**
-	 * L​o​a​d​ ​s​h​e​e​t​ ​(​P​D​F​)
+	 * U​L​D​ ​c​o​n​t​e​n​t​s​ ​l​i​s​t​ ​(​P​D​F​)
 	 */
-	loadSheet: string
+	contentsList: string
 	/**
 	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​f​l​i​g​h​t
 	 */
@@ -4273,9 +4334,9 @@ export type NamespaceUldTranslation = {
 	 * @param {unknown} percent
 	 */
 	gauge: RequiredParams<'percent'>
-	sheet: {
+	contents: {
 		/**
-		 * L​o​a​d​ ​s​h​e​e​t
+		 * U​L​D​ ​c​o​n​t​e​n​t​s​ ​l​i​s​t
 		 */
 		title: string
 		/**
@@ -4320,24 +4381,47 @@ export type NamespaceUldTranslation = {
 		 */
 		nothing: string
 		/**
-		 * L​o​a​d​ ​{​l​o​a​d​}​ ​k​g​ ​o​f​ ​{​c​a​p​a​c​i​t​y​}​ ​k​g​ ​(​{​p​e​r​c​e​n​t​}​ ​%​)
-		 * @param {unknown} capacity
-		 * @param {unknown} load
+		 * N​e​t​ ​{​n​e​t​}​ ​k​g​ ​·​ ​t​a​r​e​ ​{​t​a​r​e​}​ ​·​ ​g​r​o​s​s​ ​{​g​r​o​s​s​}
+		 * @param {unknown} gross
+		 * @param {unknown} net
+		 * @param {unknown} tare
+		 */
+		weights: RequiredParams<'gross' | 'net' | 'tare'>
+		/**
+		 * n​o​t​ ​r​e​c​o​r​d​e​d
+		 */
+		tareUnknown: string
+		/**
+		 * t​y​p​e​’​s​ ​f​i​g​u​r​e
+		 */
+		typeTare: string
+		/**
+		 * M​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​{​m​a​x​}​ ​k​g​ ​(​{​p​e​r​c​e​n​t​}​ ​%​ ​u​s​e​d​)
+		 * @param {unknown} max
 		 * @param {unknown} percent
 		 */
-		uldTotal: RequiredParams<'capacity' | 'load' | 'percent'>
+		againstMax: RequiredParams<'max' | 'percent'>
 		/**
-		 * L​o​a​d​ ​{​l​o​a​d​}​ ​k​g​ ​(​n​o​ ​c​a​p​a​c​i​t​y​ ​s​e​t​)
-		 * @param {unknown} load
+		 * M​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​{​m​a​x​}​ ​k​g
+		 * @param {unknown} max
 		 */
-		uldTotalNoCapacity: RequiredParams<'load'>
+		maxOnly: RequiredParams<'max'>
 		/**
-		 * F​l​i​g​h​t​ ​t​o​t​a​l​:​ ​{​u​l​d​s​}​ ​U​L​D​(​s​)​,​ ​{​p​i​e​c​e​s​}​ ​s​h​i​p​m​e​n​t​ ​p​a​r​t​(​s​)​,​ ​{​l​o​a​d​}​ ​k​g
-		 * @param {unknown} load
+		 * N​o​ ​m​a​x​i​m​u​m​ ​g​r​o​s​s​ ​w​e​i​g​h​t​ ​s​e​t
+		 */
+		noMax: string
+		/**
+		 * F​l​i​g​h​t​ ​t​o​t​a​l​:​ ​{​u​l​d​s​}​ ​U​L​D​(​s​)​,​ ​{​p​i​e​c​e​s​}​ ​s​h​i​p​m​e​n​t​ ​p​a​r​t​(​s​)​,​ ​n​e​t​ ​{​n​e​t​}​ ​k​g​,​ ​g​r​o​s​s​ ​{​g​r​o​s​s​}
+		 * @param {unknown} gross
+		 * @param {unknown} net
 		 * @param {unknown} pieces
 		 * @param {unknown} ulds
 		 */
-		flightTotal: RequiredParams<'load' | 'pieces' | 'ulds'>
+		flightTotal: RequiredParams<'gross' | 'net' | 'pieces' | 'ulds'>
+		/**
+		 * u​n​k​n​o​w​n​ ​(​a​ ​t​a​r​e​ ​i​s​ ​n​o​t​ ​r​e​c​o​r​d​e​d​)
+		 */
+		grossUnknown: string
 		/**
 		 * T​h​i​s​ ​f​l​i​g​h​t​ ​h​a​s​ ​n​o​ ​U​L​D​s​.
 		 */
@@ -7196,21 +7280,37 @@ export type TranslationFunctions = {
 		 */
 		invalidUldCode: () => LocalizedString
 		/**
-		 * The capacity is a number of kilograms above 0 (20,000 at most).
+		 * The maximum gross weight is a number of kilograms above 0 (20,000 at most).
 		 */
 		invalidCapacity: () => LocalizedString
+		/**
+		 * The tare is the number of kilograms on the ULD’s plate, above 0 (1,000 at most).
+		 */
+		invalidTare: () => LocalizedString
 		/**
 		 * Every serial of {type} for the owner {owner} is taken: send a code.
 		 */
 		uldSerialsExhausted: (arg: { owner: unknown, type: unknown }) => LocalizedString
 		/**
-		 * A {type} carries {max} kg at most (its maximum gross weight).
+		 * A {type} weighs {max|number} kg at most, tare included (its maximum gross weight).
 		 */
-		capacityOverMax: (arg: { max: unknown, type: unknown }) => LocalizedString
+		capacityOverMax: (arg: { max: number, type: unknown }) => LocalizedString
 		/**
-		 * This ULD already carries {load} kg: the capacity cannot be lower.
+		 * This ULD already carries {load|number} kg: its maximum gross weight cannot be lower.
 		 */
-		capacityUnderLoad: (arg: { load: unknown }) => LocalizedString
+		capacityUnderLoad: (arg: { load: number }) => LocalizedString
+		/**
+		 * The maximum gross weight must be above the tare ({tare|number} kg).
+		 */
+		capacityNotOverTare: (arg: { tare: number }) => LocalizedString
+		/**
+		 * {code} would weigh {gross|number} kg with its tare of {tare|number} kg: {over|number} kg over its maximum gross weight of {max|number} kg.
+		 */
+		overMaxGross: (arg: { code: unknown, gross: number, max: number, over: number, tare: number }) => LocalizedString
+		/**
+		 * {code} has no tare recorded: enter the tare on its plate before loading it.
+		 */
+		attachWithoutTare: (arg: { code: unknown }) => LocalizedString
 		/**
 		 * A ULD with the code {code} is already registered.
 		 */
@@ -7219,10 +7319,6 @@ export type TranslationFunctions = {
 		 * Only {remaining} kg of {awb} are still to be put on a ULD.
 		 */
 		attachOverShipment: (arg: { awb: unknown, remaining: unknown }) => LocalizedString
-		/**
-		 * This ULD has room for {remaining} kg more (capacity {capacity} kg).
-		 */
-		attachOverCapacity: (arg: { capacity: unknown, remaining: unknown }) => LocalizedString
 		/**
 		 * No shipment has the AWB {awb}.
 		 */
@@ -8278,21 +8374,61 @@ export type TranslationFunctions = {
 		 */
 		status: () => LocalizedString
 		/**
-		 * Capacity (kg)
+		 * Max. gross weight (kg)
 		 */
 		capacity: () => LocalizedString
 		/**
-		 * Load
+		 * Tare included, from the ULD’s plate. Empty: the type’s published figure.
+		 */
+		capacityHelp: () => LocalizedString
+		/**
+		 * Tare (kg)
+		 */
+		tare: () => LocalizedString
+		/**
+		 * The ULD’s weight empty, from its plate. Empty: the type’s published figure.
+		 */
+		tareHelp: () => LocalizedString
+		/**
+		 * Weight
 		 */
 		load: () => LocalizedString
 		/**
-		 * {load} / {capacity} kg
+		 * {gross} / {capacity} kg
 		 */
-		loadOf: (arg: { capacity: unknown, load: unknown }) => LocalizedString
+		loadOf: (arg: { capacity: unknown, gross: unknown }) => LocalizedString
 		/**
-		 * {load} kg
+		 * {gross} kg
 		 */
-		loadNoCapacity: (arg: { load: unknown }) => LocalizedString
+		loadNoCapacity: (arg: { gross: unknown }) => LocalizedString
+		/**
+		 * net {net} kg · tare {tare}
+		 */
+		netTare: (arg: { net: unknown, tare: unknown }) => LocalizedString
+		/**
+		 * {tare} kg
+		 */
+		tareKg: (arg: { tare: unknown }) => LocalizedString
+		/**
+		 * {tare} kg (type)
+		 */
+		typeTare: (arg: { tare: unknown }) => LocalizedString
+		/**
+		 * unknown
+		 */
+		tareUnknown: () => LocalizedString
+		/**
+		 * Net
+		 */
+		net: () => LocalizedString
+		/**
+		 * Gross
+		 */
+		gross: () => LocalizedString
+		/**
+		 * Max. gross
+		 */
+		maxGross: () => LocalizedString
 		/**
 		 * Airport
 		 */
@@ -8418,9 +8554,9 @@ export type TranslationFunctions = {
 		 */
 		noUnassigned: () => LocalizedString
 		/**
-		 * Load sheet (PDF)
+		 * ULD contents list (PDF)
 		 */
-		loadSheet: () => LocalizedString
+		contentsList: () => LocalizedString
 		/**
 		 * Back to the flight
 		 */
@@ -8461,9 +8597,9 @@ export type TranslationFunctions = {
 		 * {percent} % of capacity
 		 */
 		gauge: (arg: { percent: unknown }) => LocalizedString
-		sheet: {
+		contents: {
 			/**
-			 * Load sheet
+			 * ULD contents list
 			 */
 			title: () => LocalizedString
 			/**
@@ -8499,17 +8635,37 @@ export type TranslationFunctions = {
 			 */
 			nothing: () => LocalizedString
 			/**
-			 * Load {load} kg of {capacity} kg ({percent} %)
+			 * Net {net} kg · tare {tare} · gross {gross}
 			 */
-			uldTotal: (arg: { capacity: unknown, load: unknown, percent: unknown }) => LocalizedString
+			weights: (arg: { gross: unknown, net: unknown, tare: unknown }) => LocalizedString
 			/**
-			 * Load {load} kg (no capacity set)
+			 * not recorded
 			 */
-			uldTotalNoCapacity: (arg: { load: unknown }) => LocalizedString
+			tareUnknown: () => LocalizedString
 			/**
-			 * Flight total: {ulds} ULD(s), {pieces} shipment part(s), {load} kg
+			 * type’s figure
 			 */
-			flightTotal: (arg: { load: unknown, pieces: unknown, ulds: unknown }) => LocalizedString
+			typeTare: () => LocalizedString
+			/**
+			 * Maximum gross weight {max} kg ({percent} % used)
+			 */
+			againstMax: (arg: { max: unknown, percent: unknown }) => LocalizedString
+			/**
+			 * Maximum gross weight {max} kg
+			 */
+			maxOnly: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * No maximum gross weight set
+			 */
+			noMax: () => LocalizedString
+			/**
+			 * Flight total: {ulds} ULD(s), {pieces} shipment part(s), net {net} kg, gross {gross}
+			 */
+			flightTotal: (arg: { gross: unknown, net: unknown, pieces: unknown, ulds: unknown }) => LocalizedString
+			/**
+			 * unknown (a tare is not recorded)
+			 */
+			grossUnknown: () => LocalizedString
 			/**
 			 * This flight has no ULDs.
 			 */

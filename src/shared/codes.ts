@@ -72,8 +72,7 @@ export function parseUldCode(
   return m ? { code, uld_type: m[1]!, serial: m[2]!, owner_code: m[3]! } : null;
 }
 
-/** Maximum gross weight (kg) of the common IATA types; a ULD's capacity cannot exceed it. */
-export const ULD_MAX_GROSS_KG: Record<string, number> = { AKE: 1588, AKH: 1588, AKN: 1588, PMC: 6804, PAG: 6804 };
+// The types' tares and maximum gross weights, with their sources: uld-weights.ts.
 
 /** IATA airline numeric codes of the licence plate's digits 2 to 4, for the short forms agents read (BA728359). */
 const AIRLINE_NUMERIC: Record<string, string> = {

@@ -317,6 +317,7 @@ describe.each(databases())('Bad input on %s', (kind) => {
       uld_id: () => uld.id,
       shipment_id: () => shipment.id,
       capacity: () => 500,
+      tare_kg: () => 80,
       type: () => 'Container',
       started_at: () => '2030-06-01T06:00',
       ended_at: () => '2030-06-01T14:00',

@@ -262,7 +262,8 @@ describe.each(databases())('Freight shipments on %s', (kind) => {
       const shipment = expectJson(await a.post('/api/freight-shipments', body), 201);
       const [one, two] = [
         expectJson(await a.post('/api/ulds', { type: 'CONTAINER', status: 'AVAILABLE' }), 201),
-        expectJson(await a.post('/api/ulds', { type: 'PALLET', status: 'AVAILABLE' }), 201),
+        // a PMC has no published tare: loading it needs its plate's
+        expectJson(await a.post('/api/ulds', { type: 'PALLET', status: 'AVAILABLE', tare_kg: 110 }), 201),
       ];
       expectJson(await a.post(`/api/ulds/${one.id}/assign-shipment`, { shipment_id: shipment.id, weight: 150 }), 200);
       expectJson(await a.post(`/api/ulds/${two.id}/assign-shipment`, { shipment_id: shipment.id, weight: 100.5 }), 200);

@@ -10,8 +10,9 @@ import { insertFlight } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 import { pdfText } from '../helpers/pdf';
 
-// ULDs: one vocabulary in every spelling, IATA codes given or assigned, maximum gross weights,
-// loads computed, overload refused with the kg remaining, split shipments, events by ULD, the load sheet.
+// ULDs: one vocabulary in every spelling, IATA codes given or assigned, maximum gross weights, net, tare and
+// gross computed, a gross over the maximum refused naming the kg over, split shipments, events by ULD, the ULD
+// contents list (and its former path).
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** An owner code nobody else in this file uses: three letters. */
@@ -66,7 +67,11 @@ describe.each(databases())('ULDs on %s', (kind) => {
         capacity: 1588, // the type's maximum gross weight when none is sent
         max_gross_weight: 1588,
         load_kg: 0,
-        load_percent: 0,
+        net_kg: 0,
+        tare_kg: 100, // an AKE's published tare while its plate's is not recorded
+        tare_source: 'TYPE',
+        gross_kg: 100,
+        load_percent: 6.3,
         airport_id: airport.id,
         airport: { id: airport.id, code: airport.code },
         flight_id: flight.id,
@@ -82,9 +87,47 @@ describe.each(databases())('ULDs on %s', (kind) => {
       const second = expectJson(await a.post('/api/ulds', { type: 'CONTAINER', status: 'EMPTY' }), 201);
       expect(second.code).toBe(`AKE00002${owner}`);
       const pallet = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'pallet' }), 201);
-      expect(pallet).toMatchObject({ code: `PMC00001${owner}`, type: 'PALLET', status: 'AVAILABLE', capacity: 6804 });
+      expect(pallet).toMatchObject({
+        code: `PMC00001${owner}`,
+        type: 'PALLET',
+        status: 'AVAILABLE',
+        capacity: 6804,
+        tare_kg: null, // no published tare for a PMC: unknown, never guessed
+        tare_source: null,
+        gross_kg: null,
+        load_percent: null,
+      });
       const pillow = expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Pillow', capacity: 300 }), 201);
       expect(pillow).toMatchObject({ code: `PLW00001${owner}`, type: 'PILLOW', capacity: 300, max_gross_weight: null });
+      const plated = expectJson(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'pallet', tare_kg: '110.5', capacity: 6000 }),
+        201,
+      );
+      expect(plated).toMatchObject({ tare_kg: 110.5, tare_source: 'PLATE', gross_kg: 110.5, load_percent: 1.8 });
+    });
+
+    it('refuses a tare that is not a plate’s figure, or that leaves no room under the maximum gross', async () => {
+      const { a } = await cargoDesk(t, 'en');
+      for (const tare of [0, -3, 1000.1, 'heavy']) {
+        const err = expectError(
+          await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', tare_kg: tare }),
+          422,
+          ['tare_kg'],
+        );
+        expect(err.errors.tare_kg[0]).toBe(
+          'The tare is the number of kilograms on the ULD’s plate, above 0 (1,000 at most).',
+        );
+      }
+      const err = expectError(
+        await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 80, tare_kg: 82 }),
+        422,
+        ['capacity'],
+      );
+      expect(err.errors.capacity[0]).toBe('The maximum gross weight must be above the tare (82 kg).');
+      // the type's own tare counts when none is sent: an AKE limited to 100 kg could carry nothing
+      expectError(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'CONTAINER', capacity: 100 }), 422, [
+        'capacity',
+      ]);
     });
 
     it.each([
@@ -211,10 +254,115 @@ describe.each(databases())('ULDs on %s', (kind) => {
         'capacity',
       ]);
     });
+
+    it('refuses a lower maximum or a heavier tare that would put the gross over, naming the kg over', async () => {
+      const { a, auth } = await cargoDesk(t, 'en');
+      const uld = expectJson(await a.post('/api/ulds', { status: 'PARTIAL', type: 'Container', tare_kg: 82 }), 201);
+      const s = await shipment(t, auth, 1400);
+      expectJson(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 1400 }), 200);
+      const heavier = expectError(
+        await a.put(`/api/ulds/${uld.id}`, { status: 'PARTIAL', type: 'Container', tare_kg: 200 }),
+        422,
+        ['tare_kg'],
+      );
+      expect(heavier.errors.tare_kg[0]).toBe(
+        `${uld.code} would weigh 1,600 kg with its tare of 200 kg: 12 kg over its maximum gross weight of 1,588 kg.`,
+      );
+      const lower = expectError(
+        await a.put(`/api/ulds/${uld.id}`, { status: 'PARTIAL', type: 'Container', tare_kg: 82, capacity: 1480 }),
+        422,
+        ['capacity'],
+      );
+      expect(lower.errors.capacity[0]).toContain('2 kg over its maximum gross weight of 1,480 kg');
+      // exactly at the limit: 1,400 + 82 = 1,482
+      expect(
+        expectJson(
+          await a.put(`/api/ulds/${uld.id}`, { status: 'PARTIAL', type: 'Container', tare_kg: 82, capacity: 1482 }),
+          200,
+        ),
+      ).toMatchObject({ net_kg: 1400, tare_kg: 82, gross_kg: 1482, capacity: 1482, load_percent: 100 });
+    });
   });
 
   describe('attaching shipments', () => {
-    it('computes the load, refuses an overload saying how many kg remain, and splits a shipment over ULDs', async () => {
+    it('counts the tare: an AKE over its maximum gross with its tare is refused naming the kg over; at the limit accepted', async () => {
+      const { a, auth } = await cargoDesk(t, 'en');
+      const code = `AKE${randomInt(10_000, 99_999)}LH`;
+      const uld = expectJson(await a.post('/api/ulds', { code, status: 'EMPTY', type: 'Container', tare_kg: 82 }), 201);
+      expect(uld).toMatchObject({ capacity: 1588, tare_kg: 82, tare_source: 'PLATE', net_kg: 0, gross_kg: 82 });
+      const s = await shipment(t, auth, 2000);
+      // 1,558 kg fit the 1,588 kg an AKE may weigh only without its 82 kg of tare
+      const over = expectError(
+        await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 1558 }),
+        422,
+        ['weight'],
+      );
+      expect(over.errors.weight[0]).toBe(
+        `${code} would weigh 1,640 kg with its tare of 82 kg: 52 kg over its maximum gross weight of 1,588 kg.`,
+      );
+      // one kilo over, then exactly at the limit
+      expect(
+        expectError(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 1507 }), 422, [
+          'weight',
+        ]).errors.weight[0],
+      ).toContain(': 1 kg over');
+      const full = expectJson(
+        await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 1506 }),
+        200,
+      );
+      expect(full).toMatchObject({ load_kg: 1506, net_kg: 1506, tare_kg: 82, gross_kg: 1588, load_percent: 100 });
+      const tenth = expectError(
+        await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 0.1 }),
+        422,
+        ['weight'],
+      );
+      expect(tenth.errors.weight[0]).toContain('0.1 kg over');
+      // the same refusal in French, with French digit grouping
+      const fr = await cargoDesk(t, 'fr');
+      const other = expectJson(
+        await fr.a.post('/api/ulds', { code: `AKE${randomInt(10_000, 99_999)}AF`, status: 'EMPTY', type: 'Container' }),
+        201,
+      );
+      const frOver = expectError(
+        await fr.a.post(`/api/ulds/${other.id}/assign-shipment`, {
+          shipment_id: (await shipment(t, fr.auth, 1500)).id,
+          weight: 1500,
+        }),
+        422,
+        ['weight'],
+      );
+      expect(frOver.errors.weight[0]).toMatch(
+        new RegExp(
+          `^${other.code} pèserait 1\\s600 kg avec sa tare de 100 kg : 12 kg de plus que sa masse brute maximale de 1\\s588 kg\\.$`,
+        ),
+      );
+    });
+
+    it('refuses to load a ULD with a maximum but no known tare until its plate’s tare is recorded', async () => {
+      const { a, auth } = await cargoDesk(t, 'en');
+      const pallet = expectJson(await a.post('/api/ulds', { status: 'EMPTY', type: 'Pallet' }), 201);
+      const s = await shipment(t, auth, 300);
+      const refused = expectError(
+        await a.post(`/api/ulds/${pallet.id}/assign-shipment`, { shipment_id: s.id, weight: 300 }),
+        422,
+        ['weight'],
+      );
+      expect(refused.errors.weight[0]).toBe(
+        `${pallet.code} has no tare recorded: enter the tare on its plate before loading it.`,
+      );
+      expectJson(await a.put(`/api/ulds/${pallet.id}`, { status: 'EMPTY', type: 'Pallet', tare_kg: 110 }), 200);
+      expect(
+        expectJson(await a.post(`/api/ulds/${pallet.id}/assign-shipment`, { shipment_id: s.id, weight: 300 }), 200),
+      ).toMatchObject({ net_kg: 300, tare_kg: 110, tare_source: 'PLATE', gross_kg: 410, capacity: 6804 });
+      // a ULD without a maximum has no limit to check, as before: its gross is still unknown without a tare
+      const pillow = expectJson(await a.post('/api/ulds', { status: 'EMPTY', type: 'Pillow' }), 201);
+      const t2 = await shipment(t, auth, 50);
+      expect(
+        expectJson(await a.post(`/api/ulds/${pillow.id}/assign-shipment`, { shipment_id: t2.id, weight: 50 }), 200),
+      ).toMatchObject({ capacity: null, net_kg: 50, tare_kg: null, gross_kg: null, load_percent: null });
+    });
+
+    it('computes the weights, refuses a gross over the maximum, and splits a shipment over ULDs', async () => {
       const { a, auth } = await cargoDesk(t, 'en');
       const small = expectJson(
         await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', capacity: 500 }),
@@ -232,7 +380,9 @@ describe.each(databases())('ULDs on %s', (kind) => {
       );
       expect(loaded).toMatchObject({
         load_kg: 350,
-        load_percent: 70,
+        net_kg: 350,
+        gross_kg: 450, // with the AKE's 100 kg
+        load_percent: 90,
         shipments: [{ id: s.id, awb_number: s.awb_number, nature: 'Textiles', weight: 350, shipment_weight: 800 }],
       });
 
@@ -241,31 +391,38 @@ describe.each(databases())('ULDs on %s', (kind) => {
         422,
         ['weight'],
       );
-      expect(over.errors.weight[0]).toBe('This ULD has room for 150 kg more (capacity 500 kg).');
+      expect(over.errors.weight[0]).toBe(
+        `${small.code} would weigh 650 kg with its tare of 100 kg: 150 kg over its maximum gross weight of 500 kg.`,
+      );
 
       // the same shipment again on the same ULD adds to its weight there
       expect(
-        expectJson(await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: '150' }), 200),
-      ).toMatchObject({ load_kg: 500, load_percent: 100, shipments: [{ weight: 500 }] });
+        expectJson(await a.post(`/api/ulds/${small.id}/assign-shipment`, { shipment_id: s.id, weight: '50' }), 200),
+      ).toMatchObject({ load_kg: 400, gross_kg: 500, load_percent: 100, shipments: [{ weight: 400 }] });
 
       // the rest on another ULD; no more than the shipment weighs
       const beyond = expectError(
-        await a.post(`/api/ulds/${other.id}/assign-shipment`, { shipment_id: s.id, weight: 400 }),
+        await a.post(`/api/ulds/${other.id}/assign-shipment`, { shipment_id: s.id, weight: 500 }),
         422,
         ['weight'],
       );
-      expect(beyond.errors.weight[0]).toBe(`Only 300 kg of ${s.awb_number} are still to be put on a ULD.`);
+      expect(beyond.errors.weight[0]).toBe(`Only 400 kg of ${s.awb_number} are still to be put on a ULD.`);
       let unassigned = expectJson(await a.get('/api/freight-shipments/unassigned'), 200) as {
         id: number;
         remaining_weight: number;
       }[];
-      expect(unassigned.find((u) => u.id === s.id)?.remaining_weight).toBe(300);
-      expectJson(await a.post(`/api/ulds/${other.id}/assign-shipment`, { shipment_id: s.id, weight: 300 }), 200);
+      expect(unassigned.find((u) => u.id === s.id)?.remaining_weight).toBe(400);
+      expectJson(await a.post(`/api/ulds/${other.id}/assign-shipment`, { shipment_id: s.id, weight: 400 }), 200);
       unassigned = expectJson(await a.get('/api/freight-shipments/unassigned'), 200);
       expect(unassigned.some((u) => u.id === s.id)).toBe(false);
 
       const detail = expectJson(await a.get(`/api/ulds/${other.id}`), 200);
-      expect(detail).toMatchObject({ load_kg: 300, load_percent: 30, shipments: [{ id: s.id, weight: 300 }] });
+      expect(detail).toMatchObject({
+        load_kg: 400,
+        gross_kg: 500,
+        load_percent: 50,
+        shipments: [{ id: s.id, weight: 400 }],
+      });
     });
 
     it('refuses bad attachments: weight under 0.1, unknown shipment, unknown ULD', async () => {
@@ -296,7 +453,14 @@ describe.each(databases())('ULDs on %s', (kind) => {
       expectJson(await a.post(`/api/ulds/${mine.id}/assign-shipment`, { shipment_id: s.id, weight: 100 }), 200);
       const list = expectJson(await a.get(`/api/flights/${flight.id}/ulds`), 200);
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ id: mine.id, load_kg: 100, flight: { flight_number: flight.flight_number } });
+      expect(list[0]).toMatchObject({
+        id: mine.id,
+        load_kg: 100,
+        net_kg: 100,
+        tare_kg: 100,
+        gross_kg: 200,
+        flight: { flight_number: flight.flight_number },
+      });
       expectError(await a.get('/api/flights/2147483647/ulds'), 404);
     });
 
@@ -342,8 +506,8 @@ describe.each(databases())('ULDs on %s', (kind) => {
     });
   });
 
-  describe('the load sheet', () => {
-    it('GET /api/flights/{id}/load-sheet is a PDF with each ULD, its shipments, loads and the totals', async () => {
+  describe('the ULD contents list', () => {
+    it('GET /api/flights/{id}/uld-contents-list is a PDF with each ULD, its shipments, net, tare, gross and the totals', async () => {
       const { a, auth, user } = await cargoDesk(t, 'en');
       const flight = await insertFlight(t);
       const uld = expectJson(
@@ -357,17 +521,45 @@ describe.each(databases())('ULDs on %s', (kind) => {
       const s = await shipment(t, auth, 250);
       expectJson(await a.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: s.id, weight: 250 }), 200);
 
-      const text = await pdfText(await a.get(`/api/flights/${flight.id}/load-sheet`));
-      expect(text).toContain(`Load sheet - Flight ${flight.flight_number}`);
+      const text = await pdfText(await a.get(`/api/flights/${flight.id}/uld-contents-list`));
+      expect(text).toContain(`ULD contents list - Flight ${flight.flight_number}`);
+      expect(text).not.toMatch(/load sheet/i);
       expect(text).toContain(`ULD ${uld.code} (Container, Partial)`);
       expect(text).toContain(s.awb_number);
       expect(text).toContain('Textiles');
-      expect(text).toContain('Load 250.0 kg of 1,000.0 kg (25 %)');
+      expect(text).toContain('Net 250.0 kg · tare 100.0 kg (type’s figure) · gross 350.0 kg');
+      expect(text).toContain('Maximum gross weight 1,000.0 kg (35 % used)');
       expect(text).toContain(`ULD ${empty.code} (Pallet, Available)`);
       expect(text).toContain('Nothing attached.');
-      expect(text).toContain('Flight total: 2 ULD(s), 1 shipment part(s), 250.0 kg');
+      expect(text).toContain('Net 0.0 kg · tare not recorded · gross -');
+      expect(text).toContain('Maximum gross weight 6,804.0 kg');
+      expect(text).toContain(
+        'Flight total: 2 ULD(s), 1 shipment part(s), net 250.0 kg, gross unknown (a tare is not recorded)',
+      );
       expect(text).toContain(`by ${user.name}`);
+      expectError(await a.get('/api/flights/2147483647/uld-contents-list'), 404);
+    });
+
+    it('still answers the same list at the former path GET /api/flights/{id}/load-sheet, deprecated in the document', async () => {
+      const { a } = await cargoDesk(t, 'en');
+      const flight = await insertFlight(t);
+      expectJson(
+        await a.post('/api/ulds', { type: 'Container', status: 'EMPTY', tare_kg: 82, flight_id: flight.id }),
+        201,
+      );
+      const text = await pdfText(await a.get(`/api/flights/${flight.id}/load-sheet`));
+      expect(text).toContain(`ULD contents list - Flight ${flight.flight_number}`);
+      expect(text).toContain('Net 0.0 kg · tare 82.0 kg · gross 82.0 kg');
+      expect(text).toContain('net 0.0 kg, gross 82.0 kg');
       expectError(await a.get('/api/flights/2147483647/load-sheet'), 404);
+      const doc = expectJson(await api(t).get('/api/openapi.json'), 200) as {
+        paths: Record<string, { get: { deprecated?: boolean; description: string } }>;
+      };
+      expect(doc.paths['/api/flights/{id}/load-sheet']!.get.deprecated).toBe(true);
+      expect(doc.paths['/api/flights/{id}/load-sheet']!.get.description).toContain(
+        '/api/flights/{id}/uld-contents-list',
+      );
+      expect(doc.paths['/api/flights/{id}/uld-contents-list']!.get.deprecated).toBeUndefined();
     });
 
     it('speaks French to a French user, and a name the PDF font lacks does not break it', async () => {
@@ -377,10 +569,11 @@ describe.each(databases())('ULDs on %s', (kind) => {
       const a = api(t, auth);
       const flight = await insertFlight(t);
       expectJson(await a.post('/api/ulds', { status: 'AVAILABLE', type: 'Container', flight_id: flight.id }), 201);
-      const text = await pdfText(await a.get(`/api/flights/${flight.id}/load-sheet`));
-      expect(text).toContain('Feuille de chargement');
+      const text = await pdfText(await a.get(`/api/flights/${flight.id}/uld-contents-list`));
+      expect(text).toContain('Liste de contenu des ULD');
       expect(text).toContain('(Conteneur, Disponible)');
-      expect(text).toMatch(/1\s588,0 kg/); // French grouping, a no-break space in the PDF
+      expect(text).toContain('Net 0,0 kg · tare 100,0 kg (valeur du type) · brut 100,0 kg');
+      expect(text).toMatch(/Masse brute maximale 1\s588,0 kg/); // French grouping, a no-break space in the PDF
       expect(text).toContain('par ???????? ???????');
     });
   });
@@ -398,6 +591,7 @@ describe.each(databases())('ULDs on %s', (kind) => {
       expectError(await outsider.post(`/api/ulds/${uld.id}/assign-shipment`, { shipment_id: 1, weight: 1 }), 403);
       expectError(await outsider.get(`/api/flights/${flight.id}/ulds`), 403);
       expectError(await outsider.get(`/api/freight-events/by-uld/${uld.id}`), 403);
+      expectError(await outsider.get(`/api/flights/${flight.id}/uld-contents-list`), 403);
       expectError(await outsider.get(`/api/flights/${flight.id}/load-sheet`), 403);
       expectError(await api(t).get('/api/ulds'), 401);
       const admin = api(t, (await signedIn(t, { role: 'admin', service: 'admin-and-it' })).auth);

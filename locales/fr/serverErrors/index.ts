@@ -32,13 +32,18 @@ const fr_serverErrors = {
   invalidUldStatus: 'Choisissez un statut d’ULD : AVAILABLE, ASSIGNED, IN_TRANSIT, EMPTY, PARTIAL ou FULL.',
   invalidUldCode:
     'Un code ULD est un type de 3 lettres, un numéro de 4 ou 5 caractères et un propriétaire de 2 ou 3 caractères, ex. AKE84103LH.',
-  invalidCapacity: 'La capacité est un nombre de kilogrammes supérieur à 0 (20 000 au plus).',
+  invalidCapacity: 'La masse brute maximale est un nombre de kilogrammes supérieur à 0 (20 000 au plus).',
+  invalidTare: 'La tare est le nombre de kilogrammes inscrit sur la plaque de l’ULD, supérieur à 0 (1 000 au plus).',
   uldSerialsExhausted: 'Tous les numéros de {type} du propriétaire {owner} sont pris : indiquez un code.',
-  capacityOverMax: 'Un {type} porte {max} kg au plus (sa masse brute maximale).',
-  capacityUnderLoad: 'Cette ULD porte déjà {load} kg : la capacité ne peut pas être inférieure.',
+  capacityOverMax: 'Un {type} pèse {max|number} kg au plus, tare comprise (sa masse brute maximale).',
+  capacityUnderLoad: 'Cette ULD porte déjà {load|number} kg : sa masse brute maximale ne peut pas être inférieure.',
+  capacityNotOverTare: 'La masse brute maximale doit dépasser la tare ({tare|number} kg).',
+  overMaxGross:
+    '{code} pèserait {gross|number} kg avec sa tare de {tare|number} kg : {over|number} kg de plus que sa masse brute maximale de {max|number} kg.',
+  attachWithoutTare:
+    '{code} n’a pas de tare enregistrée : saisissez la tare inscrite sur sa plaque avant de la charger.',
   uldCodeTaken: 'Une ULD avec le code {code} est déjà enregistrée.',
   attachOverShipment: 'Il ne reste que {remaining} kg de {awb} à placer sur une ULD.',
-  attachOverCapacity: 'Cette ULD peut encore recevoir {remaining} kg (capacité {capacity} kg).',
   awbNotFound: 'Aucune expédition ne porte la LTA {awb}.',
   uldNotFound: 'L’ULD {id} n’existe pas.',
   invalidFreightEventType: 'Choisissez un type d’événement : RECEIVED, LOADED, DELIVERED ou TRANSFERRED.',

@@ -199,7 +199,11 @@ function operation(route: RestRoute) {
     tags: [TAGS[route.procedure.split('.')[0] as keyof typeof TAGS]],
     summary: route.summary,
     description: [route.description, whoMayCall(meta)].filter(Boolean).join('\n\n'),
-    operationId: route.procedure.replace('.', '_') + (route.path.startsWith('/api/profile') ? '_profile' : ''),
+    operationId:
+      route.procedure.replace('.', '_') +
+      (route.path.startsWith('/api/profile') ? '_profile' : '') +
+      (route.deprecated ? '_deprecated' : ''),
+    ...(route.deprecated && { deprecated: true }),
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
       ...(inQuery

@@ -47,6 +47,11 @@ export type RestRoute = {
    * makes from it (the procedure's answer, of the route's own type).
    */
   attachment?: (answer: never) => string;
+  /**
+   * A former path kept answering for the integrators who call it: the document marks it deprecated (its
+   * description names the path to use) and gives it an operationId of its own.
+   */
+  deprecated?: true;
   /** One line for the OpenAPI document, plain text. */
   summary: string;
   /** More for the document, Markdown. */

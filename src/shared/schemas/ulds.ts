@@ -3,7 +3,7 @@ import { parseUldCode, ULD_STATUSES, ULD_TYPES, vocabularyWord } from '../codes'
 import { IdParamSchema, IntSchema, TimestampSchema, noNul, optionalText } from './common';
 import { msg, type SchemaMessage } from '../messages';
 
-export { ULD_MAX_GROSS_KG, ULD_STATUSES, ULD_TYPES, parseUldCode, type UldStatus, type UldType } from '../codes';
+export { ULD_STATUSES, ULD_TYPES, parseUldCode, type UldStatus, type UldType } from '../codes';
 
 /** A word of one of the ULD vocabularies in any spelling the screens use (`In Transit`, `in-transit`); answered as stored. */
 const word = <T extends readonly string[]>(words: T, message: SchemaMessage) =>
@@ -24,12 +24,12 @@ export const UldCodeSchema = v.pipe(
 );
 
 /** Kilograms, a number or numeric text, up to the largest main-deck pallet (beyond is a typo). */
-const kg = (min: number, message: SchemaMessage) =>
+const kg = (min: number, message: SchemaMessage, max = 20_000) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], message),
     v.number(message),
     v.minValue(min, message),
-    v.maxValue(20_000, message),
+    v.maxValue(max, message),
     v.transform((n) => Math.round(n * 10) / 10),
   );
 
@@ -40,7 +40,10 @@ const uldFields = {
   // required: the ULD page's defaults (Container, Available) belong to its form, not to the API
   type: UldTypeSchema,
   status: UldStatusSchema,
+  /** The ULD's maximum gross weight, tare included; none sent: its type's, where published. */
   capacity: v.nullish(kg(1, msg('invalidCapacity'))),
+  /** The tare on the ULD's plate; none sent: its type's, where published. A ULD weighs well under 1,000 kg empty. */
+  tare_kg: v.nullish(kg(1, msg('invalidTare'), 1_000)),
   airport_id: v.nullish(IdParamSchema),
   /** Clients send `flight` or `flight_id`: the flight's id either way. */
   flight_id: v.nullish(IdParamSchema),
@@ -87,13 +90,21 @@ export const UldSchema = v.object({
   label: v.nullable(v.string()),
   type: v.picklist(ULD_TYPES),
   status: v.picklist(ULD_STATUSES),
-  /** kg; null: no limit known. */
+  /** The ULD's maximum gross weight (kg, tare included), the limit loading checks; null: no limit known. */
   capacity: v.nullable(v.number()),
-  /** The IATA maximum gross weight of the code's type, where known. */
+  /** The highest maximum gross weight published for the code's type (any deck), the most `capacity` may be; null where none is. */
   max_gross_weight: v.nullable(v.number()),
-  /** kg of shipments attached. */
+  /** kg of shipments attached (the same as `net_kg`). */
   load_kg: v.number(),
-  /** load_kg against capacity, in percent (one decimal); null without a capacity. */
+  /** What is on the ULD, kg. */
+  net_kg: v.number(),
+  /** What the ULD weighs empty, kg: its plate's where recorded, else its type's published figure; null: unknown. */
+  tare_kg: v.nullable(v.number()),
+  /** Where `tare_kg` comes from: `PLATE` recorded for this ULD, `TYPE` its type's figure; null when unknown. */
+  tare_source: v.nullable(v.picklist(['PLATE', 'TYPE'])),
+  /** `net_kg` + `tare_kg`; null while the tare is unknown. */
+  gross_kg: v.nullable(v.number()),
+  /** gross_kg against capacity, in percent (one decimal); null without a capacity or a tare. */
   load_percent: v.nullable(v.number()),
   airport_id: v.nullable(IntSchema),
   airport: v.nullable(v.object({ id: IntSchema, code: v.string() })),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { AssignShipmentSchema, CreateUldSchema, UpdateUldSchema } from '../../../shared/schemas/ulds';
 import { freightEventsByUld } from '../freight';
-import { loadSheetPdf } from './load-sheet';
+import { contentsListPdf } from './contents-list';
 import { assignShipment, createUld, flightUlds, getUld, recentUlds, updateUld } from './service';
 import { allowed, router } from '../../platform/trpc';
 
@@ -21,6 +21,6 @@ export const uldsRouter = router({
   events: cargo
     .input(v.object({ uldId: IdParamSchema }))
     .query(({ ctx, input }) => freightEventsByUld(ctx.call, input.uldId)),
-  /** A printable PDF: the flight's ULDs, their shipments and loads, in the caller's language. */
-  loadSheet: cargo.input(ById).query(({ ctx, input }) => loadSheetPdf(ctx.call, input.id)),
+  /** The ULD contents list, a printable PDF: the flight's ULDs, their shipments and weights, in the caller's language. */
+  contentsList: cargo.input(ById).query(({ ctx, input }) => contentsListPdf(ctx.call, input.id)),
 });

@@ -3,12 +3,13 @@ import { authorOf, personOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
 import { airports, flights, freightShipments, uldShipments, ulds, users } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
-import { ULD_MAX_GROSS_KG, parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
+import { parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
+import { defaultMaxGrossKg, highestMaxGrossKg, tareOf, uldWeights } from '../../../shared/uld-weights';
 import { instantToZonedIso } from '../../../shared/time';
 import { audit, changesOf } from '../audit';
 
 // ULDs: the ULD page, ULDs by flight and Charge ULD screens. Codes are IATA's (parseUldCode in shared/codes.ts);
-// what a ULD carries never exceeds its capacity.
+// a ULD's tare plus what it carries never exceeds its capacity, its maximum gross weight (shared/uld-weights.ts).
 
 /** The ULD page's table: the ULDs last created or edited. */
 export const RECENT_ULDS = 50;
@@ -20,6 +21,7 @@ export type UldInput = {
   type: UldType;
   status: UldStatus;
   capacity?: number | null;
+  tare_kg?: number | null;
   airport_id?: number | null;
   flight_id: number | null;
 };
@@ -48,6 +50,7 @@ function selectUlds(db: Db) {
       type: ulds.type,
       status: ulds.status,
       capacity: ulds.capacity,
+      own_tare: ulds.tare_kg,
       airport_id: ulds.airport_id,
       airport_code: home.code,
       flight_id: ulds.flight_id,
@@ -77,6 +80,7 @@ type UldRow = Awaited<ReturnType<ReturnType<typeof selectUlds>['execute']>>[numb
 /** A ULD as answered: airport and flight as objects, the flight's times in airport time; the load beside the status. */
 function shape(r: UldRow, tz: string) {
   const load_kg = round1(r.load_kg);
+  const weights = uldWeights(load_kg, tareOf(r.uld_type, r.own_tare), r.capacity);
   return {
     id: r.id,
     code: r.code,
@@ -87,9 +91,13 @@ function shape(r: UldRow, tz: string) {
     type: r.type,
     status: r.status,
     capacity: r.capacity,
-    max_gross_weight: ULD_MAX_GROSS_KG[r.uld_type] ?? null,
+    max_gross_weight: highestMaxGrossKg(r.uld_type),
     load_kg,
-    load_percent: r.capacity ? round1((load_kg / r.capacity) * 100) : null,
+    net_kg: weights.net_kg,
+    tare_kg: weights.tare_kg,
+    tare_source: r.own_tare !== null ? ('PLATE' as const) : weights.tare_kg !== null ? ('TYPE' as const) : null,
+    gross_kg: weights.gross_kg,
+    load_percent: weights.percent,
     airport_id: r.airport_id,
     airport: r.airport_id && r.airport_code ? { id: r.airport_id, code: r.airport_code } : null,
     flight_id: r.flight_id,
@@ -182,7 +190,10 @@ async function ownerCodeOf(db: Db, airportId: number | null, fallback: string) {
   return row?.owner ?? fallback;
 }
 
-/** What a schema cannot see: the airport and flight exist, the capacity is within the type's maximum gross weight. */
+/**
+ * What a schema cannot see: the airport and flight exist, the capacity (the ULD's maximum gross weight) is within
+ * the highest its type may have and above the ULD's tare.
+ */
 async function checkUld(db: Db, input: UldInput, codeType: string) {
   if (input.airport_id) {
     const [a] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, input.airport_id));
@@ -192,9 +203,14 @@ async function checkUld(db: Db, input: UldInput, codeType: string) {
     const [f] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, input.flight_id));
     if (!f) throw invalidField('flight_id', 'flightNotFound', { id: input.flight_id });
   }
-  const max = ULD_MAX_GROSS_KG[codeType];
+  const max = highestMaxGrossKg(codeType);
   if (input.capacity && max && input.capacity > max)
     throw invalidField('capacity', 'capacityOverMax', { type: codeType, max });
+  const tare = tareOf(codeType, input.tare_kg ?? null);
+  const capacity = input.capacity ?? defaultMaxGrossKg(codeType);
+  // a tare entered beyond the maximum gross leaves no room at all: a typo in one of the two
+  if (tare !== null && capacity !== null && capacity <= tare)
+    throw invalidField(input.capacity ? 'capacity' : 'tare_kg', 'capacityNotOverTare', { tare });
 }
 
 const columns = (input: UldInput, code: NonNullable<ReturnType<typeof parseUldCode>>, capacity: number | null) => ({
@@ -203,6 +219,7 @@ const columns = (input: UldInput, code: NonNullable<ReturnType<typeof parseUldCo
   type: input.type,
   status: input.status,
   capacity,
+  tare_kg: input.tare_kg ?? null,
   airport_id: input.airport_id ?? null,
   flight_id: input.flight_id,
 });
@@ -217,8 +234,8 @@ export async function createUld(call: Call, raw: UldInput) {
   const given = input.code ? parseUldCode(input.code)! : null;
   const codeType = given?.uld_type ?? defaultUldType(input.type, env.ULD_PILLOW_TYPE);
   await checkUld(db, input, codeType);
-  // no capacity sent: the type's maximum gross weight, where known
-  const capacity = input.capacity ?? ULD_MAX_GROSS_KG[codeType] ?? null;
+  // no capacity sent: the type's maximum gross weight, where known (the stricter deck's)
+  const capacity = input.capacity ?? defaultMaxGrossKg(codeType);
   const owner = given ? null : await ownerCodeOf(db, input.airport_id, env.ULD_OWNER_CODE);
   // two desks assigning the next serial at once: the unique code decides, the loser takes the next one
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -251,7 +268,18 @@ export async function updateUld(call: Call, { id, ...input }: UldInput & { id: n
     ? parseUldCode(input.code)!
     : { code: existing.code, uld_type: existing.uld_type, serial: existing.serial, owner_code: existing.owner_code };
   await checkUld(db, input, code.uld_type);
-  const capacity = input.capacity ?? ULD_MAX_GROSS_KG[code.uld_type] ?? null;
+  const capacity = input.capacity ?? defaultMaxGrossKg(code.uld_type);
+  // what the ULD carries, with the tare it would have, must still fit: the field named is the one that changed
+  const weights = uldWeights(existing.load, tareOf(code.uld_type, input.tare_kg ?? null), capacity);
+  const field = (input.tare_kg ?? null) !== existing.tare_kg ? 'tare_kg' : 'capacity';
+  if (weights.over_kg !== null && weights.over_kg > 0)
+    throw invalidField(field, 'overMaxGross', {
+      code: code.code,
+      gross: weights.gross_kg!,
+      tare: weights.tare_kg!,
+      over: weights.over_kg,
+      max: capacity!,
+    });
   if (capacity !== null && capacity < existing.load)
     throw invalidField('capacity', 'capacityUnderLoad', { load: round1(existing.load) });
   const [clash] = await db
@@ -284,7 +312,7 @@ export async function assignShipment(call: Call, input: { id: number; shipment_i
   const { db } = call;
   await db.transaction(async (tx) => {
     const [uld] = await tx
-      .select({ id: ulds.id, capacity: ulds.capacity })
+      .select({ id: ulds.id, code: ulds.code, uld_type: ulds.uld_type, capacity: ulds.capacity, tare: ulds.tare_kg })
       .from(ulds)
       .where(eq(ulds.id, input.id))
       .for('update');
@@ -312,9 +340,18 @@ export async function assignShipment(call: Call, input: { id: number; shipment_i
     if (input.weight > unattached + 1e-9)
       throw invalidField('weight', 'attachOverShipment', { awb: shipment.awb, remaining: Math.max(0, unattached) });
     if (uld.capacity !== null) {
-      const room = round1(uld.capacity - onUld);
-      if (input.weight > room + 1e-9)
-        throw invalidField('weight', 'attachOverCapacity', { remaining: Math.max(0, room), capacity: uld.capacity });
+      // the limit is on the ULD's gross: without its tare Tarmac cannot tell whether the load fits, and does not guess
+      const tare = tareOf(uld.uld_type, uld.tare);
+      if (tare === null) throw invalidField('weight', 'attachWithoutTare', { code: uld.code });
+      const after = uldWeights(onUld + input.weight, tare, uld.capacity);
+      if (after.over_kg! > 0)
+        throw invalidField('weight', 'overMaxGross', {
+          code: uld.code,
+          gross: after.gross_kg!,
+          tare,
+          over: after.over_kg!,
+          max: uld.capacity,
+        });
     }
     // attaching the same shipment again adds to its weight there: an update of the attachment, not a new one
     const [before] = await tx

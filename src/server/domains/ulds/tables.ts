@@ -16,7 +16,9 @@ export const ulds = pgTable(
     label: text('label'),
     type: text('type', { enum: ULD_TYPES }).notNull(),
     status: text('status', { enum: ULD_STATUSES }).notNull(),
-    capacity: numeric('capacity', { precision: 10, scale: 1, mode: 'number' }),
+    capacity: numeric('capacity', { precision: 10, scale: 1, mode: 'number' }), // maximum gross weight, kg, tare included
+    // the tare on the ULD's own plate (makers differ by tens of kg); null: its type's published figure applies
+    tare_kg: numeric('tare_kg', { precision: 10, scale: 1, mode: 'number' }),
     airport_id: integer('airport_id').references(() => airports.id),
     flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -53,7 +53,7 @@ export function AttachShipmentDialog({ uld, onClose }: { uld: Uld; onClose: () =
         <Text fw={600} ff="monospace">
           {uld.code}
         </Text>
-        <LoadGauge load={uld.load_kg} capacity={uld.capacity} percent={uld.load_percent} />
+        <LoadGauge uld={uld} />
         {shipments.isPending && (
           <Center>
             <Loader aria-label={LL.app.loading()} />

@@ -1,34 +1,51 @@
 import { Text } from '@mantine/core';
 import { useI18nContext } from '../../../lib/i18n';
+import type { Uld } from '../api/ulds';
 
 /**
- * What a ULD carries against its capacity: a bar (green, amber past 85 %, red when full) and the figures.
- * Plain elements with the meter role: no stylesheet to load for it.
+ * What a ULD weighs against its maximum gross weight: a bar (green, amber past 85 %, red when full), the gross
+ * against the maximum, and under it the net (what is on it) and the tare (the ULD empty, "(type)" when it is the
+ * type's published figure rather than the plate's). Plain elements with the meter role: no stylesheet to load.
  */
 export function LoadGauge({
-  load,
-  capacity,
-  percent,
+  uld,
 }: {
-  load: number;
-  capacity: number | null;
-  percent: number | null;
+  uld: Pick<Uld, 'net_kg' | 'tare_kg' | 'tare_source' | 'gross_kg' | 'capacity' | 'load_percent'>;
 }) {
   const { LL, locale } = useI18nContext();
   const kg = (n: number) => n.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 });
-  const text = capacity
-    ? LL.uld.loadOf({ load: kg(load), capacity: kg(capacity) })
-    : LL.uld.loadNoCapacity({ load: kg(load) });
-  if (percent === null) return <Text size="sm">{text}</Text>;
+  // the gross is unknown while the tare is: the net alone is shown, never passed off as the gross
+  const gross = uld.gross_kg === null ? '?' : kg(uld.gross_kg);
+  const text = uld.capacity ? LL.uld.loadOf({ gross, capacity: kg(uld.capacity) }) : LL.uld.loadNoCapacity({ gross });
+  const tare =
+    uld.tare_kg === null
+      ? LL.uld.tareUnknown()
+      : uld.tare_source === 'TYPE'
+        ? LL.uld.typeTare({ tare: kg(uld.tare_kg) })
+        : LL.uld.tareKg({ tare: kg(uld.tare_kg) });
+  const detail = LL.uld.netTare({ net: kg(uld.net_kg), tare });
+  const percent = uld.load_percent;
+  const figures = (
+    <>
+      <Text size="xs" mt={2}>
+        {LL.uld.gross()} {text}
+        {percent !== null && ` · ${kg(percent)} %`}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </>
+  );
+  if (percent === null) return <div style={{ minWidth: 150 }}>{figures}</div>;
   const colour = percent >= 100 ? 'red' : percent >= 85 ? 'yellow' : 'teal';
   return (
-    <div style={{ minWidth: 110 }}>
+    <div style={{ minWidth: 150 }}>
       <div
         role="meter"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
-        aria-valuetext={`${text}, ${LL.uld.gauge({ percent: kg(percent) })}`}
+        aria-valuetext={`${LL.uld.gross()} ${text}, ${LL.uld.gauge({ percent: kg(percent) })}, ${detail}`}
         aria-label={LL.uld.load()}
         style={{ height: 8, borderRadius: 4, background: 'var(--mantine-color-gray-2)', overflow: 'hidden' }}
       >
@@ -40,9 +57,7 @@ export function LoadGauge({
           }}
         />
       </div>
-      <Text size="xs" mt={2}>
-        {text} · {kg(percent)} %
-      </Text>
+      {figures}
     </div>
   );
 }

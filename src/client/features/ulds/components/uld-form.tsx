@@ -17,6 +17,7 @@ type Values = {
   type: UldType;
   status: UldStatus;
   capacity: string | number;
+  tare_kg: string | number;
   airport_id: number | null;
   flight_id: string;
 };
@@ -26,7 +27,8 @@ const HALF = { base: 12, sm: 6 };
 
 /**
  * A ULD's fields (the ULD page and the Add ULD to Flight dialog): type and status from the screen's
- * choices, code (empty: the next free one), label, capacity, airport and flight. Creates, or edits `editing`.
+ * choices, code (empty: the next free one), label, maximum gross weight and tare (empty: the type's published
+ * figures), airport and flight. Creates, or edits `editing`.
  */
 export function UldForm({
   editing,
@@ -60,6 +62,7 @@ export function UldForm({
     type: defaults.type,
     status: defaults.status,
     capacity: '',
+    tare_kg: '',
     airport_id: user.airport?.id ?? null,
     flight_id: '',
   });
@@ -73,6 +76,8 @@ export function UldForm({
             type: editing.type,
             status: editing.status,
             capacity: editing.capacity ?? '',
+            // only a tare read off the plate is the ULD's own: the type's figure stays the type's
+            tare_kg: editing.tare_source === 'PLATE' ? (editing.tare_kg ?? '') : '',
             airport_id: editing.airport_id,
             flight_id: editing.flight_id ? String(editing.flight_id) : '',
           }
@@ -96,6 +101,7 @@ export function UldForm({
       type: v.type,
       status: v.status,
       capacity: v.capacity === '' ? null : Number(v.capacity),
+      tare_kg: v.tare_kg === '' ? null : Number(v.tare_kg),
       airport_id: v.airport_id,
       flight_id: flightId ?? (v.flight_id ? Number(v.flight_id) : null),
     };
@@ -158,9 +164,24 @@ export function UldForm({
               type="number"
               inputMode="decimal"
               label={LL.uld.capacity()}
+              description={LL.uld.capacityHelp()}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               min={1}
               step={0.1}
               {...form.getInputProps('capacity')}
+            />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput
+              type="number"
+              inputMode="decimal"
+              label={LL.uld.tare()}
+              description={LL.uld.tareHelp()}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={1}
+              max={1000}
+              step={0.1}
+              {...form.getInputProps('tare_kg')}
             />
           </Grid.Col>
           <Grid.Col span={HALF}>

@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import type { Uld } from '../api/ulds';
 import { LoadGauge } from './load-gauge';
 
-/** The ULD tables: code, label, type, status, capacity and load (a gauge), the flight where it matters, and actions. */
+/** The ULD tables: code, label, type, status, weights (gross against maximum, net and tare: a gauge), the flight where it matters, and actions. */
 export function UldsTable({
   rows,
   caption,
@@ -49,7 +49,7 @@ export function UldsTable({
               <Table.Td>{LL.uld.statuses[u.status]()}</Table.Td>
               {withFlight && <Table.Td>{orDash(u.flight?.flight_number)}</Table.Td>}
               <Table.Td>
-                <LoadGauge load={u.load_kg} capacity={u.capacity} percent={u.load_percent} />
+                <LoadGauge uld={u} />
               </Table.Td>
               <Table.Td>
                 <Group gap={4}>{actions(u)}</Group>

@@ -101,7 +101,7 @@ function UldHeader({ uld, error }: { uld: UldDetail | undefined; error: unknown 
           )}
         </Stack>
         <Stack gap={4} miw={200}>
-          <LoadGauge load={uld.load_kg} capacity={uld.capacity} percent={uld.load_percent} />
+          <LoadGauge uld={uld} />
           <Text size="xs" c="dimmed">
             {uld.shipments.length ? uld.shipments.map((s) => s.awb_number).join(', ') : LL.uld.noShipments()}
           </Text>

@@ -13,7 +13,7 @@ import { UldsTable } from '../components/ulds-table';
 const AddUldDialog = lazyPart(() => import('../components/add-uld-dialog'), 'AddUldDialog');
 const AttachShipmentDialog = lazyPart(() => import('../components/attach-shipment-dialog'), 'AttachShipmentDialog');
 
-/** ULDs by flight: the flight, its ULDs with their loads, Add ULD, Attach, Charge, and the load sheet. */
+/** ULDs by flight: the flight, its ULDs with their loads, Add ULD, Attach, Charge, and the ULD contents list. */
 export function FlightUldsScreen() {
   return (
     <NamespaceGate ns="uld">
@@ -54,12 +54,12 @@ function FlightUldsView() {
         <Group gap="xs">
           <Button
             component="a"
-            href={`/api/flights/${f.id}/load-sheet`}
+            href={`/api/flights/${f.id}/uld-contents-list`}
             target="_blank"
             rel="noopener"
             variant="default"
           >
-            {LL.uld.loadSheet()}
+            {LL.uld.contentsList()}
           </Button>
           <Button onClick={() => setAdding(true)}>{LL.uld.addUld()}</Button>
         </Group>
