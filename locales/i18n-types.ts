@@ -4411,13 +4411,21 @@ export type NamespaceUldTranslation = {
 		 */
 		noMax: string
 		/**
-		 * F​l​i​g​h​t​ ​t​o​t​a​l​:​ ​{​u​l​d​s​}​ ​U​L​D​(​s​)​,​ ​{​p​i​e​c​e​s​}​ ​s​h​i​p​m​e​n​t​ ​p​a​r​t​(​s​)​,​ ​n​e​t​ ​{​n​e​t​}​ ​k​g​,​ ​g​r​o​s​s​ ​{​g​r​o​s​s​}
-		 * @param {unknown} gross
-		 * @param {unknown} net
+		 * F​l​i​g​h​t​ ​t​o​t​a​l​:​ ​{​u​l​d​s​}​ ​U​L​D​(​s​)​,​ ​{​p​i​e​c​e​s​}​ ​s​h​i​p​m​e​n​t​ ​p​a​r​t​(​s​)
 		 * @param {unknown} pieces
 		 * @param {unknown} ulds
 		 */
-		flightTotal: RequiredParams<'gross' | 'net' | 'pieces' | 'ulds'>
+		flightTotal: RequiredParams<'pieces' | 'ulds'>
+		/**
+		 * N​e​t​ ​{​n​e​t​}​ ​k​g​ ​·​ ​g​r​o​s​s​ ​{​g​r​o​s​s​}
+		 * @param {unknown} gross
+		 * @param {unknown} net
+		 */
+		flightWeights: RequiredParams<'gross' | 'net'>
+		/**
+		 * u​n​k​n​o​w​n
+		 */
+		unknown: string
 		/**
 		 * u​n​k​n​o​w​n​ ​(​a​ ​t​a​r​e​ ​i​s​ ​n​o​t​ ​r​e​c​o​r​d​e​d​)
 		 */
@@ -8659,9 +8667,17 @@ export type TranslationFunctions = {
 			 */
 			noMax: () => LocalizedString
 			/**
-			 * Flight total: {ulds} ULD(s), {pieces} shipment part(s), net {net} kg, gross {gross}
+			 * Flight total: {ulds} ULD(s), {pieces} shipment part(s)
 			 */
-			flightTotal: (arg: { gross: unknown, net: unknown, pieces: unknown, ulds: unknown }) => LocalizedString
+			flightTotal: (arg: { pieces: unknown, ulds: unknown }) => LocalizedString
+			/**
+			 * Net {net} kg · gross {gross}
+			 */
+			flightWeights: (arg: { gross: unknown, net: unknown }) => LocalizedString
+			/**
+			 * unknown
+			 */
+			unknown: () => LocalizedString
 			/**
 			 * unknown (a tare is not recorded)
 			 */

@@ -75,7 +75,7 @@ export async function contentsListPdf(call: Call, flightId: number, opts: { now?
           uld.tare_kg === null
             ? t.contents.tareUnknown()
             : `${kg(uld.tare_kg, locale)} kg${uld.tare_source === 'TYPE' ? ` (${t.contents.typeTare()})` : ''}`,
-        gross: uld.gross_kg === null ? '-' : `${kg(uld.gross_kg, locale)} kg`,
+        gross: uld.gross_kg === null ? t.contents.unknown() : `${kg(uld.gross_kg, locale)} kg`,
       }),
       { bold: true },
     );
@@ -95,10 +95,10 @@ export async function contentsListPdf(call: Call, flightId: number, opts: { now?
   }
   if (!ulds.length) w.text(t.contents.noUlds());
   w.gap();
+  // two lines: one would run past the margin in French
+  w.text(t.contents.flightTotal({ ulds: ulds.length, pieces: parts.length }), { bold: true, size: 12 });
   w.text(
-    t.contents.flightTotal({
-      ulds: ulds.length,
-      pieces: parts.length,
+    t.contents.flightWeights({
       net: kg(Math.round(net * 10) / 10, locale),
       gross: gross === null ? t.contents.grossUnknown() : `${kg(Math.round(gross * 10) / 10, locale)} kg`,
     }),
