@@ -3,8 +3,9 @@ import { demoFlight, expect, test } from './fixtures';
 import { screensFit } from './screens';
 import { pdfTextOf } from '../helpers/pdf';
 
-// ULDs end to end: add a ULD to a flight, attach a shipment, an overload refused with the kg
-// remaining, charge the ULD with an AWB scan, the ULD's events, the ULD page's edit, and the load sheet.
+// ULDs end to end: add a ULD to a flight with its plate's tare, attach a shipment, a gross over the maximum
+// refused naming the kg over, charge the ULD with an AWB scan, the ULD's events, the ULD page's edit, the ULD
+// contents list, and net, tare and gross on the ULD screen in both languages.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -38,7 +39,7 @@ async function flightId(page: Page, number: string) {
   return (await demoFlight(page.request, number)).id;
 }
 
-test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused an overload, charges it and prints the load sheet', async ({
+test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused an overload, charges it and prints the ULD contents list', async ({
   page,
   signInAs,
 }) => {
@@ -62,7 +63,8 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
   await expect(add.getByRole('combobox', { name: 'Statut' }).locator('option:checked')).toHaveText('Vide');
   await expect(add.getByRole('combobox', { name: 'Type' }).locator('option')).toHaveText(['Conteneur', 'Palette']);
   await add.getByRole('textbox', { name: 'Libellé' }).fill(label);
-  await add.getByRole('spinbutton', { name: 'Capacité (kg)' }).fill('500');
+  await add.getByRole('spinbutton', { name: 'Masse brute max. (kg)' }).fill('500');
+  await add.getByRole('spinbutton', { name: 'Tare (kg)' }).fill('82');
   await add.getByRole('button', { name: 'Enregistrer l’ULD' }).click();
   await expect(page.getByText('ULD ajoutée avec succès').first()).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: label });
@@ -71,18 +73,27 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
   const code = (await row.getByRole('cell').first().textContent())!.trim();
   expect(code).toMatch(/^AKE\d{5}8Z$/);
 
-  // attach: the remaining weight is offered; 800 kg on a 500 kg ULD is refused, naming what remains
+  // attach: the remaining weight is offered; 800 kg on a 500 kg ULD is refused, naming the kg over with its tare
   await row.getByRole('button', { name: `Affecter un envoi à ${code}` }).click();
   const attach = page.getByRole('dialog', { name: 'Affecter un envoi à l’ULD' });
   await attach.getByRole('combobox', { name: 'Envoi' }).selectOption({ label: `${awb} · 800 kg à charger` });
   await expect(attach.getByRole('spinbutton', { name: 'Poids (kg)' })).toHaveValue('800');
   await attach.getByRole('button', { name: 'Affecter un envoi' }).click();
-  await expect(attach.getByText('Cette ULD peut encore recevoir 500 kg (capacité 500 kg).').first()).toBeVisible();
+  await expect(
+    attach
+      .getByText(
+        new RegExp(
+          `^${code} pèserait 882 kg avec sa tare de 82 kg : 382 kg de plus que sa masse brute maximale de 500 kg\\.$`,
+        ),
+      )
+      .first(),
+  ).toBeVisible();
   await attach.getByRole('spinbutton', { name: 'Poids (kg)' }).fill('300');
   await attach.getByRole('button', { name: 'Affecter un envoi' }).click();
   await expect(page.getByText('Envoi affecté').first()).toBeVisible();
-  await expect(row.getByRole('meter')).toHaveAttribute('aria-valuenow', '60');
-  await expect(row).toContainText('300 / 500 kg');
+  await expect(row.getByRole('meter')).toHaveAttribute('aria-valuenow', '76.4');
+  await expect(row).toContainText('Brut 382 / 500 kg');
+  await expect(row).toContainText('net 300 kg · tare 82 kg');
 
   // charge it: an AWB scan onto this ULD shows among its events
   await row.getByRole('link', { name: `Charger ${code}` }).click();
@@ -100,14 +111,18 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
   await page.getByRole('link', { name: 'Retour au vol' }).click();
   await expect(page).toHaveURL(new RegExp(`/flights/${flight}$`));
 
-  // the load sheet: the ULD, the shipment and the load, as text in the PDF
-  const sheet = await page.request.get(`/api/flights/${flight}/load-sheet`);
-  expect(sheet.headers()['content-type']).toMatch(/^application\/pdf/);
-  const text = await pdfTextOf(await sheet.body());
-  expect(text).toContain('Feuille de chargement - Vol 8Z301');
+  // the ULD contents list, the flight screen's link: the ULD, the shipment and its weights, as text in the PDF
+  await page.goto(`/flights/${flight}/ulds`);
+  const link = page.getByRole('link', { name: 'Liste de contenu des ULD (PDF)' });
+  await expect(link).toHaveAttribute('href', `/api/flights/${flight}/uld-contents-list`);
+  const list = await page.request.get(`/api/flights/${flight}/uld-contents-list`);
+  expect(list.headers()['content-type']).toMatch(/^application\/pdf/);
+  const text = await pdfTextOf(await list.body());
+  expect(text).toContain('Liste de contenu des ULD - Vol 8Z301');
   expect(text).toContain(`ULD ${code} (Conteneur, Vide)`);
   expect(text).toContain(awb);
-  expect(text).toMatch(/Chargement 300,0 kg sur 500,0 kg \(60 %\)/);
+  expect(text).toContain('Net 300,0 kg · tare 82,0 kg · brut 382,0 kg');
+  expect(text).toMatch(/Masse brute maximale 500,0 kg \(76,4 % utilisés\)/);
 
   // the ULD page: the recent ULDs, edited in place
   await page.goto('/ulds');
@@ -140,10 +155,52 @@ test('the ULD page registers a ULD with the defaults Container and Available and
   // the form is ready for the next one, with its defaults; a capacity above a pallet's maximum gross weight is refused under the field
   await expect(page.getByRole('combobox', { name: 'Type' }).locator('option:checked')).toHaveText('Conteneur');
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Palette' });
-  await page.getByRole('spinbutton', { name: 'Capacité (kg)' }).fill('9000');
+  await page.getByRole('spinbutton', { name: 'Masse brute max. (kg)' }).fill('9000');
   await page.getByRole('button', { name: 'Enregistrer l’ULD' }).click();
-  await expect(page.getByText('Un PMC porte 6804 kg au plus (sa masse brute maximale).').first()).toBeVisible();
+  await expect(
+    page.getByText(/^Un PMC pèse 6\s804 kg au plus, tare comprise \(sa masse brute maximale\)\.$/).first(),
+  ).toBeVisible();
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the ULD screen shows each ULD's net, tare and gross, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(page, { role: 'supervisor', service: 'cargo', lang });
+    const flight = await flightId(page, '8Z301');
+    const awb = await registerShipment(page, 400);
+    const shipments = (await (await page.request.get('/api/freight-shipments/unassigned')).json()) as {
+      id: number;
+      awb_number: string;
+    }[];
+    const label = `Weights-${Math.floor(Math.random() * 1e6)}`;
+    // one with its plate's tare, one counting its type's, one (a pallet) with none known
+    const post = (data: object) => page.request.post('/api/ulds', { headers: XHR, data });
+    const plated = await (
+      await post({ type: 'Container', status: 'Partial', label: `${label}-A`, tare_kg: 82, flight_id: flight })
+    ).json();
+    await post({ type: 'Container', status: 'Empty', label: `${label}-B`, flight_id: flight });
+    await post({ type: 'Pallet', status: 'Empty', label: `${label}-C`, flight_id: flight });
+    const attached = await page.request.post(`/api/ulds/${plated.id}/assign-shipment`, {
+      headers: XHR,
+      data: { shipment_id: shipments.find((s) => s.awb_number === awb)!.id, weight: 400 },
+    });
+    expect(attached.status()).toBe(200);
+
+    await page.goto(`/flights/${flight}/ulds`);
+    const row = (suffix: string) => page.getByRole('row').filter({ hasText: `${label}-${suffix}` });
+    const [gross, net, unknown] = lang === 'en' ? ['Gross', 'net', 'unknown'] : ['Brut', 'net', 'inconnue'];
+    await expect(row('A')).toContainText(`${gross} 482 / 1${lang === 'en' ? ',' : '\u202f'}588 kg`);
+    await expect(row('A')).toContainText(`${net} 400 kg · tare 82 kg`);
+    await expect(row('A').getByRole('meter')).toHaveAttribute('aria-valuenow', '30.4');
+    await expect(row('B')).toContainText(`${net} 0 kg · tare 100 kg (type)`);
+    await expect(row('B')).toContainText(`${gross} 100 / 1${lang === 'en' ? ',' : '\u202f'}588 kg`);
+    await expect(row('C')).toContainText(`${net} 0 kg · tare ${unknown}`);
+    await expect(row('C')).toContainText(`${gross} ? / 6${lang === 'en' ? ',' : '\u202f'}804 kg`);
+    await expect(row('C').getByRole('meter')).toHaveCount(0);
+  });
+}
 
 for (const lang of ['fr', 'en'] as const) {
   test(`the ULD screens fit the kiosk and a phone, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
