@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { instantToZonedIso } from '../../shared/time';
 
-// What the printed documents share (load sheet, claim receipt, bag label): A4 pages written top to bottom in
+// What the printed documents share (ULD contents list, claim receipt, bag label): A4 pages written top to bottom in
 // the standard fonts, text those fonts can write, airport time as people read it, and barcodes (Code 128, and the ITF
 // of a bag tag's licence plate).
 

@@ -235,7 +235,7 @@ export async function createShipment(call: Call, input: ShipmentInput) {
 }
 
 /**
- * A shipment's weight cannot drop below what is already on ULDs (the load sheet would carry more than was
+ * A shipment's weight cannot drop below what is already on ULDs (the ULD contents list would carry more than was
  * shipped). The shipment's row is locked while its loads are summed, as assignShipment locks it while adding
  * one, so an attach and a lower weight at once cannot both pass.
  */
