@@ -119,6 +119,8 @@ export async function seedUlds(db: Db, byCode: Map<string, number>, tz: string, 
       type,
       status,
       capacity: type === 'CONTAINER' ? 1588 : 6804,
+      // no published tare for a PMC: the demo's pallets carry one as read off their plates, so they can be loaded
+      tare_kg: type === 'PALLET' ? 110 : null,
       airport_id: fih,
       flight_id: flightId,
       created_by: userId,
