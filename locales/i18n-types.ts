@@ -2941,6 +2941,14 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidFreightEventType: string
 	/**
+	 * T​h​e​ ​r​e​c​e​i​v​i​n​g​ ​c​a​r​r​i​e​r​ ​i​s​ ​i​t​s​ ​2​-​c​h​a​r​a​c​t​e​r​ ​I​A​T​A​ ​a​i​r​l​i​n​e​ ​d​e​s​i​g​n​a​t​o​r​,​ ​s​u​c​h​ ​a​s​ ​A​F​ ​o​r​ ​8​Z​.
+	 */
+	invalidToCarrier: string
+	/**
+	 * A​ ​r​e​c​e​i​v​i​n​g​ ​c​a​r​r​i​e​r​ ​g​o​e​s​ ​w​i​t​h​ ​a​ ​T​R​A​N​S​F​E​R​R​E​D​ ​s​c​a​n​ ​o​n​l​y​.
+	 */
+	toCarrierNotTransfer: string
+	/**
 	 * {​t​y​p​e​}​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​R​E​C​E​I​V​E​D​.
 	 * @param {unknown} type
 	 */
@@ -7339,6 +7347,14 @@ export type TranslationFunctions = {
 		 * Choose an event type: RECEIVED, LOADED, DELIVERED or TRANSFERRED.
 		 */
 		invalidFreightEventType: () => LocalizedString
+		/**
+		 * The receiving carrier is its 2-character IATA airline designator, such as AF or 8Z.
+		 */
+		invalidToCarrier: () => LocalizedString
+		/**
+		 * A receiving carrier goes with a TRANSFERRED scan only.
+		 */
+		toCarrierNotTransfer: () => LocalizedString
 		/**
 		 * {type} before the shipment was RECEIVED.
 		 */

@@ -24,13 +24,46 @@ export function generateBagTag(airline: string, year: number, random: () => numb
 export const FREIGHT_EVENT_TYPES = ['RECEIVED', 'LOADED', 'DELIVERED', 'TRANSFERRED'] as const;
 export type FreightEventType = (typeof FREIGHT_EVENT_TYPES)[number];
 
-/** The Cargo-IMP status message (FSU) code of each event, for forwarders' systems. */
-export const FSU_CODES: Record<FreightEventType, string> = {
-  RECEIVED: 'RCS',
-  LOADED: 'MAN',
-  TRANSFERRED: 'TFD',
-  DELIVERED: 'DLV',
-};
+/**
+ * The Cargo-IMP status (FSU) codes Tarmac answers, with their meaning in IATA's code list (ONE Record's StatusCode,
+ * cXML code list 1.18): RCS received from the shipper and ready for carriage, RCF received from a flight or truck of
+ * the airline, PRE prepared for loading on a flight, TFD physically transferred to another carrier, DLV delivered to
+ * the consignee. docs/rules/freight.md has the table and its sources.
+ */
+export const FSU_CODES = ['RCS', 'RCF', 'PRE', 'TFD', 'DLV'] as const;
+export type FsuCode = (typeof FSU_CODES)[number];
+
+/** The 2-character designator of the airline whose 3-digit prefix opens an AWB, where Tarmac knows it (AF for 057). */
+export function awbCarrier(awb: string): string | null {
+  return AIRLINE_BY_NUMERIC[awb.slice(0, 3)] ?? null;
+}
+
+/**
+ * A freight event's FSU status code. What a forwarder's system reads from it depends on where the event happened:
+ * a shipment received at its origin comes from the shipper (RCS), anywhere else it comes off a flight (RCF); TFD
+ * says the shipment went to another airline, so a TRANSFERRED is one only with a receiving carrier other than the
+ * AWB's. A transfer with no carrier named, or to the AWB's own, has no status code of its own (null): the next
+ * flight's loading says it. LOADED is putting the shipment on a ULD for a flight, the physical PRE; MAN, the flight
+ * manifest, is a document Tarmac does not issue.
+ */
+export function fsuCode(event: {
+  event_type: FreightEventType;
+  airport_id: number;
+  origin_airport_id: number;
+  awb_number: string;
+  to_carrier?: string | null;
+}): FsuCode | null {
+  switch (event.event_type) {
+    case 'RECEIVED':
+      return event.airport_id === event.origin_airport_id ? 'RCS' : 'RCF';
+    case 'LOADED':
+      return 'PRE';
+    case 'TRANSFERRED':
+      return event.to_carrier && event.to_carrier !== awbCarrier(event.awb_number) ? 'TFD' : null;
+    case 'DELIVERED':
+      return 'DLV';
+  }
+}
 
 /**
  * An AWB is a 3-digit airline prefix, a 7-digit serial and a check digit, the serial modulo 7.
@@ -74,7 +107,10 @@ export function parseUldCode(
 
 // The types' tares and maximum gross weights, with their sources: uld-weights.ts.
 
-/** IATA airline numeric codes of the licence plate's digits 2 to 4, for the short forms agents read (BA728359). */
+/**
+ * IATA airline numeric codes: the licence plate's digits 2 to 4, for the short forms agents read (BA728359), and an
+ * AWB's 3-digit prefix, for the carrier it names.
+ */
 const AIRLINE_NUMERIC: Record<string, string> = {
   BA: '125',
   AF: '057',

@@ -345,7 +345,8 @@ describe.each(databases())('Bad input on %s', (kind) => {
       'POST /api/ulds': { code: () => null, status: () => 'EMPTY' },
       'PUT /api/ulds/{id}': { code: () => null, status: () => 'EMPTY' },
       'PUT /api/freight-shipments/{id}': { awb_number: () => shipment.awb_number },
-      'POST /api/freight-events': { awb_number: () => shipment.awb_number, uld_id: () => null },
+      // a receiving carrier goes with a TRANSFERRED only, and the plausible type is RECEIVED
+      'POST /api/freight-events': { awb_number: () => shipment.awb_number, uld_id: () => null, to_carrier: () => null },
       'POST /api/baggage-events': { bag_tag_number: () => bag.bag_tag_number },
       'POST /api/baggage-claim': {
         status: () => 'LOST',

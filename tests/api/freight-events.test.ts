@@ -62,6 +62,105 @@ describe.each(databases())('Freight scans on %s', (kind) => {
     expect(detail.events.map((e: { id: number }) => e.id)).toEqual([body.event.id]);
   });
 
+  it('answers the FSU code of each station: RCS at the origin, RCF elsewhere, PRE, TFD to another carrier only, DLV', async () => {
+    // AWB 057-… is Air France's prefix: a transfer to KL is to another carrier, to AF within the same one
+    const { auth, origin, destination, shipment } = await setup(t);
+    const transit = await createAirport(t);
+    const steps = [
+      [{ event_type: 'RECEIVED', airport_id: origin.id }, 'RCS'],
+      [{ event_type: 'LOADED', airport_id: origin.id }, 'PRE'],
+      [{ event_type: 'RECEIVED', airport_id: transit.id }, 'RCF'],
+      [{ event_type: 'TRANSFERRED', airport_id: transit.id }, null],
+      [{ event_type: 'TRANSFERRED', airport_id: transit.id, to_carrier: 'af' }, null],
+      [{ event_type: 'TRANSFERRED', airport_id: transit.id, to_carrier: 'KL' }, 'TFD'],
+      [{ event_type: 'RECEIVED', airport_id: destination.id }, 'RCF'],
+      [{ event_type: 'DELIVERED', airport_id: destination.id }, 'DLV'],
+    ] as const;
+    const expected: (string | null)[] = [];
+    for (const [step, code] of steps) {
+      const body = expectJson(await scan(t, auth, { awb_number: shipment.awb_number, ...step }), 201);
+      expect(body.event, `${step.event_type} at ${step.airport_id}`).toMatchObject({
+        event_type: step.event_type,
+        fsu_code: code,
+        to_carrier: 'to_carrier' in step ? step.to_carrier.toUpperCase() : null,
+      });
+      expected.push(code);
+      // the shipment's latest event, in its detail and in the list, is read back from the database the same way
+      const detail = expectJson(await api(t, auth).get(`/api/freight-shipments/${shipment.id}`), 200);
+      expect(detail.latest_event).toMatchObject({ event_type: step.event_type, fsu_code: code });
+      const list = expectJson(await api(t, auth).get('/api/freight-shipments'), 200);
+      const row = list.data.find((s: { id: number }) => s.id === shipment.id);
+      expect(row.latest_event).toMatchObject({ event_type: step.event_type, fsu_code: code });
+    }
+    const detail = expectJson(await api(t, auth).get(`/api/freight-shipments/${shipment.id}`), 200);
+    expect(detail.events.map((e: { fsu_code: string | null }) => e.fsu_code)).toEqual(expected);
+    const recent = expectJson(await api(t, auth).get('/api/freight-events/recent'), 200) as {
+      shipment: { id: number };
+      fsu_code: string | null;
+    }[];
+    expect(
+      recent
+        .filter((e) => e.shipment.id === shipment.id)
+        .map((e) => e.fsu_code)
+        .reverse(),
+    ).toEqual(expected);
+  });
+
+  it('documents the FSU codes and the receiving carrier in the OpenAPI document', async () => {
+    const doc = expectJson(await api(t).get('/api/openapi.json'), 200);
+    const post = doc.paths['/api/freight-events'].post;
+    const json = JSON.stringify(doc);
+    for (const meaning of ['`RCS`', '`RCF`', '`PRE`', '`TFD`', '`DLV`', 'another carrier'])
+      expect(post.description).toContain(meaning);
+    expect(post.description).not.toContain('MAN');
+    // the field's own schema: the five codes or null, described, and the scan's to_carrier
+    const fsu = [...json.matchAll(/"fsu_code":(\{.*?\]\})/g)].map((m) => m[1]!);
+    expect(fsu.length).toBeGreaterThan(0);
+    for (const schema of fsu) {
+      for (const code of ['RCS', 'RCF', 'PRE', 'TFD', 'DLV']) expect(schema).toContain(`"${code}"`);
+      expect(schema).not.toContain('"MAN"');
+    }
+    expect(json).toContain('received from the shipper');
+    const body = post.requestBody.content['application/json'].schema;
+    const scanSchema = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
+    expect(JSON.stringify(scanSchema.properties.to_carrier)).toContain('2-character IATA designator');
+  });
+
+  it('refuses a receiving carrier that is not a 2-character designator, or on a scan other than TRANSFERRED', async () => {
+    const { auth, origin, shipment } = await setup(t, 'fr');
+    const bad = expectError(
+      await scan(t, auth, {
+        awb_number: shipment.awb_number,
+        event_type: 'TRANSFERRED',
+        airport_id: origin.id,
+        to_carrier: 'KLM',
+      }),
+      422,
+      ['to_carrier'],
+    );
+    expect(bad.errors.to_carrier).toEqual([
+      'Le transporteur destinataire s’écrit avec son code IATA de compagnie à 2 caractères, par ex. AF ou 8Z.',
+    ]);
+    const notTransfer = expectError(
+      await scan(t, auth, {
+        awb_number: shipment.awb_number,
+        event_type: 'RECEIVED',
+        airport_id: origin.id,
+        to_carrier: 'KL',
+      }),
+      422,
+      ['to_carrier'],
+    );
+    expect(notTransfer.errors.to_carrier).toEqual([
+      'Un transporteur destinataire ne s’indique que sur un scan TRANSFERRED.',
+    ]);
+    const [{ n } = { n: 0 }] = await t.database.db
+      .select({ n: count() })
+      .from(freightEvents)
+      .where(eq(freightEvents.shipment_id, shipment.id));
+    expect(n).toBe(0);
+  });
+
   it('accepts the AWB in any spelling; an unknown one is 404 naming it', async () => {
     const { auth, origin, shipment } = await setup(t);
     expectJson(

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screensFit } from './screens';
 
-// The cargo desk end to end: register a shipment, edit it from the list, scan it RECEIVED then
-// LOADED, and see the freight dashboard move; the desk's queue across a network cut; both languages.
+// The cargo desk end to end: register a shipment, edit it from the list, scan it RECEIVED then LOADED with
+// their FSU codes (RCF and TFD too, as an integration sends them), and see the freight dashboard move; the
+// desk's queue across a network cut; both languages.
 
 /** A valid AWB nobody else uses: prefix 057, a random 7-digit serial and its check digit (serial mod 7). */
 function newAwb() {
@@ -27,6 +28,8 @@ async function register(page: Page, awb: string, typed = awb) {
   await page.getByRole('textbox', { name: 'Nature des marchandises' }).fill('Coffee');
   await page.getByRole('button', { name: 'Ajouter l’expédition' }).click();
 }
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 const recentEvents = (page: Page) => page.getByRole('table', { name: 'Derniers événements fret' });
 
@@ -97,8 +100,18 @@ test('a cargo agent registers a shipment, edits it from the list, scans it and s
   await expect(recentEvents(page).getByRole('row').nth(1)).toContainText(awb);
   await expect(recentEvents(page).getByRole('row').nth(1)).toContainText('RECEIVEDRCS');
   await scan(page, 'LOADED', awb);
-  await expect(recentEvents(page).getByRole('row').nth(1)).toContainText('LOADEDMAN');
+  await expect(recentEvents(page).getByRole('row').nth(1)).toContainText('LOADEDPRE');
   await expect(page.getByText('Événement d’expédition enregistré.').first()).toBeVisible();
+
+  // received at another station (RCF, off a flight) and handed to another airline there (TFD), as an integration
+  // sends them: the AWB's prefix 057 is Air France's, KL another carrier
+  const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
+  const gom = airports.find((a) => a.code === 'GOM')!.id;
+  for (const data of [
+    { awb_number: awb, event_type: 'RECEIVED', airport_id: gom },
+    { awb_number: awb, event_type: 'TRANSFERRED', airport_id: gom, to_carrier: 'KL' },
+  ])
+    expect((await page.request.post('/api/freight-events', { headers: XHR, data })).status()).toBe(201);
 
   // delivered twice: the second is kept and flagged at once
   await scan(page, 'DELIVERED', awb);
@@ -142,10 +155,14 @@ test('a cargo agent registers a shipment, edits it from the list, scans it and s
   const detail = page.getByRole('dialog', { name: `Expédition ${awb}` });
   await expect(detail.getByRole('table')).toBeVisible();
   const events = detail.getByRole('table').getByRole('row');
-  await expect(events).toHaveCount(5);
+  await expect(events).toHaveCount(7);
   await expect(events.nth(1)).toContainText('RECEIVEDRCS');
-  await expect(events.nth(2)).toContainText('LOADEDMAN');
-  await expect(events.nth(3)).toContainText('DELIVEREDDLV');
+  await expect(events.nth(2)).toContainText('LOADEDPRE');
+  await expect(events.nth(3)).toContainText('RECEIVEDRCF');
+  await expect(events.nth(4)).toContainText('TRANSFERREDTFD → KL');
+  await expect(events.nth(5)).toContainText('DELIVEREDDLV');
+  // the list's status: the latest event with its code
+  await expect(list.getByRole('row').filter({ hasText: awb })).toContainText('DLV');
 });
 
 test('a freight scan made without network is kept on the device and sent once when it is back', async ({

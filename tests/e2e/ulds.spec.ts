@@ -105,7 +105,7 @@ test('a cargo supervisor adds a ULD to a flight, attaches a shipment, is refused
   await page.getByRole('textbox', { name: 'LTA (AWB)' }).press('Enter');
   const events = page.getByRole('table', { name: 'Événements de cette ULD' });
   await expect(events.getByRole('row').nth(1)).toContainText(awb);
-  await expect(events.getByRole('row').nth(1)).toContainText('LOADEDMAN');
+  await expect(events.getByRole('row').nth(1)).toContainText('LOADEDPRE');
   await page.reload();
   await expect(events.getByRole('row').nth(1)).toContainText(awb); // read back from the server
   await page.getByRole('link', { name: 'Retour au vol' }).click();

@@ -46,6 +46,8 @@ const en_serverErrors = {
   awbNotFound: 'No shipment has the AWB {awb}.',
   uldNotFound: 'There is no ULD {id}.',
   invalidFreightEventType: 'Choose an event type: RECEIVED, LOADED, DELIVERED or TRANSFERRED.',
+  invalidToCarrier: 'The receiving carrier is its 2-character IATA airline designator, such as AF or 8Z.',
+  toCarrierNotTransfer: 'A receiving carrier goes with a TRANSFERRED scan only.',
   warnNotReceived: '{type} before the shipment was RECEIVED.',
   warnShipmentDelivered: 'This shipment was already DELIVERED.',
   warnNotOrigin: "LOADED at {airport}, not at the shipment's origin.",

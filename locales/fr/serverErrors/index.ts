@@ -47,6 +47,9 @@ const fr_serverErrors = {
   awbNotFound: 'Aucune expédition ne porte la LTA {awb}.',
   uldNotFound: 'L’ULD {id} n’existe pas.',
   invalidFreightEventType: 'Choisissez un type d’événement : RECEIVED, LOADED, DELIVERED ou TRANSFERRED.',
+  invalidToCarrier:
+    'Le transporteur destinataire s’écrit avec son code IATA de compagnie à 2 caractères, par ex. AF ou 8Z.',
+  toCarrierNotTransfer: 'Un transporteur destinataire ne s’indique que sur un scan TRANSFERRED.',
   warnNotReceived: '{type} avant que l’expédition soit RECEIVED.',
   warnShipmentDelivered: 'Cette expédition a déjà été livrée (DELIVERED).',
   warnNotOrigin: 'LOADED à {airport}, qui n’est pas l’origine de l’expédition.',

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { EventsTable, EventTypeCell, type EventColumn } from './events-table';
-import { formatDateTime, formatRecent, orDash } from '../lib/format';
+import { formatDateTime, formatRecent, fsuLabel, orDash } from '../lib/format';
 import { useI18nContext } from '../lib/i18n';
 import type { RouterOutputs } from '../lib/trpc';
 
@@ -33,7 +33,7 @@ export function FreightEventsTable({
             freight
             detail={
               <Text span size="xs" c="dimmed" ml={6} title="Cargo-IMP FSU">
-                {e.fsu_code}
+                {fsuLabel(e)}
               </Text>
             }
           />

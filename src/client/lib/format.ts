@@ -57,3 +57,10 @@ export function formatTime(value: string | Date | null | undefined, locale = 'fr
   if (Number.isNaN(date.getTime())) return DASH;
   return dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' }).format(date);
 }
+
+/**
+ * A freight event's Cargo-IMP status as its lists show it: the FSU code, and a transfer's receiving airline
+ * (`TFD → AF`); a transfer that no status code says shows its carrier alone, or nothing.
+ */
+export const fsuLabel = (e: { fsu_code: string | null; to_carrier?: string | null }) =>
+  [e.fsu_code, e.to_carrier ? `→ ${e.to_carrier}` : null].filter(Boolean).join(' ');

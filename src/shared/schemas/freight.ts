@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { normaliseAwb, FREIGHT_EVENT_TYPES } from '../codes';
+import { normaliseAwb, FREIGHT_EVENT_TYPES, FSU_CODES } from '../codes';
 import {
   IdParamSchema,
   IntSchema,
@@ -15,10 +15,13 @@ import { msg } from '../messages';
 export {
   FREIGHT_EVENT_TYPES,
   FSU_CODES,
+  awbCarrier,
   awbCheckDigit,
+  fsuCode,
   awbIsValid,
   normaliseAwb,
   type FreightEventType,
+  type FsuCode,
 } from '../codes';
 
 /** An AWB in any accepted spelling, normalised; the check digit is the service's to name (422 with the expected digit). */
@@ -66,11 +69,42 @@ export const ShipmentListSchema = v.object({ page: PageSchema, ...PageCursorFiel
 
 const AirportRefSchema = v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['FIH'])), name: v.string() });
 
+/**
+ * An event's Cargo-IMP status code: RCS received at the shipment's origin, RCF received at any other station, PRE
+ * loaded (prepared for loading on a flight), TFD transferred to another carrier, DLV delivered; null for a transfer
+ * to no carrier named or to the AWB's own, which no status code says.
+ */
+const FsuCodeSchema = v.nullable(
+  v.pipe(
+    v.picklist(FSU_CODES),
+    v.description(
+      "Cargo-IMP status (FSU) code: RECEIVED at the shipment's origin RCS (received from the shipper), at any other station RCF (received from a flight); " +
+        "LOADED PRE (prepared for loading on a flight); TRANSFERRED TFD (transferred to another carrier) when `to_carrier` names another airline than the AWB's, else null; DELIVERED DLV.",
+    ),
+    v.examples(['RCS']),
+  ),
+);
+
+/** The receiving airline of a transfer: its 2-character IATA designator (AF, 8Z); empty is none. */
+export const ToCarrierSchema = v.pipe(
+  v.string(msg('invalidToCarrier')),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^([A-Z0-9]{2})?$/, msg('invalidToCarrier')),
+  v.description(
+    "TRANSFERRED only: the receiving airline's 2-character IATA designator. Another airline than the AWB's prefix names makes the event a TFD.",
+  ),
+  v.examples(['AF']),
+  v.transform((s) => s || null),
+);
+
 /** A freight event as lists show it, with its FSU code. */
 export const FreightEventSchema = v.object({
   id: IntSchema,
   event_type: v.picklist(FREIGHT_EVENT_TYPES),
-  fsu_code: v.pipe(v.string(), v.examples(['RCS'])),
+  fsu_code: FsuCodeSchema,
+  /** The airline a TRANSFERRED handed the shipment to, when the scan named one. */
+  to_carrier: v.nullable(v.pipe(v.string(), v.examples(['AF']))),
   shipment: v.object({ id: IntSchema, awb_number: v.string(), consignee: v.string(), weight: v.number() }),
   airport: v.object({ id: IntSchema, code: v.string() }),
   uld: v.nullable(
@@ -105,7 +139,7 @@ export const ShipmentSchema = v.object({
   /** The type of its latest event; null: not yet processed. */
   status: v.nullable(v.picklist(FREIGHT_EVENT_TYPES)),
   latest_event: v.nullable(
-    v.object({ event_type: v.picklist(FREIGHT_EVENT_TYPES), fsu_code: v.string(), created_at: TimestampSchema }),
+    v.object({ event_type: v.picklist(FREIGHT_EVENT_TYPES), fsu_code: FsuCodeSchema, created_at: TimestampSchema }),
   ),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
@@ -131,7 +165,18 @@ export const FreightScanSchema = v.pipe(
     location_description: optionalText(200),
     /** Made by the kiosk; the same id twice records one event, so a retried scan is not counted twice. */
     client_event_id: v.optional(v.pipe(v.string(msg('invalidUuid')), v.uuid(msg('invalidUuid')))),
+    /** TRANSFERRED only: the airline the shipment is handed to; another than the AWB's makes the event a TFD. */
+    to_carrier: v.nullish(ToCarrierSchema),
   }),
+  // a receiving carrier belongs to a transfer: on any other scan it would be recorded and mean nothing
+  v.forward(
+    v.partialCheck(
+      [['event_type'], ['to_carrier']],
+      (s) => !s.to_carrier || s.event_type === 'TRANSFERRED',
+      msg('toCarrierNotTransfer'),
+    ),
+    ['to_carrier'],
+  ),
   v.transform(({ remarks, ...scan }) => ({ ...scan, remark: scan.remark || remarks || null })),
 );
 export type FreightScan = v.InferInput<typeof FreightScanSchema>;

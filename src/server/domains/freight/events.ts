@@ -5,7 +5,7 @@ import { queryRows, wellFormed } from '../../platform/db/rows';
 import { freightEvents, ulds } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import type { Message } from '../../platform/i18n';
-import { FSU_CODES, type FreightEventType } from '../../../shared/schemas/freight';
+import { fsuCode, type FreightEventType } from '../../../shared/schemas/freight';
 import { selectFreightEvents, shapeFreightEvent } from './shipments';
 import { countInserted } from '../../platform/daily-counts';
 import { scanQueues } from '../../platform/group-commit';
@@ -23,6 +23,7 @@ type ScanInput = {
   uld_id?: number | null;
   remark?: string | null;
   location_description?: string | null;
+  to_carrier?: string | null;
   client_event_id?: string;
 };
 /** Who scanned: a person, or a job of the server (no id). */
@@ -58,13 +59,14 @@ export function scanStatement(items: ScanItem[], tz: string) {
       user_id: user.id,
       remark: wellFormed(input.remark),
       location: wellFormed(input.location_description),
+      to_carrier: input.to_carrier ?? null,
       cid: input.client_event_id ?? null,
     })),
   );
   return sql`
     with input as (
       select * from jsonb_to_recordset(${rows}::jsonb)
-        as x(i int, awb text, type text, airport_id int, uld_id int, user_id int, remark text, location text, cid uuid)
+        as x(i int, awb text, type text, airport_id int, uld_id int, user_id int, remark text, location text, to_carrier text, cid uuid)
     ),
     found as (
       select input.*, s.id as shipment_id, s.consignee, s.weight as shipment_weight, s.status as previous_status, s.departure_airport_id,
@@ -82,13 +84,13 @@ export function scanStatement(items: ScanItem[], tz: string) {
     ),
     fresh as (
       select f.*, nextval(pg_get_serial_sequence('freight_events', 'id')) as id
-      from (select i, shipment_id, type, airport_id, uld_id, user_id, remark, location, cid from found
+      from (select i, shipment_id, type, airport_id, uld_id, user_id, remark, location, to_carrier, cid from found
             where shipment_id is not null and airport_code is not null and (uld_id is null or uld_found is not null) order by i) f
     ),
     ev as (
-      insert into freight_events (id, shipment_id, event_type, airport_id, uld_id, user_id, remark, location_description, client_event_id)
+      insert into freight_events (id, shipment_id, event_type, airport_id, uld_id, user_id, remark, location_description, to_carrier, client_event_id)
       overriding system value
-      select id, shipment_id, type, airport_id, uld_id, user_id, remark, location, cid from fresh order by id
+      select id, shipment_id, type, airport_id, uld_id, user_id, remark, location, to_carrier, cid from fresh order by id
       on conflict (client_event_id) do nothing
       returning id, shipment_id, event_type, airport_id, created_at
     ),
@@ -143,7 +145,14 @@ function eventOf(input: ScanInput, row: ScanRow, user: ScanItem['user']): Freigh
   return {
     id: Number(row.id),
     event_type: input.event_type,
-    fsu_code: FSU_CODES[input.event_type],
+    fsu_code: fsuCode({
+      event_type: input.event_type,
+      airport_id: input.airport_id,
+      origin_airport_id: row.departure_airport_id!,
+      awb_number: input.awb_number,
+      to_carrier: input.to_carrier,
+    }),
+    to_carrier: input.to_carrier ?? null,
     shipment: {
       id: row.shipment_id!,
       awb_number: input.awb_number,

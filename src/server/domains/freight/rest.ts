@@ -95,7 +95,9 @@ export const routes = (): RestRoute[] => [
     description:
       'The AWB in any spelling; `remark` or `remarks`; `uld_id` when the shipment goes onto a ULD. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event. ' +
       '`warnings` list what looked wrong (not yet received, loaded away from the origin, after delivery, the same scan twice in a minute); the event is recorded all the same. ' +
-      'Each event carries its Cargo-IMP status code in `fsu_code` (RECEIVED RCS, LOADED MAN, TRANSFERRED TFD, DELIVERED DLV).',
+      "Each event carries its Cargo-IMP status (FSU) code in `fsu_code`: RECEIVED at the shipment's origin `RCS` (received from the shipper), at any other station `RCF` (received from a flight); LOADED `PRE` (prepared for loading on a flight); " +
+      "TRANSFERRED `TFD` (transferred to another carrier) when `to_carrier`, the receiving airline's 2-character IATA designator, names another airline than the AWB's prefix, else null (no status code says a transfer within one airline); DELIVERED `DLV`. " +
+      '`to_carrier` goes with a TRANSFERRED only (422 otherwise).',
     errors: { 404: 'No shipment has this AWB' },
   },
   {

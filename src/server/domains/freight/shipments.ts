@@ -4,7 +4,7 @@ import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
 import { airports, flights, freightEvents, freightShipments, uldShipments, ulds, users } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
-import { awbCheckDigit, awbIsValid, FSU_CODES } from '../../../shared/schemas/freight';
+import { awbCheckDigit, awbIsValid, fsuCode } from '../../../shared/schemas/freight';
 import { audit, changesOf } from '../audit';
 import { listTotal } from '../../platform/list-total';
 import { pageRows, paginate } from '../../platform/paginate';
@@ -21,6 +21,19 @@ const dep = aliasedTable(airports, 'dep');
 const arr = aliasedTable(airports, 'arr');
 
 function selectShipments(db: Db) {
+  // the latest event, through the (shipment_id, created_at) index: its time, and what its FSU code needs besides the
+  // type (the shipment's status): where it happened, to tell RCS at the origin from RCF, and a transfer's carrier
+  const latest = db
+    .select({
+      at: sql<Date | string>`${freightEvents.created_at}`.as('latest_at'),
+      airport_id: sql<number>`${freightEvents.airport_id}`.as('latest_airport_id'),
+      to_carrier: sql<string | null>`${freightEvents.to_carrier}`.as('latest_to_carrier'),
+    })
+    .from(freightEvents)
+    .where(sql`${freightEvents.shipment_id} = "freight_shipments"."id"`)
+    .orderBy(desc(freightEvents.created_at), desc(freightEvents.id))
+    .limit(1)
+    .as('latest');
   return db
     .select({
       id: freightShipments.id,
@@ -39,20 +52,30 @@ function selectShipments(db: Db) {
       dep_name: dep.name,
       arr_code: arr.code,
       arr_name: arr.name,
-      // the latest event's time, through the (shipment_id, created_at) index
-      latest_at: sql<
-        Date | string | null
-      >`(select e.created_at from ${freightEvents} e where e.shipment_id = "freight_shipments"."id" order by e.created_at desc, e.id desc limit 1)`,
+      latest_at: latest.at,
+      latest_airport_id: latest.airport_id,
+      latest_to_carrier: latest.to_carrier,
     })
     .from(freightShipments)
     .innerJoin(dep, eq(dep.id, freightShipments.departure_airport_id))
-    .innerJoin(arr, eq(arr.id, freightShipments.arrival_airport_id));
+    .innerJoin(arr, eq(arr.id, freightShipments.arrival_airport_id))
+    .leftJoinLateral(latest, sql`true`);
 }
 
 type ShipmentRow = Awaited<ReturnType<ReturnType<typeof selectShipments>['execute']>>[number];
 
 /** A shipment as answered: airports as ids, objects and codes; `consignee_name` beside `consignee`; the latest event. */
-function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...row }: ShipmentRow) {
+function shape({
+  dep_code,
+  dep_name,
+  arr_code,
+  arr_name,
+  latest_at,
+  latest_airport_id,
+  latest_to_carrier,
+  status,
+  ...row
+}: ShipmentRow) {
   const type = status;
   return {
     ...row,
@@ -63,7 +86,19 @@ function shape({ dep_code, dep_name, arr_code, arr_name, latest_at, status, ...r
     arrival_airport: arr_code,
     status: type,
     latest_event:
-      type && latest_at ? { event_type: type, fsu_code: FSU_CODES[type], created_at: new Date(latest_at) } : null,
+      type && latest_at && latest_airport_id !== null
+        ? {
+            event_type: type,
+            fsu_code: fsuCode({
+              event_type: type,
+              airport_id: latest_airport_id,
+              origin_airport_id: row.departure_airport_id,
+              awb_number: row.awb_number,
+              to_carrier: latest_to_carrier,
+            }),
+            created_at: new Date(latest_at),
+          }
+        : null,
   };
 }
 
@@ -118,6 +153,7 @@ export function selectFreightEvents(db: Db) {
       awb_number: freightShipments.awb_number,
       consignee: freightShipments.consignee,
       shipment_weight: freightShipments.weight,
+      origin_airport_id: freightShipments.departure_airport_id,
       airport_id: freightEvents.airport_id,
       airport_code: eventAirport.code,
       uld_id: ulds.id,
@@ -128,6 +164,7 @@ export function selectFreightEvents(db: Db) {
       user_name: users.name,
       remark: freightEvents.remark,
       location_description: freightEvents.location_description,
+      to_carrier: freightEvents.to_carrier,
       created_at: freightEvents.created_at,
     })
     .from(freightEvents)
@@ -144,7 +181,8 @@ export function shapeFreightEvent(e: EventRow) {
   return {
     id: e.id,
     event_type: e.event_type,
-    fsu_code: FSU_CODES[e.event_type],
+    fsu_code: fsuCode(e),
+    to_carrier: e.to_carrier,
     shipment: { id: e.shipment_id, awb_number: e.awb_number, consignee: e.consignee, weight: e.shipment_weight },
     airport: { id: e.airport_id, code: e.airport_code },
     uld:

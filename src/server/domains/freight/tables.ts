@@ -47,6 +47,9 @@ export const freightEvents = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     remark: text('remark'),
     location_description: text('location_description'),
+    // a TRANSFERRED's receiving airline (2-character IATA designator), when the scan named one: its FSU code is TFD
+    // only when this is another airline than the AWB's
+    to_carrier: text('to_carrier'),
     client_event_id: uuid('client_event_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -3,7 +3,7 @@ import { EventBadge } from '../../../components/status-badge';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Shipment } from '../api/freight';
 
-/** A shipment's status is its latest event with its FSU code; none yet reads "Not yet processed". */
+/** A shipment's status is its latest event with its FSU code (a transfer may have none); none yet reads "Not yet processed". */
 export function ShipmentStatus({ shipment }: { shipment: Pick<Shipment, 'latest_event'> }) {
   const { LL } = useI18nContext();
   const latest = shipment.latest_event;
@@ -17,9 +17,11 @@ export function ShipmentStatus({ shipment }: { shipment: Pick<Shipment, 'latest_
   return (
     <Stack gap={2} align="flex-start">
       <EventBadge type={latest.event_type} freight />
-      <Text span size="xs" c="dimmed" title="Cargo-IMP FSU">
-        {latest.fsu_code}
-      </Text>
+      {latest.fsu_code && (
+        <Text span size="xs" c="dimmed" title="Cargo-IMP FSU">
+          {latest.fsu_code}
+        </Text>
+      )}
     </Stack>
   );
 }

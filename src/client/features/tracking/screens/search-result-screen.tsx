@@ -17,7 +17,7 @@ import { Link, useSearch as useQueryString } from 'wouter';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { EventBadge } from '../../../components/status-badge';
-import { formatDateTime, orDash } from '../../../lib/format';
+import { formatDateTime, fsuLabel, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, isNotFound } from '../../../lib/trpc';
 import { useSearch, type SearchResult } from '../api/tracking';
@@ -219,7 +219,7 @@ function ShipmentEvents({ events }: { events: Extract<SearchResult, { type: 'fre
         <Group gap="xs" key={e.id}>
           <EventBadge type={e.event_type} freight />
           <Text size="sm" c="dimmed">
-            {e.fsu_code}
+            {fsuLabel(e)}
           </Text>
           <Text size="sm">
             {e.airport.code} · {formatDateTime(e.created_at, locale)} · {orDash(e.user?.name)}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { EventsTable, EventTypeCell, type EventColumn } from '../../../components/events-table';
-import { formatRecent, orDash } from '../../../lib/format';
+import { formatRecent, fsuLabel, orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { UldScanResult } from '../api/ulds';
 
@@ -21,7 +21,7 @@ export function UldEventsTable({ rows, caption }: { rows: Row[] | undefined; cap
             freight
             detail={
               <Text span size="xs" c="dimmed" ml={6}>
-                {e.fsu_code}
+                {fsuLabel(e)}
               </Text>
             }
           />

@@ -1,0 +1,1 @@
+ALTER TABLE "freight_events" ADD COLUMN "to_carrier" text;
