@@ -3929,7 +3929,7 @@ export type NamespaceTrackingTranslation = {
 	 */
 	r753: string
 	/**
-	 * C​h​e​c​k​e​d​ ​i​n​ ​b​u​t​ ​n​o​t​ ​l​o​a​d​e​d​ ​f​i​r​s​t​ ​(​t​o​ ​o​f​f​l​o​a​d​)​,​ ​t​h​e​n​ ​l​o​a​d​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​e​c​k​-​i​n​ ​(​t​o​ ​c​h​e​c​k​)​.
+	 * F​i​r​s​t​ ​t​h​e​ ​b​a​g​s​ ​c​h​e​c​k​e​d​ ​i​n​ ​b​u​t​ ​n​o​t​ ​l​o​a​d​e​d​ ​(​l​e​f​t​ ​b​e​h​i​n​d​)​,​ ​t​h​e​n​ ​t​h​o​s​e​ ​l​o​a​d​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​e​c​k​-​i​n​ ​(​u​n​m​a​t​c​h​e​d​:​ ​a​ ​s​e​c​u​r​i​t​y​ ​c​a​s​e​,​ ​t​o​ ​c​h​e​c​k​ ​a​t​ ​o​n​c​e​)​.
 	 */
 	r753Help: string
 	/**
@@ -3956,13 +3956,13 @@ export type NamespaceTrackingTranslation = {
 	 */
 	missing: string
 	/**
-	 * N​o​t​ ​l​o​a​d​e​d
+	 * N​o​t​ ​l​o​a​d​e​d​:​ ​l​e​f​t​ ​b​e​h​i​n​d
 	 */
-	offload: string
+	notLoaded: string
 	/**
-	 * N​o​ ​c​h​e​c​k​-​i​n
+	 * U​n​m​a​t​c​h​e​d​:​ ​n​o​ ​c​h​e​c​k​-​i​n
 	 */
-	rush: string
+	unmatched: string
 	/**
 	 * D​e​l​i​v​e​r​y​ ​a​t​ ​a​r​r​i​v​a​l
 	 */
@@ -8244,7 +8244,7 @@ export type TranslationFunctions = {
 		 */
 		r753: () => LocalizedString
 		/**
-		 * Checked in but not loaded first (to offload), then loaded without a check-in (to check).
+		 * First the bags checked in but not loaded (left behind), then those loaded without a check-in (unmatched: a security case, to check at once).
 		 */
 		r753Help: () => LocalizedString
 		/**
@@ -8268,13 +8268,13 @@ export type TranslationFunctions = {
 		 */
 		missing: () => LocalizedString
 		/**
-		 * Not loaded
+		 * Not loaded: left behind
 		 */
-		offload: () => LocalizedString
+		notLoaded: () => LocalizedString
 		/**
-		 * No check-in
+		 * Unmatched: no check-in
 		 */
-		rush: () => LocalizedString
+		unmatched: () => LocalizedString
 		/**
 		 * Delivery at arrival
 		 */

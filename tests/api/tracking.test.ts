@@ -242,7 +242,7 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       );
     });
 
-    it('draws the Resolution 753 picture: shares, the offload list first, the rush list next', async () => {
+    it('draws the Resolution 753 picture: shares, the bags left behind first, the unmatched ones next', async () => {
       const number = uniqueFlightNumber();
       const departure = localToInstant('2026-09-10T10:00', TZ);
       const [from, to] = [await createAirport(t), await createAirport(t)];
@@ -253,7 +253,7 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
         departure_time: departure,
       });
       const pax = await insertPassenger(t, flight.id);
-      const [full, offload, rush, none] = await Promise.all(
+      const [full, leftBehind, unmatched, none] = await Promise.all(
         [plate(), plate(), plate(), plate()].map((tag) =>
           insertBag(t, pax.id, { bag_tag_number: tag, airport_id: from.id }),
         ),
@@ -261,8 +261,8 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       const at = (m: number) => new Date(departure.getTime() + m * 60_000);
       await event(t, full!.id, 'CHECKIN', from.id, at(-90));
       await event(t, full!.id, 'LOADED', from.id, at(-30));
-      await event(t, offload!.id, 'CHECKIN', from.id, at(-80));
-      await event(t, rush!.id, 'LOADED', from.id, at(-20));
+      await event(t, leftBehind!.id, 'CHECKIN', from.id, at(-80));
+      await event(t, unmatched!.id, 'LOADED', from.id, at(-20));
       const { auth } = await signedIn(t, { service: 'passage' });
       const r = expectJson(
         await api(t, auth).get(`/api/track-by-flight?flight_number=${number}&flight_date=2026-09-10`),
@@ -271,8 +271,8 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       expect(r.bags_total).toBe(4);
       expect(r.checkin_share).toBe(50);
       expect(r.loaded_share).toBe(50);
-      expect(r.bags[0]).toMatchObject({ bag_tag_number: offload!.bag_tag_number, checkin: true, loaded: false });
-      expect(r.bags[1]).toMatchObject({ bag_tag_number: rush!.bag_tag_number, checkin: false, loaded: true });
+      expect(r.bags[0]).toMatchObject({ bag_tag_number: leftBehind!.bag_tag_number, checkin: true, loaded: false });
+      expect(r.bags[1]).toMatchObject({ bag_tag_number: unmatched!.bag_tag_number, checkin: false, loaded: true });
       expect(
         r.bags
           .slice(2)

@@ -27,6 +27,25 @@ async function airportId(page: Page, code: string) {
   )!.id;
 }
 
+/**
+ * The words of the Resolution 753 picture: bags left behind and unmatched bags, never "offload" or "rush", which
+ * mean the bags of a passenger who did not board and a forwarded mishandled bag (docs/rules/glossary.md).
+ */
+const WORDS = {
+  fr: {
+    r753: 'Résolution 753 : points de suivi',
+    notLoaded: 'Non chargé : resté au sol',
+    unmatched: 'Non enregistré',
+    help: /restés au sol.*non rapprochés : un cas de sûreté/,
+  },
+  en: {
+    r753: 'Resolution 753: tracking points',
+    notLoaded: 'Not loaded: left behind',
+    unmatched: 'Unmatched: no check-in',
+    help: /left behind.*unmatched: a security case/,
+  },
+} as const;
+
 /** Today's 8Z201 and its local departure day (times are answered in airport time). */
 async function flight8Z201(page: Page) {
   const { id, day } = await demoFlight(page.request, '8Z201');
@@ -92,8 +111,8 @@ test('a supervisor tracks a flight with bag and freight events and sees its 753 
   await signInAs(page, { role: 'admin', service: 'passage', lang: 'fr' });
   const flight = await flight8Z201(page);
   const fih = await airportId(page, 'FIH');
-  const [offload, loaded] = await addBags(page.request, [randomBagTag(), randomBagTag()]);
-  await scan(page, offload!, 'CHECKIN', fih);
+  const [leftBehind, loaded] = await addBags(page.request, [randomBagTag(), randomBagTag()]);
+  await scan(page, leftBehind!, 'CHECKIN', fih);
   await scan(page, loaded!, 'CHECKIN', fih);
   await scan(page, loaded!, 'LOADED', fih);
   // freight reaches the flight through a ULD
@@ -138,11 +157,12 @@ test('a supervisor tracks a flight with bag and freight events and sees its 753 
   await page.getByRole('button', { name: 'Suivre' }).click();
   const r753 = page.getByRole('table', { name: 'Résolution 753 : points de suivi' }).first();
   await expect(r753).toBeVisible();
-  // the offload list first: checked in, not loaded
-  const offloadRow = r753.getByRole('row').filter({ hasText: offload! });
-  await expect(offloadRow).toContainText('Non chargé');
+  // the bags left behind first: checked in, not loaded
+  const leftBehindRow = r753.getByRole('row').filter({ hasText: leftBehind! });
+  await expect(leftBehindRow).toContainText(WORDS.fr.notLoaded);
   const firstFlagged = r753.getByRole('row').nth(1);
-  await expect(firstFlagged).toContainText(/Non chargé|Sans enregistrement/);
+  await expect(firstFlagged).toContainText(new RegExp(`${WORDS.fr.notLoaded}|${WORDS.fr.unmatched}`));
+  await expect(r753).not.toContainText(/débarquer|Sans enregistrement/);
   await expect(page.getByText(/Enregistrés : \d/).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Événements bagages 8Z201' }).first()).toContainText(loaded!);
   await expect(page.getByRole('table', { name: 'Événements fret 8Z201' }).first()).toContainText(awb);
@@ -162,8 +182,12 @@ for (const lang of ['fr', 'en'] as const) {
     test.slow();
     await signInAs(page, { role: 'admin', service: 'passage', lang });
     const flight = await flight8Z201(page);
-    const [tag] = await addBags(page.request, [randomBagTag()]);
-    await scan(page, tag!, 'CHECKIN', await airportId(page, 'FIH'));
+    // one bag left behind (checked in, not loaded), one unmatched (loaded without a check-in): both lists marked
+    const [tag, unmatched] = await addBags(page.request, [randomBagTag(), randomBagTag()]);
+    const fih = await airportId(page, 'FIH');
+    await scan(page, tag!, 'CHECKIN', fih);
+    await scan(page, unmatched!, 'LOADED', fih);
+    const words = WORDS[lang];
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       for (const path of ['/search', `/search/result?tag=${tag}`]) await openFits(page, info, lang, path);
@@ -173,7 +197,16 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: lang === 'fr' ? 'Suivre' : 'Track' }).click();
       await expect(page.getByRole('table').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      const r753 = page.getByRole('table', { name: words.r753 }).first();
+      await expect(r753.getByRole('row').filter({ hasText: tag! })).toContainText(words.notLoaded);
+      await expect(r753.getByRole('row').filter({ hasText: unmatched! })).toContainText(words.unmatched);
+      await expect(page.getByText(words.help)).toBeVisible();
       await fitsAndShoot(page, info, 'track', `${lang}-${width}_track`);
+      // the picture alone, to read its words at each size
+      await page
+        .locator('.mantine-Card-root')
+        .filter({ has: r753 })
+        .screenshot({ path: info.outputPath(`${lang}-${width}_r753.png`) });
     }
   });
 }

@@ -131,16 +131,21 @@ export const Resolution753Schema = v.object({
   /** Bags with a CHECKIN, in percent of the flight's bags (one decimal); null without bags. */
   checkin_share: v.nullable(v.number()),
   loaded_share: v.nullable(v.number()),
-  /** Checked in but not loaded first, then loaded without a check-in, then the others; by tag. */
-  bags: v.array(
-    v.object({
-      bag_tag_number: v.string(),
-      passenger_name: v.nullable(v.string()),
-      checkin: v.boolean(),
-      loaded: v.boolean(),
-      transferred: v.boolean(),
-      delivered: v.boolean(),
-    }),
+  /** Left behind first, then unmatched, then the others; by tag. */
+  bags: v.pipe(
+    v.array(
+      v.object({
+        bag_tag_number: v.string(),
+        passenger_name: v.nullable(v.string()),
+        checkin: v.boolean(),
+        loaded: v.boolean(),
+        transferred: v.boolean(),
+        delivered: v.boolean(),
+      }),
+    ),
+    v.description(
+      'First the bags not loaded, left behind (`checkin` true, `loaded` false), then the unmatched ones, loaded without a check-in (`loaded` true, `checkin` false: a security case), then the others; by tag within each.',
+    ),
   ),
 });
 

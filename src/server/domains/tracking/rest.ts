@@ -29,7 +29,7 @@ export const routes = (): RestRoute[] => [
     description:
       "`flight_date` is the local departure date (the airport's day). The answer is the first flight of that number that day; later ones of that number that day, if any, are in `other_flights`. " +
       `\`baggage_events\` are the newest ${TRACKED_EVENTS_SHOWN} events of the flight's bags, newest first, and \`baggage_events_total\` counts them all: a bag's whole history is at \`/api/search/tag\`. ` +
-      'Freight reaches a flight through the ULDs it was scanned onto. `resolution_753` lists which of the four tracking points each bag has, checked-in-but-not-loaded bags first, then loaded bags without a check-in. ' +
+      'Freight reaches a flight through the ULDs it was scanned onto. `resolution_753` lists which of the four tracking points each bag has: first the bags not loaded (checked in, left behind), then the unmatched ones (loaded without a check-in, a security case). ' +
       '`delivery` measures the first and last bag DELIVERED from the arrival time against the configured targets.',
     errors: { 404: 'No flight of this number departs that day' },
   },

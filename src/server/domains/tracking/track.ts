@@ -93,7 +93,8 @@ async function trackOne(
     : [[], []];
   const total = perBag.reduce((sum, p) => sum + p.events, 0);
 
-  // Resolution 753: which tracking points each bag has; the offload and rush lists first
+  // Resolution 753: which tracking points each bag has; first the bags left behind (checked in, not loaded), then
+  // the unmatched ones (loaded without a check-in)
   const pointsOf = new Map(perBag.map((p) => [p.bag_id, p]));
   const points = flightBags.map((b) => {
     const p = pointsOf.get(b.id);

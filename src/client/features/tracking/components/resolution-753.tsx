@@ -9,7 +9,8 @@ const HEADERS = { checkin: 'CHECKIN', loaded: 'LOADED', transferred: 'TRANSFERRE
 
 /**
  * IATA Resolution 753 for one flight: the shares of bags checked in and loaded, and each bag's four tracking
- * points, the offload list (checked in, not loaded) and the rush list (loaded, no check-in) first.
+ * points, the bags left behind (checked in, not loaded) and the unmatched ones (loaded without a check-in, a
+ * security case) first. "Offload" and "rush" mean something else to baggage staff (docs/rules/glossary.md).
  */
 export function Resolution753({ r }: { r: TrackedFlight['resolution_753'] }) {
   const { LL, locale } = useI18nContext();
@@ -49,7 +50,11 @@ export function Resolution753({ r }: { r: TrackedFlight['resolution_753'] }) {
           <Table.Tbody>
             {r.bags.map((b) => {
               const flag =
-                b.checkin && !b.loaded ? LL.tracking.offload() : b.loaded && !b.checkin ? LL.tracking.rush() : null;
+                b.checkin && !b.loaded
+                  ? LL.tracking.notLoaded()
+                  : b.loaded && !b.checkin
+                    ? LL.tracking.unmatched()
+                    : null;
               return (
                 <Table.Tr key={b.bag_tag_number} bg={flag ? 'red.0' : undefined}>
                   <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
