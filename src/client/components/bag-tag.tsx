@@ -7,7 +7,7 @@ import { useI18nContext } from '../lib/i18n';
 // how the bag is handled, so it is labelled wherever the bag shows. Other tags show as they are.
 
 /** The label of a tag, or nothing: a badge whose title explains it. */
-export function TagKindBadge({ tag }: { tag: string }) {
+export function TagKindBadge({ tag, block }: { tag: string; block?: boolean }) {
   const { LL } = useI18nContext();
   const kind = tagKind(tag);
   if (!kind) return null;
@@ -16,6 +16,8 @@ export function TagKindBadge({ tag }: { tag: string }) {
       color={kind === 'rush' ? 'red' : 'violet'}
       variant="light"
       size="sm"
+      display={block ? 'block' : undefined}
+      w={block ? 'fit-content' : undefined}
       title={kind === 'rush' ? LL.tagKind.rushHint() : LL.tagKind.fallbackHint()}
       style={{ overflow: 'visible', minWidth: 'max-content' }}
     >

@@ -3,6 +3,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { orDash } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { TrackedFlight } from '../api/tracking';
+import { TagKindBadge } from '../../../components/bag-tag';
 
 const POINTS = ['checkin', 'loaded', 'transferred', 'delivered'] as const;
 const HEADERS = { checkin: 'CHECKIN', loaded: 'LOADED', transferred: 'TRANSFERRED', delivered: 'DELIVERED' } as const;
@@ -59,6 +60,7 @@ export function Resolution753({ r }: { r: TrackedFlight['resolution_753'] }) {
                 <Table.Tr key={b.bag_tag_number} bg={flag ? 'red.0' : undefined}>
                   <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {b.bag_tag_number}
+                    <TagKindBadge tag={b.bag_tag_number} block />
                     {flag && (
                       <Badge display="block" w="fit-content" color="red" variant="light" size="sm">
                         {flag}
