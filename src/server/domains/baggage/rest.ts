@@ -28,7 +28,7 @@ export const routes = (): RestRoute[] => [
     description:
       'A scanner sends the tag as read. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event: the retry answers the first one. ' +
       '`warnings` list what looked wrong (already delivered, loaded at another airport or another day, the same scan twice in a minute); the event is recorded all the same.',
-    errors: { 404: 'No bag has this tag' },
+    errors: { 404: 'No bag has this tag on a flight departing within the plate window (BAG_PLATE_WINDOW_DAYS) of now' },
   },
   {
     method: 'GET',

@@ -48,7 +48,7 @@ export const routes = (): RestRoute[] => [
       "(`0125728359` and `BA728359`: the plate's digits 2 to 4 are the airline's numeric code) are one tag.",
     errors: {
       403: 'Your role or service may not do this, your account has no airport, or a cookie call without `X-Requested-With`',
-      409: 'A bag has this tag, in this spelling or the other (plate or short form): the message names it',
+      409: 'A bag has this tag (in this spelling or the other: plate or short form) on a flight departing within the plate window (BAG_PLATE_WINDOW_DAYS) of this one: the message names it and its flight',
     },
   },
   {
