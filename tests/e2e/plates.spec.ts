@@ -67,7 +67,7 @@ test('a plate that recurs: search shows today’s bag, labelled a rush tag, and 
       expect(await violations(page, 'search result [en]')).toEqual([]);
     }
     for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width: width!, height: height! });
+      await page.setViewportSize({ width, height });
       await expect(page.getByRole('row', { name: new RegExp(older) })).toBeVisible();
       await fitsAndShoot(page, info, 'search result', `plate-history-${lang}-${width}`);
     }
