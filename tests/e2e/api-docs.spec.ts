@@ -28,7 +28,8 @@ test('lists every documented path and opens POST /api/baggage-events with its re
     page.locator('.opblock').evaluateAll((blocks) =>
       blocks
         .map((b) => {
-          const method = [...b.classList].find((c) => /^opblock-(get|post|put|patch|delete)$/.test(c))?.slice(8);
+          // a deprecated operation's block is classed opblock-deprecated, not by its method: the method's label says it
+          const method = b.querySelector('.opblock-summary-method')?.textContent?.trim();
           return `${method?.toUpperCase()} ${b.querySelector('[data-path]')?.getAttribute('data-path')}`;
         })
         .sort(),
