@@ -89,15 +89,17 @@ export function scanStatement(items: ScanItem[], tz: string) {
       left join lateral (
         select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number,
                f.departure_airport, dep.code as departure_code, f.departure_time
-        -- the bags of the tag first, by its index ("offset 0" keeps the planner from starting with the flights of
-        -- the window instead, which are thousands of bags on a busy airport)
-        from (select id, status, passenger_id from bags where bag_tag_number = any(input.tags) offset 0) bags
-        join passengers p on p.id = bags.passenger_id
-        join flights f on f.id = p.flight_id
-        left join airports dep on dep.id = f.departure_airport
         -- a plate names the bag of the flight nearest to now, today's first, and never one of a flight outside
-        -- the plate window: that plate has come round again (plates.ts)
-        where f.departure_time between now() - make_interval(days => input.win) and now() + make_interval(days => input.win)
+        -- the plate window: that plate has come round again (plates.ts). The tag's few bags come from its index;
+        -- their passenger and flight are looked up by key, one bag at a time (lateral, limit 1), so that no plan
+        -- starts from the window's flights or hashes every passenger, whatever the statistics say
+        from bags
+        join lateral (select name, flight_id from passengers where passengers.id = bags.passenger_id limit 1) p on true
+        join lateral (select flight_number, departure_airport, departure_time from flights
+                      where flights.id = p.flight_id limit 1) f on true
+        left join airports dep on dep.id = f.departure_airport
+        where bags.bag_tag_number = any(input.tags)
+          and abs(extract(epoch from f.departure_time - now())) <= input.win * 86400
         order by (to_char(f.departure_time at time zone ${tz}, 'YYYY-MM-DD') = to_char(now() at time zone ${tz}, 'YYYY-MM-DD')) desc,
                  abs(extract(epoch from f.departure_time - now())), bags.id desc
         limit 1
