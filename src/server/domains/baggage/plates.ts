@@ -27,8 +27,8 @@ export function nearestFlightFirst(tz: string): SQL[] {
   ];
 }
 
-/** Every bag of a tag, in any of its spellings, with its flight: the one a tag means today first. */
-export function bagsOfPlate(db: Db, tag: string, tz: string) {
+/** Every bag of a tag, in any of its spellings, with its flight: unordered, for the two readers below. */
+function bagsOfTag(db: Db | Transaction, tag: string) {
   return db
     .select({
       id: bags.id,
@@ -41,25 +41,17 @@ export function bagsOfPlate(db: Db, tag: string, tz: string) {
     .from(bags)
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
-    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
-    .orderBy(...nearestFlightFirst(tz));
+    .where(inArray(bags.bag_tag_number, tagSpellings(tag)));
+}
+
+/** Every bag of a tag, in any of its spellings, with its flight: the one a tag means today first. */
+export function bagsOfPlate(db: Db, tag: string, tz: string) {
+  return bagsOfTag(db, tag).orderBy(...nearestFlightFirst(tz));
 }
 
 /** The bag already holding this plate within the window around a flight's departure, if any. */
 export async function bagWithinWindow(db: Db | Transaction, tag: string, departure: Date, windowDays: number) {
   const distance = sql`abs(extract(epoch from ${flights.departure_time} - ${departure.toISOString()}::timestamptz))`;
-  const [nearest] = await db
-    .select({
-      id: bags.id,
-      bag_tag_number: bags.bag_tag_number,
-      flight_number: flights.flight_number,
-      departure_time: flights.departure_time,
-    })
-    .from(bags)
-    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
-    .innerJoin(flights, eq(flights.id, passengers.flight_id))
-    .where(inArray(bags.bag_tag_number, tagSpellings(tag)))
-    .orderBy(distance)
-    .limit(1);
+  const [nearest] = await bagsOfTag(db, tag).orderBy(distance).limit(1);
   return nearest && sameBagWithin(nearest.departure_time, departure, windowDays) ? nearest : null;
 }
