@@ -520,6 +520,19 @@ type RootTranslation = {
 		 */
 		timesIn: RequiredParams<'tz'>
 		/**
+		 * L​o​c​a​l​ ​t​i​m​e​ ​a​t​ ​{​w​h​e​r​e​}​ ​(​{​z​o​n​e​}​)
+		 * @param {unknown} where
+		 * @param {unknown} zone
+		 */
+		localTimeAt: RequiredParams<'where' | 'zone'>
+		/**
+		 * L​o​c​a​l​ ​t​i​m​e​ ​a​t​ ​{​w​h​e​r​e​}​:​ ​{​z​o​n​e​}​,​ ​U​T​C​{​o​f​f​s​e​t​}
+		 * @param {unknown} offset
+		 * @param {unknown} where
+		 * @param {unknown} zone
+		 */
+		timeZoneHint: RequiredParams<'offset' | 'where' | 'zone'>
+		/**
 		 * U​L​D​s​ ​o​f​ ​t​h​i​s​ ​f​l​i​g​h​t
 		 */
 		ulds: string
@@ -842,6 +855,32 @@ export type NamespaceAdminTranslation = {
 	 * A​i​r​p​o​r​t​ ​a​d​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
 	 */
 	airportCreated: string
+	/**
+	 * A​i​r​p​o​r​t​ ​s​a​v​e​d
+	 */
+	airportUpdated: string
+	/**
+	 * E​d​i​t​ ​a​i​r​p​o​r​t​ ​{​c​o​d​e​}
+	 * @param {unknown} code
+	 */
+	editAirport: RequiredParams<'code'>
+	/**
+	 * T​i​m​e​ ​z​o​n​e
+	 */
+	timeZone: string
+	/**
+	 * T​h​i​s​ ​a​i​r​p​o​r​t​’​s​ ​(​{​t​z​}​)
+	 * @param {unknown} tz
+	 */
+	timeZoneOf: RequiredParams<'tz'>
+	/**
+	 * I​t​s​ ​f​l​i​g​h​t​s​’​ ​t​i​m​e​s​ ​a​r​e​ ​t​y​p​e​d​ ​a​n​d​ ​s​h​o​w​n​ ​o​n​ ​t​h​i​s​ ​c​l​o​c​k​.​ ​L​e​f​t​ ​e​m​p​t​y​:​ ​t​h​i​s​ ​a​i​r​p​o​r​t​’​s​ ​o​w​n​ ​z​o​n​e​.
+	 */
+	timeZoneHelp: string
+	/**
+	 * U​L​D​ ​o​w​n​e​r​ ​c​o​d​e
+	 */
+	ownerCode: string
 	/**
 	 * Z​o​n​e​s
 	 */
@@ -3053,6 +3092,14 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidOwnerCode: string
 	/**
+	 * A​ ​t​i​m​e​ ​z​o​n​e​ ​i​s​ ​a​n​ ​I​A​N​A​ ​n​a​m​e​ ​s​u​c​h​ ​a​s​ ​A​f​r​i​c​a​/​L​u​b​u​m​b​a​s​h​i​ ​o​r​ ​E​u​r​o​p​e​/​P​a​r​i​s​.
+	 */
+	invalidTimeZone: string
+	/**
+	 * A​n​ ​a​i​r​p​o​r​t​’​s​ ​c​o​d​e​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​:​ ​a​d​d​ ​a​n​o​t​h​e​r​ ​a​i​r​p​o​r​t​.
+	 */
+	airportCodeReadOnly: string
+	/**
 	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
 	 */
 	passwordTooShort: string
@@ -5050,6 +5097,14 @@ export type TranslationFunctions = {
 		 */
 		timesIn: (arg: { tz: unknown }) => LocalizedString
 		/**
+		 * Local time at {where} ({zone})
+		 */
+		localTimeAt: (arg: { where: unknown, zone: unknown }) => LocalizedString
+		/**
+		 * Local time at {where}: {zone}, UTC{offset}
+		 */
+		timeZoneHint: (arg: { offset: unknown, where: unknown, zone: unknown }) => LocalizedString
+		/**
 		 * ULDs of this flight
 		 */
 		ulds: () => LocalizedString
@@ -5365,6 +5420,30 @@ export type TranslationFunctions = {
 		 * Airport added successfully
 		 */
 		airportCreated: () => LocalizedString
+		/**
+		 * Airport saved
+		 */
+		airportUpdated: () => LocalizedString
+		/**
+		 * Edit airport {code}
+		 */
+		editAirport: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Time zone
+		 */
+		timeZone: () => LocalizedString
+		/**
+		 * This airport’s ({tz})
+		 */
+		timeZoneOf: (arg: { tz: unknown }) => LocalizedString
+		/**
+		 * Its flights’ times are typed and shown on this clock. Left empty: this airport’s own zone.
+		 */
+		timeZoneHelp: () => LocalizedString
+		/**
+		 * ULD owner code
+		 */
+		ownerCode: () => LocalizedString
 		/**
 		 * Zones
 		 */
@@ -7451,6 +7530,14 @@ export type TranslationFunctions = {
 		 * An owner code is two or three letters or digits.
 		 */
 		invalidOwnerCode: () => LocalizedString
+		/**
+		 * A time zone is an IANA name such as Africa/Lubumbashi or Europe/Paris.
+		 */
+		invalidTimeZone: () => LocalizedString
+		/**
+		 * An airport’s code cannot change: add another airport.
+		 */
+		airportCodeReadOnly: () => LocalizedString
 		/**
 		 * The password must have at least 8 characters.
 		 */

@@ -132,6 +132,8 @@ const en = {
     updateFailed: 'Failed to update flight: {message}',
     empty: 'No flights yet.',
     timesIn: 'Times are in the airport time zone ({tz}).',
+    localTimeAt: 'Local time at {where} ({zone})',
+    timeZoneHint: 'Local time at {where}: {zone}, UTC{offset}',
     ulds: 'ULDs of this flight',
     back: 'Back to flights',
   },

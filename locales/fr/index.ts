@@ -132,6 +132,8 @@ const fr = {
     updateFailed: 'Échec de la mise à jour du vol : {message}',
     empty: 'Aucun vol pour l’instant.',
     timesIn: 'Heures dans le fuseau de l’aéroport ({tz}).',
+    localTimeAt: 'Heure locale à {where} ({zone})',
+    timeZoneHint: 'Heure locale à {where} : {zone}, UTC{offset}',
     ulds: 'ULD de ce vol',
     back: 'Retour aux vols',
   },

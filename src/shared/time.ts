@@ -111,9 +111,7 @@ const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 /** The instant as ISO 8601 in the zone's local time with its offset: "2026-11-22T14:30:00+01:00". */
 export function instantToZonedIso(date: Date, tz: string): string {
   const w = wallClock(date, tz);
-  const off = offsetMinutes(date, tz);
-  const sign = off < 0 ? '-' : '+';
-  return `${pad(w.y, 4)}-${pad(w.mo)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+  return `${pad(w.y, 4)}-${pad(w.mo)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}${utcOffset(date, tz)}`;
 }
 
 /** The local calendar day of an instant: "2026-11-22". */
@@ -136,3 +134,23 @@ export function daysBetween(from: string, to: string): number {
 /** A datetime-local is the airport's wall clock; an ISO value with an offset is taken as is. */
 export const toInstant = (value: string, tz: string) =>
   /[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? new Date(value) : localToInstant(value, tz);
+
+/**
+ * The zone's canonical IANA name ("Africa/Lubumbashi"), or null when it is not one. Intl alone would also take
+ * abbreviations such as "EST" and bare offsets, which name no place and follow no clock changes: an airport's zone
+ * is an Area/Location name, or UTC.
+ */
+export function ianaTimeZone(tz: string): string | null {
+  if (!/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/.test(tz)) return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** "+02:00": the zone's offset from UTC at that instant. */
+export function utcOffset(date: Date, tz: string): string {
+  const off = offsetMinutes(date, tz);
+  return `${off < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+}

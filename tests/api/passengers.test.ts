@@ -269,8 +269,12 @@ describe.each(databases())('Passengers on %s', (kind) => {
         [
           'airline_code',
           'arrival_time',
+          'arrival_at',
+          'arrival_timezone',
           'bags',
           'departure_time',
+          'departure_at',
+          'departure_timezone',
           'flight_id',
           'flight_number',
           'id',

@@ -36,19 +36,33 @@ describe.each(databases())('Reference lists on %s', (kind) => {
   });
 
   describe('/api/airports', () => {
-    it('GET lists airports as {id, code, name}, sorted by code, to any signed-in user', async () => {
+    it('GET lists airports as {id, code, name, uld_owner_code, timezone, timezone_set}, sorted by code, to any signed-in user', async () => {
       const { auth } = await signedIn(t, { role: 'agent' });
       const a = await createAirport(t);
-      const b = await createAirport(t);
+      const b = await createAirport(t, { timezone: 'Africa/Lubumbashi' });
       const airports = expectJson(await api(t, auth).get('/api/airports'), 200);
-      for (const airport of airports) expect(Object.keys(airport).sort()).toEqual(['code', 'id', 'name']);
-      expect(airports).toContainEqual({ id: a.id, code: a.code, name: a.name });
-      expect(airports).toContainEqual({ id: b.id, code: b.code, name: b.name });
+      for (const airport of airports)
+        expect(Object.keys(airport).sort()).toEqual([
+          'code',
+          'id',
+          'name',
+          'timezone',
+          'timezone_set',
+          'uld_owner_code',
+        ]);
+      // an airport without a zone of its own reads in this Tarmac's (APP_TIMEZONE)
+      expect(airports).toContainEqual({ ...a, uld_owner_code: null, timezone: 'Africa/Kinshasa', timezone_set: false });
+      expect(airports).toContainEqual({
+        ...b,
+        uld_owner_code: null,
+        timezone: 'Africa/Lubumbashi',
+        timezone_set: true,
+      });
       const codes = airports.map((x: { code: string }) => x.code);
       expect(codes).toEqual([...codes].sort());
     });
 
-    it('POST creates an airport with its code trimmed and upper-cased: 201 {id, code, name}', async () => {
+    it('POST creates an airport with its code trimmed and upper-cased: 201 {id, code, name, uld_owner_code, timezone, timezone_set}', async () => {
       const admin = await adminAuth(t);
       const code = uniqueAirportCode();
       const res = await api(t, admin).post('/api/airports', {
@@ -56,7 +70,14 @@ describe.each(databases())('Reference lists on %s', (kind) => {
         name: ' N’djili International ',
       });
       const airport = expectJson(res, 201);
-      expect(airport).toEqual({ id: expect.any(Number), code, name: 'N’djili International' });
+      expect(airport).toEqual({
+        id: expect.any(Number),
+        code,
+        name: 'N’djili International',
+        uld_owner_code: null,
+        timezone: 'Africa/Kinshasa',
+        timezone_set: false,
+      });
       expect(expectJson(await api(t, admin).get('/api/airports'), 200)).toContainEqual(airport);
     });
 
@@ -78,6 +99,57 @@ describe.each(databases())('Reference lists on %s', (kind) => {
     it('POST answers 422 naming code and name for an empty body', async () => {
       const admin = await adminAuth(t);
       expectError(await api(t, admin).post('/api/airports', {}), 422, ['code', 'name']);
+    });
+
+    it('POST keeps a zone under its canonical IANA name', async () => {
+      const admin = await adminAuth(t);
+      const body = { code: uniqueAirportCode(), name: 'Goma International', timezone: ' US/Eastern ' };
+      const airport = expectJson(await api(t, admin).post('/api/airports', body), 201);
+      expect(airport).toMatchObject({ timezone: 'America/New_York', timezone_set: true });
+      const lubumbashi = { code: uniqueAirportCode(), name: 'Goma', timezone: 'Africa/Lubumbashi' };
+      expect(expectJson(await api(t, admin).post('/api/airports', lubumbashi), 201).timezone).toBe('Africa/Lubumbashi');
+    });
+
+    it.each([['Mars/Olympus'], ['EST'], ['+01:00'], ['UTC+1'], [''], [42]])(
+      'POST answers 422 on timezone for %j, in the user’s language',
+      async (timezone) => {
+        const admin = await adminAuth(t);
+        const body = { code: uniqueAirportCode(), name: 'Bad zone', timezone };
+        const res = expectError(await api(t, admin).post('/api/airports', body), 422, ['timezone']);
+        expect(res.errors.timezone).toEqual([
+          'Un fuseau horaire est un nom IANA, par ex. Africa/Lubumbashi ou Europe/Paris.',
+        ]);
+      },
+    );
+
+    it('PUT sets, changes and clears an airport’s zone, name and owner code, audited; the code cannot change', async () => {
+      const admin = await adminAuth(t);
+      const airport = await createAirport(t);
+      const put = (body: object) => api(t, admin).put(`/api/airports/${airport.id}`, body);
+      const set = expectJson(
+        await put({ name: 'Goma', uld_owner_code: '8z', timezone: 'Africa/Lubumbashi', code: airport.code }),
+        200,
+      );
+      expect(set).toEqual({
+        id: airport.id,
+        code: airport.code,
+        name: 'Goma',
+        uld_owner_code: '8Z',
+        timezone: 'Africa/Lubumbashi',
+        timezone_set: true,
+      });
+      const audit = expectJson(await api(t, admin).get(`/api/audit?entity=airport&entity_id=${airport.id}`), 200);
+      expect(audit.data[0]).toMatchObject({
+        action: 'update',
+        changes: { timezone: { old: null, new: 'Africa/Lubumbashi' }, name: { old: airport.name, new: 'Goma' } },
+      });
+      const cleared = expectJson(await put({ name: 'Goma', timezone: null }), 200);
+      expect(cleared).toMatchObject({ timezone: 'Africa/Kinshasa', timezone_set: false, uld_owner_code: null });
+      expectError(await put({ name: 'Goma', code: 'ZZZ' }), 422, ['code']);
+      expectError(await put({ name: 'Goma', timezone: 'Nowhere/Land' }), 422, ['timezone']);
+      expectError(await api(t, admin).put('/api/airports/999999', { name: 'Nobody' }), 404);
+      const { auth: supervisor } = await signedIn(t, { role: 'supervisor' });
+      expectError(await api(t, supervisor).put(`/api/airports/${airport.id}`, { name: 'Mine' }), 403);
     });
   });
 

@@ -136,11 +136,11 @@ export async function createToken(t: TestApp, auth: { cookie: string }, name = u
   return res.json<{ id: number; name: string; token: string }>();
 }
 
-export async function createAirport(t: TestApp, opts: { code?: string; name?: string } = {}) {
+export async function createAirport(t: TestApp, opts: { code?: string; name?: string; timezone?: string } = {}) {
   const code = opts.code ?? uniqueAirportCode();
   const [row] = await t.database.db
     .insert(airports)
-    .values({ code, name: opts.name ?? `Airport ${code}` })
+    .values({ code, name: opts.name ?? `Airport ${code}`, timezone: opts.timezone ?? null })
     .returning({ id: airports.id, code: airports.code, name: airports.name });
   return row!;
 }

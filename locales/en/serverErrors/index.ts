@@ -75,6 +75,8 @@ const en_serverErrors = {
   invalidEditFlag: 'Use true or false (or 1 or 0), or the id of the assignment being edited.',
   invalidAirportCode: 'An airport code is three letters (IATA), e.g. FIH.',
   invalidOwnerCode: 'An owner code is two or three letters or digits.',
+  invalidTimeZone: 'A time zone is an IANA name such as Africa/Lubumbashi or Europe/Paris.',
+  airportCodeReadOnly: 'An airport’s code cannot change: add another airport.',
   passwordTooShort: 'The password must have at least 8 characters.',
   passwordMismatch: 'The new password and its confirmation differ.',
   wrongCurrentPassword: 'The current password is wrong.',

@@ -78,6 +78,8 @@ const fr_serverErrors = {
   invalidEditFlag: 'Utilisez true ou false (ou 1 ou 0), ou l’identifiant de l’affectation modifiée.',
   invalidAirportCode: 'Un code aéroport comporte trois lettres (IATA), par ex. FIH.',
   invalidOwnerCode: 'Un code propriétaire comporte deux ou trois lettres ou chiffres.',
+  invalidTimeZone: 'Un fuseau horaire est un nom IANA, par ex. Africa/Lubumbashi ou Europe/Paris.',
+  airportCodeReadOnly: 'Le code d’un aéroport ne peut pas changer : ajoutez un autre aéroport.',
   passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères.',
   passwordMismatch: 'Le nouveau mot de passe et sa confirmation diffèrent.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',

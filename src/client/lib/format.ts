@@ -15,12 +15,27 @@ export const setDisplayTimeZone = (tz: string) => {
 // data are looked up each time): a table of events builds each one once, here, instead of once per cell. On a kiosk
 // that is a slower first screen; on the server, drawing that screen (decision 044).
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(tag: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${tag} ${timeZone} ${JSON.stringify(options)}`;
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions, zone = timeZone) {
+  const key = `${tag} ${zone} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, { timeZone, ...options })));
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, { timeZone: zone, ...options })));
   return format;
 }
+
+/**
+ * The date and time of an instant on another clock than the airport's: a flight's departure on its departure
+ * airport's, its arrival on its arrival airport's.
+ */
+export function formatDateTimeIn(value: string | null | undefined, zone: string, locale = 'fr') {
+  if (!value) return DASH;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return DASH;
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
+  return dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', options, zone).format(date);
+}
+
+/** The zone this screen shows dates in: the airport's (APP_TIMEZONE), else the device's. */
+export const displayTimeZone = () => timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function formatDateTime(value: string | Date | null | undefined, locale = 'fr') {
   if (!value) return DASH;

@@ -12,12 +12,13 @@ import { airports, bagEvents, bags, flights, passengers, services, users, zones 
 // DEMO=1: enough data to try every screen. Each feature adds its part here.
 export const DEMO_PASSWORD = 'tarmac-demo';
 
+// The Congo has two zones: Kinshasa's in the west, Lubumbashi's (an hour ahead) in the east, Goma's too.
 const DEMO_AIRPORTS = [
-  { code: 'FIH', name: "N'djili International", uld_owner_code: '8Z' },
-  { code: 'FBM', name: 'Lubumbashi International', uld_owner_code: '8Z' },
-  { code: 'GOM', name: 'Goma International', uld_owner_code: '8Z' },
-  { code: 'CDG', name: 'Paris Charles de Gaulle', uld_owner_code: 'AF' },
-  { code: 'BRU', name: 'Brussels Airport', uld_owner_code: 'SN' },
+  { code: 'FIH', name: "N'djili International", uld_owner_code: '8Z', timezone: 'Africa/Kinshasa' },
+  { code: 'FBM', name: 'Lubumbashi International', uld_owner_code: '8Z', timezone: 'Africa/Lubumbashi' },
+  { code: 'GOM', name: 'Goma International', uld_owner_code: '8Z', timezone: 'Africa/Lubumbashi' },
+  { code: 'CDG', name: 'Paris Charles de Gaulle', uld_owner_code: 'AF', timezone: 'Europe/Paris' },
+  { code: 'BRU', name: 'Brussels Airport', uld_owner_code: 'SN', timezone: 'Europe/Brussels' },
 ];
 
 const DEMO_ZONES = ['Check-in hall', 'Baggage sorting', 'Ramp', 'Arrivals belt', 'Cargo terminal'];

@@ -3,6 +3,7 @@ import { ROLES } from '../roles';
 import { LANGS, PasswordSchema, UserSchema } from './auth';
 import { IdParamSchema, IdSchema, IntSchema, pageOf, text } from './common';
 import { msg } from '../messages';
+import { ianaTimeZone } from '../time';
 
 const EmailSchema = v.pipe(
   v.string(msg('required')),
@@ -59,12 +60,31 @@ export const AirportCodeSchema = v.pipe(
   v.regex(/^[A-Z]{3}$/, msg('invalidAirportCode')),
 );
 
-export const CreateAirportSchema = v.object({
-  code: AirportCodeSchema,
+/** An IANA zone ("Africa/Lubumbashi"), kept under its canonical name ("US/Eastern" is America/New_York). */
+export const TimeZoneSchema = v.pipe(
+  v.string(msg('invalidTimeZone')),
+  v.trim(),
+  v.check((tz) => ianaTimeZone(tz) !== null, msg('invalidTimeZone')),
+  v.transform((tz) => ianaTimeZone(tz)!),
+  v.examples(['Africa/Lubumbashi']),
+);
+
+const airportFields = {
   name: text(120),
   uld_owner_code: v.nullish(
     v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}$/, msg('invalidOwnerCode'))),
   ),
+  /** Left out or null: the zone of this Tarmac's airport (`APP_TIMEZONE`). */
+  timezone: v.nullish(TimeZoneSchema),
+};
+
+export const CreateAirportSchema = v.object({ code: AirportCodeSchema, ...airportFields });
+
+// `id` comes from the path of PUT /api/airports/:id. The code names the airport on every bag and flight: it stays.
+export const UpdateAirportSchema = v.object({
+  id: IdParamSchema,
+  ...airportFields,
+  code: v.optional(AirportCodeSchema),
 });
 
 export const CreateZoneSchema = v.object({ name: text(120), airport_id: IdSchema });
@@ -75,10 +95,14 @@ export const ZonesQuerySchema = v.object({
 
 // ---- answers ----
 
+/** `timezone`: the airport's zone, its own or, when none was set, this Tarmac's (`timezone_set` false). */
 export const AirportSchema = v.object({
   id: IntSchema,
   code: v.pipe(v.string(), v.examples(['FIH'])),
   name: v.pipe(v.string(), v.examples(["N'djili International"])),
+  uld_owner_code: v.nullable(v.pipe(v.string(), v.examples(['8Z']))),
+  timezone: v.pipe(v.string(), v.examples(['Africa/Kinshasa'])),
+  timezone_set: v.boolean(),
 });
 export const ZoneSchema = v.object({
   id: IntSchema,

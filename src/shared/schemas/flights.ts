@@ -98,14 +98,27 @@ export type CreatePassenger = v.InferInput<typeof CreatePassengerSchema>;
 // ---- answers ----
 
 const AirportCode = v.nullable(v.pipe(v.string(), v.examples(['FIH'])));
-/** A flight with its times in the departure airport's zone, and its airports' codes under both names clients read. */
+const ZoneName = v.pipe(v.string(), v.examples(['Africa/Kinshasa']));
+/**
+ * A flight's times, each in its own airport's zone: `departure_time`/`arrival_time` as clients have always read
+ * them, and the same instants as `departure_at`/`arrival_at` (RFC 3339 with the airport's offset), with the zones.
+ */
+export const FlightTimesFields = {
+  departure_time: TimestampSchema,
+  arrival_time: TimestampSchema,
+  departure_at: v.pipe(v.string(), v.examples(['2026-11-22T10:00:00+01:00'])),
+  arrival_at: v.pipe(v.string(), v.examples(['2026-11-22T13:00:00+02:00'])),
+  departure_timezone: ZoneName,
+  arrival_timezone: v.pipe(v.string(), v.examples(['Africa/Lubumbashi'])),
+};
+
+/** A flight with its times in its airports' zones, and its airports' codes under both names clients read. */
 export const FlightSchema = v.object({
   id: IntSchema,
   flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
   departure_airport: v.nullable(IntSchema),
   arrival_airport: v.nullable(IntSchema),
-  departure_time: TimestampSchema,
-  arrival_time: TimestampSchema,
+  ...FlightTimesFields,
   airline_code: v.nullable(v.pipe(v.string(), v.examples(['8Z']))),
   status: v.picklist(FLIGHT_STATUSES),
   created_at: TimestampSchema,
@@ -133,8 +146,7 @@ export const FlightDetailSchema = v.object({ ...FlightSchema.entries, passengers
 export const PassengerDetailSchema = v.object({
   ...PassengerSchema.entries,
   flight_number: v.string(),
-  departure_time: TimestampSchema,
-  arrival_time: TimestampSchema,
+  ...FlightTimesFields,
   airline_code: v.nullable(v.string()),
   bags: v.array(BagSchema),
 });

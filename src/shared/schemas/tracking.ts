@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../codes';
 import { IntSchema, LocalDaySchema, TimestampSchema, noNul } from './common';
 import { FreightEventSchema, ShipmentSchema } from './freight';
+import { FlightTimesFields } from './flights';
 import { msg } from '../messages';
 
 // Search by tag or AWB, and track by flight.
@@ -52,8 +53,7 @@ const FlightRef = v.object({
   flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
   departure_code: v.nullable(v.string()),
   arrival_code: v.nullable(v.string()),
-  departure_time: TimestampSchema,
-  arrival_time: TimestampSchema,
+  ...FlightTimesFields,
 });
 
 /** Another bag that carried the same licence plate on another flight, outside the plate window. */
@@ -169,8 +169,7 @@ export const TrackedFlightSchema = v.object({
     status: v.string(),
     departure_airport: v.nullable(Ref),
     arrival_airport: v.nullable(Ref),
-    departure_time: TimestampSchema,
-    arrival_time: TimestampSchema,
+    ...FlightTimesFields,
   }),
   /** Every event of the flight's bags. */
   baggage_events_total: IntSchema,

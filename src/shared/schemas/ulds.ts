@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { parseUldCode, ULD_STATUSES, ULD_TYPES, vocabularyWord } from '../codes';
 import { IdParamSchema, IntSchema, TimestampSchema, noNul, optionalText } from './common';
+import { FlightTimesFields } from './flights';
 import { msg, type SchemaMessage } from '../messages';
 
 export { ULD_STATUSES, ULD_TYPES, parseUldCode, type UldStatus, type UldType } from '../codes';
@@ -72,8 +73,7 @@ export const AssignShipmentSchema = v.object({
 const FlightRefSchema = v.object({
   id: IntSchema,
   flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
-  departure_time: TimestampSchema,
-  arrival_time: TimestampSchema,
+  ...FlightTimesFields,
   departure_airport: v.nullable(IntSchema),
   arrival_airport: v.nullable(IntSchema),
   departure_code: v.nullable(v.pipe(v.string(), v.examples(['FIH']))),

@@ -2,6 +2,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Transaction } from '../../platform/db/client';
 import { bags, flights, passengers } from '../schema';
 import { tagSpellings } from '../../../shared/codes';
+import { departureAirport } from '../flights';
 
 // A licence plate is not a bag's name forever: a carrier's 6-digit serials come round again after a million
 // bags, within weeks for a large carrier. A plate names one bag within a window of days between the flights'
@@ -37,10 +38,12 @@ function bagsOfTag(db: Db | Transaction, tag: string) {
       flight_id: flights.id,
       flight_number: flights.flight_number,
       departure_time: flights.departure_time,
+      departure_timezone: departureAirport.timezone,
     })
     .from(bags)
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .leftJoin(departureAirport, eq(departureAirport.id, flights.departure_airport))
     .where(inArray(bags.bag_tag_number, tagSpellings(tag)));
 }
 

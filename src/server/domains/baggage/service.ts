@@ -221,7 +221,7 @@ async function unknownTag(db: Db, tz: string, tag: string, windowDays: number) {
     ? fail('NOT_FOUND', 'tagOutsideWindow', {
         tag,
         flight: last.flight_number,
-        day: localDay(last.departure_time, tz),
+        day: localDay(last.departure_time, last.departure_timezone ?? tz),
         days: windowDays,
       })
     : fail('NOT_FOUND', 'unknownTag', { tag });

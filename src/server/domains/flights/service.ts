@@ -1,10 +1,11 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
-import { aliasedTable, and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
 import { airports, flights, passengers } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
-import { addDays, instantToZonedIso, localToInstant, toInstant } from '../../../shared/time';
+import { addDays, localToInstant, toInstant } from '../../../shared/time';
+import { arrivalAirport as arr, departureAirport as dep, flightTimes, flightZones } from './times';
 import type { FlightStatus } from '../../../shared/schemas/flights';
 import { pageRows, paginate, type Keyset } from '../../platform/paginate';
 import { admits } from '../../platform/scope';
@@ -13,9 +14,6 @@ import type { CursorValue } from '../../../shared/schemas/common';
 
 export const FLIGHTS_PER_PAGE = 10;
 export const PASSENGERS_PER_PAGE = 20;
-
-const dep = aliasedTable(airports, 'dep');
-const arr = aliasedTable(airports, 'arr');
 
 function selectFlights(db: Db) {
   return db
@@ -32,6 +30,8 @@ function selectFlights(db: Db) {
       updated_at: flights.updated_at,
       departure_airport_code: dep.code,
       arrival_airport_code: arr.code,
+      departure_timezone: dep.timezone,
+      arrival_timezone: arr.timezone,
     })
     .from(flights)
     .leftJoin(dep, eq(dep.id, flights.departure_airport))
@@ -40,12 +40,11 @@ function selectFlights(db: Db) {
 
 type FlightRow = Awaited<ReturnType<ReturnType<typeof selectFlights>['execute']>>[number];
 
-/** Times in the airport's zone with their offset; airports' codes both as `…_airport_code` and as `…_code`. */
+/** Times in their airports' zones with their offsets; airports' codes both as `…_airport_code` and as `…_code`. */
 function shape(row: FlightRow, tz: string) {
   return {
     ...row,
-    departure_time: instantToZonedIso(row.departure_time, tz),
-    arrival_time: instantToZonedIso(row.arrival_time, tz),
+    ...flightTimes(row, tz),
     departure_code: row.departure_airport_code,
     arrival_code: row.arrival_airport_code,
   };
@@ -164,22 +163,36 @@ type FlightInput = {
   status?: FlightStatus;
 };
 
+/**
+ * The flight's instants, each time read in its own airport's zone (an offset sent with it wins), once its airports
+ * are known to exist.
+ */
 async function checkFlight(db: Db, input: Omit<FlightInput, 'flight_number'>, tz: string) {
-  const departure = toInstant(input.departure_time, tz);
-  const arrival = toInstant(input.arrival_time, tz);
-  if (arrival.getTime() <= departure.getTime()) throw invalidField('arrival_time', 'arrivalBeforeDeparture');
   if (input.departure_airport && input.departure_airport === input.arrival_airport)
     throw invalidField('arrival_airport', 'sameAirports');
   const ids = [input.departure_airport, input.arrival_airport].filter((x): x is number => !!x);
-  if (ids.length) {
-    const found = new Set(
-      (await db.select({ id: airports.id }).from(airports).where(inArray(airports.id, ids))).map((a) => a.id),
-    );
-    for (const field of ['departure_airport', 'arrival_airport'] as const) {
-      const id = input[field];
-      if (id && !found.has(id)) throw invalidField(field, 'airportNotFound', { id });
-    }
+  const found = new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: airports.id, timezone: airports.timezone })
+            .from(airports)
+            .where(inArray(airports.id, ids))
+        ).map((a) => [a.id, a.timezone])
+      : [],
+  );
+  for (const field of ['departure_airport', 'arrival_airport'] as const) {
+    const id = input[field];
+    if (id && !found.has(id)) throw invalidField(field, 'airportNotFound', { id });
   }
+  const zoneOf = (id: number | null | undefined) => (id ? (found.get(id) ?? null) : null);
+  const zones = flightZones(
+    { departure_timezone: zoneOf(input.departure_airport), arrival_timezone: zoneOf(input.arrival_airport) },
+    tz,
+  );
+  const departure = toInstant(input.departure_time, zones.departure);
+  const arrival = toInstant(input.arrival_time, zones.arrival);
+  if (arrival.getTime() <= departure.getTime()) throw invalidField('arrival_time', 'arrivalBeforeDeparture');
   return { departure, arrival };
 }
 

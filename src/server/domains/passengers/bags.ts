@@ -43,7 +43,12 @@ export async function addBag(
     await tx.execute(sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(${printedTag(tag)}))`);
     const other = await bagWithinWindow(tx, tag, passenger.departure, windowDays);
     if (other) {
-      const params = { tag, flight: other.flight_number, day: localDay(other.departure_time, tz), days: windowDays };
+      const params = {
+        tag,
+        flight: other.flight_number,
+        day: localDay(other.departure_time, other.departure_timezone ?? tz),
+        days: windowDays,
+      };
       throw other.bag_tag_number === tag
         ? fail('CONFLICT', 'bagTagTaken', params)
         : fail('CONFLICT', 'bagTagSpellingTaken', { ...params, other: other.bag_tag_number });

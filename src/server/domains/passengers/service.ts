@@ -2,9 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import { bagEvents, bags, flights, passengers } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
-import { instantToZonedIso } from '../../../shared/time';
 import { audit, changesOf } from '../audit';
-import { passengerColumns } from '../flights';
+import { arrivalAirport, departureAirport, flightTimes, passengerColumns } from '../flights';
 
 export async function addPassenger(call: Call, input: { name: string; pnr: string; seat: string; flight_id: number }) {
   const { db } = call;
@@ -52,10 +51,14 @@ export async function getPassenger({ db, tz }: Call, id: number) {
       flight_number: flights.flight_number,
       departure_time: flights.departure_time,
       arrival_time: flights.arrival_time,
+      departure_timezone: departureAirport.timezone,
+      arrival_timezone: arrivalAirport.timezone,
       airline_code: flights.airline_code,
     })
     .from(passengers)
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .leftJoin(departureAirport, eq(departureAirport.id, flights.departure_airport))
+    .leftJoin(arrivalAirport, eq(arrivalAirport.id, flights.arrival_airport))
     .where(eq(passengers.id, id));
   if (!row) throw fail('NOT_FOUND', 'passengerNotFound', { id });
   const passengerBags = await db
@@ -65,8 +68,7 @@ export async function getPassenger({ db, tz }: Call, id: number) {
     .orderBy(asc(bags.created_at), asc(bags.id));
   return {
     ...row,
-    departure_time: instantToZonedIso(row.departure_time, tz),
-    arrival_time: instantToZonedIso(row.arrival_time, tz),
+    ...flightTimes(row, tz),
     bags: passengerBags,
   };
 }

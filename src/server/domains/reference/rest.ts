@@ -8,6 +8,7 @@ export const responses = {
   'reference.services': v.array(ServiceSchema),
   'reference.airports': v.array(AirportSchema),
   'reference.createAirport': AirportSchema,
+  'reference.updateAirport': AirportSchema,
   'reference.zones': v.array(ZoneSchema),
   'reference.createZone': ZoneSchema,
 };
@@ -22,7 +23,18 @@ export const routes = (): RestRoute[] => [
     procedure: 'reference.createAirport',
     status: 201,
     summary: 'Add an airport',
-    errors: { 409: 'An airport has this code' },
+    description:
+      "`timezone`: its IANA zone (`Africa/Lubumbashi`), in which its flights' times are typed and shown; left out, this Tarmac's own (`APP_TIMEZONE`).",
+    errors: { 409: 'An airport has this code', 422: 'A field is invalid, e.g. a `timezone` that is no IANA zone' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/airports/:id',
+    procedure: 'reference.updateAirport',
+    summary: 'Edit an airport',
+    description:
+      "Its name, ULD owner code and zone (`timezone`; null: this Tarmac's own). The code cannot change. Flights keep their instants: a new zone changes how their times read.",
+    errors: { 404: 'No airport has this id', 422: 'A field is invalid, or a different `code`' },
   },
   {
     method: 'GET',

@@ -11,26 +11,71 @@ export function listServices({ db }: Call) {
     .orderBy(asc(services.id));
 }
 
-export function listAirports({ db }: Call) {
-  return db
-    .select({ id: airports.id, code: airports.code, name: airports.name })
-    .from(airports)
-    .orderBy(asc(airports.code));
+const airportColumns = {
+  id: airports.id,
+  code: airports.code,
+  name: airports.name,
+  uld_owner_code: airports.uld_owner_code,
+  timezone: airports.timezone,
+};
+
+/** An airport as answered: its zone, or this Tarmac's when it has none of its own. */
+const shapeAirport = (row: typeof airports.$inferSelect | AirportRow, tz: string) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  uld_owner_code: row.uld_owner_code,
+  timezone: row.timezone ?? tz,
+  timezone_set: row.timezone !== null,
+});
+type AirportRow = { [K in keyof typeof airportColumns]: (typeof airports.$inferSelect)[K] };
+
+export async function listAirports({ db, tz }: Call) {
+  const rows = await db.select(airportColumns).from(airports).orderBy(asc(airports.code));
+  return rows.map((r) => shapeAirport(r, tz));
 }
 
-export async function createAirport(call: Call, input: { code: string; name: string; uld_owner_code?: string | null }) {
-  const { db } = call;
+type AirportInput = { name: string; uld_owner_code?: string | null; timezone?: string | null };
+
+export async function createAirport(call: Call, input: AirportInput & { code: string }) {
+  const { db, tz } = call;
   const [clash] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, input.code));
   if (clash) throw fail('CONFLICT', 'airportCodeTaken', { code: input.code });
   const saved = db.transaction(async (tx) => {
     const [row] = await tx
       .insert(airports)
-      .values({ code: input.code, name: input.name, uld_owner_code: input.uld_owner_code ?? null })
+      .values({
+        code: input.code,
+        name: input.name,
+        uld_owner_code: input.uld_owner_code ?? null,
+        timezone: input.timezone ?? null,
+      })
       .returning();
     await audit(tx, call, { entity: 'airport', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
-    return { id: row!.id, code: row!.code, name: row!.name };
+    return shapeAirport(row!, tz);
   });
   return orConflict(saved, { airports_code_key: () => fail('CONFLICT', 'airportCodeTaken', { code: input.code }) });
+}
+
+/**
+ * An airport's name, ULD owner code and zone. Its flights keep their instants: a zone set or corrected changes
+ * how their times read, never when they happen.
+ */
+export async function updateAirport(call: Call, { id, ...input }: AirportInput & { id: number; code?: string }) {
+  const { db, tz } = call;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(airports).where(eq(airports.id, id)).for('no key update');
+    if (!existing) throw fail('NOT_FOUND', 'airportNotFound', { id });
+    if (input.code && input.code !== existing.code) throw invalidField('code', 'airportCodeReadOnly');
+    const [row] = await tx
+      .update(airports)
+      .set({ name: input.name, uld_owner_code: input.uld_owner_code ?? null, timezone: input.timezone ?? null })
+      .where(eq(airports.id, id))
+      .returning();
+    const changes = changesOf(existing, row!);
+    if (changes) await audit(tx, call, { entity: 'airport', entity_id: id, action: 'update', changes });
+    return shapeAirport(row!, tz);
+  });
 }
 
 export async function listZones({ db }: Call, airportId?: number) {

@@ -19,6 +19,9 @@ export const airports = pgTable(
     name: text('name').notNull(),
     // IATA owner code stamped on ULDs this airport registers without a code (the server makes the code)
     uld_owner_code: text('uld_owner_code'),
+    // IANA zone of the airport's clocks ("Africa/Lubumbashi"): its flights' times are typed and shown in it. Null:
+    // the zone of this Tarmac's own airport (APP_TIMEZONE), which is what every airport had before zones were kept
+    timezone: text('timezone'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('airports_code_key').on(t.code)],

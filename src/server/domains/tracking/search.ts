@@ -9,6 +9,7 @@ import { getShipment } from '../freight';
 import { bagsOfPlate } from '../baggage';
 import { admits } from '../../platform/scope';
 import { aliasedTable } from 'drizzle-orm';
+import { flightTimes } from '../flights';
 
 // Search by bag tag or AWB (the Tag search and Search result screens): a tag in any of its spellings (the bag
 // of the flight nearest to now, with the plate's other bags as its history), an AWB with or without its dash.
@@ -78,6 +79,8 @@ async function findBag(call: Call, tag: string) {
       arrival_code: arr.code,
       departure_time: flights.departure_time,
       arrival_time: flights.arrival_time,
+      departure_timezone: dep.timezone,
+      arrival_timezone: arr.timezone,
     })
     .from(bags)
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
@@ -118,8 +121,7 @@ async function findBag(call: Call, tag: string) {
       flight_number: bag.flight_number,
       departure_code: bag.departure_code,
       arrival_code: bag.arrival_code,
-      departure_time: instantToZonedIso(bag.departure_time, tz),
-      arrival_time: instantToZonedIso(bag.arrival_time, tz),
+      ...flightTimes(bag, tz),
     },
     events: events.map((e, i) => ({
       id: e.id,
@@ -137,7 +139,7 @@ async function findBag(call: Call, tag: string) {
       flight: {
         id: o.flight_id,
         flight_number: o.flight_number,
-        departure_time: instantToZonedIso(o.departure_time, tz),
+        departure_time: instantToZonedIso(o.departure_time, o.departure_timezone ?? tz),
       },
     })),
   };

@@ -3,7 +3,8 @@ import type { Call } from '../../platform/call';
 import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../schema';
 import { inIds } from '../../platform/db/rows';
 import { fail } from '../../platform/errors';
-import { addDays, instantToZonedIso, localToInstant } from '../../../shared/time';
+import { instantToZonedIso, localDay, utcMs } from '../../../shared/time';
+import { arrivalAirport as arr, departureAirport as dep, flightTimes, flightZones } from '../flights';
 import { selectFreightEvents, shapeFreightEvent } from '../freight';
 import { admits } from '../../platform/scope';
 
@@ -11,8 +12,6 @@ import { admits } from '../../platform/scope';
 // how fast its bags came back to the passengers against the targets DELIVERY_FIRST_BAG_MINUTES and
 // DELIVERY_LAST_BAG_MINUTES. Passengers' names are shown only to those who work with passengers.
 
-const dep = aliasedTable(airports, 't_dep');
-const arr = aliasedTable(airports, 't_arr');
 const evAirport = aliasedTable(airports, 't_ev');
 
 /** The newest bag events a tracked flight lists; `baggage_events_total` says how many there are in all. */
@@ -33,6 +32,8 @@ async function trackOne(
     dep_code: string | null;
     arr_id: number | null;
     arr_code: string | null;
+    departure_timezone: string | null;
+    arrival_timezone: string | null;
   },
 ) {
   const { db, tz, env } = call;
@@ -123,8 +124,7 @@ async function trackOne(
       status: flight.status,
       departure_airport: flight.dep_id && flight.dep_code ? { id: flight.dep_id, code: flight.dep_code } : null,
       arrival_airport: flight.arr_id && flight.arr_code ? { id: flight.arr_id, code: flight.arr_code } : null,
-      departure_time: instantToZonedIso(flight.departure_time, tz),
-      arrival_time: instantToZonedIso(flight.arrival_time, tz),
+      ...flightTimes(flight, tz),
     },
     baggage_events_total: total,
     baggage_events: latest.map((e) => ({
@@ -145,7 +145,7 @@ async function trackOne(
       bags: points,
     },
     delivery: {
-      arrival_time: instantToZonedIso(flight.arrival_time, tz),
+      arrival_time: instantToZonedIso(flight.arrival_time, flightZones(flight, tz).arrival),
       target_first_minutes: targets.first,
       target_last_minutes: targets.last,
       first_bag_minutes: first,
@@ -157,12 +157,17 @@ async function trackOne(
   };
 }
 
-/** Every flight of that number departing on that local day; 404 naming both when there is none. */
+/**
+ * Every flight of that number departing on that day, the day of its departure airport's clock (a flight's date is
+ * its local date of departure); 404 naming both when there is none.
+ */
 export async function trackByFlight(call: Call, input: { flight_number: string; flight_date: string }) {
   const { db, tz } = call;
-  const from = localToInstant(`${input.flight_date}T00:00`, tz);
-  const to = localToInstant(`${addDays(input.flight_date, 1)}T00:00`, tz);
-  const found = await db
+  // the day somewhere on Earth: clocks run from 12 hours behind UTC to 14 ahead; each flight's own zone then decides
+  const [y, m, d] = input.flight_date.split('-').map(Number) as [number, number, number];
+  const from = new Date(utcMs(y, m - 1, d) - 14 * 3_600_000);
+  const to = new Date(utcMs(y, m - 1, d + 1) + 12 * 3_600_000);
+  const candidates = await db
     .select({
       id: flights.id,
       flight_number: flights.flight_number,
@@ -173,6 +178,8 @@ export async function trackByFlight(call: Call, input: { flight_number: string; 
       dep_code: dep.code,
       arr_id: arr.id,
       arr_code: arr.code,
+      departure_timezone: dep.timezone,
+      arrival_timezone: arr.timezone,
     })
     .from(flights)
     .leftJoin(dep, eq(dep.id, flights.departure_airport))
@@ -185,6 +192,9 @@ export async function trackByFlight(call: Call, input: { flight_number: string; 
       ),
     )
     .orderBy(flights.departure_time, flights.id);
+  const found = candidates.filter(
+    (f) => localDay(f.departure_time, flightZones(f, tz).departure) === input.flight_date,
+  );
   if (!found.length) throw fail('NOT_FOUND', 'flightNotFlown', { flight: input.flight_number, day: input.flight_date });
   const [first, ...others] = found;
   const tracked = await trackOne(call, first!);

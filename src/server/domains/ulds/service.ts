@@ -5,7 +5,7 @@ import { airports, flights, freightShipments, uldShipments, ulds, users } from '
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
 import { defaultMaxGrossKg, highestMaxGrossKg, tareOf, uldWeights } from '../../../shared/uld-weights';
-import { instantToZonedIso } from '../../../shared/time';
+import { flightTimes } from '../flights';
 import { audit, changesOf } from '../audit';
 
 // ULDs: the ULD page, ULDs by flight and Charge ULD screens. Codes are IATA's (parseUldCode in shared/codes.ts);
@@ -61,6 +61,8 @@ function selectUlds(db: Db) {
       arrival_airport: flights.arrival_airport,
       departure_code: dep.code,
       arrival_code: arr.code,
+      departure_timezone: dep.timezone,
+      arrival_timezone: arr.timezone,
       user_id: users.id,
       user_name: users.name,
       created_at: ulds.created_at,
@@ -106,8 +108,7 @@ function shape(r: UldRow, tz: string) {
         ? {
             id: r.flight_id,
             flight_number: r.flight_number,
-            departure_time: instantToZonedIso(r.departure_time, tz),
-            arrival_time: instantToZonedIso(r.arrival_time, tz),
+            ...flightTimes({ ...r, departure_time: r.departure_time, arrival_time: r.arrival_time }, tz),
             departure_airport: r.departure_airport,
             arrival_airport: r.arrival_airport,
             departure_code: r.departure_code,

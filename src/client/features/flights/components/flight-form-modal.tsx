@@ -9,10 +9,11 @@ import { errorMessage, fieldErrors, type RouterOutputs } from '../../../lib/trpc
 import { useUser } from '../../../lib/session/use-current-user';
 import { useAirports } from '../../../lib/reference';
 import { useSaveFlight } from '../api/flights';
+import { LOCAL_DATETIME, localToInstant, utcOffset } from '../../../../shared/time';
 
 type Flight = RouterOutputs['flights']['list']['data'][number];
 
-/** The server answers times in airport time with an offset: the first 16 characters are the wall clock. */
+/** The server answers each time on its airport's clock with its offset: the first 16 characters are that clock. */
 const toLocalInput = (iso: string) => iso.slice(0, 16);
 
 const createSchema = () => import('../../../../shared/schemas/flights').then((m) => m.CreateFlightSchema);
@@ -82,9 +83,27 @@ export function FlightFormModal({
     },
   });
   const airportOptions = (airports.data ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }));
+  // each time is typed on its own airport's clock (this airport's when none is chosen)
+  const clockOf = (id: string | null) => {
+    const airport = airports.data?.find((a) => String(a.id) === id);
+    return { where: airport?.code ?? null, zone: airport?.timezone ?? user.timezone };
+  };
+  const departureClock = clockOf(form.values.departure_airport);
+  const arrivalClock = clockOf(form.values.arrival_airport);
+  const hint = (clock: { where: string | null; zone: string }, local: string) =>
+    clock.where &&
+    LL.flights.timeZoneHint({
+      where: clock.where,
+      zone: clock.zone,
+      offset: utcOffset(LOCAL_DATETIME.test(local) ? localToInstant(local, clock.zone) : new Date(), clock.zone),
+    });
+  const instant = (local: string, zone: string) => (LOCAL_DATETIME.test(local) ? localToInstant(local, zone) : null);
 
   const onSubmit = form.onSubmit((v) => {
-    if (v.arrival_time <= v.departure_time) return form.setErrors({ arrival_time: LL.errors.arrivalBeforeDeparture() });
+    const departure = instant(v.departure_time, departureClock.zone);
+    const arrival = instant(v.arrival_time, arrivalClock.zone);
+    if (departure && arrival && arrival <= departure)
+      return form.setErrors({ arrival_time: LL.errors.arrivalBeforeDeparture() });
     const input = toInput(v, flight);
     if ('id' in input) update.mutate(input);
     else create.mutate(input);
@@ -125,12 +144,14 @@ export function FlightFormModal({
             <TextInput
               type="datetime-local"
               label={LL.flights.departureTime()}
+              description={hint(departureClock, form.values.departure_time)}
               required
               {...form.getInputProps('departure_time')}
             />
             <TextInput
               type="datetime-local"
               label={LL.flights.arrivalTime()}
+              description={hint(arrivalClock, form.values.arrival_time)}
               required
               {...form.getInputProps('arrival_time')}
             />
@@ -143,9 +164,11 @@ export function FlightFormModal({
               />
             )}
           </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {LL.flights.timesIn({ tz: user.timezone })}
-          </Text>
+          {(!departureClock.where || !arrivalClock.where) && (
+            <Text size="xs" c="dimmed">
+              {LL.flights.timesIn({ tz: user.timezone })}
+            </Text>
+          )}
           <FormActions
             onCancel={onClose}
             loading={create.isPending || update.isPending}

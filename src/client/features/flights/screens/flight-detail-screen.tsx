@@ -5,7 +5,8 @@ import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { FlightStatusBadge } from '../../../components/status-badge';
-import { formatDateTime, orDash } from '../../../lib/format';
+import { orDash } from '../../../lib/format';
+import { FlightTime } from '../../../components/flight-time';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
@@ -27,7 +28,7 @@ export function FlightDetailScreen() {
 }
 
 function FlightDetailView() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const id = Number(useParams<{ id: string }>().id);
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<'import' | 'add' | null>(null);
@@ -71,8 +72,9 @@ function FlightDetailView() {
                 {orDash(f.departure_code)} → {orDash(f.arrival_code)}
               </Title>
               <Text size="sm">
-                {LL.flights.departure()}: {formatDateTime(f.departure_time, locale)} · {LL.flights.arrival()}:{' '}
-                {formatDateTime(f.arrival_time, locale)}
+                {LL.flights.departure()}:{' '}
+                <FlightTime at={f.departure_at} zone={f.departure_timezone} code={f.departure_code} /> ·{' '}
+                {LL.flights.arrival()}: <FlightTime at={f.arrival_at} zone={f.arrival_timezone} code={f.arrival_code} />
               </Text>
             </Stack>
             <Group>

@@ -5,7 +5,8 @@ import { can } from '../../../../shared/roles';
 import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { FlightStatusBadge } from '../../../components/status-badge';
-import { formatDateTime, orDash } from '../../../lib/format';
+import { orDash } from '../../../lib/format';
+import { FlightTime } from '../../../components/flight-time';
 import { useI18nContext } from '../../../lib/i18n';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useUser } from '../../../lib/session/use-current-user';
@@ -18,7 +19,7 @@ const FlightFormModal = lazyPart(() => import('../components/flight-form-modal')
 type Flight = RouterOutputs['flights']['list']['data'][number];
 
 export function FlightListScreen() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const user = useUser();
   const canEdit = can.editFlights(user);
   const [page, setPage] = useState(1);
@@ -53,8 +54,12 @@ export function FlightListScreen() {
                   <Table.Td>
                     {orDash(f.departure_airport_code)} → {orDash(f.arrival_airport_code)}
                   </Table.Td>
-                  <Table.Td>{formatDateTime(f.departure_time, locale)}</Table.Td>
-                  <Table.Td>{formatDateTime(f.arrival_time, locale)}</Table.Td>
+                  <Table.Td>
+                    <FlightTime at={f.departure_at} zone={f.departure_timezone} code={f.departure_airport_code} />
+                  </Table.Td>
+                  <Table.Td>
+                    <FlightTime at={f.arrival_at} zone={f.arrival_timezone} code={f.arrival_airport_code} />
+                  </Table.Td>
                   <Table.Td>
                     <FlightStatusBadge status={f.status} />
                   </Table.Td>

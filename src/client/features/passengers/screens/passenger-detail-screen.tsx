@@ -12,6 +12,7 @@ import { usePassenger } from '../api/passengers';
 import { lazyPart } from '../../../lib/lazy';
 import { TableScroll } from '../../../components/table-scroll';
 import { BagTag } from '../../../components/bag-tag';
+import { flightTimeText } from '../../../components/flight-time';
 
 const AddBagModal = lazyPart(() => import('../components/add-bag-modal'), 'AddBagModal');
 
@@ -52,8 +53,8 @@ function PassengerDetailView() {
         [LL.passengers.seat(), p.seat],
         [LL.passengers.pnr(), p.pnr],
         [LL.passengers.flightNumber(), p.flight_number],
-        [LL.passengers.departure(), formatDateTime(p.departure_time, locale)],
-        [LL.passengers.arrival(), formatDateTime(p.arrival_time, locale)],
+        [LL.passengers.departure(), flightTimeText(p.departure_at, p.departure_timezone, null, locale)],
+        [LL.passengers.arrival(), flightTimeText(p.arrival_at, p.arrival_timezone, null, locale)],
       ]
     : [];
   return (

@@ -23,6 +23,7 @@ import { errorMessage, isNotFound } from '../../../lib/trpc';
 import { useSearch, type SearchResult } from '../api/tracking';
 import { BagTimeline } from '../components/bag-timeline';
 import { TagKindBadge } from '../../../components/bag-tag';
+import { flightTimeText } from '../../../components/flight-time';
 
 /** Search result: the bag, the shipment, or "no result found" for the tag of the query. */
 export function SearchResultScreen() {
@@ -94,7 +95,12 @@ function BagFound({ bag }: { bag: Extract<SearchResult, { type: 'bag' }>['data']
           <LabelledValue size="md" label={LL.tracking.flight()}>
             {bag.flight.flight_number} · {orDash(bag.flight.departure_code)} → {orDash(bag.flight.arrival_code)}
             <Text size="xs" c="dimmed">
-              {formatDateTime(bag.flight.departure_time, locale)}
+              {flightTimeText(
+                bag.flight.departure_at,
+                bag.flight.departure_timezone,
+                bag.flight.departure_code,
+                locale,
+              )}
             </Text>
           </LabelledValue>
           <LabelledValue size="md" label={LL.tracking.status()}>

@@ -5,7 +5,6 @@ import { can } from '../../../../shared/roles';
 import { localDay } from '../../../../shared/time';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
-import { formatDateTime } from '../../../lib/format';
 import { useSchemaValidation } from '../../../lib/forms';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/trpc';
@@ -16,6 +15,7 @@ import { useTrack, type DayFlight, type TrackedFlight } from '../api/tracking';
 import { DeliveryCard } from '../components/delivery-card';
 import { Resolution753 } from '../components/resolution-753';
 import { TodayFlights } from '../components/today-flights';
+import { flightTimeText } from '../../../components/flight-time';
 
 const schema = () => import('../../../../shared/schemas/tracking').then((m) => m.TrackSchema);
 const asIs = (v: { flight_number: string; flight_date: string }) => v;
@@ -140,8 +140,14 @@ function FlightPicture({ tracked }: { tracked: TrackedFlight }) {
           {f.flight_number} · {f.departure_airport?.code ?? '—'} → {f.arrival_airport?.code ?? '—'}
         </Title>
         <Text size="sm">
-          {LL.tracking.departs({ at: formatDateTime(f.departure_time, locale) })} ·{' '}
-          {LL.tracking.arrives({ at: formatDateTime(f.arrival_time, locale) })} · {f.status}
+          {LL.tracking.departs({
+            at: flightTimeText(f.departure_at, f.departure_timezone, f.departure_airport?.code ?? null, locale),
+          })}{' '}
+          ·{' '}
+          {LL.tracking.arrives({
+            at: flightTimeText(f.arrival_at, f.arrival_timezone, f.arrival_airport?.code ?? null, locale),
+          })}{' '}
+          · {f.status}
         </Text>
       </Card>
       <Grid>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
-import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { errorMessage } from '../../../lib/trpc';
 import { useFlightHeading, useFlightUlds, type Uld } from '../api/ulds';
 import { UldsTable } from '../components/ulds-table';
+import { flightTimeText } from '../../../components/flight-time';
 
 const AddUldDialog = lazyPart(() => import('../components/add-uld-dialog'), 'AddUldDialog');
 const AttachShipmentDialog = lazyPart(() => import('../components/attach-shipment-dialog'), 'AttachShipmentDialog');
@@ -70,7 +70,8 @@ function FlightUldsView() {
           {f.departure_code ?? '—'} → {f.arrival_code ?? '—'}
         </Text>
         <Text size="sm" c="dimmed">
-          {formatDateTime(f.departure_time, locale)} → {formatDateTime(f.arrival_time, locale)}
+          {flightTimeText(f.departure_at, f.departure_timezone, f.departure_code, locale)} →{' '}
+          {flightTimeText(f.arrival_at, f.arrival_timezone, f.arrival_code, locale)}
         </Text>
         <Anchor component={Link} href={`/flights/${f.id}`} size="sm">
           {LL.uld.backToFlight()}
