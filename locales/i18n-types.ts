@@ -533,6 +533,68 @@ type RootTranslation = {
 		 */
 		timeZoneHint: RequiredParams<'offset' | 'where' | 'zone'>
 		/**
+		 * S​c​h​e​d​u​l​e​d
+		 */
+		scheduled: string
+		/**
+		 * E​s​t​i​m​a​t​e​d
+		 */
+		estimated: string
+		/**
+		 * A​c​t​u​a​l
+		 */
+		actual: string
+		/**
+		 * O​f​f​-​b​l​o​c​k
+		 */
+		offBlock: string
+		/**
+		 * O​n​-​b​l​o​c​k
+		 */
+		onBlock: string
+		/**
+		 * B​l​o​c​k​ ​t​i​m​e​s
+		 */
+		blockTimes: string
+		/**
+		 * S​e​t​ ​b​l​o​c​k​ ​t​i​m​e​s
+		 */
+		editBlockTimes: string
+		/**
+		 * B​l​o​c​k​ ​t​i​m​e​s​ ​s​a​v​e​d
+		 */
+		blockTimesSaved: string
+		/**
+		 * O​f​f​-​b​l​o​c​k​:​ ​t​h​e​ ​a​i​r​c​r​a​f​t​ ​l​e​a​v​e​s​ ​i​t​s​ ​s​t​a​n​d​;​ ​o​n​-​b​l​o​c​k​:​ ​i​t​ ​r​e​a​c​h​e​s​ ​t​h​e​ ​a​r​r​i​v​a​l​ ​s​t​a​n​d​.​ ​B​a​g​s​ ​a​r​e​ ​d​e​l​i​v​e​r​e​d​ ​a​g​a​i​n​s​t​ ​o​n​-​b​l​o​c​k​.
+		 */
+		blockTimesHelp: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​o​f​f​-​b​l​o​c​k
+		 */
+		estimatedOffBlock: string
+		/**
+		 * A​c​t​u​a​l​ ​o​f​f​-​b​l​o​c​k
+		 */
+		actualOffBlock: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​o​n​-​b​l​o​c​k
+		 */
+		estimatedOnBlock: string
+		/**
+		 * A​c​t​u​a​l​ ​o​n​-​b​l​o​c​k
+		 */
+		actualOnBlock: string
+		/**
+		 * A​c​t​u​a​l​ ​{​a​t​}
+		 * @param {unknown} at
+		 */
+		actualAt: RequiredParams<'at'>
+		/**
+		 * E​s​t​.​ ​{​a​t​}
+		 * @param {unknown} at
+		 */
+		estimatedAt: RequiredParams<'at'>
+		/**
 		 * U​L​D​s​ ​o​f​ ​t​h​i​s​ ​f​l​i​g​h​t
 		 */
 		ulds: string
@@ -3283,6 +3345,14 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	flightNumberReadOnly: string
 	/**
+	 * A​n​ ​a​c​t​u​a​l​ ​b​l​o​c​k​ ​t​i​m​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​:​ ​s​e​n​d​ ​i​t​ ​a​s​ ​a​n​ ​e​s​t​i​m​a​t​e​ ​u​n​t​i​l​ ​i​t​ ​h​a​p​p​e​n​s​.
+	 */
+	blockTimeInFuture: string
+	/**
+	 * O​n​-​b​l​o​c​k​ ​m​u​s​t​ ​c​o​m​e​ ​a​f​t​e​r​ ​o​f​f​-​b​l​o​c​k​.
+	 */
+	onBlockBeforeOffBlock: string
+	/**
 	 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​1​-​2​2​T​1​4​:​3​0​.
 	 */
 	invalidDateTime: string
@@ -4015,17 +4085,27 @@ export type NamespaceTrackingTranslation = {
 	 */
 	delivery: string
 	/**
-	 * F​i​r​s​t​ ​b​a​g​:​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​a​f​t​e​r​ ​a​r​r​i​v​a​l​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
+	 * F​i​r​s​t​ ​b​a​g​:​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
 	 * @param {unknown} minutes
 	 * @param {unknown} target
 	 */
 	firstBag: RequiredParams<'minutes' | 'target'>
 	/**
-	 * L​a​s​t​ ​b​a​g​:​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​a​f​t​e​r​ ​a​r​r​i​v​a​l​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
+	 * L​a​s​t​ ​b​a​g​:​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
 	 * @param {unknown} minutes
 	 * @param {unknown} target
 	 */
 	lastBag: RequiredParams<'minutes' | 'target'>
+	/**
+	 * C​o​u​n​t​e​d​ ​f​r​o​m​ ​o​n​-​b​l​o​c​k​,​ ​{​a​t​}
+	 * @param {unknown} at
+	 */
+	fromOnBlock: RequiredParams<'at'>
+	/**
+	 * C​o​u​n​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​s​c​h​e​d​u​l​e​d​ ​a​r​r​i​v​a​l​,​ ​{​a​t​}​:​ ​o​n​-​b​l​o​c​k​ ​n​o​t​ ​k​n​o​w​n
+	 * @param {unknown} at
+	 */
+	fromScheduled: RequiredParams<'at'>
 	/**
 	 * N​o​ ​b​a​g​ ​d​e​l​i​v​e​r​e​d​ ​y​e​t​ ​(​t​a​r​g​e​t​s​:​ ​f​i​r​s​t​ ​{​f​i​r​s​t​}​ ​m​i​n​,​ ​l​a​s​t​ ​{​l​a​s​t​}​ ​m​i​n​)​.
 	 * @param {unknown} first
@@ -5104,6 +5184,66 @@ export type TranslationFunctions = {
 		 * Local time at {where}: {zone}, UTC{offset}
 		 */
 		timeZoneHint: (arg: { offset: unknown, where: unknown, zone: unknown }) => LocalizedString
+		/**
+		 * Scheduled
+		 */
+		scheduled: () => LocalizedString
+		/**
+		 * Estimated
+		 */
+		estimated: () => LocalizedString
+		/**
+		 * Actual
+		 */
+		actual: () => LocalizedString
+		/**
+		 * Off-block
+		 */
+		offBlock: () => LocalizedString
+		/**
+		 * On-block
+		 */
+		onBlock: () => LocalizedString
+		/**
+		 * Block times
+		 */
+		blockTimes: () => LocalizedString
+		/**
+		 * Set block times
+		 */
+		editBlockTimes: () => LocalizedString
+		/**
+		 * Block times saved
+		 */
+		blockTimesSaved: () => LocalizedString
+		/**
+		 * Off-block: the aircraft leaves its stand; on-block: it reaches the arrival stand. Bags are delivered against on-block.
+		 */
+		blockTimesHelp: () => LocalizedString
+		/**
+		 * Estimated off-block
+		 */
+		estimatedOffBlock: () => LocalizedString
+		/**
+		 * Actual off-block
+		 */
+		actualOffBlock: () => LocalizedString
+		/**
+		 * Estimated on-block
+		 */
+		estimatedOnBlock: () => LocalizedString
+		/**
+		 * Actual on-block
+		 */
+		actualOnBlock: () => LocalizedString
+		/**
+		 * Actual {at}
+		 */
+		actualAt: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * Est. {at}
+		 */
+		estimatedAt: (arg: { at: unknown }) => LocalizedString
 		/**
 		 * ULDs of this flight
 		 */
@@ -7703,6 +7843,14 @@ export type TranslationFunctions = {
 		 */
 		flightNumberReadOnly: () => LocalizedString
 		/**
+		 * An actual block time cannot be in the future: send it as an estimate until it happens.
+		 */
+		blockTimeInFuture: () => LocalizedString
+		/**
+		 * On-block must come after off-block.
+		 */
+		onBlockBeforeOffBlock: () => LocalizedString
+		/**
 		 * Enter a date and time, e.g. 2026-11-22T14:30.
 		 */
 		invalidDateTime: () => LocalizedString
@@ -8367,13 +8515,21 @@ export type TranslationFunctions = {
 		 */
 		delivery: () => LocalizedString
 		/**
-		 * First bag: {minutes} min after arrival (target {target} min)
+		 * First bag: {minutes} min (target {target} min)
 		 */
 		firstBag: (arg: { minutes: unknown, target: unknown }) => LocalizedString
 		/**
-		 * Last bag: {minutes} min after arrival (target {target} min)
+		 * Last bag: {minutes} min (target {target} min)
 		 */
 		lastBag: (arg: { minutes: unknown, target: unknown }) => LocalizedString
+		/**
+		 * Counted from on-block, {at}
+		 */
+		fromOnBlock: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * Counted from the scheduled arrival, {at}: on-block not known
+		 */
+		fromScheduled: (arg: { at: unknown }) => LocalizedString
 		/**
 		 * No bag delivered yet (targets: first {first} min, last {last} min).
 		 */

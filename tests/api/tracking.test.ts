@@ -5,7 +5,7 @@ import { localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';
-import { createAirport, signedIn } from '../helpers/factories';
+import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, uniqueFlightNumber } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
@@ -315,6 +315,62 @@ describe.each(databases())('Search and tracking on %s', (kind) => {
       await event(t, b!.id, 'DELIVERED', to.id, new Date(arrival + 41 * 60_000));
       d = expectJson(await api(t, auth).get(url), 200).delivery;
       expect(d).toMatchObject({ first_bag_minutes: 8, last_bag_minutes: 41, last_on_time: false, undelivered: [] });
+    });
+
+    it('measures delivery from on-block once it is known, and says which it measured from', async () => {
+      const number = uniqueFlightNumber();
+      const departure = localToInstant('2026-08-06T06:00', TZ);
+      const [from, to] = [await createAirport(t), await createAirport(t, { timezone: 'Africa/Lubumbashi' })];
+      const flight = await insertFlight(t, {
+        flight_number: number,
+        departure_airport: from.id,
+        arrival_airport: to.id,
+        departure_time: departure,
+        arrival_time: new Date(departure.getTime() + 2 * 3_600_000),
+      });
+      const pax = await insertPassenger(t, flight.id);
+      const [a, b] = await Promise.all(
+        [plate(), plate()].map((tag) => insertBag(t, pax.id, { bag_tag_number: tag, airport_id: from.id })),
+      );
+      // the aircraft is 25 minutes late at the gate; the bags come out 20 and 40 minutes after it
+      const scheduled = departure.getTime() + 2 * 3_600_000;
+      const onBlock = scheduled + 25 * 60_000;
+      for (const bag of [a!, b!]) await event(t, bag.id, 'LOADED', from.id, new Date(departure.getTime() - 1_800_000));
+      await event(t, a!.id, 'DELIVERED', to.id, new Date(onBlock + 20 * 60_000));
+      await event(t, b!.id, 'DELIVERED', to.id, new Date(onBlock + 40 * 60_000));
+      const { auth } = await signedIn(t);
+      const url = `/api/track-by-flight?flight_number=${number}&flight_date=2026-08-06`;
+      const before = expectJson(await api(t, auth).get(url), 200).delivery;
+      expect(before).toMatchObject({
+        measured_from: 'SCHEDULED_ARRIVAL',
+        from_time: '2026-08-06T09:00:00+02:00',
+        first_bag_minutes: 45,
+        last_bag_minutes: 65,
+        first_on_time: false,
+        last_on_time: false,
+      });
+      const admin = await adminAuth(t);
+      expectJson(
+        await api(t, admin).patch(`/api/flights/${flight.id}/block-times`, {
+          off_block_at: '2026-08-06T06:20',
+          on_block_at: '2026-08-06T09:25',
+        }),
+        200,
+      );
+      const tracked = expectJson(await api(t, auth).get(url), 200);
+      expect(tracked.flight).toMatchObject({
+        off_block_at: '2026-08-06T06:20:00+01:00',
+        on_block_at: '2026-08-06T09:25:00+02:00',
+        estimated_off_block_at: null,
+      });
+      expect(tracked.delivery).toMatchObject({
+        measured_from: 'ON_BLOCK',
+        from_time: '2026-08-06T09:25:00+02:00',
+        first_bag_minutes: 20,
+        last_bag_minutes: 40,
+        first_on_time: false,
+        last_on_time: false,
+      });
     });
 
     it('lists the newest events of a busy flight and counts them all; its picture still reads every event', async () => {

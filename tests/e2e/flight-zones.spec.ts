@@ -91,3 +91,84 @@ test('an airport’s zone is set by an admin, and a flight FIH → GOM is typed 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: info.outputPath('flight-form-zones-en-390.png'), fullPage: true });
 });
+
+test('a supervisor sets a flight’s block times; the flight, its list and track by flight show scheduled and actual', async ({
+  page,
+  signInAs,
+}, info) => {
+  await signInAs(page, { role: 'supervisor', service: 'passage', lang: 'fr' });
+  const airports = (await (await page.request.get('/api/airports')).json()) as { id: number; code: string }[];
+  const id = (code: string) => airports.find((a) => a.code === code)!.id;
+  // a flight FIH → GOM that left three hours ago, on each airport's clock
+  const local = (at: number, tz: string) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(at)
+      .replace(' ', 'T');
+  const departure = Date.now() - 3 * 3_600_000;
+  const number = `8Z${1000 + Math.floor(Math.random() * 8999)}`;
+  const created = await page.request.post('/api/flights', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      flight_number: number,
+      departure_airport: id('FIH'),
+      arrival_airport: id('GOM'),
+      departure_time: local(departure, 'Africa/Kinshasa'),
+      arrival_time: local(departure + 2 * 3_600_000, 'Africa/Lubumbashi'),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const flight = await created.json();
+
+  await page.goto(`/flights/${flight.id}`);
+  await expect(page.getByRole('heading', { name: 'Heures de bloc' })).toBeVisible();
+  await page.getByRole('button', { name: 'Saisir les heures de bloc' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saisir les heures de bloc' });
+  await expect(dialog.getByText('Heure locale à GOM (Africa/Lubumbashi)').first()).toBeVisible();
+  const offBlock = local(departure + 7 * 60_000, 'Africa/Kinshasa');
+  const onBlock = local(departure + 2 * 3_600_000 + 4 * 60_000, 'Africa/Lubumbashi');
+  await dialog.getByLabel(/^Off-block réel/).fill(offBlock);
+  await dialog.getByLabel(/^On-block réel/).fill(onBlock);
+  expect(await violations(page, 'block times [fr]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Heures de bloc enregistrées')).toBeVisible();
+  const onBlockRow = page.getByRole('row', { name: /Arrivée au poste/ });
+  const shown = (at: string) => `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11, 16)}`;
+  await expect(onBlockRow).toContainText(shown(onBlock));
+  await fitsAndShoot(page, info, 'flight detail', 'block-times-fr-1024');
+
+  // the list: the scheduled time and, under it, the actual one
+  await page.goto('/flights');
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(`Réel ${shown(offBlock)}`);
+
+  // track by flight: the block times, and delivery counted from on-block
+  await page.goto('/track-by-flight');
+  await page.getByRole('textbox', { name: 'Numéro de vol' }).fill(number);
+  await page.getByLabel('Date de départ (locale)').fill(flight.departure_at.slice(0, 10));
+  await page.getByRole('button', { name: 'Suivre' }).click();
+  await expect(page.getByText(`Réel ${shown(onBlock)}`)).toBeVisible();
+  await expect(page.getByText(/Compté depuis l’arrivée au poste \(on-block\)/)).toBeVisible();
+  expect(await violations(page, 'track by flight [fr]')).toEqual([]);
+
+  await setAccountLanguage(page, 'en');
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Flight number' }).fill(number);
+  await page.getByLabel('Departure date (local)').fill(flight.departure_at.slice(0, 10));
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByText(/Counted from on-block/)).toBeVisible();
+  expect(await violations(page, 'track by flight [en]')).toEqual([]);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await fitsAndShoot(page, info, 'track by flight', `block-times-track-en-${width}`);
+  }
+  await page.goto(`/flights/${flight.id}`);
+  await expect(page.getByRole('row', { name: /On-block/ })).toContainText(shown(onBlock).replace(' ', ', '));
+  expect(await violations(page, 'flight detail [en]')).toEqual([]);
+  await fitsAndShoot(page, info, 'flight detail', 'block-times-en-390');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightTimes } from '../../src/server/domains/flights/times';
+import { blockTimes, deliveryStart, flightTimes } from '../../src/server/domains/flights/times';
 import { ianaTimeZone, localToInstant, utcOffset } from '../../src/shared/time';
 
 // A flight's times on its two airports' clocks: typed in each, stored as instants, answered in each with its offset.
@@ -87,5 +87,41 @@ describe('utcOffset', () => {
     expect(utcOffset(new Date('2026-07-01T09:00:00Z'), 'Europe/Paris')).toBe('+02:00');
     expect(utcOffset(new Date('2026-07-01T09:00:00Z'), 'America/St_Johns')).toBe('-02:30');
     expect(utcOffset(new Date('2026-07-01T09:00:00Z'), 'Asia/Kathmandu')).toBe('+05:45');
+  });
+});
+
+describe('deliveryStart and blockTimes', () => {
+  const scheduled = new Date('2026-11-22T11:00:00Z');
+  it('counts delivery from on-block once known, else from the scheduled arrival', () => {
+    expect(deliveryStart({ arrival_time: scheduled, on_block_at: null })).toEqual({
+      from: scheduled,
+      measured_from: 'SCHEDULED_ARRIVAL',
+    });
+    const onBlock = new Date('2026-11-22T11:25:00Z');
+    expect(deliveryStart({ arrival_time: scheduled, on_block_at: onBlock })).toEqual({
+      from: onBlock,
+      measured_from: 'ON_BLOCK',
+    });
+  });
+
+  it('reads off-block on the departure airport’s clock and on-block on the arrival’s', () => {
+    expect(
+      blockTimes(
+        {
+          estimated_off_block_at: null,
+          off_block_at: new Date('2026-11-22T09:12:00Z'),
+          estimated_on_block_at: new Date('2026-11-22T11:05:00Z'),
+          on_block_at: null,
+          departure_timezone: 'Africa/Kinshasa',
+          arrival_timezone: null,
+        },
+        'Africa/Lubumbashi',
+      ),
+    ).toEqual({
+      estimated_off_block_at: null,
+      off_block_at: '2026-11-22T10:12:00+01:00',
+      estimated_on_block_at: '2026-11-22T13:05:00+02:00',
+      on_block_at: null,
+    });
   });
 });

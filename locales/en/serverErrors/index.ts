@@ -119,6 +119,8 @@ const en_serverErrors = {
   bagNotFound: 'There is no bag {id}.',
   invalidFlightNumber: 'A flight number is the airline code and 1 to 4 digits, e.g. 8Z101.',
   flightNumberReadOnly: 'The flight number cannot be changed once the flight exists.',
+  blockTimeInFuture: 'An actual block time cannot be in the future: send it as an estimate until it happens.',
+  onBlockBeforeOffBlock: 'On-block must come after off-block.',
   invalidDateTime: 'Enter a date and time, e.g. 2026-11-22T14:30.',
   sameAirports: 'The arrival airport must differ from the departure airport.',
   invalidAirlineCode: 'An airline code is two letters or digits, e.g. 8Z.',

@@ -124,6 +124,9 @@ const fr_serverErrors = {
   bagNotFound: 'Le bagage {id} n’existe pas.',
   invalidFlightNumber: 'Un numéro de vol est le code compagnie suivi de 1 à 4 chiffres, par ex. 8Z101.',
   flightNumberReadOnly: 'Le numéro de vol ne peut plus être modifié une fois le vol créé.',
+  blockTimeInFuture:
+    'Une heure de bloc réelle ne peut pas être dans le futur : envoyez-la comme estimée jusqu’à ce qu’elle arrive.',
+  onBlockBeforeOffBlock: 'L’arrivée au bloc (on-block) doit suivre le départ du bloc (off-block).',
   invalidDateTime: 'Saisissez une date et une heure, par ex. 2026-11-22T14:30.',
   sameAirports: 'L’aéroport d’arrivée doit être différent de celui de départ.',
   invalidAirlineCode: 'Un code compagnie comporte deux lettres ou chiffres, par ex. 8Z.',

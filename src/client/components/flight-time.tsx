@@ -31,3 +31,26 @@ export function FlightTime({ at, zone, code }: { at: string; zone: string; code:
     </span>
   );
 }
+
+/**
+ * Beside a scheduled time, what happened or is expected: the actual block time once known, else the estimate;
+ * nothing when neither is known.
+ */
+export function BlockTime({
+  actual,
+  estimated,
+  zone,
+}: {
+  actual: string | null;
+  estimated: string | null;
+  zone: string;
+}) {
+  const { LL, locale } = useI18nContext();
+  if (!actual && !estimated) return null;
+  const at = formatDateTimeIn(actual ?? estimated, zone, locale);
+  return (
+    <Text size="xs" fw={actual ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {actual ? LL.flights.actualAt({ at }) : LL.flights.estimatedAt({ at })}
+    </Text>
+  );
+}

@@ -56,6 +56,21 @@ export const UpdateFlightSchema = v.object({
 });
 export type UpdateFlight = v.InferInput<typeof UpdateFlightSchema>;
 
+/** A block time sent: a local time on its airport's clock or an instant with an offset; null clears it. */
+const BlockTimeInput = v.optional(v.nullable(DateTimeSchema));
+/**
+ * Block times as the flight information system or a supervisor reports them: each field left out stays as it is,
+ * null clears it.
+ */
+export const BlockTimesSchema = v.object({
+  id: IdParamSchema,
+  estimated_off_block_at: BlockTimeInput,
+  off_block_at: BlockTimeInput,
+  estimated_on_block_at: BlockTimeInput,
+  on_block_at: BlockTimeInput,
+});
+export type BlockTimesInput = v.InferInput<typeof BlockTimesSchema>;
+
 export const FlightQuerySchema = v.object({ id: IdParamSchema, page: PageSchema, ...PageCursorFields });
 export const FlightListSchema = v.object({
   page: PageSchema,
@@ -112,6 +127,18 @@ export const FlightTimesFields = {
   arrival_timezone: v.pipe(v.string(), v.examples(['Africa/Lubumbashi'])),
 };
 
+const BlockTime = (example: string) => v.nullable(v.pipe(v.string(), v.examples([example])));
+/**
+ * Block times, estimated and actual: off-block on the departure airport's clock, on-block on the arrival airport's
+ * (RFC 3339 with the offset), null while not known.
+ */
+export const BlockTimesFields = {
+  estimated_off_block_at: BlockTime('2026-11-22T10:05:00+01:00'),
+  off_block_at: BlockTime('2026-11-22T10:12:00+01:00'),
+  estimated_on_block_at: BlockTime('2026-11-22T13:05:00+02:00'),
+  on_block_at: BlockTime('2026-11-22T13:09:00+02:00'),
+};
+
 /** A flight with its times in its airports' zones, and its airports' codes under both names clients read. */
 export const FlightSchema = v.object({
   id: IntSchema,
@@ -119,6 +146,7 @@ export const FlightSchema = v.object({
   departure_airport: v.nullable(IntSchema),
   arrival_airport: v.nullable(IntSchema),
   ...FlightTimesFields,
+  ...BlockTimesFields,
   airline_code: v.nullable(v.pipe(v.string(), v.examples(['8Z']))),
   status: v.picklist(FLIGHT_STATUSES),
   created_at: TimestampSchema,

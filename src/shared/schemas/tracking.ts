@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../codes';
 import { IntSchema, LocalDaySchema, TimestampSchema, noNul } from './common';
 import { FreightEventSchema, ShipmentSchema } from './freight';
-import { FlightTimesFields } from './flights';
+import { BlockTimesFields, FlightTimesFields } from './flights';
 import { msg } from '../messages';
 
 // Search by tag or AWB, and track by flight.
@@ -149,9 +149,15 @@ export const Resolution753Schema = v.object({
   ),
 });
 
-/** Delivery at arrival: first and last bag DELIVERED, in minutes after the arrival time, against the targets. */
+/**
+ * Delivery at arrival: first and last bag DELIVERED, in minutes after the aircraft reached the gate (on-block) when
+ * that is known, else after the scheduled arrival (`measured_from` says which, `from_time` gives it), against the
+ * targets.
+ */
 export const DeliverySchema = v.object({
   arrival_time: TimestampSchema,
+  measured_from: v.picklist(['ON_BLOCK', 'SCHEDULED_ARRIVAL']),
+  from_time: TimestampSchema,
   target_first_minutes: IntSchema,
   target_last_minutes: IntSchema,
   first_bag_minutes: v.nullable(v.number()),
@@ -170,6 +176,7 @@ export const TrackedFlightSchema = v.object({
     departure_airport: v.nullable(Ref),
     arrival_airport: v.nullable(Ref),
     ...FlightTimesFields,
+    ...BlockTimesFields,
   }),
   /** Every event of the flight's bags. */
   baggage_events_total: IntSchema,

@@ -13,6 +13,8 @@ export const flightSamples: SampleSet = async ({ t, a, admin, airport, flight })
         departure_time: `${FLIGHT_DAY}T08:30`,
         arrival_time: `${FLIGHT_DAY}T10:45`,
       }),
+    'PATCH /api/flights/{id}/block-times': () =>
+      a.patch(`/api/flights/${flight.id}/block-times`, { estimated_on_block_at: `${FLIGHT_DAY}T10:50` }),
     'POST /api/flights/{flightId}/import-manifest': () =>
       importManifest(t, admin.auth, flight.id, manifestFixture('pdflib-en-60.pdf')),
   };

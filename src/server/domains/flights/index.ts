@@ -1,4 +1,4 @@
 // What other domains may use of flights: a flight's answer, its times in its airports' zones and a passenger's columns.
 export { getFlight } from './service';
-export { arrivalAirport, departureAirport, flightTimes, flightZones } from './times';
+export { arrivalAirport, blockTimes, deliveryStart, departureAirport, flightTimes, flightZones } from './times';
 export { passengerColumns } from './passenger-columns';

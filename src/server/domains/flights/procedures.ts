@@ -2,12 +2,13 @@ import { msg } from '../../../shared/messages';
 import * as v from 'valibot';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import {
+  BlockTimesSchema,
   CreateFlightSchema,
   FlightListSchema,
   FlightQuerySchema,
   UpdateFlightSchema,
 } from '../../../shared/schemas/flights';
-import { createFlight, getFlightWithPassengers, listFlights, updateFlight } from './service';
+import { createFlight, getFlightWithPassengers, listFlights, setBlockTimes, updateFlight } from './service';
 import { importManifest } from './manifest';
 import { allowed, authedProcedure, router } from '../../platform/trpc';
 
@@ -22,6 +23,9 @@ export const flightsRouter = router({
   update: allowed('editFlights')
     .input(UpdateFlightSchema)
     .mutation(({ ctx, input }) => updateFlight(ctx.call, input)),
+  setBlockTimes: allowed('editFlights')
+    .input(BlockTimesSchema)
+    .mutation(({ ctx, input }) => setBlockTimes(ctx.call, input)),
   importManifest: allowed('passengers')
     .input(
       v.object({

@@ -16,6 +16,7 @@ export const responses = {
   'flights.get': FlightDetailSchema,
   'flights.create': FlightSchema,
   'flights.update': FlightSchema,
+  'flights.setBlockTimes': FlightSchema,
   'flights.importManifest': ManifestImportSchema,
 };
 
@@ -64,6 +65,20 @@ export const routes = (): RestRoute[] => [
     summary: 'Edit a flight',
     description: 'The flight number cannot change.',
     errors: { 404: 'No flight has this id' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/flights/:id/block-times',
+    procedure: 'flights.setBlockTimes',
+    summary: "Set a flight's block times",
+    description:
+      'Estimated and actual off-block (the aircraft leaving its stand) and on-block (reaching the arrival stand), as the flight information system or a supervisor reports them. ' +
+      "Off-block is read on the departure airport's clock, on-block on the arrival airport's, when sent without an offset. A field left out stays as it is; null clears it. " +
+      "An actual time cannot be more than 5 minutes ahead of the server's clock; on-block must come after off-block. Bag delivery is measured from on-block once it is known.",
+    errors: {
+      404: 'No flight has this id',
+      422: 'A time that cannot be read, an actual time in the future, or on-block not after off-block',
+    },
   },
   {
     method: 'POST',

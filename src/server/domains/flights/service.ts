@@ -1,12 +1,12 @@
 import { LIST_PATHS } from '../../../shared/list-paths';
-import { and, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
 import { airports, flights, passengers } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import { addDays, localToInstant, toInstant } from '../../../shared/time';
-import { arrivalAirport as arr, departureAirport as dep, flightTimes, flightZones } from './times';
-import type { FlightStatus } from '../../../shared/schemas/flights';
+import { arrivalAirport as arr, blockTimes, departureAirport as dep, flightTimes, flightZones } from './times';
+import type { BlockTimesInput, FlightStatus } from '../../../shared/schemas/flights';
 import { pageRows, paginate, type Keyset } from '../../platform/paginate';
 import { admits } from '../../platform/scope';
 import { audit, changesOf } from '../audit';
@@ -26,6 +26,10 @@ function selectFlights(db: Db) {
       arrival_time: flights.arrival_time,
       airline_code: flights.airline_code,
       status: flights.status,
+      estimated_off_block_at: flights.estimated_off_block_at,
+      off_block_at: flights.off_block_at,
+      estimated_on_block_at: flights.estimated_on_block_at,
+      on_block_at: flights.on_block_at,
       created_at: flights.created_at,
       updated_at: flights.updated_at,
       departure_airport_code: dep.code,
@@ -45,6 +49,7 @@ function shape(row: FlightRow, tz: string) {
   return {
     ...row,
     ...flightTimes(row, tz),
+    ...blockTimes(row, tz),
     departure_code: row.departure_airport_code,
     arrival_code: row.arrival_airport_code,
   };
@@ -243,6 +248,56 @@ export async function updateFlight(
       .where(eq(flights.id, id))
       .returning();
     const changes = changesOf(existing, row!);
+    if (changes) await audit(tx, call, { entity: 'flight', entity_id: id, action: 'update', changes });
+  });
+  return getFlight(call, id);
+}
+
+/** How far ahead of this server's clock an actual block time may be: the reporting system's clock may run ahead. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Sets a flight's block times, estimated or actual. Off-block is read on the departure airport's clock, on-block on
+ * the arrival airport's, as the other times of the flight. An actual time is one that happened: not in the future;
+ * on-block comes after off-block.
+ */
+export async function setBlockTimes(call: Call, { id, ...input }: BlockTimesInput & { id: number }) {
+  const { db, tz } = call;
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ ...getTableColumns(flights), departure_timezone: dep.timezone, arrival_timezone: arr.timezone })
+      .from(flights)
+      .leftJoin(dep, eq(dep.id, flights.departure_airport))
+      .leftJoin(arr, eq(arr.id, flights.arrival_airport))
+      .where(eq(flights.id, id))
+      .for('update', { of: flights });
+    if (!existing) throw fail('NOT_FOUND', 'flightNotFound', { id });
+    const zones = flightZones(existing, tz);
+    const read = (field: keyof typeof input, zone: string) => {
+      const value = input[field];
+      return value === undefined ? existing[field] : value === null ? null : toInstant(value, zone);
+    };
+    const next = {
+      estimated_off_block_at: read('estimated_off_block_at', zones.departure),
+      off_block_at: read('off_block_at', zones.departure),
+      estimated_on_block_at: read('estimated_on_block_at', zones.arrival),
+      on_block_at: read('on_block_at', zones.arrival),
+    };
+    const latest = Date.now() + CLOCK_SKEW_MS;
+    for (const field of ['off_block_at', 'on_block_at'] as const) {
+      if (input[field] && next[field]!.getTime() > latest) throw invalidField(field, 'blockTimeInFuture');
+    }
+    if (next.off_block_at && next.on_block_at && next.on_block_at <= next.off_block_at)
+      throw invalidField('on_block_at', 'onBlockBeforeOffBlock');
+    if (
+      next.estimated_off_block_at &&
+      next.estimated_on_block_at &&
+      next.estimated_on_block_at <= next.estimated_off_block_at
+    )
+      throw invalidField('estimated_on_block_at', 'onBlockBeforeOffBlock');
+    const [row] = await tx.update(flights).set(next).where(eq(flights.id, id)).returning();
+    const { departure_timezone: _d, arrival_timezone: _a, ...before } = existing;
+    const changes = changesOf(before, row!);
     if (changes) await audit(tx, call, { entity: 'flight', entity_id: id, action: 'update', changes });
   });
   return getFlight(call, id);

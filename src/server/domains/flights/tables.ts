@@ -15,6 +15,13 @@ export const flights = pgTable(
     arrival_time: tstz('arrival_time').notNull(),
     airline_code: text('airline_code'),
     status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
+    // Block times: the aircraft leaving its stand (off-block) and reaching the arrival stand (on-block), as the
+    // airport's flight information system or a supervisor reports them; estimated before, actual once they happen.
+    // Bags are delivered against on-block: passengers cannot have their bags before the aircraft is at the gate.
+    estimated_off_block_at: tstz('estimated_off_block_at'),
+    off_block_at: tstz('off_block_at'),
+    estimated_on_block_at: tstz('estimated_on_block_at'),
+    on_block_at: tstz('on_block_at'),
     /**
      * Passengers on its manifest, kept by a trigger on passengers (migration 0012): the reports add these up
      * for the flights arriving in a period instead of counting passengers.

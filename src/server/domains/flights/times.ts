@@ -39,3 +39,35 @@ export function flightTimes(
     arrival_timezone: zones.arrival,
   };
 }
+
+type BlockTimes = {
+  estimated_off_block_at: Date | null;
+  off_block_at: Date | null;
+  estimated_on_block_at: Date | null;
+  on_block_at: Date | null;
+};
+
+/** Off-block on the departure airport's clock, on-block on the arrival airport's; null while not known. */
+export function blockTimes(
+  f: BlockTimes & { departure_timezone: string | null; arrival_timezone: string | null },
+  tz: string,
+) {
+  const zones = flightZones(f, tz);
+  const on = (date: Date | null, zone: string) => (date ? instantToZonedIso(date, zone) : null);
+  return {
+    estimated_off_block_at: on(f.estimated_off_block_at, zones.departure),
+    off_block_at: on(f.off_block_at, zones.departure),
+    estimated_on_block_at: on(f.estimated_on_block_at, zones.arrival),
+    on_block_at: on(f.on_block_at, zones.arrival),
+  };
+}
+
+/**
+ * Where a flight's bag delivery is counted from: the aircraft at the gate (on-block) when it is known, as the
+ * industry measures first and last bag; the scheduled arrival otherwise, and the answer says which.
+ */
+export function deliveryStart(f: { arrival_time: Date; on_block_at: Date | null }) {
+  return f.on_block_at
+    ? { from: f.on_block_at, measured_from: 'ON_BLOCK' as const }
+    : { from: f.arrival_time, measured_from: 'SCHEDULED_ARRIVAL' as const };
+}

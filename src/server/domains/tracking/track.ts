@@ -4,13 +4,20 @@ import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, us
 import { inIds } from '../../platform/db/rows';
 import { fail } from '../../platform/errors';
 import { instantToZonedIso, localDay, utcMs } from '../../../shared/time';
-import { arrivalAirport as arr, departureAirport as dep, flightTimes, flightZones } from '../flights';
+import {
+  arrivalAirport as arr,
+  blockTimes,
+  deliveryStart,
+  departureAirport as dep,
+  flightTimes,
+  flightZones,
+} from '../flights';
 import { selectFreightEvents, shapeFreightEvent } from '../freight';
 import { admits } from '../../platform/scope';
 
 // Track by flight: a flight's bag and freight events, its Resolution 753 picture and, at arrival,
 // how fast its bags came back to the passengers against the targets DELIVERY_FIRST_BAG_MINUTES and
-// DELIVERY_LAST_BAG_MINUTES. Passengers' names are shown only to those who work with passengers.
+// DELIVERY_LAST_BAG_MINUTES, from on-block when it is known, else from the scheduled arrival. Passengers' names are shown only to those who work with passengers.
 
 const evAirport = aliasedTable(airports, 't_ev');
 
@@ -34,6 +41,10 @@ async function trackOne(
     arr_code: string | null;
     departure_timezone: string | null;
     arrival_timezone: string | null;
+    estimated_off_block_at: Date | null;
+    off_block_at: Date | null;
+    estimated_on_block_at: Date | null;
+    on_block_at: Date | null;
   },
 ) {
   const { db, tz, env } = call;
@@ -111,8 +122,10 @@ async function trackOne(
   const rank = (p: (typeof points)[number]) => (p.checkin && !p.loaded ? 0 : p.loaded && !p.checkin ? 1 : 2);
   points.sort((a, b) => rank(a) - rank(b) || a.bag_tag_number.localeCompare(b.bag_tag_number));
 
-  // delivery at arrival: first and last bag back to the passengers, against the targets
-  const times = perBag.flatMap((p) => (p.delivered_at ? [minutesAfter(flight.arrival_time, p.delivered_at)] : []));
+  // delivery at arrival: first and last bag back to the passengers, against the targets, counted from the aircraft
+  // at the gate when that is known
+  const start = deliveryStart(flight);
+  const times = perBag.flatMap((p) => (p.delivered_at ? [minutesAfter(start.from, p.delivered_at)] : []));
   const undelivered = points.filter((p) => (p.loaded || p.transferred) && !p.delivered).map((p) => p.bag_tag_number);
   const first = times.length ? Math.min(...times) : null;
   const last = times.length && !undelivered.length ? Math.max(...times) : null;
@@ -125,6 +138,7 @@ async function trackOne(
       departure_airport: flight.dep_id && flight.dep_code ? { id: flight.dep_id, code: flight.dep_code } : null,
       arrival_airport: flight.arr_id && flight.arr_code ? { id: flight.arr_id, code: flight.arr_code } : null,
       ...flightTimes(flight, tz),
+      ...blockTimes(flight, tz),
     },
     baggage_events_total: total,
     baggage_events: latest.map((e) => ({
@@ -146,6 +160,8 @@ async function trackOne(
     },
     delivery: {
       arrival_time: instantToZonedIso(flight.arrival_time, flightZones(flight, tz).arrival),
+      measured_from: start.measured_from,
+      from_time: instantToZonedIso(start.from, flightZones(flight, tz).arrival),
       target_first_minutes: targets.first,
       target_last_minutes: targets.last,
       first_bag_minutes: first,
@@ -180,6 +196,10 @@ export async function trackByFlight(call: Call, input: { flight_number: string; 
       arr_code: arr.code,
       departure_timezone: dep.timezone,
       arrival_timezone: arr.timezone,
+      estimated_off_block_at: flights.estimated_off_block_at,
+      off_block_at: flights.off_block_at,
+      estimated_on_block_at: flights.estimated_on_block_at,
+      on_block_at: flights.on_block_at,
     })
     .from(flights)
     .leftJoin(dep, eq(dep.id, flights.departure_airport))

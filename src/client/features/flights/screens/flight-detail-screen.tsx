@@ -7,6 +7,7 @@ import { Pager } from '../../../components/pager';
 import { FlightStatusBadge } from '../../../components/status-badge';
 import { orDash } from '../../../lib/format';
 import { FlightTime } from '../../../components/flight-time';
+import { BlockTimes } from '../components/block-times';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/trpc';
@@ -85,6 +86,7 @@ function FlightDetailView() {
               </Anchor>
             </Group>
           </Group>
+          <BlockTimes flight={f} />
         </Card>
       )}
 

@@ -6,7 +6,7 @@ import { Screen } from '../../../components/screen';
 import { Pager } from '../../../components/pager';
 import { FlightStatusBadge } from '../../../components/status-badge';
 import { orDash } from '../../../lib/format';
-import { FlightTime } from '../../../components/flight-time';
+import { BlockTime, FlightTime } from '../../../components/flight-time';
 import { useI18nContext } from '../../../lib/i18n';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useUser } from '../../../lib/session/use-current-user';
@@ -56,9 +56,15 @@ export function FlightListScreen() {
                   </Table.Td>
                   <Table.Td>
                     <FlightTime at={f.departure_at} zone={f.departure_timezone} code={f.departure_airport_code} />
+                    <BlockTime
+                      actual={f.off_block_at}
+                      estimated={f.estimated_off_block_at}
+                      zone={f.departure_timezone}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <FlightTime at={f.arrival_at} zone={f.arrival_timezone} code={f.arrival_airport_code} />
+                    <BlockTime actual={f.on_block_at} estimated={f.estimated_on_block_at} zone={f.arrival_timezone} />
                   </Table.Td>
                   <Table.Td>
                     <FlightStatusBadge status={f.status} />

@@ -1,9 +1,13 @@
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useI18nContext } from '../../../lib/i18n';
 import type { TrackedFlight } from '../api/tracking';
+import { flightTimeText } from '../../../components/flight-time';
 
-/** How fast the flight's bags came back to the passengers, against the configured targets. */
-export function DeliveryCard({ d }: { d: TrackedFlight['delivery'] }) {
+/**
+ * How fast the flight's bags came back to the passengers, against the configured targets: from on-block when it is
+ * known, else from the scheduled arrival, and the card says which.
+ */
+export function DeliveryCard({ d, flight }: { d: TrackedFlight['delivery']; flight: TrackedFlight['flight'] }) {
   const { LL, locale } = useI18nContext();
   const verdict = (ok: boolean | null) =>
     ok === null ? null : (
@@ -17,6 +21,11 @@ export function DeliveryCard({ d }: { d: TrackedFlight['delivery'] }) {
         {LL.tracking.delivery()}
       </Title>
       <Stack gap={4}>
+        <Text size="sm" c={d.measured_from === 'ON_BLOCK' ? undefined : 'dimmed'}>
+          {(d.measured_from === 'ON_BLOCK' ? LL.tracking.fromOnBlock : LL.tracking.fromScheduled)({
+            at: flightTimeText(d.from_time, flight.arrival_timezone, flight.arrival_airport?.code ?? null, locale),
+          })}
+        </Text>
         {d.first_bag_minutes === null ? (
           <Text size="sm">
             {LL.tracking.noDelivery({ first: d.target_first_minutes, last: d.target_last_minutes })}

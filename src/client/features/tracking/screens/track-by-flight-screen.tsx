@@ -15,7 +15,7 @@ import { useTrack, type DayFlight, type TrackedFlight } from '../api/tracking';
 import { DeliveryCard } from '../components/delivery-card';
 import { Resolution753 } from '../components/resolution-753';
 import { TodayFlights } from '../components/today-flights';
-import { flightTimeText } from '../../../components/flight-time';
+import { BlockTime, flightTimeText } from '../../../components/flight-time';
 
 const schema = () => import('../../../../shared/schemas/tracking').then((m) => m.TrackSchema);
 const asIs = (v: { flight_number: string; flight_date: string }) => v;
@@ -149,13 +149,30 @@ function FlightPicture({ tracked }: { tracked: TrackedFlight }) {
           })}{' '}
           · {f.status}
         </Text>
+        <Group gap="md">
+          {(
+            [
+              [LL.flights.offBlock(), f.off_block_at, f.estimated_off_block_at, f.departure_timezone],
+              [LL.flights.onBlock(), f.on_block_at, f.estimated_on_block_at, f.arrival_timezone],
+            ] as const
+          ).map(([label, actual, estimated, zone]) => (
+            <Group key={label} gap={4} wrap="nowrap">
+              <Text size="xs">{label}:</Text>
+              {actual || estimated ? (
+                <BlockTime actual={actual} estimated={estimated} zone={zone} />
+              ) : (
+                <Text size="xs">—</Text>
+              )}
+            </Group>
+          ))}
+        </Group>
       </Card>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Resolution753 r={tracked.resolution_753} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <DeliveryCard d={tracked.delivery} />
+          <DeliveryCard d={tracked.delivery} flight={f} />
         </Grid.Col>
       </Grid>
       <Title order={2} size="h4">
