@@ -135,8 +135,11 @@ export const readMessages = (body: string): ReadResult[] =>
     return read.ok ? { ok: true, block, message: read.message } : { ok: false, block, problem: read.problem };
   });
 
-class Refusal {
-  constructor(readonly problem: ReadProblem) {}
+/** Thrown within the reader only, caught in readMessage: a refusal is an answer, not a failure. */
+class Refusal extends Error {
+  constructor(readonly problem: ReadProblem) {
+    super(problem.key);
+  }
 }
 const bad = (line: number, element: string): never => {
   throw new Refusal({ key: 'messageBadElement', line, element });
