@@ -412,6 +412,10 @@ type RootTranslation = {
 		 * A​g​e​n​t
 		 */
 		agent: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​(​m​e​s​s​a​g​e​s​ ​o​n​l​y​)
+		 */
+		integration: string
 	}
 	langs: {
 		/**
@@ -1116,6 +1120,10 @@ export type NamespaceAuditTranslation = {
 		 * S​h​i​p​m​e​n​t​ ​o​n​ ​a​ ​U​L​D
 		 */
 		uld_shipment: string
+		/**
+		 * B​a​g​g​a​g​e​ ​m​e​s​s​a​g​e
+		 */
+		baggage_message: string
 		/**
 		 * C​l​a​i​m
 		 */
@@ -3249,6 +3257,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	loginNotBatched: string
 	/**
+	 * T​h​i​s​ ​p​a​t​h​ ​t​a​k​e​s​ ​a​ ​t​e​x​t​ ​b​o​d​y​ ​(​t​e​x​t​/​p​l​a​i​n​)​ ​o​n​l​y​.
+	 */
+	plainTextOnly: string
+	/**
 	 * T​h​i​s​ ​p​a​t​h​ ​t​a​k​e​s​ ​a​ ​J​S​O​N​ ​b​o​d​y​ ​(​a​p​p​l​i​c​a​t​i​o​n​/​j​s​o​n​)​ ​o​n​l​y​.
 	 */
 	jsonOnly: string
@@ -3624,6 +3636,105 @@ export type NamespaceServerErrorsTranslation = {
 	 * A​s​s​i​g​n​m​e​n​t​ ​d​e​l​e​t​e​d​.
 	 */
 	assignmentDeleted: string
+	/**
+	 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​n​o​ ​{​e​l​e​m​e​n​t​}​ ​l​i​n​e​ ​t​o​ ​e​n​d​ ​i​t​.
+	 * @param {unknown} element
+	 * @param {unknown} line
+	 */
+	messageNoEnd: RequiredParams<'element' | 'line'>
+	/**
+	 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​e​l​e​m​e​n​t​}​ ​d​o​e​s​ ​n​o​t​ ​e​n​d​ ​t​h​i​s​ ​k​i​n​d​ ​o​f​ ​m​e​s​s​a​g​e​.
+	 * @param {unknown} element
+	 * @param {unknown} line
+	 */
+	messageBadEnd: RequiredParams<'element' | 'line'>
+	/**
+	 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​n​o​ ​{​e​l​e​m​e​n​t​}​ ​e​l​e​m​e​n​t​,​ ​w​h​i​c​h​ ​T​a​r​m​a​c​ ​n​e​e​d​s​.
+	 * @param {unknown} element
+	 * @param {unknown} line
+	 */
+	messageMissingElement: RequiredParams<'element' | 'line'>
+	/**
+	 * L​i​n​e​ ​{​l​i​n​e​}​,​ ​e​l​e​m​e​n​t​ ​{​e​l​e​m​e​n​t​}​:​ ​t​h​i​s​ ​e​l​e​m​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​.
+	 * @param {unknown} element
+	 * @param {unknown} line
+	 */
+	messageBadElement: RequiredParams<'element' | 'line'>
+	/**
+	 * T​h​e​ ​b​o​d​y​ ​h​o​l​d​s​ ​n​o​ ​B​S​M​ ​o​r​ ​B​U​M​ ​m​e​s​s​a​g​e​ ​(​a​ ​l​i​n​e​ ​B​S​M​ ​o​r​ ​B​U​M​,​ ​t​h​e​n​ ​e​l​e​m​e​n​t​s​,​ ​t​h​e​n​ ​E​N​D​B​S​M​ ​o​r​ ​E​N​D​B​U​M​)​.
+	 */
+	messageNoMessage: string
+	/**
+	 * T​h​e​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​n​o​ ​o​u​t​b​o​u​n​d​ ​f​l​i​g​h​t​ ​(​.​F​)​:​ ​T​a​r​m​a​c​ ​r​e​c​o​r​d​s​ ​b​a​g​s​ ​o​n​ ​t​h​e​ ​f​l​i​g​h​t​ ​t​h​a​t​ ​l​e​a​v​e​s​ ​w​i​t​h​ ​t​h​e​m​.
+	 */
+	messageNoFlight: string
+	/**
+	 * T​h​e​ ​m​e​s​s​a​g​e​ ​n​a​m​e​s​ ​n​o​ ​p​a​s​s​e​n​g​e​r​ ​(​.​P​)​:​ ​e​v​e​r​y​ ​b​a​g​ ​o​f​ ​T​a​r​m​a​c​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​p​a​s​s​e​n​g​e​r​.
+	 */
+	messageNoPassenger: string
+	/**
+	 * N​o​ ​a​i​r​p​o​r​t​ ​h​a​s​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​(​.​V​)​:​ ​a​d​d​ ​i​t​,​ ​t​h​e​n​ ​a​p​p​l​y​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​a​g​a​i​n​.
+	 * @param {unknown} code
+	 */
+	messageUnknownStation: RequiredParams<'code'>
+	/**
+	 * F​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​d​o​e​s​ ​n​o​t​ ​f​i​t​ ​t​h​e​ ​f​l​i​g​h​t​ ​n​u​m​b​e​r​s​ ​T​a​r​m​a​c​ ​k​e​e​p​s​.
+	 * @param {unknown} flight
+	 */
+	messageFlightNumber: RequiredParams<'flight'>
+	/**
+	 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​p​p​l​i​e​d​:​ ​i​t​ ​i​s​ ​k​e​p​t​,​ ​a​p​p​l​y​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+	 */
+	messageFailed: string
+	/**
+	 * N​o​ ​a​i​r​p​o​r​t​ ​h​a​s​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​:​ ​t​h​e​ ​f​l​i​g​h​t​ ​h​a​s​ ​n​o​ ​a​r​r​i​v​a​l​ ​a​i​r​p​o​r​t​.
+	 * @param {unknown} code
+	 */
+	warnUnknownDestination: RequiredParams<'code'>
+	/**
+	 * T​a​g​ ​{​t​a​g​}​ ​i​s​ ​a​ ​b​a​g​ ​o​f​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​o​f​ ​{​d​a​y​}​:​ ​l​e​f​t​ ​t​h​e​r​e​.
+	 * @param {unknown} day
+	 * @param {unknown} flight
+	 * @param {unknown} tag
+	 */
+	warnPlateOnOtherFlight: RequiredParams<'day' | 'flight' | 'tag'>
+	/**
+	 * T​a​g​ ​{​t​a​g​}​ ​i​s​ ​n​o​ ​b​a​g​ ​o​f​ ​t​h​i​s​ ​f​l​i​g​h​t​.
+	 * @param {unknown} tag
+	 */
+	warnPlateNotFound: RequiredParams<'tag'>
+	/**
+	 * F​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​o​f​ ​{​d​a​y​}​ ​i​s​ ​n​o​t​ ​k​n​o​w​n​ ​h​e​r​e​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​c​h​a​n​g​e​.
+	 * @param {unknown} day
+	 * @param {unknown} flight
+	 */
+	warnNoFlightYet: RequiredParams<'day' | 'flight'>
+	/**
+	 * P​a​s​s​e​n​g​e​r​ ​{​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​o​n​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​.
+	 * @param {unknown} flight
+	 * @param {unknown} name
+	 */
+	warnPassengerNotFound: RequiredParams<'flight' | 'name'>
+	/**
+	 * T​h​e​ ​b​a​g​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​{​n​a​m​e​}​,​ ​t​h​e​ ​f​i​r​s​t​ ​o​f​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​p​a​s​s​e​n​g​e​r​s​ ​n​a​m​e​d​.
+	 * @param {unknown} count
+	 * @param {unknown} name
+	 */
+	warnSeveralPassengers: RequiredParams<'count' | 'name'>
+	/**
+	 * T​h​e​ ​m​e​s​s​a​g​e​ ​g​i​v​e​s​ ​n​o​ ​w​e​i​g​h​t​ ​i​n​ ​k​i​l​o​g​r​a​m​s​ ​o​r​ ​p​o​u​n​d​s​:​ ​t​h​e​ ​b​a​g​s​ ​w​e​i​g​h​ ​0​ ​u​n​t​i​l​ ​w​e​i​g​h​e​d​.
+	 */
+	warnNoWeight: string
+	/**
+	 * I​t​s​ ​p​a​s​s​e​n​g​e​r​ ​d​i​d​ ​n​o​t​ ​b​o​a​r​d​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​:​ ​O​F​F​L​O​A​D​ ​t​h​i​s​ ​b​a​g​.
+	 * @param {unknown} flight
+	 */
+	warnOffload: RequiredParams<'flight'>
+	/**
+	 * T​h​e​ ​a​i​r​l​i​n​e​ ​w​i​t​h​d​r​e​w​ ​t​h​i​s​ ​b​a​g​ ​f​r​o​m​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​.
+	 * @param {unknown} flight
+	 */
+	warnDeletedByMessage: RequiredParams<'flight'>
 }
 
 export type NamespaceShiftsTranslation = {
@@ -5072,6 +5183,10 @@ export type TranslationFunctions = {
 		 * Agent
 		 */
 		agent: () => LocalizedString
+		/**
+		 * Integration (messages only)
+		 */
+		integration: () => LocalizedString
 	}
 	langs: {
 		/**
@@ -5743,6 +5858,10 @@ export type TranslationFunctions = {
 			 * Shipment on a ULD
 			 */
 			uld_shipment: () => LocalizedString
+			/**
+			 * Baggage message
+			 */
+			baggage_message: () => LocalizedString
 			/**
 			 * Claim
 			 */
@@ -7759,6 +7878,10 @@ export type TranslationFunctions = {
 		 */
 		loginNotBatched: () => LocalizedString
 		/**
+		 * This path takes a text body (text/plain) only.
+		 */
+		plainTextOnly: () => LocalizedString
+		/**
 		 * This path takes a JSON body (application/json) only.
 		 */
 		jsonOnly: () => LocalizedString
@@ -8074,6 +8197,82 @@ export type TranslationFunctions = {
 		 * Assignment deleted.
 		 */
 		assignmentDeleted: () => LocalizedString
+		/**
+		 * Line {line}: the message has no {element} line to end it.
+		 */
+		messageNoEnd: (arg: { element: unknown, line: unknown }) => LocalizedString
+		/**
+		 * Line {line}: {element} does not end this kind of message.
+		 */
+		messageBadEnd: (arg: { element: unknown, line: unknown }) => LocalizedString
+		/**
+		 * Line {line}: the message has no {element} element, which Tarmac needs.
+		 */
+		messageMissingElement: (arg: { element: unknown, line: unknown }) => LocalizedString
+		/**
+		 * Line {line}, element {element}: this element cannot be read.
+		 */
+		messageBadElement: (arg: { element: unknown, line: unknown }) => LocalizedString
+		/**
+		 * The body holds no BSM or BUM message (a line BSM or BUM, then elements, then ENDBSM or ENDBUM).
+		 */
+		messageNoMessage: () => LocalizedString
+		/**
+		 * The message has no outbound flight (.F): Tarmac records bags on the flight that leaves with them.
+		 */
+		messageNoFlight: () => LocalizedString
+		/**
+		 * The message names no passenger (.P): every bag of Tarmac belongs to a passenger.
+		 */
+		messageNoPassenger: () => LocalizedString
+		/**
+		 * No airport has the code {code} (.V): add it, then apply the message again.
+		 */
+		messageUnknownStation: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Flight {flight} does not fit the flight numbers Tarmac keeps.
+		 */
+		messageFlightNumber: (arg: { flight: unknown }) => LocalizedString
+		/**
+		 * The message could not be applied: it is kept, apply it again later.
+		 */
+		messageFailed: () => LocalizedString
+		/**
+		 * No airport has the code {code}: the flight has no arrival airport.
+		 */
+		warnUnknownDestination: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Tag {tag} is a bag of flight {flight} of {day}: left there.
+		 */
+		warnPlateOnOtherFlight: (arg: { day: unknown, flight: unknown, tag: unknown }) => LocalizedString
+		/**
+		 * Tag {tag} is no bag of this flight.
+		 */
+		warnPlateNotFound: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Flight {flight} of {day} is not known here: nothing to change.
+		 */
+		warnNoFlightYet: (arg: { day: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * Passenger {name} is not on flight {flight}.
+		 */
+		warnPassengerNotFound: (arg: { flight: unknown, name: unknown }) => LocalizedString
+		/**
+		 * The bags are recorded for {name}, the first of the {count} passengers named.
+		 */
+		warnSeveralPassengers: (arg: { count: unknown, name: unknown }) => LocalizedString
+		/**
+		 * The message gives no weight in kilograms or pounds: the bags weigh 0 until weighed.
+		 */
+		warnNoWeight: () => LocalizedString
+		/**
+		 * Its passenger did not board flight {flight}: OFFLOAD this bag.
+		 */
+		warnOffload: (arg: { flight: unknown }) => LocalizedString
+		/**
+		 * The airline withdrew this bag from flight {flight}.
+		 */
+		warnDeletedByMessage: (arg: { flight: unknown }) => LocalizedString
 	}
 	shifts: {
 		/**

@@ -103,6 +103,7 @@ const en = {
     admin: 'Administrator',
     supervisor: 'Supervisor',
     agent: 'Agent',
+    integration: 'Integration (messages only)',
   },
   langs: {
     en: 'English',

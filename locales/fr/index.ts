@@ -103,6 +103,7 @@ const fr = {
     admin: 'Administrateur',
     supervisor: 'Superviseur',
     agent: 'Agent',
+    integration: 'Intégration (messages seulement)',
   },
   langs: {
     en: 'English',

@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = [
   'retention',
   /** A passenger's data exported or erased on request: one row per request, naming its records, never the data. */
   'personal_data',
+  /** A baggage message received (BSM, BUM): one row each, whoever sent it; what it changed has rows of its own. */
+  'baggage_message',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/router';
 import { restRoutes } from '../../src/server/rest/routes';
 import type { ProcedureMeta } from '../../src/server/platform/trpc';
-import { can, ROLES, SERVICES, type Actor, type Role, type ServiceSlug } from '../../src/shared/roles';
+import { can, opensScreens, ROLES, SERVICES, type Actor, type Role, type ServiceSlug } from '../../src/shared/roles';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session';
 import { api, request, useTestApp, type Auth, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
@@ -86,8 +86,16 @@ function expected(access: Access, caller: Caller, mutating: boolean, beforePassw
   if (!caller.actor) return 401;
   // a password someone else chose opens only the current user, sign-out and the password change (trpc.ts)
   if (caller.kind === 'session of a password to change' && !beforePasswordChange) return 403;
-  if (access === 'signedIn') return 'admitted';
+  // "every signed-in user" is every person: an integration account only sends messages (roles.ts)
+  if (access === 'signedIn') return beforePasswordChange || opensScreens(caller.actor) ? 'admitted' : 403;
   return can[access](caller.actor) ? 'admitted' : 403;
+}
+
+/** Whether the door of an operation (its rule alone) refuses a signed-in actor, before any finer rule. */
+function refusedAtDoor(key: string, actor: Actor): boolean {
+  const access = TABLE.find((r) => r.key === key)?.access;
+  if (!access || access === 'public') return false;
+  return access === 'signedIn' ? !opensScreens(actor) : !can[access](actor);
 }
 
 const outcomeOf = (status: number): Outcome | `${number}` =>
@@ -216,7 +224,12 @@ describe.each(databases())('The authorisation matrix on %s', (kind) => {
           if (caller.kind === 'session without X-Requested-With' || caller.kind === 'session of a password to change')
             continue;
           const call = await c.call(caller);
-          const want = caller.actor && caller.kind !== 'revoked token' ? c.expect(caller.actor) : 401;
+          const want =
+            caller.actor && caller.kind !== 'revoked token'
+              ? refusedAtDoor(key, caller.actor)
+                ? 403
+                : c.expect(caller.actor)
+              : 401;
           const problem = await check(t, caller, call, caller.auth, want);
           if (problem) problems.push(`${key}, ${c.why}: ${problem}`);
         }

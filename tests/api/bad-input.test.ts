@@ -70,6 +70,7 @@ const OPERATIONS = Object.entries(DOC.paths).flatMap(([template, ops]) =>
       op,
       procedure: route.procedure,
       upload: route.upload?.field,
+      text: route.text?.field,
     };
   }),
 );
@@ -532,6 +533,21 @@ describe.each(databases())('Bad input on %s', (kind) => {
         }
       }
 
+      // text bodies (messages from other systems): empty, without a message, with U+0000, or not text at all
+      if (o.text) {
+        const url = ids();
+        const text = (label: string, body: string, type = 'text/plain') =>
+          calls.push({ label, method: o.method, url, body, headers: { 'content-type': type } });
+        text('an empty text body', '');
+        text('text without a message', 'hello\r\nworld');
+        text('100 KB of text without a message', KB100);
+        text('a header and U+0000', 'BSM\n\u0000\nENDBSM');
+        text('JSON sent as text', JSON.stringify({ [o.text]: 'x' }));
+        text('a JSON body', JSON.stringify({ [o.text]: 'BSM' }), 'application/json');
+        text('a form', `${o.text}=BSM`, 'application/x-www-form-urlencoded');
+        text('text in another charset', 'BSM', 'text/plain; charset=utf-16');
+      }
+
       const writes = o.method !== 'GET';
       for (const call of calls) {
         const problem = await probe(t, auth, call);
@@ -567,7 +583,10 @@ describe.each(databases())('Bad input on %s', (kind) => {
       const fields: Record<string, Json | undefined> = Object.fromEntries(
         o.op.parameters.map((p) => [p.name, p.schema]),
       );
-      const body: Record<string, Json> = o.op.requestBody?.content['application/json']?.schema.properties ?? {};
+      const textBody = o.op.requestBody?.content['text/plain']?.schema;
+      const body: Record<string, Json> =
+        o.op.requestBody?.content['application/json']?.schema.properties ??
+        (o.text && textBody ? { [o.text]: textBody } : {});
       const base = () => ({
         ...Object.fromEntries(Object.entries(body).map(([name, s]) => [name, sample(o.key, name, s)])),
         ...Object.fromEntries(

@@ -31,6 +31,7 @@ const en_audit = {
     shipment: 'Shipment',
     uld: 'ULD',
     uld_shipment: 'Shipment on a ULD',
+    baggage_message: 'Baggage message',
     claim: 'Claim',
     found_bag: 'Found bag',
     found_bag_photo: 'Found-bag photo',

@@ -31,6 +31,7 @@ const fr_audit = {
     shipment: 'Expédition',
     uld: 'ULD',
     uld_shipment: 'Expédition sur une ULD',
+    baggage_message: 'Message bagages',
     claim: 'Réclamation',
     found_bag: 'Bagage trouvé',
     found_bag_photo: 'Photo d’un bagage trouvé',

@@ -101,6 +101,7 @@ const fr_serverErrors = {
     'Un jeton d’API ne peut pas changer le mot de passe de son propriétaire : connectez-vous pour le changer.',
   batchTooLarge: 'Trop d’appels dans une même requête : {max} au plus.',
   loginNotBatched: 'Connectez-vous par un appel à part, pas dans un lot.',
+  plainTextOnly: 'Ce chemin n’accepte qu’un corps texte (text/plain).',
   jsonOnly: 'Ce chemin n’accepte qu’un corps JSON (application/json).',
   internal: 'Une erreur est survenue sur le serveur (requête {requestId}).',
   userNotFound: 'L’utilisateur {id} n’existe pas.',
@@ -199,6 +200,27 @@ const fr_serverErrors = {
   assignmentShiftFixed:
     'Une affectation reste dans son équipe : supprimez-la et ajoutez l’utilisateur à l’autre équipe.',
   assignmentDeleted: 'Affectation supprimée.',
+  messageNoEnd: 'Ligne {line} : le message n’a pas de ligne {element} pour le terminer.',
+  messageBadEnd: 'Ligne {line} : {element} ne termine pas ce type de message.',
+  messageMissingElement: 'Ligne {line} : le message n’a pas d’élément {element}, dont Tarmac a besoin.',
+  messageBadElement: 'Ligne {line}, élément {element} : cet élément est illisible.',
+  messageNoMessage:
+    'Le corps ne contient aucun message BSM ou BUM (une ligne BSM ou BUM, puis les éléments, puis ENDBSM ou ENDBUM).',
+  messageNoFlight:
+    'Le message n’a pas de vol de départ (.F) : Tarmac enregistre les bagages sur le vol qui les emporte.',
+  messageNoPassenger: 'Le message ne nomme aucun passager (.P) : chaque bagage de Tarmac appartient à un passager.',
+  messageUnknownStation: 'Aucun aéroport n’a le code {code} (.V) : ajoutez-le, puis appliquez à nouveau le message.',
+  messageFlightNumber: 'Le vol {flight} ne correspond pas aux numéros de vol que Tarmac conserve.',
+  messageFailed: 'Le message n’a pas pu être appliqué : il est conservé, appliquez-le à nouveau plus tard.',
+  warnUnknownDestination: 'Aucun aéroport n’a le code {code} : le vol n’a pas d’aéroport d’arrivée.',
+  warnPlateOnOtherFlight: 'L’étiquette {tag} est un bagage du vol {flight} du {day} : laissé sur ce vol.',
+  warnPlateNotFound: 'L’étiquette {tag} n’est pas un bagage de ce vol.',
+  warnNoFlightYet: 'Le vol {flight} du {day} n’est pas connu ici : rien à changer.',
+  warnPassengerNotFound: 'Le passager {name} n’est pas sur le vol {flight}.',
+  warnSeveralPassengers: 'Les bagages sont enregistrés pour {name}, le premier des {count} passagers nommés.',
+  warnNoWeight: 'Le message ne donne aucun poids en kilos ou en livres : les bagages pèsent 0 jusqu’à leur pesée.',
+  warnOffload: 'Son passager n’a pas embarqué sur le vol {flight} : DÉCHARGER ce bagage.',
+  warnDeletedByMessage: 'La compagnie a retiré ce bagage du vol {flight}.',
 } satisfies NamespaceServerErrorsTranslation;
 
 export default fr_serverErrors;

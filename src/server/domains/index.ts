@@ -2,6 +2,7 @@ import type { Domain } from './domain';
 import { auth } from '../auth/descriptor';
 import { auditDomain } from './audit/descriptor';
 import { baggage } from './baggage/descriptor';
+import { baggageMessages } from './baggage-messages/descriptor';
 import { flights } from './flights/descriptor';
 import { freight } from './freight/descriptor';
 import { lostAndFound } from './lost-and-found/descriptor';
@@ -29,6 +30,7 @@ export const DOMAINS = [
   flights,
   passengers,
   baggage,
+  baggageMessages,
   freight,
   ulds,
   shifts,

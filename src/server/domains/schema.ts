@@ -4,6 +4,7 @@ export * from './reference/tables';
 export * from '../auth/tables';
 export * from './flights/tables';
 export * from './baggage/tables';
+export * from './baggage-messages/tables';
 export * from './ulds/tables';
 export * from './freight/tables';
 export * from './lost-and-found/tables';

@@ -96,6 +96,11 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> =>
 
 export function defaultInput(route: RestRoute, req: RestRequest): unknown {
   const fromUrl = { ...req.query, ...req.params };
+  if (route.text) {
+    // fastify reads text/plain as a string and JSON as a value: only the first is the text the route takes
+    if (typeof req.body !== 'string') throw fail('UNSUPPORTED_MEDIA_TYPE', 'plainTextOnly');
+    return { ...fromUrl, [route.text.field]: req.body };
+  }
   if (route.method === 'GET' || route.method === 'DELETE') return fromUrl;
   if (req.body === undefined || req.body === null) return fromUrl;
   // a body that is not an object goes through as is, so validation names what is wrong with it
@@ -107,9 +112,18 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
   for (const route of restRoutes()) {
     if (!known.has(route.procedure))
       throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
+    const access = accessOf(route.procedure);
     const options = {
       method: route.method,
       url: route.path,
+      // a text body is read by fastify before the handler: the caller's door is checked first, as an upload's is
+      ...(route.text &&
+        access && {
+          preParsing: async (req: FastifyRequest, reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+            checkAccess(makeContext(req, reply), access);
+            return payload;
+          },
+        }),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx = makeContext(req, reply);
         const upload = route.upload;

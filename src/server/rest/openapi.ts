@@ -131,12 +131,17 @@ function errors(route: RestRoute, meta: ProcedureMeta | undefined, hasInput: boo
   // trpc.ts: a session whose password someone else chose may only replace it
   const passwordFirst = !!access && !meta?.beforePasswordChange;
   const out: Record<number, string> = {};
-  if (body) out[400] = route.upload ? 'The multipart body is malformed' : 'The body is not valid JSON';
+  if (body && !route.text) out[400] = route.upload ? 'The multipart body is malformed' : 'The body is not valid JSON';
   // the caller is resolved, and a cookie change checked for X-Requested-With, before any path (app.ts): a public path too
   out[401] = access ? 'No valid session or token' : 'A Bearer token was sent and is not valid (this path needs none)';
-  if ((access && access !== 'signedIn') || mutating || passwordFirst) {
+  // every role passes ownAccount's door, integration accounts included (roles.ts)
+  const byRole = !!access && access !== 'ownAccount';
+  if (byRole || mutating || passwordFirst) {
     out[403] = [
-      access && access !== 'signedIn' && 'Your role or service may not do this',
+      byRole &&
+        (access === 'signedIn'
+          ? 'An integration account (it may only send messages)'
+          : 'Your role or service may not do this'),
       passwordFirst &&
         'a session whose user must change their password first (`must_change_password`: `POST /api/profile/password`)',
       mutating && 'a cookie call without `X-Requested-With: XMLHttpRequest`',
@@ -148,7 +153,11 @@ function errors(route: RestRoute, meta: ProcedureMeta | undefined, hasInput: boo
   if (body)
     out[413] = route.upload ? `The file is over ${route.upload.maxBytes / 1024 / 1024} MB` : 'The body is over 1 MB';
   if (body)
-    out[415] = route.upload ? 'The body is not multipart/form-data' : 'The body is not JSON (`application/json`)';
+    out[415] = route.upload
+      ? 'The body is not multipart/form-data'
+      : route.text
+        ? 'The body is not text (`text/plain`)'
+        : 'The body is not JSON (`application/json`)';
   if (hasInput) out[422] = 'Validation failed: `errors` maps each field to its messages';
   Object.assign(out, route.errors);
   return Object.fromEntries(
@@ -163,7 +172,7 @@ function whoMayCall(meta: ProcedureMeta | undefined) {
   const access = meta?.access;
   if (!access) return 'No authentication.';
   if (meta?.beforePasswordChange) return 'Every signed-in user, one who must change their password first included.';
-  if (access === 'signedIn') return 'Every signed-in user.';
+  if (access === 'signedIn') return 'Every signed-in user but integration accounts.';
   return `For ${WHO[access]}.`;
 }
 
@@ -235,6 +244,9 @@ function operation(route: RestRoute) {
         },
       },
     };
+  } else if (route.text) {
+    const field = route.text.field;
+    op.requestBody = { required: true, content: { 'text/plain': { schema: schema?.properties?.[field] } } };
   } else if (!inQuery && fields.length) {
     const required = schema?.required?.filter((r) => !pathParams.includes(r));
     op.requestBody = {

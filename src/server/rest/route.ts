@@ -35,6 +35,12 @@ export type RestRoute = {
    * every request it covers).
    */
   upload?: { field: string; type: string; maxBytes: number; tooLarge: ErrorKey };
+  /**
+   * A body of plain text (`text/plain`), as other systems send messages: the input field it becomes. Its size is the
+   * app's body limit (1 MiB), checked from the declared length before a byte is read (413 past it); a body of
+   * another type is a 415.
+   */
+  text?: { field: string };
   /** Only where the default mapping does not fit (uploads). */
   input?: (req: RestRequest) => unknown;
   /**

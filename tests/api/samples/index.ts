@@ -1,6 +1,7 @@
 import type { TestApp } from '../../helpers/app';
 import { authSamples } from './auth';
 import { baggageSamples } from './baggage';
+import { baggageMessageSamples } from './baggage-messages';
 import { sampleBase, type Samples } from './base';
 import { claimReportSamples } from './claim-reports';
 import { claimSamples } from './claims';
@@ -26,6 +27,7 @@ const DOMAINS = [
   flightSamples,
   passengerSamples,
   baggageSamples,
+  baggageMessageSamples,
   freightSamples,
   uldSamples,
   shiftSamples,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Transaction } from '../../platform/db/client';
 import { bags, flights, passengers } from '../schema';
-import { tagSpellings } from '../../../shared/codes';
+import { printedTag, tagSpellings } from '../../../shared/codes';
 import { departureAirport } from '../flights';
 
 // A licence plate is not a bag's name forever: a carrier's 6-digit serials come round again after a million
@@ -57,4 +57,16 @@ export async function bagWithinWindow(db: Db | Transaction, tag: string, departu
   const distance = sql`abs(extract(epoch from ${flights.departure_time} - ${departure.toISOString()}::timestamptz))`;
   const [nearest] = await bagsOfTag(db, tag).orderBy(distance).limit(1);
   return nearest && sameBagWithin(nearest.departure_time, departure, windowDays) ? nearest : null;
+}
+
+// The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
+const BAG_TAG_LOCK = 0x62616774; // 'bagt'
+
+/**
+ * Registrations of one plate take turns, in any spelling, until their transaction ends: each checks the window
+ * (bagWithinWindow) and adds its bag while no other registration of that plate can, so two desks, or a desk and a
+ * BSM, adding it at once cannot both pass the check.
+ */
+export async function lockPlate(tx: Transaction, tag: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(${printedTag(tag)}))`);
 }

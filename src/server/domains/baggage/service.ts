@@ -47,6 +47,10 @@ type ScanRow = {
   today: string;
   /** Types scanned for this bag within the last minute, before this batch. */
   recent_types: string[] | null;
+  /** Its passenger did not board (a BUM): the bag is to offload. */
+  offload: boolean | null;
+  /** The airline withdrew it from its flight (a BSM with DEL). */
+  deleted: boolean | null;
 };
 
 const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
@@ -78,7 +82,7 @@ export function scanStatement(items: ScanItem[], tz: string) {
     -- lookups one input row at a time (lateral, limit 1): the planner cannot trade them for a scan of every bag
     found as (
       select input.*, bag.id as bag_id, bag.previous_status, bag.passenger_name, bag.flight_number,
-             bag.departure_airport, bag.departure_code, a.code as airport_code,
+             bag.departure_airport, bag.departure_code, a.code as airport_code, bag.offload, bag.deleted,
              to_char(bag.departure_time at time zone ${tz}, 'YYYY-MM-DD') as departure_day,
              -- the row comparison can only be read through the index on (bag_id, created_at): with
              -- "created_at > …" alone the planner, on statistics that have not yet seen the last minute's
@@ -88,7 +92,8 @@ export function scanStatement(items: ScanItem[], tz: string) {
       from input
       left join lateral (
         select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number,
-               f.departure_airport, dep.code as departure_code, f.departure_time
+               f.departure_airport, dep.code as departure_code, f.departure_time,
+               bags.offload_at is not null as offload, bags.deleted_at is not null as deleted
         -- a plate names the bag of the flight nearest to now, today's first, and never one of a flight outside
         -- the plate window: that plate has come round again (plates.ts). The tag's few bags come from its index;
         -- their passenger and flight are looked up by key, one bag at a time (lateral, limit 1), so that no plan
@@ -128,7 +133,7 @@ export function scanStatement(items: ScanItem[], tz: string) {
     select found.i, found.bag_id, found.airport_code, ev.id, ev.created_at, ev.updated_at,
            found.previous_status, found.passenger_name, found.flight_number, found.departure_airport,
            found.departure_code, found.departure_day, to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,
-           found.recent_types
+           found.recent_types, found.offload, found.deleted
     from found
     left join fresh on fresh.i = found.i
     left join ev on ev.id = fresh.id
@@ -188,6 +193,11 @@ async function scanOutcome(
   if (input.event_type === 'LOADED' && row.departure_day && row.departure_day !== row.today) {
     warnings.push({ key: 'warnNotToday', params: { flight: row.flight_number, day: row.departure_day } });
   }
+  // what the airline's messages said of the bag (baggage-messages): loading it anyway is told at once
+  if (input.event_type === 'LOADED' && row.offload)
+    warnings.push({ key: 'warnOffload', params: { flight: row.flight_number } });
+  if (input.event_type === 'LOADED' && row.deleted)
+    warnings.push({ key: 'warnDeletedByMessage', params: { flight: row.flight_number } });
   if (bag.types.has(input.event_type)) warnings.push({ key: 'warnRepeated', params: { type: input.event_type } });
   inBatch.set(row.bag_id, { status: input.event_type, types: bag.types.add(input.event_type) });
 

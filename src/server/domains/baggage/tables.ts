@@ -18,6 +18,16 @@ export const bags = pgTable(
       .references(() => passengers.id, { onDelete: 'cascade' }),
     airport_id: integer('airport_id').references(() => airports.id),
     status: text('status', { enum: BAG_STATUSES }).notNull().default('CREATED'), // type of the latest event
+    /**
+     * When a BSM with DEL withdrew the bag from its flight (baggage-messages): the bag stays, for its history and
+     * its scans, and a LOADED scan of it is warned.
+     */
+    deleted_at: tstz('deleted_at'),
+    /**
+     * When a BUM said its passenger did not board: the bag must be offloaded (taken off the aircraft, or kept off
+     * it). Listed on its flight, and warned at any LOADED scan.
+     */
+    offload_at: tstz('offload_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,16 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import { airports, bags, flights, passengers } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import { bagColumns } from './service';
 import { actingAirportId } from '../../platform/scope';
 import { audit, changesOf } from '../audit';
-import { printedTag } from '../../../shared/codes';
 import { localDay } from '../../../shared/time';
-import { bagWithinWindow } from '../baggage';
-
-// The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
-const BAG_TAG_LOCK = 0x62616774; // 'bagt'
+import { bagWithinWindow, lockPlate } from '../baggage';
 
 /**
  * A bag joins a passenger at the agent's airport: no airport, no bag (scope.ts). A job names the airport. A
@@ -40,7 +36,7 @@ export async function addBag(
   const tag = input.bag_tag_number;
   const windowDays = call.env.BAG_PLATE_WINDOW_DAYS;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(${printedTag(tag)}))`);
+    await lockPlate(tx, tag);
     const other = await bagWithinWindow(tx, tag, passenger.departure, windowDays);
     if (other) {
       const params = {

@@ -1,0 +1,52 @@
+import { MessageResultsSchema, OffloadBagsSchema } from '../../../shared/schemas/baggage-messages';
+import type { RestRoute } from '../../rest/route';
+
+/** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
+export const responses = {
+  'baggageMessages.receive': MessageResultsSchema,
+  'baggageMessages.offload': OffloadBagsSchema,
+};
+
+const EXAMPLE = [
+  'BSM',
+  '.V/1LOSL',
+  '.F/SK4416/05FEB/TOS/C',
+  '.N/0117814872002',
+  '.W/K/2/31',
+  '.P/HANSEN/OLAMR',
+  '.L/X7K2QP',
+  '.S/Y/05A/C',
+  'ENDBSM',
+].join('  \n');
+
+/** The documented paths, one row each. */
+export const routes = (): RestRoute[] => [
+  {
+    method: 'POST',
+    path: '/api/baggage-messages',
+    procedure: 'baggageMessages.receive',
+    text: { field: 'text' },
+    summary: 'Send baggage messages (BSM, BUM)',
+    description:
+      'One or more IATA RP 1745 messages in `text/plain`, as the broker relays them: each from `BSM` to `ENDBSM` (or `BUM` to `ENDBUM`), ' +
+      'an optional `CHG` or `DEL` line after the header, lines ending in CR/LF or LF; the teletype envelope and blank lines between messages are left alone. ' +
+      'Every message is stored first, as received, then read and applied on its own: a BSM creates or updates the flight (number and local day of departure at the station of `.V`), ' +
+      'the passenger (`.P`, `.L`) and each bag (`.N`, a plate within the plate window); `CHG` updates them; `DEL` withdraws the bags from the flight (kept, for their history); ' +
+      'a BUM marks its bags to offload. The same message twice changes nothing (`unchanged`). ' +
+      'A message that cannot be read is `refused` alone, its `error` naming the line and element; one that cannot be applied (an airport Tarmac does not know) is `failed`; the others are applied. ' +
+      `The answer lists one result per message, in order. Element by element: docs/rules/baggage-messages.md. A message:\n\n    ${EXAMPLE.replace(/ {2}\n/g, '\n    ')}`,
+    errors: {
+      413: 'The body is over 1 MB: checked from its declared length, before it is read',
+      422: 'The body holds no message (`text`)',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/flights/:id/bags-to-offload',
+    procedure: 'baggageMessages.offload',
+    summary: "The flight's bags to offload",
+    description:
+      'The bags whose passenger did not board (a BUM came for them), by passenger name: a bag whose `status` is LOADED is in the hold and must come out.',
+    errors: { 404: 'No flight has this id' },
+  },
+];

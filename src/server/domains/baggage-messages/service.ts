@@ -1,0 +1,418 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { authorOf, type Call } from '../../platform/call';
+import type { Transaction } from '../../platform/db/client';
+import { AppError, fail, invalidField } from '../../platform/errors';
+import { translate, type Message } from '../../platform/i18n';
+import { addDays, localDay, localToInstant } from '../../../shared/time';
+import type { MessageOutcome, MessageResult } from '../../../shared/schemas/baggage-messages';
+import { audit, changesOf } from '../audit';
+import { bagWithinWindow, lockPlate } from '../baggage';
+import { airports, bags, baggageMessages, flights, passengers } from '../schema';
+import { nearestYear, readMessage, splitMessages, type BaggageMessage, type FlightLeg } from './parse';
+
+// Applying baggage messages (docs/rules/baggage-messages.md): each message received is stored first, as it came,
+// then read (parse.ts) and applied in a transaction of its own, and its row takes the outcome. One message that
+// cannot be read or applied is refused alone: the others of the body are applied all the same.
+
+/** The advisory lock class of a flight known by number, station and day, while a message finds or creates it. */
+const MESSAGE_FLIGHT_LOCK = 0x62736d66; // 'bsmf'
+const LB_TO_KG = 0.45359237;
+
+type Applied = {
+  outcome: MessageOutcome;
+  flight_number: string;
+  flight_day: string;
+  plates: string[];
+  warnings: Message[];
+};
+
+/** What POST /api/baggage-messages answers: one result per message of the body, in their order. */
+export async function receiveMessages(call: Call, input: { text: string }): Promise<{ results: MessageResult[] }> {
+  const blocks = splitMessages(input.text);
+  if (!blocks.length) throw invalidField('text', 'messageNoMessage');
+  const { db } = call;
+  const userId = authorOf(call).id;
+
+  // 1. stored, each as it came, before anything is read of it: nothing received is lost
+  const stored = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(baggageMessages)
+      .values(blocks.map((b) => ({ text: b.text, line: b.line, kind: b.kind!, user_id: userId })))
+      .returning({ id: baggageMessages.id, line: baggageMessages.line, kind: baggageMessages.kind });
+    await audit(
+      tx,
+      call,
+      ...rows.map((r) => ({
+        entity: 'baggage_message' as const,
+        entity_id: r.id,
+        action: 'create' as const,
+        changes: changesOf(null, { kind: r.kind, line: r.line }),
+      })),
+    );
+    return rows;
+  });
+
+  // 2. each read and applied on its own, in order: a later message of the body sees what an earlier one did
+  const results: MessageResult[] = [];
+  for (const [i, block] of blocks.entries()) {
+    results.push(await applyStored(call, stored[i]!.id, block.text, block.line));
+  }
+  return { results };
+}
+
+/** Reads and applies one stored message, recording its outcome; answers its result in the caller's language. */
+async function applyStored(call: Call, id: number, text: string, line: number): Promise<MessageResult> {
+  const { db } = call;
+  const kind = text.split(/\r?\n/, 1)[0]!.trim() as 'BSM' | 'BUM';
+  const read = readMessage(text, line);
+  const result = (
+    row: Pick<MessageResult, 'outcome' | 'action' | 'flight_number' | 'flight_day' | 'plates'>,
+    warnings: Message[],
+    error: Message | null,
+  ): MessageResult => ({
+    id,
+    line,
+    kind,
+    ...row,
+    warnings: warnings.map((w) => translate(call.locale, w)),
+    error: error && translate(call.locale, error),
+  });
+
+  if (!read.ok) {
+    const { key, line: at, element } = read.problem;
+    const error: Message = { key, params: { line: at, element } };
+    await db.update(baggageMessages).set({ outcome: 'refused', error }).where(eq(baggageMessages.id, id));
+    const none = { action: null, flight_number: null, flight_day: null, plates: [] };
+    return result({ outcome: 'refused', ...none }, [], error);
+  }
+  const message = read.message;
+  try {
+    const applied = await db.transaction(async (tx) => {
+      const done = await apply(call, tx, message);
+      await tx
+        .update(baggageMessages)
+        .set({ ...done, action: message.action, error: null, applied_at: sql`now()` })
+        .where(eq(baggageMessages.id, id));
+      return done;
+    });
+    return result({ ...applied, action: message.action }, applied.warnings, null);
+  } catch (err) {
+    // an AppError is the message's own fault (an airport Tarmac does not know, …); anything else is ours, and the
+    // message is kept all the same, to be applied again
+    const error: Message = err instanceof AppError ? err.msg : { key: 'messageFailed' };
+    const seen = {
+      action: message.action,
+      flight_number: message.outbound?.flight_number ?? null,
+      flight_day: null,
+      plates: message.plates,
+    };
+    await db
+      .update(baggageMessages)
+      .set({ outcome: 'failed', error, ...seen })
+      .where(eq(baggageMessages.id, id));
+    if (!(err instanceof AppError)) throw err;
+    return result({ outcome: 'failed', ...seen }, [], error);
+  }
+}
+
+/** The flight's local day of departure: the message gives day and month, the year is the one nearest to today. */
+function dayOf(leg: FlightLeg, tz: string) {
+  const [y, m, d] = localDay(new Date(), tz).split('-').map(Number) as [number, number, number];
+  const year = nearestYear(leg.day, leg.month, { year: y, month: m, day: d });
+  return `${year}-${String(leg.month).padStart(2, '0')}-${String(leg.day).padStart(2, '0')}`;
+}
+
+async function airportByCode(tx: Transaction, code: string) {
+  const [row] = await tx.select({ id: airports.id }).from(airports).where(eq(airports.code, code)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The flight of that number leaving the station on that local day (decision 055): the first one registered when
+ * there are several. Created by `create` when there is none, leaving at the first instant of its day, arriving at
+ * the same instant, until its schedule is given.
+ */
+async function flightOf(call: Call, tx: Transaction, leg: FlightLeg, stationId: number, day: string, create: boolean) {
+  const from = localToInstant(`${day}T00:00`, call.tz);
+  const to = localToInstant(`${addDays(day, 1)}T00:00`, call.tz);
+  // two messages for a flight not yet known, at once, would each create it: they take turns
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${MESSAGE_FLIGHT_LOCK}, hashtext(${`${leg.flight_number}|${stationId}|${day}`}))`,
+  );
+  const [found] = await tx
+    .select({ id: flights.id, departure_time: flights.departure_time })
+    .from(flights)
+    .where(
+      and(
+        eq(flights.flight_number, leg.flight_number),
+        eq(flights.departure_airport, stationId),
+        gte(flights.departure_time, from),
+        lt(flights.departure_time, to),
+      ),
+    )
+    .orderBy(asc(flights.id))
+    .limit(1);
+  if (found || !create) return { flight: found ?? null, warnings: [] as Message[] };
+  const warnings: Message[] = [];
+  const destination = leg.airport ? await airportByCode(tx, leg.airport) : null;
+  if (leg.airport && !destination) warnings.push({ key: 'warnUnknownDestination', params: { code: leg.airport } });
+  const [created] = await tx
+    .insert(flights)
+    .values({
+      flight_number: leg.flight_number,
+      airline_code: leg.carrier,
+      departure_airport: stationId,
+      arrival_airport: destination?.id ?? null,
+      departure_time: from,
+      arrival_time: from,
+    })
+    .returning();
+  await audit(tx, call, {
+    entity: 'flight',
+    entity_id: created!.id,
+    action: 'create',
+    changes: changesOf(null, created!),
+  });
+  return { flight: { id: created!.id, departure_time: created!.departure_time }, warnings };
+}
+
+/** A bag's fields a message may change, read by id. */
+async function bagById(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({
+      id: bags.id,
+      passenger_id: bags.passenger_id,
+      weight: bags.weight,
+      deleted_at: bags.deleted_at,
+      offload_at: bags.offload_at,
+    })
+    .from(bags)
+    .where(eq(bags.id, id));
+  return row!;
+}
+
+/** Each bag's weight in kilograms from `.W` (the total over its pieces), or null when the message gives none. */
+function weightPerBag(message: BaggageMessage): number | null {
+  const w = message.pieces_weight;
+  if (!w || w.weight === null) return null;
+  const kg = w.unit === 'L' ? w.weight * LB_TO_KG : w.weight;
+  const pieces = w.pieces > 0 ? w.pieces : message.plates.length;
+  return Math.round((kg / Math.max(1, pieces)) * 10) / 10;
+}
+
+async function apply(call: Call, tx: Transaction, message: BaggageMessage): Promise<Applied> {
+  const station = message.version!.station;
+  const stationRow = await airportByCode(tx, station);
+  if (!stationRow) throw fail('UNPROCESSABLE_CONTENT', 'messageUnknownStation', { code: station });
+  const leg = message.outbound;
+  if (!leg) throw fail('UNPROCESSABLE_CONTENT', 'messageNoFlight');
+  const day = dayOf(leg, call.tz);
+  const seen = { flight_number: leg.flight_number, flight_day: day, plates: message.plates };
+  const creates = message.kind === 'BSM' && message.action !== 'DEL';
+  if (creates && !message.names.length) throw fail('UNPROCESSABLE_CONTENT', 'messageNoPassenger');
+
+  const { flight, warnings } = await flightOf(call, tx, leg, stationRow.id, day, creates);
+  if (!flight) {
+    warnings.push({ key: 'warnNoFlightYet', params: { flight: leg.flight_number, day } });
+    return { outcome: 'unchanged', ...seen, warnings };
+  }
+  if (!creates) {
+    const outcome =
+      message.kind === 'BUM'
+        ? await offload(call, tx, message, flight, warnings)
+        : await withdraw(call, tx, message, flight, warnings);
+    return { outcome, ...seen, warnings };
+  }
+  return { ...(await register(call, tx, message, flight, stationRow.id, warnings)), ...seen, warnings };
+}
+
+/** BSM and BSM CHG: the passenger and each bag on the flight, created or brought to what the message says. */
+async function register(
+  call: Call,
+  tx: Transaction,
+  message: BaggageMessage,
+  flight: { id: number; departure_time: Date },
+  stationId: number,
+  warnings: Message[],
+): Promise<{ outcome: MessageOutcome }> {
+  const name = message.names[0]!;
+  if (message.names.length > 1)
+    warnings.push({ key: 'warnSeveralPassengers', params: { name, count: message.names.length } });
+  const pnr = message.pnr ?? '';
+  const seat = message.reconciliation?.seat ?? null;
+  let created = 0;
+  let updated = 0;
+
+  const [known] = await tx
+    .select()
+    .from(passengers)
+    .where(
+      and(
+        eq(passengers.flight_id, flight.id),
+        eq(passengers.name, name),
+        eq(passengers.pnr, pnr),
+        isNull(passengers.personal_data_erased_at),
+      ),
+    )
+    .limit(1);
+  let passengerId: number;
+  if (!known) {
+    const [row] = await tx
+      .insert(passengers)
+      .values({ flight_id: flight.id, name, pnr, seat: seat ?? '' })
+      .returning();
+    await audit(tx, call, {
+      entity: 'passenger',
+      entity_id: row!.id,
+      action: 'create',
+      changes: changesOf(null, row!),
+    });
+    passengerId = row!.id;
+    created++;
+  } else {
+    passengerId = known.id;
+    if (seat && seat !== known.seat) {
+      await tx.update(passengers).set({ seat }).where(eq(passengers.id, known.id));
+      const changes = changesOf({ seat: known.seat }, { seat });
+      await audit(tx, call, { entity: 'passenger', entity_id: known.id, action: 'update', changes });
+      updated++;
+    }
+  }
+
+  const weight = weightPerBag(message);
+  if (weight === null && message.action === 'NEW') warnings.push({ key: 'warnNoWeight' });
+  for (const plate of message.plates) {
+    await lockPlate(tx, plate);
+    const holder = await bagWithinWindow(tx, plate, flight.departure_time, call.env.BAG_PLATE_WINDOW_DAYS);
+    // a plate of another flight's bag within the window: a CHG moves the bag (the passenger was rebooked), a new
+    // BSM leaves it where it is and says so
+    if (holder && holder.flight_id !== flight.id && message.action !== 'CHG') {
+      const params = { tag: plate, flight: holder.flight_number, day: localDay(holder.departure_time, call.tz) };
+      warnings.push({ key: 'warnPlateOnOtherFlight', params });
+      continue;
+    }
+    if (!holder) {
+      const [row] = await tx
+        .insert(bags)
+        .values({ bag_tag_number: plate, weight: weight ?? 0, passenger_id: passengerId, airport_id: stationId })
+        .returning();
+      await audit(tx, call, { entity: 'bag', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+      created++;
+      continue;
+    }
+    const before = await bagById(tx, holder.id);
+    const after = {
+      passenger_id: passengerId,
+      weight: weight ?? before.weight,
+      // sent again after a DEL: the bag is back on its flight
+      deleted_at: null,
+    };
+    const changes = changesOf(before, after);
+    if (!changes) continue;
+    await tx.update(bags).set(after).where(eq(bags.id, holder.id));
+    await audit(tx, call, { entity: 'bag', entity_id: holder.id, action: 'update', changes });
+    updated++;
+  }
+  return { outcome: created ? 'created' : updated ? 'updated' : 'unchanged' };
+}
+
+/** The bags of the flight a DEL or a BUM names: by plate, or (a BUM without plates) by its passenger. */
+async function bagsNamed(
+  call: Call,
+  tx: Transaction,
+  message: BaggageMessage,
+  flight: { id: number; departure_time: Date },
+  warnings: Message[],
+): Promise<number[]> {
+  if (message.plates.length) {
+    const ids: number[] = [];
+    for (const plate of message.plates) {
+      const holder = await bagWithinWindow(tx, plate, flight.departure_time, call.env.BAG_PLATE_WINDOW_DAYS);
+      if (holder?.flight_id === flight.id) ids.push(holder.id);
+      else warnings.push({ key: 'warnPlateNotFound', params: { tag: plate } });
+    }
+    return ids;
+  }
+  const rows = await tx
+    .select({ id: bags.id })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .where(
+      and(
+        eq(passengers.flight_id, flight.id),
+        inArray(passengers.name, message.names),
+        message.pnr ? eq(passengers.pnr, message.pnr) : undefined,
+      ),
+    );
+  if (!rows.length)
+    warnings.push({
+      key: 'warnPassengerNotFound',
+      params: { name: message.names[0]!, flight: message.outbound!.flight_number },
+    });
+  return rows.map((r) => r.id);
+}
+
+/** BSM DEL: the bags are withdrawn from their flight, kept for their history. */
+async function withdraw(
+  call: Call,
+  tx: Transaction,
+  message: BaggageMessage,
+  flight: { id: number; departure_time: Date },
+  warnings: Message[],
+): Promise<MessageOutcome> {
+  let deleted = 0;
+  for (const id of await bagsNamed(call, tx, message, flight, warnings)) {
+    const [row] = await tx
+      .update(bags)
+      .set({ deleted_at: sql`now()` })
+      .where(and(eq(bags.id, id), isNull(bags.deleted_at)))
+      .returning({ deleted_at: bags.deleted_at });
+    if (!row) continue; // withdrawn already: the same DEL twice
+    const changes = changesOf({ deleted_at: null }, row);
+    await audit(tx, call, { entity: 'bag', entity_id: id, action: 'update', changes });
+    deleted++;
+  }
+  return deleted ? 'deleted' : 'unchanged';
+}
+
+/** BUM: the passenger did not board; their bags are to offload. */
+async function offload(
+  call: Call,
+  tx: Transaction,
+  message: BaggageMessage,
+  flight: { id: number; departure_time: Date },
+  warnings: Message[],
+): Promise<MessageOutcome> {
+  let marked = 0;
+  for (const id of await bagsNamed(call, tx, message, flight, warnings)) {
+    const [row] = await tx
+      .update(bags)
+      .set({ offload_at: sql`now()` })
+      .where(and(eq(bags.id, id), isNull(bags.offload_at)))
+      .returning({ offload_at: bags.offload_at });
+    if (!row) continue; // marked already: the same BUM twice
+    const changes = changesOf({ offload_at: null }, row);
+    await audit(tx, call, { entity: 'bag', entity_id: id, action: 'update', changes });
+    marked++;
+  }
+  return marked ? 'offload' : 'unchanged';
+}
+
+/** The flight's bags to offload: their passenger's BUM came, and they were not withdrawn since. */
+export async function bagsToOffload({ db }: Call, flightId: number) {
+  const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
+  if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
+  return db
+    .select({
+      id: bags.id,
+      bag_tag_number: bags.bag_tag_number,
+      passenger_name: passengers.name,
+      pnr: passengers.pnr,
+      status: bags.status,
+      offload_at: sql<Date>`${bags.offload_at}`.mapWith(bags.offload_at),
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .where(and(eq(passengers.flight_id, flightId), sql`${bags.offload_at} is not null`, isNull(bags.deleted_at)))
+    .orderBy(asc(passengers.name), asc(bags.id));
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { BAG_STATUSES } from '../codes';
+import { msg } from '../messages';
+import { IdParamSchema, IntSchema, TimestampSchema, noNul } from './common';
+
+// Baggage messages (IATA RP 1745 BSM and BUM) as the API takes them and answers what became of each.
+
+/** The most a body may hold: 1 MiB, checked from its declared length before it is read (413 past it). */
+export const MESSAGES_MAX_BYTES = 1024 * 1024;
+
+/**
+ * What became of a message:
+ * - `received`: stored, not yet applied (a message whose applying was cut short stays so, and can be re-applied);
+ * - `created`: it added bags (and the flight or passenger they needed); `updated`: it changed bags already known;
+ * - `unchanged`: everything it says was already so (the same message twice);
+ * - `deleted`: a DEL withdrew its bags from their flight; `offload`: a BUM marked its bags to offload;
+ * - `refused`: it could not be read (`error` names the line and element); `failed`: read, but could not be applied
+ *   (`error` says why, e.g. an airport Tarmac does not know).
+ */
+export const MESSAGE_OUTCOMES = [
+  'received',
+  'created',
+  'updated',
+  'unchanged',
+  'deleted',
+  'offload',
+  'refused',
+  'failed',
+] as const;
+export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
+
+/** The body as received: one or more messages in text, their envelope and blank lines included. */
+export const ReceiveMessagesSchema = v.object({
+  text: v.pipe(
+    v.string(msg('required')),
+    v.nonEmpty(msg('required')),
+    v.maxLength(MESSAGES_MAX_BYTES, msg('tooLong')),
+    noNul,
+    v.description('One or more BSM or BUM messages, as the broker relays them.'),
+  ),
+});
+
+export const MessageResultSchema = v.object({
+  /** The stored message's id. */
+  id: v.pipe(IntSchema, v.examples([41])),
+  /** Its header's line in the body. */
+  line: v.pipe(IntSchema, v.examples([1])),
+  kind: v.pipe(v.picklist(['BSM', 'BUM']), v.examples(['BSM'])),
+  action: v.pipe(v.nullable(v.picklist(['NEW', 'CHG', 'DEL'])), v.examples(['NEW'])),
+  outcome: v.pipe(v.picklist(MESSAGE_OUTCOMES), v.examples(['created'])),
+  flight_number: v.pipe(v.nullable(v.string()), v.examples(['SK4416'])),
+  /** The flight's local day of departure. */
+  flight_day: v.pipe(v.nullable(v.string()), v.examples(['2026-02-05'])),
+  plates: v.pipe(v.array(v.string()), v.examples([['0117814872']])),
+  /** What looked wrong and was let through (an unknown destination, a plate of another flight's bag…). */
+  warnings: v.array(v.string()),
+  /** Why it was refused or failed; null otherwise. */
+  error: v.pipe(v.nullable(v.string()), v.examples([null])),
+});
+export type MessageResult = v.InferOutput<typeof MessageResultSchema>;
+
+export const MessageResultsSchema = v.object({ results: v.array(MessageResultSchema) });
+
+export const FlightIdSchema = v.object({ id: IdParamSchema });
+
+/** A bag its passenger's BUM took off the flight. */
+export const OffloadBagSchema = v.object({
+  id: IntSchema,
+  bag_tag_number: v.pipe(v.string(), v.examples(['0117814872'])),
+  passenger_name: v.pipe(v.string(), v.examples(['HANSEN/OLAMR'])),
+  pnr: v.pipe(v.string(), v.examples(['X7K2QP'])),
+  /** The bag's latest scan (LOADED: it is in the hold and must come out). */
+  status: v.pipe(v.picklist(BAG_STATUSES), v.examples(['LOADED'])),
+  offload_at: TimestampSchema,
+});
+export const OffloadBagsSchema = v.array(OffloadBagSchema);
