@@ -15,6 +15,7 @@ export type Translations = RootTranslation &
 {
 	admin: NamespaceAdminTranslation,
 	audit: NamespaceAuditTranslation,
+	baggageMessages: NamespaceBaggageMessagesTranslation,
 	bags: NamespaceBagsTranslation,
 	camera: NamespaceCameraTranslation,
 	claimReports: NamespaceClaimReportsTranslation,
@@ -266,6 +267,10 @@ type RootTranslation = {
 		 * P​e​r​s​o​n​a​l​ ​d​a​t​a
 		 */
 		personalData: string
+		/**
+		 * B​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​s
+		 */
+		baggageMessages: string
 	}
 	titles: {
 		/**
@@ -376,6 +381,10 @@ type RootTranslation = {
 		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​o​n​ ​r​e​q​u​e​s​t
 		 */
 		personalData: string
+		/**
+		 * B​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​s
+		 */
+		baggageMessages: string
 	}
 	login: {
 		/**
@@ -1222,6 +1231,126 @@ export type NamespaceAuditTranslation = {
 		 * P​e​r​s​o​n​a​l​ ​d​a​t​a​ ​e​x​p​o​r​t​e​d
 		 */
 		'export': string
+	}
+}
+
+export type NamespaceBaggageMessagesTranslation = {
+	/**
+	 * T​h​e​ ​a​i​r​l​i​n​e​s​'​ ​b​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​s​ ​a​s​ ​t​h​e​y​ ​c​a​m​e​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​,​ ​w​i​t​h​ ​w​h​a​t​ ​a​p​p​l​y​i​n​g​ ​e​a​c​h​ ​d​i​d​.​ ​A​ ​r​e​f​u​s​e​d​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​;​ ​a​ ​f​a​i​l​e​d​ ​o​n​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​p​p​l​i​e​d​ ​(​a​n​ ​a​i​r​p​o​r​t​ ​T​a​r​m​a​c​ ​d​o​e​s​ ​n​o​t​ ​k​n​o​w​…​)​:​ ​f​i​x​ ​w​h​a​t​ ​i​t​ ​s​a​y​s​,​ ​t​h​e​n​ ​a​p​p​l​y​ ​i​t​ ​a​g​a​i​n​.
+	 */
+	intro: string
+	/**
+	 * O​u​t​c​o​m​e
+	 */
+	outcome: string
+	/**
+	 * A​l​l
+	 */
+	all: string
+	/**
+	 * B​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​s​ ​r​e​c​e​i​v​e​d
+	 */
+	caption: string
+	/**
+	 * R​e​c​e​i​v​e​d
+	 */
+	received: string
+	/**
+	 * M​e​s​s​a​g​e
+	 */
+	message: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	flight: string
+	/**
+	 * T​a​g​s
+	 */
+	plates: string
+	/**
+	 * R​e​s​u​l​t
+	 */
+	result: string
+	/**
+	 * E​r​r​o​r​ ​a​n​d​ ​w​a​r​n​i​n​g​s
+	 */
+	notes: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * N​o​ ​m​e​s​s​a​g​e​ ​h​e​r​e​.
+	 */
+	empty: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​m​e​s​s​a​g​e​s​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	failed: RequiredParams<'message'>
+	/**
+	 * T​e​x​t​ ​o​f​ ​m​e​s​s​a​g​e​ ​{​i​d​}
+	 * @param {unknown} id
+	 */
+	showText: RequiredParams<'id'>
+	/**
+	 * M​e​s​s​a​g​e​ ​{​i​d​}​ ​a​s​ ​r​e​c​e​i​v​e​d
+	 * @param {unknown} id
+	 */
+	textTitle: RequiredParams<'id'>
+	/**
+	 * A​p​p​l​y​ ​m​e​s​s​a​g​e​ ​{​i​d​}​ ​a​g​a​i​n
+	 * @param {unknown} id
+	 */
+	reapply: RequiredParams<'id'>
+	/**
+	 * M​e​s​s​a​g​e​ ​{​i​d​}​ ​a​p​p​l​i​e​d​ ​a​g​a​i​n​:​ ​{​o​u​t​c​o​m​e​}​.
+	 * @param {unknown} id
+	 * @param {unknown} outcome
+	 */
+	reapplied: RequiredParams<'id' | 'outcome'>
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​a​p​p​l​y​ ​t​h​e​ ​m​e​s​s​a​g​e​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	reapplyFailed: RequiredParams<'message'>
+	/**
+	 * O​l​d​e​r​ ​m​e​s​s​a​g​e​s
+	 */
+	older: string
+	outcomes: {
+		/**
+		 * R​e​c​e​i​v​e​d
+		 */
+		received: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * U​p​d​a​t​e​d
+		 */
+		updated: string
+		/**
+		 * U​n​c​h​a​n​g​e​d
+		 */
+		unchanged: string
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * O​f​f​l​o​a​d
+		 */
+		offload: string
+		/**
+		 * R​e​f​u​s​e​d
+		 */
+		refused: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
 	}
 }
 
@@ -3637,6 +3766,11 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	assignmentDeleted: string
 	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​b​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​ ​{​i​d​}​.
+	 * @param {unknown} id
+	 */
+	messageNotFound: RequiredParams<'id'>
+	/**
 	 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​n​o​ ​{​e​l​e​m​e​n​t​}​ ​l​i​n​e​ ​t​o​ ​e​n​d​ ​i​t​.
 	 * @param {unknown} element
 	 * @param {unknown} line
@@ -4692,6 +4826,7 @@ export type NamespaceUldTranslation = {
 export type Namespaces =
 	| 'admin'
 	| 'audit'
+	| 'baggageMessages'
 	| 'bags'
 	| 'camera'
 	| 'claimReports'
@@ -4719,6 +4854,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./audit/index.ts` file instead
 	 */
 	audit?: "[typesafe-i18n] reserved for 'audit'-namespace. You need to use the `./audit/index.ts` file instead."
+
+	/**
+	 * reserved for 'baggageMessages'-namespace\
+	 * you need to use the `./baggageMessages/index.ts` file instead
+	 */
+	baggageMessages?: "[typesafe-i18n] reserved for 'baggageMessages'-namespace. You need to use the `./baggageMessages/index.ts` file instead."
 
 	/**
 	 * reserved for 'bags'-namespace\
@@ -5037,6 +5178,10 @@ export type TranslationFunctions = {
 		 * Personal data
 		 */
 		personalData: () => LocalizedString
+		/**
+		 * Baggage messages
+		 */
+		baggageMessages: () => LocalizedString
 	}
 	titles: {
 		/**
@@ -5147,6 +5292,10 @@ export type TranslationFunctions = {
 		 * Personal data on request
 		 */
 		personalData: () => LocalizedString
+		/**
+		 * Baggage messages
+		 */
+		baggageMessages: () => LocalizedString
 	}
 	login: {
 		/**
@@ -5960,6 +6109,118 @@ export type TranslationFunctions = {
 			 * Personal data exported
 			 */
 			'export': () => LocalizedString
+		}
+	}
+	baggageMessages: {
+		/**
+		 * The airlines' baggage messages as they came, newest first, with what applying each did. A refused message could not be read; a failed one could not be applied (an airport Tarmac does not know…): fix what it says, then apply it again.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Outcome
+		 */
+		outcome: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Baggage messages received
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Received
+		 */
+		received: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * Tags
+		 */
+		plates: () => LocalizedString
+		/**
+		 * Result
+		 */
+		result: () => LocalizedString
+		/**
+		 * Error and warnings
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * No message here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Could not load the messages: {message}
+		 */
+		failed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Text of message {id}
+		 */
+		showText: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Message {id} as received
+		 */
+		textTitle: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Apply message {id} again
+		 */
+		reapply: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Message {id} applied again: {outcome}.
+		 */
+		reapplied: (arg: { id: unknown, outcome: unknown }) => LocalizedString
+		/**
+		 * Could not apply the message: {message}
+		 */
+		reapplyFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Older messages
+		 */
+		older: () => LocalizedString
+		outcomes: {
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Updated
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Unchanged
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Offload
+			 */
+			offload: () => LocalizedString
+			/**
+			 * Refused
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
 		}
 	}
 	bags: {
@@ -8197,6 +8458,10 @@ export type TranslationFunctions = {
 		 * Assignment deleted.
 		 */
 		assignmentDeleted: () => LocalizedString
+		/**
+		 * There is no baggage message {id}.
+		 */
+		messageNotFound: (arg: { id: unknown }) => LocalizedString
 		/**
 		 * Line {line}: the message has no {element} line to end it.
 		 */

@@ -14,6 +14,7 @@ const localeNamespaceLoaders = {
 	en: {
 		admin: () => import('./en/admin/index.js'),
 		audit: () => import('./en/audit/index.js'),
+		baggageMessages: () => import('./en/baggageMessages/index.js'),
 		bags: () => import('./en/bags/index.js'),
 		camera: () => import('./en/camera/index.js'),
 		claimReports: () => import('./en/claimReports/index.js'),
@@ -32,6 +33,7 @@ const localeNamespaceLoaders = {
 	fr: {
 		admin: () => import('./fr/admin/index.js'),
 		audit: () => import('./fr/audit/index.js'),
+		baggageMessages: () => import('./fr/baggageMessages/index.js'),
 		bags: () => import('./fr/bags/index.js'),
 		camera: () => import('./fr/camera/index.js'),
 		claimReports: () => import('./fr/claimReports/index.js'),

@@ -10,6 +10,7 @@ import fr from './fr/index.js'
 
 import en_admin from './en/admin/index.js'
 import en_audit from './en/audit/index.js'
+import en_baggageMessages from './en/baggageMessages/index.js'
 import en_bags from './en/bags/index.js'
 import en_camera from './en/camera/index.js'
 import en_claimReports from './en/claimReports/index.js'
@@ -26,6 +27,7 @@ import en_tracking from './en/tracking/index.js'
 import en_uld from './en/uld/index.js'
 import fr_admin from './fr/admin/index.js'
 import fr_audit from './fr/audit/index.js'
+import fr_baggageMessages from './fr/baggageMessages/index.js'
 import fr_bags from './fr/bags/index.js'
 import fr_camera from './fr/camera/index.js'
 import fr_claimReports from './fr/claimReports/index.js'
@@ -46,6 +48,7 @@ const localeTranslations = {
 		...en,
 		admin: en_admin,
 		audit: en_audit,
+		baggageMessages: en_baggageMessages,
 		bags: en_bags,
 		camera: en_camera,
 		claimReports: en_claimReports,
@@ -65,6 +68,7 @@ const localeTranslations = {
 		...fr,
 		admin: fr_admin,
 		audit: fr_audit,
+		baggageMessages: fr_baggageMessages,
 		bags: fr_bags,
 		camera: fr_camera,
 		claimReports: fr_claimReports,

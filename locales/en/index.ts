@@ -62,6 +62,7 @@ const en = {
     users: 'Users',
     audit: 'Audit trail',
     personalData: 'Personal data',
+    baggageMessages: 'Baggage messages',
   },
   titles: {
     dashboard: 'Dashboard',
@@ -91,6 +92,7 @@ const en = {
     users: 'Users',
     audit: 'Audit trail',
     personalData: 'Personal data on request',
+    baggageMessages: 'Baggage messages',
   },
   login: {
     title: 'Sign in to Tarmac',

@@ -62,6 +62,7 @@ const fr = {
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
     personalData: 'Données personnelles',
+    baggageMessages: 'Messages bagages',
   },
   titles: {
     dashboard: 'Tableau de bord',
@@ -91,6 +92,7 @@ const fr = {
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
     personalData: 'Données personnelles sur demande',
+    baggageMessages: 'Messages bagages',
   },
   login: {
     title: 'Connexion à Tarmac',

@@ -2,6 +2,7 @@ import type { ScreenRoute } from './lib/screen-route';
 import { screens as admin } from './features/admin/routes';
 import { screens as audit } from './features/audit/routes';
 import { screens as baggage } from './features/baggage/routes';
+import { screens as baggageMessages } from './features/baggage-messages/routes';
 import { screens as flights } from './features/flights/routes';
 import { screens as freight } from './features/freight/routes';
 import { screens as lostAndFound } from './features/lost-and-found/routes';
@@ -28,4 +29,5 @@ export const SCREENS: ScreenRoute[] = [
   ...admin,
   ...audit,
   ...personalData,
+  ...baggageMessages,
 ];

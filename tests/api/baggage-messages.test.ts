@@ -246,8 +246,23 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
     const [row] = await t.database.db.select().from(baggageMessages).where(eq(baggageMessages.id, failed.id));
     expect(row).toMatchObject({ outcome: 'failed', text: text.replace(/\r\n/g, '\n') });
     expect(await bagsOf([plate])).toEqual([]);
+    // an administrator sees it among the failed ones, reads its text, adds the airport and applies it again
+    const admin = api(t, await adminAuth(t));
+    const failedOnes = expectJson(await admin.get('/api/baggage-messages?outcome=failed'), 200);
+    expect(failedOnes.map((m: { id: number }) => m.id)).toContain(failed.id);
+    expect(failedOnes.every((m: { outcome: string }) => m.outcome === 'failed')).toBe(true);
+    const one = expectJson(await admin.get(`/api/baggage-messages/${failed.id}`), 200);
+    expect(one).toMatchObject({ id: failed.id, kind: 'BSM', outcome: 'failed', text: text.replace(/\r\n/g, '\n') });
     await createAirport(t, { code });
-    expect(expectJson(await send(t, auth, text), 200).results[0].outcome).toBe('created');
+    const applied = expectJson(await admin.post(`/api/baggage-messages/${failed.id}/apply`), 200);
+    expect(applied).toMatchObject({ id: failed.id, outcome: 'created', plates: [plate], error: null });
+    expect(await bagsOf([plate])).toHaveLength(1);
+    expect(expectJson(await admin.post(`/api/baggage-messages/${failed.id}/apply`), 200).outcome).toBe('unchanged');
+    const listed = expectJson(await admin.get('/api/baggage-messages?outcome=failed'), 200);
+    expect(listed.map((m: { id: number }) => m.id)).not.toContain(failed.id);
+    expectError(await admin.get('/api/baggage-messages/2147483647'), 404);
+    // the integration account sends, and does not read what was received
+    expectError(await api(t, auth).get('/api/baggage-messages'), 403);
   });
 
   it('lets integration accounts and admins send, and nobody else; integration accounts do nothing else', async () => {

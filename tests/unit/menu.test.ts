@@ -62,6 +62,7 @@ const SIDEBAR: { label: NavKey | null; links: [href: string, label: NavKey, offe
       ['/admin/users', 'users', can.administer],
       ['/admin/audit', 'audit', can.administer],
       ['/admin/personal-data', 'personalData', can.administer],
+      ['/admin/baggage-messages', 'baggageMessages', can.administer],
     ],
   },
 ];
@@ -110,7 +111,17 @@ describe('the menu', () => {
         'lostFoundSection',
         ['/baggage-claim', '/baggage-claim/update', '/baggage-claim/found-bags', '/baggage-claim/reports'],
       ],
-      ['accountSection', ['/profile', '/shift-managment', '/admin/users', '/admin/audit', '/admin/personal-data']],
+      [
+        'accountSection',
+        [
+          '/profile',
+          '/shift-managment',
+          '/admin/users',
+          '/admin/audit',
+          '/admin/personal-data',
+          '/admin/baggage-messages',
+        ],
+      ],
     ]);
   });
 

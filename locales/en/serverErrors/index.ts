@@ -187,6 +187,7 @@ const en_serverErrors = {
   assignmentNotFound: 'There is no assignment {id}.',
   assignmentShiftFixed: 'An assignment stays in its shift: delete it and add the user to the other shift.',
   assignmentDeleted: 'Assignment deleted.',
+  messageNotFound: 'There is no baggage message {id}.',
   messageNoEnd: 'Line {line}: the message has no {element} line to end it.',
   messageBadEnd: 'Line {line}: {element} does not end this kind of message.',
   messageMissingElement: 'Line {line}: the message has no {element} element, which Tarmac needs.',

@@ -200,6 +200,7 @@ const fr_serverErrors = {
   assignmentShiftFixed:
     'Une affectation reste dans son équipe : supprimez-la et ajoutez l’utilisateur à l’autre équipe.',
   assignmentDeleted: 'Affectation supprimée.',
+  messageNotFound: 'Il n’y a pas de message bagages {id}.',
   messageNoEnd: 'Ligne {line} : le message n’a pas de ligne {element} pour le terminer.',
   messageBadEnd: 'Ligne {line} : {element} ne termine pas ce type de message.',
   messageMissingElement: 'Ligne {line} : le message n’a pas d’élément {element}, dont Tarmac a besoin.',

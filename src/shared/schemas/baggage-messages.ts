@@ -74,3 +74,27 @@ export const OffloadBagSchema = v.object({
   offload_at: TimestampSchema,
 });
 export const OffloadBagsSchema = v.array(OffloadBagSchema);
+
+/** The most messages one list shows: the newest first; older ones by `before` (the last id seen). */
+export const MESSAGES_LIST_MAX = 100;
+
+/** The message screen's list: of one outcome (`refused`, `failed`…) or all; older than `before` when given. */
+export const MessageListSchema = v.object({
+  outcome: v.optional(v.union([v.literal(''), v.picklist(MESSAGE_OUTCOMES, msg('invalidValue'))]), ''),
+  before: v.optional(IdParamSchema),
+});
+
+/** A stored message as the screen lists it: the result of its last applying, and when it came. */
+export const StoredMessageSchema = v.object({
+  ...MessageResultSchema.entries,
+  received_at: TimestampSchema,
+  applied_at: v.nullable(TimestampSchema),
+  /** Who sent it (the account's name); null once that account is deleted. */
+  sent_by: v.pipe(v.nullable(v.string()), v.examples(['DCS broker'])),
+});
+export const StoredMessagesSchema = v.array(StoredMessageSchema);
+
+/** One stored message with its text as received: what the screen shows on demand. */
+export const StoredMessageTextSchema = v.object({ ...StoredMessageSchema.entries, text: v.string() });
+
+export const MessageIdSchema = v.object({ id: IdParamSchema });

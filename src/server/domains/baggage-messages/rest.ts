@@ -1,9 +1,19 @@
-import { MessageResultsSchema, OffloadBagsSchema } from '../../../shared/schemas/baggage-messages';
+import {
+  MESSAGES_LIST_MAX,
+  MessageResultSchema,
+  MessageResultsSchema,
+  OffloadBagsSchema,
+  StoredMessageTextSchema,
+  StoredMessagesSchema,
+} from '../../../shared/schemas/baggage-messages';
 import type { RestRoute } from '../../rest/route';
 
 /** What each procedure answers (the compile-time check of rest/responses.ts holds them to the code). */
 export const responses = {
   'baggageMessages.receive': MessageResultsSchema,
+  'baggageMessages.list': StoredMessagesSchema,
+  'baggageMessages.get': StoredMessageTextSchema,
+  'baggageMessages.reapply': MessageResultSchema,
   'baggageMessages.offload': OffloadBagsSchema,
 };
 
@@ -39,6 +49,29 @@ export const routes = (): RestRoute[] => [
       413: 'The body is over 1 MB: checked from its declared length, before it is read',
       422: 'The body holds no message (`text`)',
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-messages',
+    procedure: 'baggageMessages.list',
+    summary: 'The baggage messages received',
+    description: `The newest first, ${MESSAGES_LIST_MAX} at most: each with its outcome, flight, plates, warnings and error as last applied. \`outcome\` keeps one outcome's (\`refused\`, \`failed\`…); \`before\` (the last id seen) gives older ones.`,
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-messages/:id',
+    procedure: 'baggageMessages.get',
+    summary: 'A baggage message with its text as received',
+    errors: { 404: 'No message has this id' },
+  },
+  {
+    method: 'POST',
+    path: '/api/baggage-messages/:id/apply',
+    procedure: 'baggageMessages.reapply',
+    summary: 'Apply a stored baggage message again',
+    description:
+      'As received, after its reference data was fixed (an airport added) or after a failure: its outcome becomes what this applying did. A message applied already answers `unchanged`.',
+    errors: { 404: 'No message has this id' },
   },
   {
     method: 'GET',

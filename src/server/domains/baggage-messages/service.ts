@@ -1,13 +1,13 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Transaction } from '../../platform/db/client';
 import { AppError, fail, invalidField } from '../../platform/errors';
 import { translate, type Message } from '../../platform/i18n';
 import { addDays, localDay, localToInstant } from '../../../shared/time';
-import type { MessageOutcome, MessageResult } from '../../../shared/schemas/baggage-messages';
+import { MESSAGES_LIST_MAX, type MessageOutcome, type MessageResult } from '../../../shared/schemas/baggage-messages';
 import { audit, changesOf } from '../audit';
 import { bagWithinWindow, lockPlate } from '../baggage';
-import { airports, bags, baggageMessages, flights, passengers } from '../schema';
+import { airports, bags, baggageMessages, flights, passengers, users } from '../schema';
 import { nearestYear, readMessage, splitMessages, type BaggageMessage, type FlightLeg } from './parse';
 
 // Applying baggage messages (docs/rules/baggage-messages.md): each message received is stored first, as it came,
@@ -415,4 +415,81 @@ export async function bagsToOffload({ db }: Call, flightId: number) {
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .where(and(eq(passengers.flight_id, flightId), sql`${bags.offload_at} is not null`, isNull(bags.deleted_at)))
     .orderBy(asc(passengers.name), asc(bags.id));
+}
+
+const storedColumns = {
+  id: baggageMessages.id,
+  line: baggageMessages.line,
+  kind: baggageMessages.kind,
+  action: baggageMessages.action,
+  outcome: baggageMessages.outcome,
+  flight_number: baggageMessages.flight_number,
+  flight_day: baggageMessages.flight_day,
+  plates: baggageMessages.plates,
+  warnings: baggageMessages.warnings,
+  error: baggageMessages.error,
+  received_at: baggageMessages.received_at,
+  applied_at: baggageMessages.applied_at,
+  sent_by: users.name,
+};
+
+function selectStored(call: Call) {
+  return call.db.select(storedColumns).from(baggageMessages).leftJoin(users, eq(users.id, baggageMessages.user_id));
+}
+
+type StoredRow = Awaited<ReturnType<ReturnType<typeof selectStored>['execute']>>[number];
+
+/** A stored row as the screen reads it: its messages in the reader's language. */
+const asStored = (call: Call, row: StoredRow) => ({
+  ...row,
+  kind: row.kind as 'BSM' | 'BUM',
+  action: row.action as 'NEW' | 'CHG' | 'DEL' | null,
+  warnings: row.warnings.map((w) => translate(call.locale, w)),
+  error: row.error && translate(call.locale, row.error),
+});
+
+/** The newest messages received, of one outcome or all, older than `before` when given. */
+export async function listMessages(call: Call, input: { outcome?: MessageOutcome | ''; before?: number }) {
+  const rows = await selectStored(call)
+    .where(
+      and(
+        input.outcome ? eq(baggageMessages.outcome, input.outcome) : undefined,
+        input.before ? lt(baggageMessages.id, input.before) : undefined,
+      ),
+    )
+    .orderBy(desc(baggageMessages.id))
+    .limit(MESSAGES_LIST_MAX);
+  return rows.map((r) => asStored(call, r));
+}
+
+/** One stored message with its text as received. */
+export async function getMessage(call: Call, id: number) {
+  const [row] = await call.db
+    .select({ ...storedColumns, text: baggageMessages.text })
+    .from(baggageMessages)
+    .leftJoin(users, eq(users.id, baggageMessages.user_id))
+    .where(eq(baggageMessages.id, id));
+  if (!row) throw fail('NOT_FOUND', 'messageNotFound', { id });
+  return { ...asStored(call, row), text: row.text };
+}
+
+/**
+ * Applies a stored message again, as received: after its reference data was fixed (an airport added), or after a
+ * failure of ours. Applying is idempotent, so a message applied already answers `unchanged`.
+ */
+export async function reapplyMessage(call: Call, id: number) {
+  const [row] = await call.db
+    .select({ text: baggageMessages.text, line: baggageMessages.line, outcome: baggageMessages.outcome })
+    .from(baggageMessages)
+    .where(eq(baggageMessages.id, id));
+  if (!row) throw fail('NOT_FOUND', 'messageNotFound', { id });
+  const result = await applyStored(call, id, row.text, row.line);
+  await audit(call.db, call, {
+    entity: 'baggage_message',
+    entity_id: id,
+    action: 'update',
+    // the outcome, even when it is the same again: the trail says who applied it, and when
+    changes: { outcome: { old: row.outcome, new: result.outcome } },
+  });
+  return result;
 }

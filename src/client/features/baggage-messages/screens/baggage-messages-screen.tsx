@@ -1,0 +1,151 @@
+import { Badge, Button, Code, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyRow } from '../../../components/empty-row';
+import { LoadState } from '../../../components/load-state';
+import { NamespaceGate } from '../../../components/namespace-gate';
+import { Screen } from '../../../components/screen';
+import { TableScroll } from '../../../components/table-scroll';
+import { MESSAGE_OUTCOMES } from '../../../../shared/schemas/baggage-messages';
+import { DASH, formatDateTime } from '../../../lib/format';
+import { useI18nContext } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/trpc';
+import {
+  useMessageText,
+  useMessages,
+  useReapply,
+  type MessageFilter,
+  type StoredMessage,
+} from '../api/baggage-messages';
+
+/**
+ * The airlines' baggage messages, for administrators (issue 42): what came, what each did, the refused and failed
+ * ones apart, the text as received on demand, and applying one again once what stopped it is fixed.
+ */
+export function BaggageMessagesScreen() {
+  return (
+    <NamespaceGate ns="baggageMessages">
+      <MessagesView />
+    </NamespaceGate>
+  );
+}
+
+// shades of 7 and darker keep a light badge's text readable (decision 026)
+const COLOURS: Record<StoredMessage['outcome'], string> = {
+  received: 'gray',
+  created: 'green',
+  updated: 'blue',
+  unchanged: 'gray',
+  deleted: 'orange',
+  offload: 'orange',
+  refused: 'red',
+  failed: 'red',
+};
+
+function MessagesView() {
+  const { LL, locale } = useI18nContext();
+  const T = LL.baggageMessages;
+  const [filter, setFilter] = useState<MessageFilter>({ outcome: '' });
+  const [shown, setShown] = useState<number | null>(null);
+  const messages = useMessages(filter);
+  const reapply = useReapply({
+    onSuccess: (r) => notifySuccess(T.reapplied({ id: r.id, outcome: T.outcomes[r.outcome]() })),
+    onError: (err) => notifyError(T.reapplyFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
+  });
+  const rows = messages.data ?? [];
+  const last = rows.at(-1);
+
+  return (
+    <Screen title={LL.titles.baggageMessages()}>
+      <Text maw={760}>{T.intro()}</Text>
+      <Group align="end">
+        <NativeSelect
+          label={T.outcome()}
+          value={filter.outcome ?? ''}
+          onChange={(e) => setFilter({ outcome: e.currentTarget.value as MessageFilter['outcome'] })}
+          data={[{ value: '', label: T.all() }, ...MESSAGE_OUTCOMES.map((o) => ({ value: o, label: T.outcomes[o]() }))]}
+        />
+      </Group>
+      {!messages.data ? (
+        <LoadState error={messages.error} failed={T.failed} />
+      ) : (
+        <TableScroll label={T.caption()} minWidth={900}>
+          <Table striped>
+            <Table.Caption>{T.caption()}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.received()}</Table.Th>
+                <Table.Th>{T.message()}</Table.Th>
+                <Table.Th>{T.flight()}</Table.Th>
+                <Table.Th>{T.plates()}</Table.Th>
+                <Table.Th>{T.result()}</Table.Th>
+                <Table.Th>{T.notes()}</Table.Th>
+                <Table.Th>{T.actions()}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && <EmptyRow columns={7} text={T.empty()} />}
+              {rows.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>{formatDateTime(m.received_at, locale)}</Table.Td>
+                  <Table.Td>
+                    #{m.id} {m.kind}
+                    {m.action && m.action !== 'NEW' ? ` ${m.action}` : ''}
+                  </Table.Td>
+                  <Table.Td>{m.flight_number ? `${m.flight_number} ${m.flight_day ?? ''}` : DASH}</Table.Td>
+                  <Table.Td ff="monospace">{m.plates.length ? m.plates.join(' ') : DASH}</Table.Td>
+                  <Table.Td>
+                    <Badge color={COLOURS[m.outcome]} variant="light" c={`${COLOURS[m.outcome]}.9`}>
+                      {T.outcomes[m.outcome]()}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      {m.error && <Text size="sm">{m.error}</Text>}
+                      {m.warnings.map((w) => (
+                        <Text key={w} size="sm">
+                          {w}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="default" onClick={() => setShown(m.id)}>
+                        {T.showText({ id: m.id })}
+                      </Button>
+                      <Button
+                        size="xs"
+                        loading={reapply.isPending && reapply.variables?.id === m.id}
+                        onClick={() => reapply.mutate({ id: m.id })}
+                      >
+                        {T.reapply({ id: m.id })}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {last && rows.length >= 100 && (
+        <Button variant="default" onClick={() => setFilter((f) => ({ ...f, before: last.id }))}>
+          {T.older()}
+        </Button>
+      )}
+      <MessageText id={shown} onClose={() => setShown(null)} />
+    </Screen>
+  );
+}
+
+function MessageText({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const T = LL.baggageMessages;
+  const message = useMessageText(id);
+  return (
+    <Modal opened={id !== null} onClose={onClose} title={id !== null ? T.textTitle({ id }) : ''} size="lg">
+      {message.data ? <Code block>{message.data.text}</Code> : <LoadState error={message.error} failed={T.failed} />}
+    </Modal>
+  );
+}
