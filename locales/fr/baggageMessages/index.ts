@@ -28,7 +28,7 @@ const fr_baggageMessages = {
     updated: 'Mis à jour',
     unchanged: 'Inchangé',
     deleted: 'Supprimé',
-    offload: 'À décharger',
+    offload: 'À débarquer',
     refused: 'Refusé',
     failed: 'En échec',
   },

@@ -220,7 +220,7 @@ const fr_serverErrors = {
   warnPassengerNotFound: 'Le passager {name} n’est pas sur le vol {flight}.',
   warnSeveralPassengers: 'Les bagages sont enregistrés pour {name}, le premier des {count} passagers nommés.',
   warnNoWeight: 'Le message ne donne aucun poids en kilos ou en livres : les bagages pèsent 0 jusqu’à leur pesée.',
-  warnOffload: 'Son passager n’a pas embarqué sur le vol {flight} : DÉCHARGER ce bagage.',
+  warnOffload: 'Son passager n’a pas embarqué sur le vol {flight} : DÉBARQUER ce bagage.',
   warnDeletedByMessage: 'La compagnie a retiré ce bagage du vol {flight}.',
 } satisfies NamespaceServerErrorsTranslation;
 

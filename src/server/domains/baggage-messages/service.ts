@@ -81,7 +81,7 @@ async function applyStored(call: Call, id: number, text: string, line: number): 
   if (!read.ok) {
     const { key, line: at, element } = read.problem;
     const error: Message = { key, params: { line: at, element } };
-    await db.update(baggageMessages).set({ outcome: 'refused', error }).where(eq(baggageMessages.id, id));
+    await db.update(baggageMessages).set({ outcome: 'refused', error, warnings: [] }).where(eq(baggageMessages.id, id));
     const none = { action: null, flight_number: null, flight_day: null, plates: [] };
     return result({ outcome: 'refused', ...none }, [], error);
   }
@@ -97,8 +97,9 @@ async function applyStored(call: Call, id: number, text: string, line: number): 
     });
     return result({ ...applied, action: message.action }, applied.warnings, null);
   } catch (err) {
-    // an AppError is the message's own fault (an airport Tarmac does not know, …); anything else is ours, and the
-    // message is kept all the same, to be applied again
+    // an AppError is the message's own fault (an airport Tarmac does not know, …): the next message is applied. Anything
+    // else is ours (a bug, the database gone): the request fails as any would (500 logged, 503), and this message and
+    // those after it stay stored, failed or received, to be applied again from the message screen
     const error: Message = err instanceof AppError ? err.msg : { key: 'messageFailed' };
     const seen = {
       action: message.action,
@@ -108,7 +109,7 @@ async function applyStored(call: Call, id: number, text: string, line: number): 
     };
     await db
       .update(baggageMessages)
-      .set({ outcome: 'failed', error, ...seen })
+      .set({ outcome: 'failed', error, warnings: [], ...seen })
       .where(eq(baggageMessages.id, id));
     if (!(err instanceof AppError)) throw err;
     return result({ outcome: 'failed', ...seen }, [], error);

@@ -30,7 +30,9 @@ export function BaggageMessagesScreen() {
   );
 }
 
-// shades of 7 and darker keep a light badge's text readable (decision 026)
+// the badge colours of the other screens' statuses (components/status-badge.tsx), whose shades the theme keeps
+// readable (decision 026); a badge never shrinks into an ellipsis
+const WHOLE = { overflow: 'visible', minWidth: 'max-content' } as const;
 const COLOURS: Record<StoredMessage['outcome'], string> = {
   received: 'gray',
   created: 'green',
@@ -95,7 +97,7 @@ function MessagesView() {
                   <Table.Td>{m.flight_number ? `${m.flight_number} ${m.flight_day ?? ''}` : DASH}</Table.Td>
                   <Table.Td ff="monospace">{m.plates.length ? m.plates.join(' ') : DASH}</Table.Td>
                   <Table.Td>
-                    <Badge color={COLOURS[m.outcome]} variant="light" c={`${COLOURS[m.outcome]}.9`}>
+                    <Badge color={COLOURS[m.outcome]} variant="light" style={WHOLE}>
                       {T.outcomes[m.outcome]()}
                     </Badge>
                   </Table.Td>
