@@ -301,6 +301,8 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
       headers: { 'accept-language': 'en' },
     });
     expect(expectError(json, 415).message).toBe('This path takes a text body (text/plain) only.');
+    const form = await send(t, auth, 'text=BSM', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(expectError(form, 415).message).toBe('This path takes a text body (text/plain) only.');
     expectError(await send(t, auth, 'QU OSLKKSK\nhello'), 422, ['text']);
     expectError(await send(t, auth, ''), 422, ['text']);
   });

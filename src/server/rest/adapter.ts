@@ -116,6 +116,8 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
     const options = {
       method: route.method,
       url: route.path,
+      // read by the error handler: a body of another type is told what this path takes
+      ...(route.text && { config: { bodyType: 'text/plain' as const } }),
       // a text body is read by fastify before the handler: the caller's door is checked first, as an upload's is
       ...(route.text &&
         access && {

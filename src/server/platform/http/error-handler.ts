@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, fail, retryAfterOf, toErrorResponse } from '../errors';
@@ -7,6 +8,15 @@ import { pickLocale } from '../i18n';
  * Errors: one JSON shape ({message, errors by field, request_id of a 5xx}) in the caller's language; 5xx logged with
  * the request id. Fastify's own refusals (a body too large, not JSON, malformed) are turned into the app's.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route whose body is text rather than JSON (rest/adapter.ts): its 415 says so. */
+    bodyType?: 'text/plain';
+  }
+}
+
+const textOnly = (req: FastifyRequest) => req.routeOptions.config?.bodyType === 'text/plain';
+
 export const errorHandler = fastifyPlugin(
   async (app) => {
     app.setErrorHandler((err, req, reply) => {
@@ -20,7 +30,7 @@ export const errorHandler = fastifyPlugin(
           status === 413 || fastifyErr.code === 'FST_REQ_FILE_TOO_LARGE'
             ? fail('PAYLOAD_TOO_LARGE', 'tooLarge')
             : status === 415
-              ? fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly')
+              ? fail('UNSUPPORTED_MEDIA_TYPE', textOnly(req) ? 'plainTextOnly' : 'jsonOnly')
               : fail('BAD_REQUEST', 'malformedJson');
       }
       const { status, body } = toErrorResponse(mapped, locale, req.id);
