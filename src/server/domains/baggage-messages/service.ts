@@ -129,13 +129,16 @@ async function airportByCode(tx: Transaction, code: string) {
 }
 
 /**
- * The flight of that number leaving the station on that local day (decision 055): the first one registered when
+ * The flight of that number leaving the station on that day of its clock (decisions 054, 055): the first one registered when
  * there are several. Created by `create` when there is none, leaving at the first instant of its day, arriving at
  * the same instant, until its schedule is given.
  */
 async function flightOf(call: Call, tx: Transaction, leg: FlightLeg, stationId: number, day: string, create: boolean) {
-  const from = localToInstant(`${day}T00:00`, call.tz);
-  const to = localToInstant(`${addDays(day, 1)}T00:00`, call.tz);
+  // a flight's date is its local date of departure, on the station's own clock
+  const [station] = await tx.select({ timezone: airports.timezone }).from(airports).where(eq(airports.id, stationId));
+  const zone = station?.timezone ?? call.tz;
+  const from = localToInstant(`${day}T00:00`, zone);
+  const to = localToInstant(`${addDays(day, 1)}T00:00`, zone);
   // two messages for a flight not yet known, at once, would each create it: they take turns
   await tx.execute(
     sql`select pg_advisory_xact_lock(${MESSAGE_FLIGHT_LOCK}, hashtext(${`${leg.flight_number}|${stationId}|${day}`}))`,
