@@ -2674,6 +2674,10 @@ export type NamespacePersonalDataTranslation = {
 		 */
 		found_bags: string
 		/**
+		 * B​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​s
+		 */
+		baggage_messages: string
+		/**
 		 * A​u​d​i​t​ ​r​o​w​s
 		 */
 		audit_rows: string
@@ -2764,12 +2768,13 @@ export type NamespacePersonalDataTranslation = {
 	 */
 	eraseTitle: string
 	/**
-	 * {​p​a​s​s​e​n​g​e​r​s​}​ ​p​a​s​s​e​n​g​e​r​{​{​s​}​}​,​ ​{​c​l​a​i​m​s​}​ ​c​l​a​i​m​{​{​s​}​}​ ​a​n​d​ ​{​f​o​u​n​d​_​b​a​g​s​}​ ​f​o​u​n​d​ ​b​a​g​{​{​s​}​}​:​ ​w​h​a​t​ ​t​h​e​ ​r​e​t​e​n​t​i​o​n​ ​p​e​r​i​o​d​s​ ​w​o​u​l​d​ ​e​r​a​s​e​ ​l​a​t​e​r​,​ ​e​r​a​s​e​d​ ​n​o​w​.
+	 * {​p​a​s​s​e​n​g​e​r​s​}​ ​p​a​s​s​e​n​g​e​r​{​{​s​}​}​,​ ​{​c​l​a​i​m​s​}​ ​c​l​a​i​m​{​{​s​}​}​,​ ​{​f​o​u​n​d​_​b​a​g​s​}​ ​f​o​u​n​d​ ​b​a​g​{​{​s​}​}​ ​a​n​d​ ​{​b​a​g​g​a​g​e​_​m​e​s​s​a​g​e​s​}​ ​b​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​{​{​s​}​}​:​ ​w​h​a​t​ ​t​h​e​ ​r​e​t​e​n​t​i​o​n​ ​p​e​r​i​o​d​s​ ​w​o​u​l​d​ ​e​r​a​s​e​ ​l​a​t​e​r​,​ ​e​r​a​s​e​d​ ​n​o​w​.
+	 * @param {string | number | boolean} baggage_messages
 	 * @param {string | number | boolean} claims
 	 * @param {string | number | boolean} found_bags
 	 * @param {string | number | boolean} passengers
 	 */
-	eraseWhat: RequiredParams<'claims' | 'found_bags' | 'passengers'>
+	eraseWhat: RequiredParams<'baggage_messages' | 'claims' | 'found_bags' | 'passengers'>
 	/**
 	 * N​a​m​e​s​,​ ​P​N​R​s​,​ ​s​e​a​t​s​,​ ​c​o​n​t​a​c​t​ ​d​e​t​a​i​l​s​,​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​f​o​u​n​d​-​b​a​g​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​b​e​c​o​m​e​ ​[​e​r​a​s​e​d​]​;​ ​s​c​a​n​ ​r​e​m​a​r​k​s​ ​a​n​d​ ​c​l​a​i​m​ ​n​o​t​e​s​ ​a​r​e​ ​e​m​p​t​i​e​d​;​ ​p​h​o​t​o​s​ ​a​r​e​ ​d​e​l​e​t​e​d​.​ ​T​h​e​ ​r​e​c​o​r​d​s​ ​s​t​a​y​,​ ​s​o​ ​e​v​e​r​y​ ​f​i​g​u​r​e​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​i​s​ ​u​n​c​h​a​n​g​e​d​.
 	 */
@@ -2791,12 +2796,13 @@ export type NamespacePersonalDataTranslation = {
 	 */
 	confirm: string
 	/**
-	 * E​r​a​s​e​d​:​ ​{​p​a​s​s​e​n​g​e​r​s​}​ ​p​a​s​s​e​n​g​e​r​{​{​s​}​}​,​ ​{​c​l​a​i​m​s​}​ ​c​l​a​i​m​{​{​s​}​}​,​ ​{​f​o​u​n​d​_​b​a​g​s​}​ ​f​o​u​n​d​ ​b​a​g​{​{​s​}​}​.​ ​T​h​e​ ​r​e​c​o​r​d​s​ ​s​t​a​y​,​ ​w​i​t​h​ ​[​e​r​a​s​e​d​]​ ​i​n​ ​p​l​a​c​e​ ​o​f​ ​t​h​e​i​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.
+	 * E​r​a​s​e​d​:​ ​{​p​a​s​s​e​n​g​e​r​s​}​ ​p​a​s​s​e​n​g​e​r​{​{​s​}​}​,​ ​{​c​l​a​i​m​s​}​ ​c​l​a​i​m​{​{​s​}​}​,​ ​{​f​o​u​n​d​_​b​a​g​s​}​ ​f​o​u​n​d​ ​b​a​g​{​{​s​}​}​,​ ​{​b​a​g​g​a​g​e​_​m​e​s​s​a​g​e​s​}​ ​b​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​{​{​s​}​}​.​ ​T​h​e​ ​r​e​c​o​r​d​s​ ​s​t​a​y​,​ ​w​i​t​h​ ​[​e​r​a​s​e​d​]​ ​i​n​ ​p​l​a​c​e​ ​o​f​ ​t​h​e​i​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.
+	 * @param {string | number | boolean} baggage_messages
 	 * @param {string | number | boolean} claims
 	 * @param {string | number | boolean} found_bags
 	 * @param {string | number | boolean} passengers
 	 */
-	erased: RequiredParams<'claims' | 'found_bags' | 'passengers'>
+	erased: RequiredParams<'baggage_messages' | 'claims' | 'found_bags' | 'passengers'>
 	/**
 	 * C​o​u​l​d​ ​n​o​t​ ​e​r​a​s​e​:​ ​{​m​e​s​s​a​g​e​}
 	 * @param {unknown} message
@@ -7488,6 +7494,10 @@ export type TranslationFunctions = {
 			 */
 			found_bags: () => LocalizedString
 			/**
+			 * Baggage messages
+			 */
+			baggage_messages: () => LocalizedString
+			/**
 			 * Audit rows
 			 */
 			audit_rows: () => LocalizedString
@@ -7577,9 +7587,9 @@ export type TranslationFunctions = {
 		 */
 		eraseTitle: () => LocalizedString
 		/**
-		 * {passengers} passenger{{s}}, {claims} claim{{s}} and {found_bags} found bag{{s}}: what the retention periods would erase later, erased now.
+		 * {passengers} passenger{{s}}, {claims} claim{{s}}, {found_bags} found bag{{s}} and {baggage_messages} baggage message{{s}}: what the retention periods would erase later, erased now.
 		 */
-		eraseWhat: (arg: { claims: string | number | boolean, found_bags: string | number | boolean, passengers: string | number | boolean }) => LocalizedString
+		eraseWhat: (arg: { baggage_messages: string | number | boolean, claims: string | number | boolean, found_bags: string | number | boolean, passengers: string | number | boolean }) => LocalizedString
 		/**
 		 * Names, PNRs, seats, contact details, addresses and found-bag descriptions become [erased]; scan remarks and claim notes are emptied; photos are deleted. The records stay, so every figure of the dashboards and reports is unchanged.
 		 */
@@ -7601,9 +7611,9 @@ export type TranslationFunctions = {
 		 */
 		confirm: () => LocalizedString
 		/**
-		 * Erased: {passengers} passenger{{s}}, {claims} claim{{s}}, {found_bags} found bag{{s}}. The records stay, with [erased] in place of their personal data.
+		 * Erased: {passengers} passenger{{s}}, {claims} claim{{s}}, {found_bags} found bag{{s}}, {baggage_messages} baggage message{{s}}. The records stay, with [erased] in place of their personal data.
 		 */
-		erased: (arg: { claims: string | number | boolean, found_bags: string | number | boolean, passengers: string | number | boolean }) => LocalizedString
+		erased: (arg: { baggage_messages: string | number | boolean, claims: string | number | boolean, found_bags: string | number | boolean, passengers: string | number | boolean }) => LocalizedString
 		/**
 		 * Could not erase: {message}
 		 */

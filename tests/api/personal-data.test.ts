@@ -200,6 +200,7 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
         bag: [mine.bag.id],
         claim: [mine.claim.id],
         found_bag: [mine.found.id],
+        baggage_message: [],
       },
     });
   });
@@ -237,7 +238,7 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
     ]);
     expect(byRef.counts).toMatchObject({ passengers: 1, bags: 1, bag_events: 1, claims: 1, found_bags: 1 });
     expect(byRef.counts.audit_rows).toBeGreaterThanOrEqual(5);
-    expect(byRef.erasable).toEqual({ passengers: 1, claims: 1, found_bags: 1 });
+    expect(byRef.erasable).toEqual({ passengers: 1, claims: 1, found_bags: 1, baggage_messages: 0 });
 
     const byPnr = expectJson(await desk.a.get(`/api/personal-data?pnr=${mine.pnr}`), 200);
     expect(byPnr.counts).toMatchObject({ passengers: 2, bags: 1, claims: 1, found_bags: 1 });
@@ -276,7 +277,7 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
 
     const reason = 'Request by e-mail of 3 March, ticket DPO-2026-014';
     const answer = expectJson(await desk.a.post('/api/personal-data/erase', { pnr: mine.pnr, reason }), 200);
-    expect(answer.erased).toEqual({ passengers: 2, claims: 1, found_bags: 1 });
+    expect(answer.erased).toEqual({ passengers: 2, claims: 1, found_bags: 1, baggage_messages: 0 });
 
     const people = await t.database.db
       .select()
@@ -334,7 +335,11 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
     const [row] = await requestRows(t);
     expect(row).toMatchObject({ action: 'erase', entity: 'personal_data', entity_id: null, actor_kind: 'user' });
     const note = JSON.parse(row!.note!);
-    expect(note).toMatchObject({ request: 'pnr', reason, erased: { passengers: 2, claims: 1, found_bags: 1 } });
+    expect(note).toMatchObject({
+      request: 'pnr',
+      reason,
+      erased: { passengers: 2, claims: 1, found_bags: 1, baggage_messages: 0 },
+    });
     expect(note.records.claim).toEqual([mine.claim.id]);
     expect(row!.note).not.toContain(mine.pnr);
 
@@ -350,13 +355,13 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
     // nothing is held under the PNR any more; the claim is still found by its reference, with nothing left to erase
     expectError(await desk.a.get(`/api/personal-data?pnr=${mine.pnr}`), 404);
     const summary = expectJson(await desk.a.get(`/api/personal-data?claim=${mine.claim.reference_number}`), 200);
-    expect(summary.erasable).toEqual({ passengers: 0, claims: 0, found_bags: 0 });
+    expect(summary.erasable).toEqual({ passengers: 0, claims: 0, found_bags: 0, baggage_messages: 0 });
     expect(summary.passengers[0]).toMatchObject({ name: ERASED, erased_at: expect.any(String) });
     const again = expectJson(
       await desk.a.post('/api/personal-data/erase', { claim: mine.claim.reference_number, reason: 'asked again' }),
       200,
     );
-    expect(again.erased).toEqual({ passengers: 0, claims: 0, found_bags: 0 });
+    expect(again.erased).toEqual({ passengers: 0, claims: 0, found_bags: 0, baggage_messages: 0 });
   });
 
   it.runIf(kind === 'postgres')(

@@ -21,6 +21,7 @@ const en_personalData = {
     bag_events: 'Bag scans',
     claims: 'Claims',
     found_bags: 'Found bags',
+    baggage_messages: 'Baggage messages',
     audit_rows: 'Audit rows',
   },
   passengerList: 'Passengers',
@@ -46,7 +47,7 @@ const en_personalData = {
   nothingToErase: 'Nothing is left to erase: this personal data is already erased.',
   eraseTitle: 'Erase this passenger’s data now?',
   eraseWhat:
-    '{passengers} passenger{{s}}, {claims} claim{{s}} and {found_bags} found bag{{s}}: what the retention periods would erase later, erased now.',
+    '{passengers} passenger{{s}}, {claims} claim{{s}}, {found_bags} found bag{{s}} and {baggage_messages} baggage message{{s}}: what the retention periods would erase later, erased now.',
   eraseHow:
     'Names, PNRs, seats, contact details, addresses and found-bag descriptions become [erased]; scan remarks and claim notes are emptied; photos are deleted. The records stay, so every figure of the dashboards and reports is unchanged.',
   eraseFinal: 'This cannot be undone, and a claim still open will have no way left to reach the passenger.',
@@ -55,7 +56,7 @@ const en_personalData = {
     'Who asked, when and how, and a ticket number. It is kept in the audit trail with this erasure: write no personal data here.',
   confirm: 'Erase for good',
   erased:
-    'Erased: {passengers} passenger{{s}}, {claims} claim{{s}}, {found_bags} found bag{{s}}. The records stay, with [erased] in place of their personal data.',
+    'Erased: {passengers} passenger{{s}}, {claims} claim{{s}}, {found_bags} found bag{{s}}, {baggage_messages} baggage message{{s}}. The records stay, with [erased] in place of their personal data.',
   eraseFailed: 'Could not erase: {message}',
 } satisfies BaseTranslation;
 

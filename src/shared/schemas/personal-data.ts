@@ -96,6 +96,7 @@ export const PersonalDataCountsSchema = v.object({
   bag_events: IntSchema,
   claims: IntSchema,
   found_bags: IntSchema,
+  baggage_messages: IntSchema,
   audit_rows: IntSchema,
 });
 
@@ -126,7 +127,7 @@ export const PersonalDataSummarySchema = v.object({
   ),
   counts: PersonalDataCountsSchema,
   /** Passengers, claims and found bags whose personal data is still held: what an erasure would erase now. */
-  erasable: v.object({ passengers: IntSchema, claims: IntSchema, found_bags: IntSchema }),
+  erasable: v.object({ passengers: IntSchema, claims: IntSchema, found_bags: IntSchema, baggage_messages: IntSchema }),
 });
 export type PersonalDataSummary = v.InferOutput<typeof PersonalDataSummarySchema>;
 
@@ -233,6 +234,18 @@ export const PersonalDataExportSchema = v.object({
   passengers: v.array(PassengerRecordSchema),
   claims: v.array(ClaimRecordSchema),
   found_bags: v.array(FoundBagRecordSchema),
+  /** The baggage messages (BSM, BUM) that named the passengers or carried their bags' plates, as received. */
+  baggage_messages: v.array(
+    v.object({
+      id: IntSchema,
+      received_at: TimestampSchema,
+      kind: v.string(),
+      flight_number: Nullable(v.string()),
+      flight_day: Nullable(v.string()),
+      text: v.string(),
+      personal_data_erased_at: ErasedAt,
+    }),
+  ),
   /** The audit rows about these passengers, bags, claims and found bags, oldest first. */
   audit: v.array(AuditRecordSchema),
 });
@@ -240,6 +253,6 @@ export type PersonalDataExport = v.InferOutput<typeof PersonalDataExportSchema>;
 
 /** What an erasure on request erased now, per kind, and when. */
 export const PersonalDataErasureSchema = v.object({
-  erased: v.object({ passengers: IntSchema, claims: IntSchema, found_bags: IntSchema }),
+  erased: v.object({ passengers: IntSchema, claims: IntSchema, found_bags: IntSchema, baggage_messages: IntSchema }),
   erased_at: TimestampSchema,
 });

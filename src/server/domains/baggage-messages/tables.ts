@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/tables';
 import { id, tstz } from '../../platform/db/columns';
@@ -34,10 +35,21 @@ export const baggageMessages = pgTable(
     error: jsonb('error').$type<Message>(),
     warnings: jsonb('warnings').$type<Message[]>().notNull().default([]),
     applied_at: tstz('applied_at'),
+    /**
+     * When retention or a passenger's request erased the text (now the marker `[erased]`): a BSM names its
+     * passengers, their PNR and seat, as the passenger rows do, and goes with them. Null while kept.
+     */
+    personal_data_erased_at: tstz('personal_data_erased_at'),
   },
   (t) => [
     // the message screen lists the newest first, the refused ones apart
     index('baggage_messages_received_idx').on(t.received_at, t.id),
     index('baggage_messages_outcome_idx').on(t.outcome, t.received_at, t.id),
+    // a passenger's request finds the messages that carried their bags' plates
+    index('baggage_messages_plates_idx').using('gin', t.plates),
+    // the daily purge reads the messages still holding their text, oldest first, never the years already erased
+    index('baggage_messages_held_idx')
+      .on(t.received_at, t.id)
+      .where(sql`personal_data_erased_at is null`),
   ],
 );

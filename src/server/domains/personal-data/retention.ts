@@ -8,6 +8,7 @@ import {
   claimHistories,
   flights,
   foundBagPhotos,
+  baggageMessages,
   foundBags,
   passengers,
 } from '../schema';
@@ -27,6 +28,8 @@ import { audit, systemActor } from '../audit';
 //   data): RETAIN_FOUND_BAG_DAYS after the claim it was matched to was closed. The found bag is that claim's bag, so
 //   it goes with the claim's file (180 days by default, as WorldTracer keeps a file); an unmatched found bag is
 //   still open and kept.
+// - A baggage message's text (a BSM names its passengers, their PNR and seat): RETAIN_PASSENGER_DAYS after it was
+//   received. Airlines send it at check-in, hours before the flight, so it goes about when its passengers do.
 // - Audit rows: AUDIT_RETENTION_DAYS after they were written, deleted by tarmac_purge_audit_log (on the database's
 //   clock). When a record's personal data is erased, the same fields' values in its audit rows become the marker.
 
@@ -54,13 +57,20 @@ export const retentionPeriods = (env: {
 });
 
 /** What a purge erased (or, in a dry run, would erase), per kind. */
-export type PurgeCounts = { passengers: number; claims: number; found_bags: number; audit_rows: number };
+export type PurgeCounts = {
+  passengers: number;
+  claims: number;
+  found_bags: number;
+  baggage_messages: number;
+  audit_rows: number;
+};
 
 /** The fields whose values an erasure replaces in the record's audit rows. */
 export const PERSONAL_FIELDS = {
   passenger: ['name', 'pnr', 'seat'],
   claim: ['contact_name', 'contact_email', 'contact_phone', 'temporary_address', 'pnr'],
   found_bag: ['contents', 'distinctive_features', 'name_on_label'],
+  baggage_message: ['text'],
 } as const satisfies Partial<Record<AuditEntity, readonly string[]>>;
 
 const pgArray = (values: readonly (string | number)[]) => `{${values.map((x) => JSON.stringify(x)).join(',')}}`;
@@ -149,6 +159,17 @@ const FOUND_BAGS: Erasure = {
   dependents: (db, ids) => db.delete(foundBagPhotos).where(inArray(foundBagPhotos.found_bag_id, ids)),
 };
 
+/** A baggage message's text: what the airline sent, names and PNR included; its kind, flight and plates stay. */
+const BAGGAGE_MESSAGES: Erasure = {
+  entity: 'baggage_message',
+  fields: (db, ids, at) =>
+    db
+      .update(baggageMessages)
+      .set({ text: ERASED, personal_data_erased_at: at })
+      .where(inArray(baggageMessages.id, ids)),
+  dependents: async () => {},
+};
+
 /** Records of each kind, by id: what a purge batch or a request erases. */
 export type ErasureIds = Record<Exclude<keyof PurgeCounts, 'audit_rows'>, number[]>;
 
@@ -160,6 +181,7 @@ export async function eraseRecords(db: Queryable, ids: ErasureIds, at: Date) {
   await eraseBatch(PASSENGERS, db, ids.passengers, at);
   await eraseBatch(CLAIMS, db, ids.claims, at);
   await eraseBatch(FOUND_BAGS, db, ids.found_bags, at);
+  await eraseBatch(BAGGAGE_MESSAGES, db, ids.baggage_messages, at);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -200,6 +222,12 @@ const foundBagsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: Ret
     eq(foundBags.status, 'MATCHED'),
     eq(baggageClaims.status, 'DELIVERED'),
     lt(closed.closed_at, instant(daysBefore(now, p.foundBagDays))),
+  );
+
+const baggageMessagesDue = (now: Date, p: RetentionPeriods) =>
+  and(
+    isNull(baggageMessages.personal_data_erased_at),
+    lt(baggageMessages.received_at, daysBefore(now, p.passengerDays)),
   );
 
 const total = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
@@ -278,6 +306,19 @@ const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
     },
     erasure: FOUND_BAGS,
   },
+  baggage_messages: {
+    due: async (db, now, p, limit = RETENTION_BATCH) =>
+      (
+        await db
+          .select({ id: baggageMessages.id })
+          .from(baggageMessages)
+          .where(baggageMessagesDue(now, p))
+          .orderBy(baggageMessages.received_at, baggageMessages.id)
+          .limit(limit)
+      ).map((r) => r.id),
+    count: (db, now, p) => total(db.select({ n: count() }).from(baggageMessages).where(baggageMessagesDue(now, p))),
+    erasure: BAGGAGE_MESSAGES,
+  },
 };
 
 /** Audit rows past their period, on the database's clock as tarmac_purge_audit_log counts them. */
@@ -295,6 +336,7 @@ export async function purgeDryRun(db: Db, periods: RetentionPeriods, now: Date):
     passengers: await KINDS.passengers.count(db, now, periods),
     claims: await KINDS.claims.count(db, now, periods),
     found_bags: await KINDS.found_bags.count(db, now, periods),
+    baggage_messages: await KINDS.baggage_messages.count(db, now, periods),
     audit_rows: await auditRowsDue(db, periods.auditDays),
   };
 }
@@ -304,9 +346,9 @@ export async function purgeDryRun(db: Db, periods: RetentionPeriods, now: Date):
  * one audit row with the counts. `now` is given, not read, so that tests can move the clock.
  */
 export async function purgePersonalData(db: Db, periods: RetentionPeriods, now: Date): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { passengers: 0, claims: 0, found_bags: 0, audit_rows: 0 };
+  const counts: PurgeCounts = { passengers: 0, claims: 0, found_bags: 0, baggage_messages: 0, audit_rows: 0 };
   // claims before found bags: a found bag follows its claim's closure, which erasing the claim does not change
-  for (const name of ['passengers', 'claims', 'found_bags'] as const) {
+  for (const name of ['passengers', 'claims', 'found_bags', 'baggage_messages'] as const) {
     const kind = KINDS[name];
     for (;;) {
       const erased = await db.transaction(async (tx) => {

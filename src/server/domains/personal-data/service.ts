@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Call } from '../../platform/call';
 import {
@@ -9,6 +9,7 @@ import {
   claimHistories,
   flights,
   foundBagPhotos,
+  baggageMessages,
   foundBags,
   passengers,
   users,
@@ -98,7 +99,45 @@ async function holdingsOf(db: Queryable, r: Request): Promise<Holdings> {
           .orderBy(foundBags.id),
       )
     : [];
-  return { passengers: passengerIds, claims: claimIds, found_bags: foundBagIds, bags: bagIds, reference };
+  const messageIds = await messagesAbout(db, passengerIds, bagIds, 'pnr' in r ? r.pnr : null);
+  return {
+    passengers: passengerIds,
+    claims: claimIds,
+    found_bags: foundBagIds,
+    baggage_messages: messageIds,
+    bags: bagIds,
+    reference,
+  };
+}
+
+/**
+ * The baggage messages about these passengers: those that carried one of their bags' plates, or their PNR in a
+ * `.L` element (a message refused before its plates were read still names its passenger).
+ */
+async function messagesAbout(db: Queryable, passengerIds: number[], bagIds: number[], pnr: string | null) {
+  const plates = bagIds.length
+    ? (await db.select({ tag: bags.bag_tag_number }).from(bags).where(inArray(bags.id, bagIds))).map((b) => b.tag)
+    : [];
+  const pnrs = new Set(pnr ? [pnr] : []);
+  if (passengerIds.length)
+    for (const p of await db
+      .select({ pnr: passengers.pnr })
+      .from(passengers)
+      .where(and(inArray(passengers.id, passengerIds), isNull(passengers.personal_data_erased_at))))
+      pnrs.add(p.pnr);
+  const conditions: SQL[] = [];
+  if (plates.length)
+    conditions.push(sql`${baggageMessages.plates} ?| ${`{${plates.map((x) => JSON.stringify(x)).join(',')}}`}::text[]`);
+  // a PNR is six letters or digits: nothing in it has a meaning in a LIKE pattern
+  for (const p of pnrs) conditions.push(sql`${baggageMessages.text} like ${`%.L/${p}%`}`);
+  if (!conditions.length) return [];
+  return idsOf(
+    await db
+      .select({ id: baggageMessages.id })
+      .from(baggageMessages)
+      .where(or(...conditions))
+      .orderBy(baggageMessages.id),
+  );
 }
 
 const requestAnswer = (r: Request, h: Holdings) => ({ pnr: 'pnr' in r ? r.pnr : null, claim: h.reference });
@@ -109,6 +148,7 @@ const auditSubjects = (h: Holdings): AuditSubjects => ({
   claim: h.claims,
   found_bag: h.found_bags,
   found_bag_photo: h.found_bags,
+  baggage_message: h.baggage_messages,
 });
 
 /**
@@ -118,7 +158,13 @@ const auditSubjects = (h: Holdings): AuditSubjects => ({
 const requestNote = (r: Request, h: Holdings) => ({
   request: 'pnr' in r ? 'pnr' : 'claim',
   ...(h.reference ? { claim: h.reference } : {}),
-  records: { passenger: h.passengers, bag: h.bags, claim: h.claims, found_bag: h.found_bags },
+  records: {
+    passenger: h.passengers,
+    bag: h.bags,
+    claim: h.claims,
+    found_bag: h.found_bags,
+    baggage_message: h.baggage_messages,
+  },
 });
 
 /** Of these records, those whose personal data is still held: an erasure's work. */
@@ -137,6 +183,12 @@ async function stillHeld(db: Queryable, h: Holdings, lock: boolean): Promise<Era
       .from(baggageClaims)
       .where(and(inArray(baggageClaims.id, ids), isNull(baggageClaims.personal_data_erased_at)))
       .orderBy(baggageClaims.id);
+  const messageQuery = (ids: number[]) =>
+    db
+      .select({ id: baggageMessages.id })
+      .from(baggageMessages)
+      .where(and(inArray(baggageMessages.id, ids), isNull(baggageMessages.personal_data_erased_at)))
+      .orderBy(baggageMessages.id);
   const foundBagQuery = (ids: number[]) =>
     db
       .select({ id: foundBags.id })
@@ -149,6 +201,9 @@ async function stillHeld(db: Queryable, h: Holdings, lock: boolean): Promise<Era
     passengers: await held(h.passengers, (ids) => (lock ? passengerQuery(ids).for('update') : passengerQuery(ids))),
     claims: await held(h.claims, (ids) => (lock ? claimQuery(ids).for('update') : claimQuery(ids))),
     found_bags: await held(h.found_bags, (ids) => (lock ? foundBagQuery(ids).for('update') : foundBagQuery(ids))),
+    baggage_messages: await held(h.baggage_messages, (ids) =>
+      lock ? messageQuery(ids).for('update') : messageQuery(ids),
+    ),
   };
 }
 
@@ -214,12 +269,14 @@ export async function personalDataSummary(call: Call, q: PersonalDataQuery) {
       bag_events: events,
       claims: h.claims.length,
       found_bags: h.found_bags.length,
+      baggage_messages: h.baggage_messages.length,
       audit_rows: await countAuditRowsAbout(db, auditSubjects(h)),
     },
     erasable: {
       passengers: erasable.passengers.length,
       claims: erasable.claims.length,
       found_bags: erasable.found_bags.length,
+      baggage_messages: erasable.baggage_messages.length,
     },
   };
 }
@@ -312,6 +369,21 @@ export async function exportPersonalData(call: Call, q: PersonalDataQuery) {
         .where(inArray(foundBags.id, h.found_bags))
         .orderBy(asc(foundBags.found_at), asc(foundBags.id))
     : [];
+  const messageRows = h.baggage_messages.length
+    ? await db
+        .select({
+          id: baggageMessages.id,
+          received_at: baggageMessages.received_at,
+          kind: baggageMessages.kind,
+          flight_number: baggageMessages.flight_number,
+          flight_day: baggageMessages.flight_day,
+          text: baggageMessages.text,
+          personal_data_erased_at: baggageMessages.personal_data_erased_at,
+        })
+        .from(baggageMessages)
+        .where(inArray(baggageMessages.id, h.baggage_messages))
+        .orderBy(asc(baggageMessages.received_at), asc(baggageMessages.id))
+    : [];
   const auditRows = await auditRowsAbout(call, auditSubjects(h));
 
   const document = {
@@ -398,6 +470,11 @@ export async function exportPersonalData(call: Call, q: PersonalDataQuery) {
       personal_data_erased_at: zonedOrNull(b.personal_data_erased_at),
       created_at: zoned(b.created_at),
     })),
+    baggage_messages: messageRows.map((m) => ({
+      ...m,
+      received_at: zoned(m.received_at),
+      personal_data_erased_at: zonedOrNull(m.personal_data_erased_at),
+    })),
     audit: auditRows,
   };
   await audit(db, call, {
@@ -421,7 +498,12 @@ export async function erasePersonalData(call: Call, input: ErasePersonalData) {
     const h = await holdingsOf(tx, r);
     const ids = await stillHeld(tx, h, true);
     await eraseRecords(tx, ids, at);
-    const erased = { passengers: ids.passengers.length, claims: ids.claims.length, found_bags: ids.found_bags.length };
+    const erased = {
+      passengers: ids.passengers.length,
+      claims: ids.claims.length,
+      found_bags: ids.found_bags.length,
+      baggage_messages: ids.baggage_messages.length,
+    };
     await audit(tx, call, {
       entity: 'personal_data',
       entity_id: null,

@@ -20,7 +20,7 @@ export function EraseDialog({
   onErased,
 }: {
   request: PersonalDataKey;
-  erasable: { passengers: number; claims: number; found_bags: number };
+  erasable: { passengers: number; claims: number; found_bags: number; baggage_messages: number };
   onClose: () => void;
   onErased: (erasure: PersonalDataErasure) => void;
 }) {

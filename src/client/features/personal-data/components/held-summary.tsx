@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import type { PersonalDataSummary } from '../api/personal-data';
 
-const COUNTS = ['passengers', 'bags', 'bag_events', 'claims', 'found_bags', 'audit_rows'] as const;
+const COUNTS = ['passengers', 'bags', 'bag_events', 'claims', 'found_bags', 'baggage_messages', 'audit_rows'] as const;
 
 /**
  * What a request finds, for the admin to check it is the right person before taking a copy or erasing: how many
@@ -27,14 +27,14 @@ export function HeldSummary({
   const state = (erasedAt: string | null) =>
     erasedAt ? T.erasedOn({ at: formatDateTime(erasedAt, locale) }) : T.kept();
   const { erasable } = summary;
-  const anythingHeld = erasable.passengers + erasable.claims + erasable.found_bags > 0;
+  const anythingHeld = Object.values(erasable).some((n) => n > 0);
   return (
     <Stack gap="md">
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="sm">
           {T.held()}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="sm">
           {COUNTS.map((k) => (
             <LabelledValue key={k} label={T.counts[k]()} size="md">
               {summary.counts[k]}
