@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { answerCheckBench } from './answer-check';
 import { auditBench } from './audit';
+import { baggageMessagesBench } from './baggage-messages';
 import { busyFlightBench } from './busy-flight';
 import { coldPaintBench } from './cold-paint';
 import { decodeBench } from './decode';
@@ -39,6 +40,7 @@ const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)
 if (pgVersion !== 'unavailable') results.push(await busyFlightBench(pg, { baseline: process.env.BENCH_BASELINE }));
 results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
 results.push(await decodeBench());
+if (pgVersion !== 'unavailable') results.push(await baggageMessagesBench(pg));
 if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));
 if (pgVersion !== 'unavailable') results.push(await trackBench(pg));
 if (pgVersion !== 'unavailable') results.push(await auditBench(pg));
