@@ -64,13 +64,25 @@ test('a supervisor adds and edits a flight, imports its manifest, adds a bag and
     expect(d.message()).toBe('Voulez-vous vraiment supprimer ce passager ?');
     void d.accept();
   });
-  const firstName = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())!;
+  const firstName = (await page
+    .getByRole('region', { name: 'Passagers' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .first()
+    .textContent())!;
   await page.getByRole('button', { name: `Supprimer ${firstName}` }).click();
   await expect(page.getByText('Passager supprimé')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Passagers (59)' })).toBeVisible();
 
   // open a passenger and add a bag with a generated tag
-  const name = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())!;
+  const name = (await page
+    .getByRole('region', { name: 'Passagers' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .first()
+    .textContent())!;
   await page.getByRole('link', { name: `Bagages ${name}` }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Aucun bagage pour l’instant.')).toBeVisible();

@@ -70,7 +70,7 @@ for (const [lang, words] of [
       reason: 'Reason',
       required: 'This field is required.',
       confirm: 'Erase for good',
-      erased: 'Erased: 1 passenger, 1 claim, 0 found bags.',
+      erased: 'Erased: 1 passenger, 1 claim, 0 found bags, 0 baggage messages.',
       nothing: 'Tarmac holds no passenger and no claim under the PNR',
     },
   ],
@@ -91,7 +91,7 @@ for (const [lang, words] of [
       reason: 'Motif',
       required: 'Ce champ est obligatoire.',
       confirm: 'Effacer définitivement',
-      erased: 'Effacé : 1 passager, 1 réclamation, 0 bagage trouvé.',
+      erased: 'Effacé : 1 passager, 1 réclamation, 0 bagage trouvé, 0 message bagage.',
       nothing: 'Tarmac ne détient aucun passager ni aucune réclamation sous le PNR',
     },
   ],
@@ -158,7 +158,7 @@ for (const [lang, words] of [
       erasable: Record<string, number>;
     };
     expect(claim.claims[0]!.contact_name).toBe('[erased]');
-    expect(claim.erasable).toEqual({ passengers: 0, claims: 0, found_bags: 0 });
+    expect(claim.erasable).toEqual({ passengers: 0, claims: 0, found_bags: 0, baggage_messages: 0 });
   });
 }
 

@@ -74,7 +74,7 @@ for (const lang of LANGS) {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(21);
+    await expect(links).toHaveCount(22);
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
     const scrolls = await page.getByTestId('menu-items').evaluate((el) => el.scrollHeight > el.clientHeight);
     expect(scrolls).toBe(false);

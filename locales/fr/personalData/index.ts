@@ -48,7 +48,7 @@ const fr_personalData = {
   nothingToErase: 'Il ne reste rien à effacer : ces données personnelles sont déjà effacées.',
   eraseTitle: 'Effacer maintenant les données de ce passager ?',
   eraseWhat:
-    '{passengers} passager{{s}}, {claims} réclamation{{s}}, {found_bags} bagage{{s}} trouvé{{s}} et {baggage_messages} message{{s}} bagages : ce que les durées de conservation effaceraient plus tard, effacé maintenant.',
+    '{passengers} passager{{s}}, {claims} réclamation{{s}}, {found_bags} bagage{{s}} trouvé{{s}} et {baggage_messages} message{{s}} bagage : ce que les durées de conservation effaceraient plus tard, effacé maintenant.',
   eraseHow:
     'Les noms, PNR, sièges, coordonnées, adresses et descriptions des bagages trouvés deviennent [erased] ; les remarques des scans et les notes des réclamations sont vidées ; les photos sont supprimées. Les enregistrements restent : tous les chiffres des tableaux de bord et des rapports sont inchangés.',
   eraseFinal: 'C’est définitif : une réclamation encore ouverte n’aura plus aucun moyen de joindre le passager.',
@@ -57,7 +57,7 @@ const fr_personalData = {
     'Qui a demandé, quand et comment, et un numéro de dossier. Il est conservé au journal d’audit avec cet effacement : n’y écrivez aucune donnée personnelle.',
   confirm: 'Effacer définitivement',
   erased:
-    'Effacé : {passengers} passager{{s}}, {claims} réclamation{{s}}, {found_bags} bagage{{s}} trouvé{{s}}, {baggage_messages} message{{s}} bagages. Les enregistrements restent, avec [erased] à la place de leurs données personnelles.',
+    'Effacé : {passengers} passager{{s}}, {claims} réclamation{{s}}, {found_bags} bagage{{s}} trouvé{{s}}, {baggage_messages} message{{s}} bagage. Les enregistrements restent, avec [erased] à la place de leurs données personnelles.',
   eraseFailed: 'Effacement impossible : {message}',
 } satisfies NamespacePersonalDataTranslation;
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useLocation, useSearch as useQueryString } from 'wouter';
 import { EmptyRow } from '../../../components/empty-row';
 import { LoadState } from '../../../components/load-state';
 import { NamespaceGate } from '../../../components/namespace-gate';
@@ -47,7 +48,20 @@ const COLOURS: Record<StoredMessage['outcome'], string> = {
 function MessagesView() {
   const { LL, locale } = useI18nContext();
   const T = LL.baggageMessages;
-  const [filter, setFilter] = useState<MessageFilter>({ outcome: '' });
+  // the outcome shown is in the address (?outcome=failed): it survives a reload, a remount and a shared link
+  const query = new URLSearchParams(useQueryString());
+  const [, navigate] = useLocation();
+  const outcome = (MESSAGE_OUTCOMES as readonly string[]).includes(query.get('outcome') ?? '')
+    ? (query.get('outcome') as MessageFilter['outcome'])
+    : '';
+  const [before, setBefore] = useState<number | undefined>();
+  const filter: MessageFilter = { outcome, before };
+  const setFilter = (next: MessageFilter) => {
+    setBefore(undefined);
+    navigate(next.outcome ? `/admin/baggage-messages?outcome=${next.outcome}` : '/admin/baggage-messages', {
+      replace: true,
+    });
+  };
   const [shown, setShown] = useState<number | null>(null);
   const messages = useMessages(filter);
   const reapply = useReapply({
@@ -132,7 +146,7 @@ function MessagesView() {
         </TableScroll>
       )}
       {last && rows.length >= 100 && (
-        <Button variant="default" onClick={() => setFilter((f) => ({ ...f, before: last.id }))}>
+        <Button variant="default" onClick={() => setBefore(last.id)}>
           {T.older()}
         </Button>
       )}
