@@ -336,3 +336,26 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
     expect(flightRows).toHaveLength(1);
   });
 });
+
+describe.each(databases())('Baggage messages sent too fast on %s', (kind) => {
+  const t = useTestApp(kind, { BAGGAGE_MESSAGES_PER_MINUTE: '2' });
+
+  it('refuses a sending account past its requests a minute with 429 and Retry-After, storing nothing; others still send', async () => {
+    const station = await createAirport(t);
+    const { auth } = await signedIn(t, { role: 'integration', service: 'passage', lang: 'en' });
+    const token = { token: (await createToken(t, auth)).token } as Auth;
+    const message = () => bsm({ station: station.code, flight: uniqueFlight(), tags: `${uniquePlate()}001` });
+    expect((await send(t, token, message())).statusCode).toBe(200);
+    expect((await send(t, token, message())).statusCode).toBe(200);
+    const stored = await t.database.db.select({ id: baggageMessages.id }).from(baggageMessages);
+    const third = message();
+    const refused = await send(t, token, third);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.database.db.select({ id: baggageMessages.id }).from(baggageMessages)).toHaveLength(stored.length);
+    // another account has its own count
+    const other = await signedIn(t, { role: 'integration', service: 'passage', lang: 'en' });
+    const otherToken = { token: (await createToken(t, other.auth)).token } as Auth;
+    expect((await send(t, otherToken, message())).statusCode).toBe(200);
+  });
+});

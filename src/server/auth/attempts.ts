@@ -76,10 +76,18 @@ export function countedAddress(address: string) {
     .join(':')}::/64`;
 }
 
+/**
+ * Counts one request under `key` in a window of a minute, or refuses it with 429 and the seconds to wait: a limit
+ * every process behind the load balancer counts together (the counter is the same table as the sign-ins').
+ */
+export async function countPerMinute(db: Db, key: string, perMinute: number, now = Date.now()) {
+  const counted = await hit(db, key, ADDRESS_WINDOW_MS, now);
+  if (counted.count > perMinute) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', counted.secondsLeft);
+}
+
 /** Counts one attempt from a client address, or refuses it with 429: before the body is even read as a sign-in. */
 export async function countAddressAttempt(db: Db, address: string, perMinute: number, now = Date.now()) {
-  const counted = await hit(db, `address:${countedAddress(address)}`, ADDRESS_WINDOW_MS, now);
-  if (counted.count > perMinute) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', counted.secondsLeft);
+  await countPerMinute(db, `address:${countedAddress(address)}`, perMinute, now);
 }
 
 /**

@@ -138,6 +138,17 @@ const EnvSchema = v.object({
     ),
     '0',
   ),
+  // Requests to POST /api/baggage-messages per sending account and minute, all processes together: a departure
+  // control system sends one message a bag at check-in, 50 a second at a large airport's peak, so the default
+  // (3,000) only stops a sender gone wrong.
+  BAGGAGE_MESSAGES_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,6}$/, 'BAGGAGE_MESSAGES_PER_MINUTE must be a number from 1'),
+      v.transform(Number),
+    ),
+    '3000',
+  ),
   // Sign-ins per client address and minute. Kiosks reaching Tarmac through one address (a NAT without
   // TRUST_PROXY) share it: at a change of shift a whole hall signs in at once.
   LOGIN_LIMIT_PER_MINUTE: v.optional(

@@ -48,6 +48,7 @@ export const routes = (): RestRoute[] => [
     errors: {
       413: 'The body is over 1 MB: checked from its declared length, before it is read',
       422: 'The body holds no message (`text`)',
+      429: 'The sending account sent more than `BAGGAGE_MESSAGES_PER_MINUTE` requests this minute (all processes together): nothing of this body was stored; send it again after the seconds `Retry-After` gives',
     },
   },
   {

@@ -6,6 +6,7 @@ import { translate, type Message } from '../../platform/i18n';
 import { addDays, localDay, localToInstant } from '../../../shared/time';
 import { MESSAGES_LIST_MAX, type MessageOutcome, type MessageResult } from '../../../shared/schemas/baggage-messages';
 import { audit, changesOf } from '../audit';
+import { countPerMinute } from '../../auth/attempts';
 import { bagWithinWindow, lockPlate } from '../baggage';
 import { airports, bags, baggageMessages, flights, passengers, users } from '../schema';
 import { nearestYear, readMessage, splitMessages, type BaggageMessage, type FlightLeg } from './parse';
@@ -32,6 +33,8 @@ export async function receiveMessages(call: Call, input: { text: string }): Prom
   if (!blocks.length) throw invalidField('text', 'messageNoMessage');
   const { db } = call;
   const userId = authorOf(call).id;
+  // a sender gone wrong is stopped before anything is stored; a 429 tells it to send the same body again later
+  await countPerMinute(db, `baggage-messages:${userId}`, call.env.BAGGAGE_MESSAGES_PER_MINUTE);
 
   // 1. stored, each as it came, before anything is read of it: nothing received is lost
   const stored = await db.transaction(async (tx) => {
