@@ -3805,7 +3805,7 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	messageNoMessage: string
 	/**
-	 * T​h​e​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​n​o​ ​o​u​t​b​o​u​n​d​ ​f​l​i​g​h​t​ ​(​.​F​)​:​ ​T​a​r​m​a​c​ ​r​e​c​o​r​d​s​ ​b​a​g​s​ ​o​n​ ​t​h​e​ ​f​l​i​g​h​t​ ​t​h​a​t​ ​l​e​a​v​e​s​ ​w​i​t​h​ ​t​h​e​m​.
+	 * T​h​e​ ​m​e​s​s​a​g​e​ ​n​a​m​e​s​ ​n​o​ ​f​l​i​g​h​t​:​ ​n​e​i​t​h​e​r​ ​a​n​ ​o​u​t​b​o​u​n​d​ ​f​l​i​g​h​t​ ​(​.​F​)​ ​n​o​r​,​ ​f​o​r​ ​a​ ​b​a​g​ ​e​n​d​i​n​g​ ​h​e​r​e​,​ ​a​n​ ​i​n​b​o​u​n​d​ ​o​n​e​ ​(​.​I​)​.
 	 */
 	messageNoFlight: string
 	/**
@@ -8493,7 +8493,7 @@ export type TranslationFunctions = {
 		 */
 		messageNoMessage: () => LocalizedString
 		/**
-		 * The message has no outbound flight (.F): Tarmac records bags on the flight that leaves with them.
+		 * The message names no flight: neither an outbound flight (.F) nor, for a bag ending here, an inbound one (.I).
 		 */
 		messageNoFlight: () => LocalizedString
 		/**

@@ -337,6 +337,40 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
   });
 });
 
+describe.each(databases())('A bag ending here on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('a terminating BSM (no .F) puts the bag on its inbound flight, from the airport .I names to this station', async () => {
+    const station = await createAirport(t, { timezone: 'Africa/Lubumbashi' });
+    const origin = await createAirport(t);
+    const { auth } = await signedIn(t, { role: 'integration', service: 'passage', lang: 'en' });
+    const token = { token: (await createToken(t, auth)).token } as Auth;
+    const flight = uniqueFlight();
+    const plate = uniquePlate();
+    const text = [
+      'BSM',
+      `.V/1T${station.code}`,
+      `.I/${flight}/${DDMMM}/${origin.code}/Y`,
+      `.N/${plate}001`,
+      '.W/K/1/12',
+      '.P/MBUYI/CHANTALMRS',
+      'ENDBSM',
+    ].join('\r\n');
+    const [result] = expectJson(await send(t, token, text), 200).results;
+    expect(result).toMatchObject({ outcome: 'created', flight_number: flight, plates: [plate] });
+    const [row] = await t.database.db.select().from(flights).where(eq(flights.flight_number, flight));
+    expect(row).toMatchObject({ departure_airport: origin.id, arrival_airport: station.id });
+    // its date is the local day of departure at the origin (this Tarmac's zone here)
+    expect(row!.departure_time).toEqual(localToInstant(`${today}T00:00`, TZ));
+    // a message naming no flight at all is refused with a message saying so
+    const none = text.replace(/\r\n\.I\/[^\r]*/, '');
+    const [refused] = expectJson(await send(t, token, none), 200).results;
+    expect(refused.error).toBe(
+      'The message names no flight: neither an outbound flight (.F) nor, for a bag ending here, an inbound one (.I).',
+    );
+  });
+});
+
 describe.each(databases())('Baggage messages sent too fast on %s', (kind) => {
   const t = useTestApp(kind, { BAGGAGE_MESSAGES_PER_MINUTE: '2' });
 

@@ -208,7 +208,7 @@ const fr_serverErrors = {
   messageNoMessage:
     'Le corps ne contient aucun message BSM ou BUM (une ligne BSM ou BUM, puis les éléments, puis ENDBSM ou ENDBUM).',
   messageNoFlight:
-    'Le message n’a pas de vol de départ (.F) : Tarmac enregistre les bagages sur le vol qui les emporte.',
+    'Le message ne nomme aucun vol : ni vol de départ (.F), ni, pour un bagage qui s’arrête ici, vol d’arrivée (.I).',
   messageNoPassenger: 'Le message ne nomme aucun passager (.P) : chaque bagage de Tarmac appartient à un passager.',
   messageUnknownStation: 'Aucun aéroport n’a le code {code} (.V) : ajoutez-le, puis appliquez à nouveau le message.',
   messageFlightNumber: 'Le vol {flight} ne correspond pas aux numéros de vol que Tarmac conserve.',

@@ -106,7 +106,7 @@ async function applyStored(call: Call, id: number, text: string, line: number): 
     const error: Message = err instanceof AppError ? err.msg : { key: 'messageFailed' };
     const seen = {
       action: message.action,
-      flight_number: message.outbound?.flight_number ?? null,
+      flight_number: (message.outbound ?? message.inbound)?.flight_number ?? null,
       flight_day: null,
       plates: message.plates,
     };
@@ -136,7 +136,15 @@ async function airportByCode(tx: Transaction, code: string) {
  * there are several. Created by `create` when there is none, leaving at the first instant of its day, arriving at
  * the same instant, until its schedule is given.
  */
-async function flightOf(call: Call, tx: Transaction, leg: FlightLeg, stationId: number, day: string, create: boolean) {
+async function flightOf(
+  call: Call,
+  tx: Transaction,
+  leg: FlightLeg,
+  route: { departureId: number; arrivalCode: string | null },
+  day: string,
+  create: boolean,
+) {
+  const stationId = route.departureId;
   // a flight's date is its local date of departure, on the station's own clock
   const [station] = await tx.select({ timezone: airports.timezone }).from(airports).where(eq(airports.id, stationId));
   const zone = station?.timezone ?? call.tz;
@@ -161,8 +169,9 @@ async function flightOf(call: Call, tx: Transaction, leg: FlightLeg, stationId: 
     .limit(1);
   if (found || !create) return { flight: found ?? null, warnings: [] as Message[] };
   const warnings: Message[] = [];
-  const destination = leg.airport ? await airportByCode(tx, leg.airport) : null;
-  if (leg.airport && !destination) warnings.push({ key: 'warnUnknownDestination', params: { code: leg.airport } });
+  const destination = route.arrivalCode ? await airportByCode(tx, route.arrivalCode) : null;
+  if (route.arrivalCode && !destination)
+    warnings.push({ key: 'warnUnknownDestination', params: { code: route.arrivalCode } });
   const [created] = await tx
     .insert(flights)
     .values({
@@ -211,14 +220,24 @@ async function apply(call: Call, tx: Transaction, message: BaggageMessage): Prom
   const station = message.version!.station;
   const stationRow = await airportByCode(tx, station);
   if (!stationRow) throw fail('UNPROCESSABLE_CONTENT', 'messageUnknownStation', { code: station });
-  const leg = message.outbound;
+  // a bag leaving here goes on its outbound flight (.F); a terminating one, which has none, came on its inbound
+  // flight (.I), from the airport `.I` names to this station
+  const leg = message.outbound ?? message.inbound;
   if (!leg) throw fail('UNPROCESSABLE_CONTENT', 'messageNoFlight');
+  let departureId = stationRow.id;
+  let arrivalCode = leg.airport;
+  if (!message.outbound) {
+    const origin = leg.airport ? await airportByCode(tx, leg.airport) : null;
+    if (!origin) throw fail('UNPROCESSABLE_CONTENT', 'messageUnknownStation', { code: leg.airport ?? '' });
+    departureId = origin.id;
+    arrivalCode = station;
+  }
   const day = dayOf(leg, call.tz);
   const seen = { flight_number: leg.flight_number, flight_day: day, plates: message.plates };
   const creates = message.kind === 'BSM' && message.action !== 'DEL';
   if (creates && !message.names.length) throw fail('UNPROCESSABLE_CONTENT', 'messageNoPassenger');
 
-  const { flight, warnings } = await flightOf(call, tx, leg, stationRow.id, day, creates);
+  const { flight, warnings } = await flightOf(call, tx, leg, { departureId, arrivalCode }, day, creates);
   if (!flight) {
     warnings.push({ key: 'warnNoFlightYet', params: { flight: leg.flight_number, day } });
     return { outcome: 'unchanged', ...seen, warnings };
@@ -354,7 +373,7 @@ async function bagsNamed(
   if (!rows.length)
     warnings.push({
       key: 'warnPassengerNotFound',
-      params: { name: message.names[0]!, flight: message.outbound!.flight_number },
+      params: { name: message.names[0]!, flight: (message.outbound ?? message.inbound)!.flight_number },
     });
   return rows.map((r) => r.id);
 }
