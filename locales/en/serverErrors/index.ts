@@ -193,7 +193,8 @@ const en_serverErrors = {
   messageMissingElement: 'Line {line}: the message has no {element} element, which Tarmac needs.',
   messageBadElement: 'Line {line}, element {element}: this element cannot be read.',
   messageNoMessage: 'The body holds no BSM or BUM message (a line BSM or BUM, then elements, then ENDBSM or ENDBUM).',
-  messageNoFlight: 'The message names no flight: neither an outbound flight (.F) nor, for a bag ending here, an inbound one (.I).',
+  messageNoFlight:
+    'The message names no flight: neither an outbound flight (.F) nor, for a bag ending here, an inbound one (.I).',
   messageNoPassenger: 'The message names no passenger (.P): every bag of Tarmac belongs to a passenger.',
   messageUnknownStation: 'No airport has the code {code} (.V): add it, then apply the message again.',
   messageFlightNumber: 'Flight {flight} does not fit the flight numbers Tarmac keeps.',
