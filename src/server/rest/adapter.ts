@@ -140,6 +140,11 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         const result = await resolve(createCaller(ctx), route.procedure)(input);
         if (route.attachment) reply.header('content-disposition', attachmentOf(route.attachment(result as never)));
         if (result === undefined || result === null) return reply.code(204).send();
+        if (route.textAnswer) {
+          const answer = result as Record<string, string>;
+          for (const [name, { field }] of Object.entries(route.textAnswer.headers)) reply.header(name, answer[field]);
+          return reply.type('text/plain; charset=utf-8').send(answer[route.textAnswer.field]);
+        }
         if (typeof route.contentType === 'string' && result instanceof Uint8Array)
           return reply.type(route.contentType).send(Buffer.from(result));
         if (Array.isArray(route.contentType) && isTypedBytes(result))

@@ -96,6 +96,21 @@ function answerSchema(schema: v.GenericSchema): JsonSchema {
 function success(route: RestRoute) {
   const schema = responses[route.procedure] as v.GenericSchema;
   if (schema === NoContentSchema) return { 204: { description: 'Done: no content' } };
+  if (route.textAnswer) {
+    const { headers, example } = route.textAnswer;
+    return {
+      [route.status ?? 200]: {
+        description: 'Success: plain text',
+        headers: Object.fromEntries(
+          Object.entries(headers).map(([name, h]) => [
+            name,
+            { description: h.description, schema: { type: 'string' } },
+          ]),
+        ),
+        content: { 'text/plain': { schema: { type: 'string' }, example } },
+      },
+    };
+  }
   if (schema === BytesSchema || schema === TypedBytesSchema) {
     const types = typeof route.contentType === 'string' ? [route.contentType] : (route.contentType ?? []);
     const content = Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));

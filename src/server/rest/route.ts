@@ -49,6 +49,11 @@ export type RestRoute = {
    */
   contentType?: string | readonly string[];
   /**
+   * An answer of plain text (`text/plain`), as other systems read messages: the answer's field sent as the body,
+   * others as headers (a cursor), and an example of the text for the document.
+   */
+  textAnswer?: { field: string; headers: Record<string, { field: string; description: string }>; example: string };
+  /**
    * An answer to be saved rather than shown: sent with `Content-Disposition: attachment` and the file name this
    * makes from it (the procedure's answer, of the route's own type).
    */

@@ -98,3 +98,36 @@ export const StoredMessagesSchema = v.array(StoredMessageSchema);
 export const StoredMessageTextSchema = v.object({ ...StoredMessageSchema.entries, text: v.string() });
 
 export const MessageIdSchema = v.object({ id: IdParamSchema });
+
+/** The most BPMs one page of the feed holds: a reader catching up takes a few pages, none of them large. */
+export const BPM_PAGE_MAX = 500;
+
+/**
+ * The BPM feed's question: the events after the cursor a previous page gave (its `Next-Cursor` header; none, or
+ * `0`, from the first), at most `limit` of them. The cursor is the id of the last event given: digits, nothing else.
+ */
+export const BpmFeedSchema = v.object({
+  after: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))], msg('invalidNumber')),
+      v.integer(msg('invalidNumber')),
+      v.minValue(0, msg('invalidNumber')),
+      // a number from tRPC's JSON gets the bound of the text (1e300 is no id of PostgreSQL's bigint)
+      v.maxValue(999_999_999_999_999, msg('invalidNumber')),
+      v.examples([0]),
+    ),
+    0,
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))], msg('invalidNumber')),
+      v.integer(msg('invalidNumber')),
+      v.minValue(1, msg('invalidNumber')),
+      v.maxValue(BPM_PAGE_MAX, msg('invalidNumber')),
+    ),
+    BPM_PAGE_MAX,
+  ),
+});
+
+/** A page of the feed: the messages, one after the other, and the cursor to ask the next page with. */
+export const BpmPageSchema = v.object({ text: v.string(), next: v.pipe(v.string(), v.examples(['1042'])) });

@@ -10,6 +10,7 @@ export const baggageMessageSamples: SampleSet = async ({ t, a, admin, airport, f
   const id = sent.json<{ results: Array<{ id: number }> }>().results[0]!.id;
   return {
     'GET /api/baggage-messages': () => a.get('/api/baggage-messages?outcome=failed'),
+    'GET /api/baggage-messages/bpm': () => a.get('/api/baggage-messages/bpm?after=0&limit=5'),
     'GET /api/baggage-messages/{id}': () => a.get(`/api/baggage-messages/${id}`),
     'POST /api/baggage-messages/{id}/apply': () => a.post(`/api/baggage-messages/${id}/apply`),
     'POST /api/baggage-messages': () =>

@@ -1,4 +1,6 @@
 import {
+  BPM_PAGE_MAX,
+  BpmPageSchema,
   MESSAGES_LIST_MAX,
   MessageResultSchema,
   MessageResultsSchema,
@@ -15,6 +17,7 @@ export const responses = {
   'baggageMessages.get': StoredMessageTextSchema,
   'baggageMessages.reapply': MessageResultSchema,
   'baggageMessages.offload': OffloadBagsSchema,
+  'baggageMessages.bpm': BpmPageSchema,
 };
 
 const EXAMPLE = [
@@ -28,6 +31,22 @@ const EXAMPLE = [
   '.S/Y/05A/C',
   'ENDBSM',
 ].join('  \n');
+
+const BPM_EXAMPLE = [
+  'BPM',
+  '.V/1LOSL',
+  '.J/R/AGENTPASSAGE//05FEB/1059L/LOADED',
+  '.F/SK4416/05FEB/TOS',
+  '.N/0117814872001',
+  'ENDBPM',
+  'BPM',
+  '.V/1LOSL',
+  '.J/R/AGENTPASSAGE//05FEB/1102L/LOADED',
+  '.F/SK4416/05FEB/TOS',
+  '.B/NAL/0117814873001',
+  'ENDBPM',
+  '',
+].join('\n');
 
 /** The documented paths, one row each. */
 export const routes = (): RestRoute[] => [
@@ -57,6 +76,31 @@ export const routes = (): RestRoute[] => [
     procedure: 'baggageMessages.list',
     summary: 'The baggage messages received',
     description: `The newest first, ${MESSAGES_LIST_MAX} at most: each with its outcome, flight, plates, warnings and error as last applied. \`outcome\` keeps one outcome's (\`refused\`, \`failed\`…); \`before\` (the last id seen) gives older ones.`,
+  },
+  {
+    method: 'GET',
+    path: '/api/baggage-messages/bpm',
+    procedure: 'baggageMessages.bpm',
+    textAnswer: {
+      field: 'text',
+      headers: {
+        'Next-Cursor': {
+          field: 'next',
+          description:
+            'The `after` of the next page: the id of the last event given (the same cursor again when none was)',
+        },
+      },
+      example: BPM_EXAMPLE,
+    },
+    summary: 'Bag events as Baggage Processing Messages (BPM)',
+    description:
+      `Every bag scan as an IATA RP 1745 BPM, in the order they were recorded, each from \`BPM\` to \`ENDBPM\`, lines ending in LF, in \`text/plain\`: ` +
+      "`.V` (the station, the bag local `L`, transfer `T` or terminating `X` there), `.J` (R for reconciliation, the agent, the local day and time, the checkpoint: the scan's type), " +
+      "`.F` (the bag's flight, its local day, its destination), then `.N` with the plate, or `.B/NAL` for a bag loaded after a DEL or a BUM (loaded, not authorised). " +
+      `\`after\`: the \`Next-Cursor\` header of the page before (none or 0: from the first event); \`limit\`: at most that many (${BPM_PAGE_MAX} at most, and by default). ` +
+      'An empty body is the end for now: ask again later with the same cursor. An event is given once every scan recorded before it is committed, so a page may stop short of the newest. ' +
+      'Element by element: docs/rules/baggage-messages.md#bpm-out.',
+    errors: { 422: 'The cursor or the limit is not a whole number (`after`, `limit`)' },
   },
   {
     method: 'GET',
