@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { followCredentialChanges } from './auth/credential-events';
 import { SESSION_COOKIE, validateSession } from './auth/session';
+import { brokerConsumer } from './domains/baggage-messages';
 import { authenticateToken } from './domains/tokens';
 import { scheduledJobs } from './jobs/schedule';
 import { asJson, localLinks } from './local-link';
@@ -110,6 +111,14 @@ export async function buildApp({
   const scheduler = createScheduler(app.log, scheduledJobs(database, env, { serverJobs }));
   app.addHook('onReady', scheduler.start);
   app.addHook('onClose', async () => scheduler.stop());
+
+  // 6. The baggage messages of the airport's broker, when one is configured (decision 057): consumed from when the app
+  // is ready (a broker out of reach is tried again meanwhile) until it closes, the message being stored finished first.
+  if (env.BAGGAGE_AMQP_URL && env.BAGGAGE_AMQP_QUEUE) {
+    const consumer = brokerConsumer(db, env, app.log);
+    app.addHook('onReady', async () => consumer.start());
+    app.addHook('onClose', async () => consumer.stop());
+  }
 
   return app;
 }

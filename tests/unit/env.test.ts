@@ -77,3 +77,18 @@ describe('Environment parsing', () => {
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 });
+
+describe('The broker settings', () => {
+  it('take a broker and a queue together, or neither', () => {
+    expect(
+      parseEnv({ BAGGAGE_AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672', BAGGAGE_AMQP_QUEUE: 'bsm' }),
+    ).toMatchObject({
+      BAGGAGE_AMQP_QUEUE: 'bsm',
+      BAGGAGE_AMQP_PREFETCH: 10,
+    });
+    expect(() => parseEnv({ BAGGAGE_AMQP_URL: 'amqp://127.0.0.1' })).toThrow(/BAGGAGE_AMQP_QUEUE: .*go together/);
+    expect(() => parseEnv({ BAGGAGE_AMQP_QUEUE: 'bsm' })).toThrow(/go together/);
+    expect(() => parseEnv({ BAGGAGE_AMQP_URL: 'http://x', BAGGAGE_AMQP_QUEUE: 'bsm' })).toThrow(/amqp:\/\//);
+    expect(() => parseEnv({ BAGGAGE_AMQP_PREFETCH: '0' })).toThrow(/BAGGAGE_AMQP_PREFETCH/);
+  });
+});

@@ -10,7 +10,7 @@ function days(name: string, fallback: string) {
 }
 
 // Parsed once at boot; every problem is listed before exiting (the README's Configuration table names them).
-const EnvSchema = v.object({
+const EnvFields = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)), '3000'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -149,6 +149,24 @@ const EnvSchema = v.object({
     ),
     '3000',
   ),
+  // The airport's message broker (AMQP 0-9-1, e.g. RabbitMQ), where the airlines' systems put their BSMs and BUMs:
+  // with a URL and a queue, every process consumes that queue beside serving HTTP (baggage-messages/broker.ts,
+  // decision 057). Several processes share the queue as competing consumers; each holds at most PREFETCH messages
+  // not yet acknowledged. No URL: messages come by HTTP only.
+  BAGGAGE_AMQP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^amqps?:\/\//, 'BAGGAGE_AMQP_URL must start with amqp:// or amqps://')),
+  ),
+  BAGGAGE_AMQP_QUEUE: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.maxLength(255, 'BAGGAGE_AMQP_QUEUE is too long')),
+  ),
+  BAGGAGE_AMQP_PREFETCH: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,2}$/, 'BAGGAGE_AMQP_PREFETCH must be a number from 1 to 999'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
   // Sign-ins per client address and minute. Kiosks reaching Tarmac through one address (a NAT without
   // TRUST_PROXY) share it: at a change of shift a whole hall signs in at once.
   LOGIN_LIMIT_PER_MINUTE: v.optional(
@@ -160,6 +178,18 @@ const EnvSchema = v.object({
     '20',
   ),
 });
+
+const EnvSchema = v.pipe(
+  EnvFields,
+  // a broker without a queue would consume nothing, a queue without a broker is a typo: both or neither
+  v.forward(
+    v.check(
+      (env) => !env.BAGGAGE_AMQP_URL === !env.BAGGAGE_AMQP_QUEUE,
+      'BAGGAGE_AMQP_URL and BAGGAGE_AMQP_QUEUE go together',
+    ),
+    ['BAGGAGE_AMQP_QUEUE'],
+  ),
+);
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 

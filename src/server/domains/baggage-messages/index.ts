@@ -1,3 +1,4 @@
-// What other domains may use of baggage messages: nothing yet. Bags carry what the messages said of them
-// (baggage/tables.ts, deleted_at and offload_at), which the scan reads there.
-export {};
+// What other parts of the server may use of baggage messages: the broker's consumer, which the app starts when a
+// broker is configured (app.ts). Bags carry what the messages said of them (baggage/tables.ts, deleted_at and
+// offload_at), which the scan reads there.
+export { brokerConsumer, type BrokerConsumer } from './broker';

@@ -31,16 +31,49 @@ type Applied = {
 export async function receiveMessages(call: Call, input: { text: string }): Promise<{ results: MessageResult[] }> {
   const blocks = splitMessages(input.text);
   if (!blocks.length) throw invalidField('text', 'messageNoMessage');
-  const { db } = call;
-  const userId = authorOf(call).id;
   // a sender gone wrong is stopped before anything is stored; a 429 tells it to send the same body again later
-  await countPerMinute(db, `baggage-messages:${userId}`, call.env.BAGGAGE_MESSAGES_PER_MINUTE);
+  await countPerMinute(call.db, `baggage-messages:${authorOf(call).id}`, call.env.BAGGAGE_MESSAGES_PER_MINUTE);
+  const stored = await store(call, blocks, null);
 
-  // 1. stored, each as it came, before anything is read of it: nothing received is lost
-  const stored = await db.transaction(async (tx) => {
+  // 2. each read and applied on its own, in order: a later message of the body sees what an earlier one did
+  const results: MessageResult[] = [];
+  for (const [i, block] of blocks.entries()) {
+    results.push(await applyStored(call, stored[i]!.id, block.text, block.line));
+  }
+  return { results };
+}
+
+/**
+ * A body from the broker (broker.ts), known by its delivery (decision 057): stored as an HTTP body is, unless it was
+ * stored already (the broker gives a message again when its acknowledgement was lost), then every message of the
+ * delivery not applied yet is applied, those of an earlier try included. Done, it may be acknowledged: what it held is
+ * stored, and a new try stores nothing twice. Throws as receiveMessages does (a body without a message: an AppError).
+ */
+export async function receiveDelivery(call: Call, text: string, delivery: string) {
+  const blocks = splitMessages(text);
+  if (!blocks.length) throw invalidField('text', 'messageNoMessage');
+  const stored = await store(call, blocks, delivery);
+  const waiting = await call.db
+    .select({ id: baggageMessages.id, text: baggageMessages.text, line: baggageMessages.line })
+    .from(baggageMessages)
+    .where(and(eq(baggageMessages.delivery, delivery), eq(baggageMessages.outcome, 'received')))
+    .orderBy(asc(baggageMessages.line));
+  const results: MessageResult[] = [];
+  for (const row of waiting) results.push(await applyStored(call, row.id, row.text, row.line));
+  return { stored: stored.length, results };
+}
+
+/**
+ * 1. Stored, each as it came, before anything is read of it: nothing received is lost. A delivery's messages stored
+ * already are left as they are (and not answered).
+ */
+function store(call: Call, blocks: ReturnType<typeof splitMessages>, delivery: string | null) {
+  const userId = authorOf(call).id;
+  return call.db.transaction(async (tx) => {
     const rows = await tx
       .insert(baggageMessages)
-      .values(blocks.map((b) => ({ text: b.text, line: b.line, kind: b.kind!, user_id: userId })))
+      .values(blocks.map((b) => ({ text: b.text, line: b.line, kind: b.kind!, user_id: userId, delivery })))
+      .onConflictDoNothing({ target: [baggageMessages.delivery, baggageMessages.line] })
       .returning({ id: baggageMessages.id, line: baggageMessages.line, kind: baggageMessages.kind });
     await audit(
       tx,
@@ -54,13 +87,6 @@ export async function receiveMessages(call: Call, input: { text: string }): Prom
     );
     return rows;
   });
-
-  // 2. each read and applied on its own, in order: a later message of the body sees what an earlier one did
-  const results: MessageResult[] = [];
-  for (const [i, block] of blocks.entries()) {
-    results.push(await applyStored(call, stored[i]!.id, block.text, block.line));
-  }
-  return { results };
 }
 
 /** Reads and applies one stored message, recording its outcome; answers its result in the caller's language. */

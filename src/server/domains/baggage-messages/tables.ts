@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/tables';
 import { id, tstz } from '../../platform/db/columns';
 import type { Message } from '../../platform/i18n';
@@ -40,6 +40,12 @@ export const baggageMessages = pgTable(
      * passengers, their PNR and seat, as the passenger rows do, and goes with them. Null while kept.
      */
     personal_data_erased_at: tstz('personal_data_erased_at'),
+    /**
+     * The broker's delivery the message came in (`amqp:<queue>:<message id>`, or the body's SHA-256 when the sender
+     * gave no id); null for HTTP. A delivery the broker gives again after it was stored (the acknowledgement lost in
+     * a restart) meets its rows here and stores nothing twice (decision 057).
+     */
+    delivery: text('delivery'),
   },
   (t) => [
     // the message screen lists the newest first, the refused ones apart
@@ -51,5 +57,7 @@ export const baggageMessages = pgTable(
     index('baggage_messages_held_idx')
       .on(t.received_at, t.id)
       .where(sql`personal_data_erased_at is null`),
+    // one row per message of a delivery: its first line's number tells them apart
+    uniqueIndex('baggage_messages_delivery_key').on(t.delivery, t.line),
   ],
 );
