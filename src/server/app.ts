@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { followCredentialChanges } from './auth/credential-events';
 import { SESSION_COOKIE, validateSession } from './auth/session';
-import { brokerConsumer } from './domains/baggage-messages';
+import { bpmPublisher, brokerConsumer } from './domains/baggage-messages';
 import { authenticateToken } from './domains/tokens';
 import { scheduledJobs } from './jobs/schedule';
 import { asJson, localLinks } from './local-link';
@@ -118,6 +118,12 @@ export async function buildApp({
     const consumer = brokerConsumer(db, env, app.log);
     app.addHook('onReady', async () => consumer.start());
     app.addHook('onClose', async () => consumer.stop());
+  }
+  // and the BPMs of bag events published to its exchange (decision 056), apart from the scans, by one process at a time
+  if (env.BAGGAGE_AMQP_URL && env.BAGGAGE_AMQP_BPM_EXCHANGE) {
+    const publisher = bpmPublisher(db, env, app.log);
+    app.addHook('onReady', async () => publisher.start());
+    app.addHook('onClose', async () => publisher.stop());
   }
 
   return app;

@@ -3,11 +3,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/db/bootstrap';
-import { auditLog, baggageMessages, bags } from '../../src/server/domains/schema';
+import { auditLog, baggageMessages, bags, bpmPublications } from '../../src/server/domains/schema';
 import type { Db } from '../../src/server/platform/db/client';
 import { openDatabase, type Database } from '../../src/server/platform/db/client';
 import { localDay } from '../../src/shared/time';
 import { ADMIN, startApp, testEnv, type App, type TestApp } from '../helpers/app';
+import { insertEventAt, scannableBag } from '../helpers/baggage';
 import { RABBIT_URL, rabbitReachable, testBroker, type TestBroker } from '../helpers/broker';
 import { openTestDatabase, type TestDatabase } from '../helpers/db';
 import { createAirport } from '../helpers/factories';
@@ -151,6 +152,43 @@ describe.skipIf(!rabbit)('Baggage messages from the broker (needs RabbitMQ)', ()
     );
     expect(await broker.counts(queue)).toEqual({ ready: 0, unacked: 0 });
     expect(await storedFrom(t.database.db, queue)).toHaveLength(0);
+  });
+
+  it('publishes each bag event as a BPM to the exchange, confirmed, once, apart from the scan', async () => {
+    const { exchange, queue } = await broker.exchange();
+    const t = await startApp('pglite', { BAGGAGE_AMQP_URL: RABBIT_URL, BAGGAGE_AMQP_BPM_EXCHANGE: exchange });
+    opened.push(t);
+    // the publisher starts at the newest event: the scans after it are published
+    await waitFor(
+      () => t.database.db.select().from(bpmPublications).where(eq(bpmPublications.exchange, exchange)),
+      (rows) => rows.length === 1,
+    );
+    const { airport, bag } = await scannableBag(t);
+    const loaded = await insertEventAt(t, { bagId: bag.id, airportId: airport.id, type: 'LOADED', at: new Date() });
+
+    const got = await waitFor(
+      () => broker.channel.get(queue, { noAck: true }),
+      (m) => m !== false,
+    );
+    expect(got).not.toBe(false);
+    if (got === false) return;
+    expect(got.properties.messageId).toBe(`bpm-${loaded.id}`);
+    expect(got.content.toString().split('\n')).toEqual([
+      'BPM',
+      `.V/1L${airport.code}`,
+      expect.stringMatching(/^\.J\/R\/\/\/\d{2}[A-Z]{3}\/\d{4}L\/LOADED$/),
+      expect.stringMatching(/^\.F\//),
+      `.N/${bag.bag_tag_number}001`,
+      'ENDBPM',
+      '',
+    ]);
+    // the cursor moved past it: nothing else comes
+    await waitFor(
+      () => t.database.db.select().from(bpmPublications).where(eq(bpmPublications.exchange, exchange)),
+      (rows) => rows[0]!.after === loaded.id,
+    );
+    await sleep(1500);
+    expect(await broker.channel.get(queue, { noAck: true })).toBe(false);
   });
 
   describe.skipIf(!process.env.TEST_DATABASE_URL)('with PostgreSQL out of reach (needs PostgreSQL too)', () => {

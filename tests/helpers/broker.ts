@@ -30,6 +30,8 @@ export type TestBroker = {
   channel: Channel;
   /** A new queue (not durable, deleted with close), its unique name. */
   queue(): Promise<string>;
+  /** A new fanout exchange (deleted with close), its unique name, and a queue bound to it. */
+  exchange(): Promise<{ exchange: string; queue: string }>;
   publish(queue: string, text: string, messageId?: string): void;
   /** Ready and unacknowledged messages of the queue, as the broker counts them (rabbitmqctl). */
   counts(queue: string): Promise<{ ready: number; unacked: number }>;
@@ -41,13 +43,23 @@ export async function testBroker(): Promise<TestBroker> {
   const model: ChannelModel = await connect(RABBIT_URL);
   const channel = await model.createChannel();
   const queues: string[] = [];
+  const exchanges: string[] = [];
+  const queue = async () => {
+    const name = `tarmac-test-${randomBytes(5).toString('hex')}`;
+    await channel.assertQueue(name, { durable: false });
+    queues.push(name);
+    return name;
+  };
   return {
     channel,
-    async queue() {
+    queue,
+    async exchange() {
       const name = `tarmac-test-${randomBytes(5).toString('hex')}`;
-      await channel.assertQueue(name, { durable: false });
-      queues.push(name);
-      return name;
+      await channel.assertExchange(name, 'fanout', { durable: false });
+      exchanges.push(name);
+      const bound = await queue();
+      await channel.bindQueue(bound, name, '');
+      return { exchange: name, queue: bound };
     },
     publish(queue, text, messageId) {
       channel.sendToQueue(queue, Buffer.from(text), { contentType: 'text/plain', ...(messageId && { messageId }) });
@@ -66,6 +78,7 @@ export async function testBroker(): Promise<TestBroker> {
     },
     async close() {
       for (const q of queues) await channel.deleteQueue(q).catch(() => undefined);
+      for (const x of exchanges) await channel.deleteExchange(x).catch(() => undefined);
       await model.close().catch(() => undefined);
     },
   };

@@ -79,15 +79,19 @@ describe('Environment parsing', () => {
 });
 
 describe('The broker settings', () => {
-  it('take a broker and a queue together, or neither', () => {
+  it('take a broker with a queue, an exchange or both, and neither without a broker', () => {
     expect(
       parseEnv({ BAGGAGE_AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672', BAGGAGE_AMQP_QUEUE: 'bsm' }),
     ).toMatchObject({
       BAGGAGE_AMQP_QUEUE: 'bsm',
       BAGGAGE_AMQP_PREFETCH: 10,
     });
-    expect(() => parseEnv({ BAGGAGE_AMQP_URL: 'amqp://127.0.0.1' })).toThrow(/BAGGAGE_AMQP_QUEUE: .*go together/);
-    expect(() => parseEnv({ BAGGAGE_AMQP_QUEUE: 'bsm' })).toThrow(/go together/);
+    expect(() => parseEnv({ BAGGAGE_AMQP_URL: 'amqp://127.0.0.1' })).toThrow(/BAGGAGE_AMQP_URL: .*goes with/);
+    expect(() => parseEnv({ BAGGAGE_AMQP_QUEUE: 'bsm' })).toThrow(/goes with/);
+    expect(parseEnv({ BAGGAGE_AMQP_URL: 'amqp://127.0.0.1', BAGGAGE_AMQP_BPM_EXCHANGE: 'bpm' })).toMatchObject({
+      BAGGAGE_AMQP_BPM_EXCHANGE: 'bpm',
+    });
+    expect(() => parseEnv({ BAGGAGE_AMQP_BPM_EXCHANGE: 'bpm' })).toThrow(/goes with/);
     expect(() => parseEnv({ BAGGAGE_AMQP_URL: 'http://x', BAGGAGE_AMQP_QUEUE: 'bsm' })).toThrow(/amqp:\/\//);
     expect(() => parseEnv({ BAGGAGE_AMQP_PREFETCH: '0' })).toThrow(/BAGGAGE_AMQP_PREFETCH/);
   });

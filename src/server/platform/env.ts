@@ -159,6 +159,10 @@ const EnvFields = v.object({
   BAGGAGE_AMQP_QUEUE: v.optional(
     v.pipe(v.string(), v.minLength(1), v.maxLength(255, 'BAGGAGE_AMQP_QUEUE is too long')),
   ),
+  // An exchange of that broker where every bag event is published as a BPM (bpm-publisher.ts, decision 056).
+  BAGGAGE_AMQP_BPM_EXCHANGE: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.maxLength(255, 'BAGGAGE_AMQP_BPM_EXCHANGE is too long')),
+  ),
   BAGGAGE_AMQP_PREFETCH: v.optional(
     v.pipe(
       v.string(),
@@ -181,13 +185,13 @@ const EnvFields = v.object({
 
 const EnvSchema = v.pipe(
   EnvFields,
-  // a broker without a queue would consume nothing, a queue without a broker is a typo: both or neither
+  // a broker with neither a queue nor an exchange does nothing, a queue or an exchange without a broker is a typo
   v.forward(
     v.check(
-      (env) => !env.BAGGAGE_AMQP_URL === !env.BAGGAGE_AMQP_QUEUE,
-      'BAGGAGE_AMQP_URL and BAGGAGE_AMQP_QUEUE go together',
+      (env) => !env.BAGGAGE_AMQP_URL === !(env.BAGGAGE_AMQP_QUEUE || env.BAGGAGE_AMQP_BPM_EXCHANGE),
+      'BAGGAGE_AMQP_URL goes with BAGGAGE_AMQP_QUEUE, BAGGAGE_AMQP_BPM_EXCHANGE or both',
     ),
-    ['BAGGAGE_AMQP_QUEUE'],
+    ['BAGGAGE_AMQP_URL'],
   ),
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/tables';
 import { id, tstz } from '../../platform/db/columns';
 import type { Message } from '../../platform/i18n';
@@ -61,3 +61,16 @@ export const baggageMessages = pgTable(
     uniqueIndex('baggage_messages_delivery_key').on(t.delivery, t.line),
   ],
 );
+
+/**
+ * How far the BPMs of bag events were published to each exchange of the broker (bpm-publisher.ts, decision 056): the
+ * id of the last event whose BPM the broker confirmed, and which process publishes, until when. One row per exchange;
+ * a process publishes only while its lease runs, so that several processes publish each BPM once, in order.
+ */
+export const bpmPublications = pgTable('bpm_publications', {
+  exchange: text('exchange').primaryKey(),
+  after: bigint('after', { mode: 'number' }).notNull(),
+  holder: text('holder'),
+  leased_until: tstz('leased_until'),
+  published_at: tstz('published_at'),
+});
