@@ -693,6 +693,22 @@ type RootTranslation = {
 		 * S​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​c​a​m​e​r​a
 		 */
 		camera: string
+		/**
+		 * U​L​D​ ​o​r​ ​c​a​r​t
+		 */
+		uld: string
+		/**
+		 * S​c​a​n​ ​t​h​e​ ​c​o​d​e​ ​o​n​ ​i​t​s​ ​t​a​g​ ​(​A​K​E​1​2​3​4​5​L​H​)​:​ ​T​a​r​m​a​c​ ​w​a​r​n​s​ ​o​f​ ​a​ ​b​a​g​ ​o​f​ ​a​n​o​t​h​e​r​ ​f​l​i​g​h​t​.
+		 */
+		uldHint: string
+		/**
+		 * H​o​l​d​ ​p​o​s​i​t​i​o​n
+		 */
+		holdPosition: string
+		/**
+		 * C​o​m​p​a​r​t​m​e​n​t​ ​o​r​ ​p​o​s​i​t​i​o​n​:​ ​5​,​ ​1​2​L​,​ ​4​1​R
+		 */
+		holdPositionHint: string
 	}
 	tagKind: {
 		/**
@@ -3875,6 +3891,26 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} flight
 	 */
 	warnDeletedByMessage: RequiredParams<'flight'>
+	/**
+	 * T​h​e​ ​a​i​r​l​i​n​e​ ​g​a​v​e​ ​n​o​ ​a​u​t​h​o​r​i​t​y​ ​t​o​ ​l​o​a​d​ ​t​h​i​s​ ​b​a​g​ ​o​n​ ​f​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​(​.​S​ ​N​)​:​ ​d​o​ ​n​o​t​ ​l​o​a​d​ ​i​t​.
+	 * @param {unknown} flight
+	 */
+	warnNoAuthorityToLoad: RequiredParams<'flight'>
+	/**
+	 * W​R​O​N​G​ ​F​L​I​G​H​T​:​ ​t​h​i​s​ ​b​a​g​ ​b​e​l​o​n​g​s​ ​t​o​ ​{​f​l​i​g​h​t​}​,​ ​U​L​D​ ​{​u​l​d​}​ ​t​o​ ​{​u​l​d​F​l​i​g​h​t​}​.
+	 * @param {unknown} flight
+	 * @param {unknown} uld
+	 * @param {unknown} uldFlight
+	 */
+	warnWrongFlight: RequiredParams<'flight' | 'uld' | 'uldFlight'>
+	/**
+	 * A​ ​h​o​l​d​ ​p​o​s​i​t​i​o​n​ ​i​s​ ​a​ ​c​o​m​p​a​r​t​m​e​n​t​ ​o​r​ ​p​o​s​i​t​i​o​n​ ​n​u​m​b​e​r​,​ ​t​h​e​n​ ​u​p​ ​t​o​ ​t​w​o​ ​l​e​t​t​e​r​s​:​ ​5​,​ ​1​2​L​,​ ​4​1​R​.
+	 */
+	invalidHoldPosition: string
+	/**
+	 * A​ ​U​L​D​ ​a​n​d​ ​a​ ​h​o​l​d​ ​p​o​s​i​t​i​o​n​ ​g​o​ ​w​i​t​h​ ​a​ ​L​O​A​D​E​D​ ​s​c​a​n​ ​o​n​l​y​.
+	 */
+	loadOnlyWhenLoaded: string
 }
 
 export type NamespaceShiftsTranslation = {
@@ -4767,6 +4803,12 @@ export type NamespaceUldTranslation = {
 		 */
 		nothing: string
 		/**
+		 * B​a​g​s​:​ ​{​c​o​u​n​t​}​,​ ​{​w​e​i​g​h​t​}​ ​k​g
+		 * @param {number} count
+		 * @param {unknown} weight
+		 */
+		bags: RequiredParams<'count' | 'weight'>
+		/**
 		 * N​e​t​ ​{​n​e​t​}​ ​k​g​ ​·​ ​t​a​r​e​ ​{​t​a​r​e​}​ ​·​ ​g​r​o​s​s​ ​{​g​r​o​s​s​}
 		 * @param {unknown} gross
 		 * @param {unknown} net
@@ -4802,6 +4844,11 @@ export type NamespaceUldTranslation = {
 		 * @param {unknown} ulds
 		 */
 		flightTotal: RequiredParams<'pieces' | 'ulds'>
+		/**
+		 * B​a​g​s​ ​l​o​a​d​e​d​ ​i​n​t​o​ ​U​L​D​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		bagsTotal: RequiredParams<'count'>
 		/**
 		 * N​e​t​ ​{​n​e​t​}​ ​k​g​ ​·​ ​g​r​o​s​s​ ​{​g​r​o​s​s​}
 		 * @param {unknown} gross
@@ -5596,6 +5643,22 @@ export type TranslationFunctions = {
 		 * Scan with the camera
 		 */
 		camera: () => LocalizedString
+		/**
+		 * ULD or cart
+		 */
+		uld: () => LocalizedString
+		/**
+		 * Scan the code on its tag (AKE12345LH): Tarmac warns of a bag of another flight.
+		 */
+		uldHint: () => LocalizedString
+		/**
+		 * Hold position
+		 */
+		holdPosition: () => LocalizedString
+		/**
+		 * Compartment or position: 5, 12L, 41R
+		 */
+		holdPositionHint: () => LocalizedString
 	}
 	tagKind: {
 		/**
@@ -8548,6 +8611,22 @@ export type TranslationFunctions = {
 		 * The airline withdrew this bag from flight {flight}.
 		 */
 		warnDeletedByMessage: (arg: { flight: unknown }) => LocalizedString
+		/**
+		 * The airline gave no authority to load this bag on flight {flight} (.S N): do not load it.
+		 */
+		warnNoAuthorityToLoad: (arg: { flight: unknown }) => LocalizedString
+		/**
+		 * WRONG FLIGHT: this bag belongs to {flight}, ULD {uld} to {uldFlight}.
+		 */
+		warnWrongFlight: (arg: { flight: unknown, uld: unknown, uldFlight: unknown }) => LocalizedString
+		/**
+		 * A hold position is a compartment or position number, then up to two letters: 5, 12L, 41R.
+		 */
+		invalidHoldPosition: () => LocalizedString
+		/**
+		 * A ULD and a hold position go with a LOADED scan only.
+		 */
+		loadOnlyWhenLoaded: () => LocalizedString
 	}
 	shifts: {
 		/**
@@ -9376,6 +9455,10 @@ export type TranslationFunctions = {
 			 */
 			nothing: () => LocalizedString
 			/**
+			 * Bags: {count}, {weight} kg
+			 */
+			bags: (arg: { count: number, weight: unknown }) => LocalizedString
+			/**
 			 * Net {net} kg · tare {tare} · gross {gross}
 			 */
 			weights: (arg: { gross: unknown, net: unknown, tare: unknown }) => LocalizedString
@@ -9403,6 +9486,10 @@ export type TranslationFunctions = {
 			 * Flight total: {ulds} ULD(s), {pieces} shipment part(s)
 			 */
 			flightTotal: (arg: { pieces: unknown, ulds: unknown }) => LocalizedString
+			/**
+			 * Bags loaded into ULDs: {count}
+			 */
+			bagsTotal: (arg: { count: number }) => LocalizedString
 			/**
 			 * Net {net} kg · gross {gross}
 			 */

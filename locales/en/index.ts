@@ -175,6 +175,10 @@ const en = {
     pending: '{count} scan(s) waiting for the network; they will be sent automatically.',
     warning: 'Recorded, but check: {warning}',
     camera: 'Scan with the camera',
+    uld: 'ULD or cart',
+    uldHint: 'Scan the code on its tag (AKE12345LH): Tarmac warns of a bag of another flight.',
+    holdPosition: 'Hold position',
+    holdPositionHint: 'Compartment or position: 5, 12L, 41R',
   },
   // what a licence plate's leading digit says of a bag, shown beside its tag wherever the bag shows
   tagKind: {

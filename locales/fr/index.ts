@@ -175,6 +175,10 @@ const fr = {
     pending: '{count} scan(s) en attente du réseau ; ils seront envoyés automatiquement.',
     warning: 'Enregistré, mais vérifiez : {warning}',
     camera: 'Scanner avec la caméra',
+    uld: 'ULD ou chariot',
+    uldHint: 'Scanner le code de son étiquette (AKE12345LH) : Tarmac signale un bagage d’un autre vol.',
+    holdPosition: 'Position en soute',
+    holdPositionHint: 'Compartiment ou position : 5, 12L, 41R',
   },
   // what a licence plate's leading digit says of a bag, shown beside its tag wherever the bag shows
   tagKind: {

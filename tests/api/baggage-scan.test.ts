@@ -51,6 +51,8 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       bag: { bag_tag_number: bag.bag_tag_number },
+      uld: null,
+      hold_position: null,
       warnings: [],
     });
     expect(new Date(e.created_at).toISOString()).toBe(e.created_at);

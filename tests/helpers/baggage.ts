@@ -25,6 +25,8 @@ export const EVENT_FIELDS = [
   'created_at',
   'updated_at',
   'bag',
+  'uld',
+  'hold_position',
 ].sort();
 
 /** Checks that a listed event has exactly the fields of EVENT_FIELDS (no warnings) and returns it. */

@@ -208,6 +208,10 @@ const en_serverErrors = {
   warnNoWeight: 'The message gives no weight in kilograms or pounds: the bags weigh 0 until weighed.',
   warnOffload: 'Its passenger did not board flight {flight}: OFFLOAD this bag.',
   warnDeletedByMessage: 'The airline withdrew this bag from flight {flight}.',
+  warnNoAuthorityToLoad: 'The airline gave no authority to load this bag on flight {flight} (.S N): do not load it.',
+  warnWrongFlight: 'WRONG FLIGHT: this bag belongs to {flight}, ULD {uld} to {uldFlight}.',
+  invalidHoldPosition: 'A hold position is a compartment or position number, then up to two letters: 5, 12L, 41R.',
+  loadOnlyWhenLoaded: 'A ULD and a hold position go with a LOADED scan only.',
 } satisfies BaseTranslation;
 
 export default en_serverErrors;

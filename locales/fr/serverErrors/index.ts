@@ -222,6 +222,12 @@ const fr_serverErrors = {
   warnNoWeight: 'Le message ne donne aucun poids en kilos ou en livres : les bagages pèsent 0 jusqu’à leur pesée.',
   warnOffload: 'Son passager n’a pas embarqué sur le vol {flight} : DÉBARQUER ce bagage.',
   warnDeletedByMessage: 'La compagnie a retiré ce bagage du vol {flight}.',
+  warnNoAuthorityToLoad:
+    'La compagnie n’autorise pas le chargement de ce bagage sur le vol {flight} (.S N) : ne pas le charger.',
+  warnWrongFlight: 'MAUVAIS VOL : ce bagage est du vol {flight}, l’ULD {uld} du vol {uldFlight}.',
+  invalidHoldPosition:
+    'Une position en soute est un numéro de compartiment ou de position, puis deux lettres au plus : 5, 12L, 41R.',
+  loadOnlyWhenLoaded: 'Une ULD et une position en soute ne vont qu’avec un scan LOADED.',
 } satisfies NamespaceServerErrorsTranslation;
 
 export default fr_serverErrors;

@@ -3,9 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 // A scan's outcome as a band across the top of the screen, big enough to read from a metre away on a noisy
 // ramp, for a second. The sounds say the same; the toasts keep the details.
 
-export type Band = { tone: 'ok' | 'warn' | 'error'; code: string; label: string };
+/** `detail`: the first warning, read on the band as well as in its toast. */
+export type Band = { tone: 'ok' | 'warn' | 'error'; code: string; label: string; detail?: string };
 
 const SHOWN_MS = 1000;
+// a warning is a sentence to read, not a colour to see: it stays long enough to be read
+const DETAIL_SHOWN_MS = 4000;
 const COLOURS = {
   ok: { background: 'var(--mantine-color-green-8)', color: '#fff' },
   warn: { background: 'var(--mantine-color-yellow-4)', color: '#1a1a1a' },
@@ -18,7 +21,7 @@ export function useScanBand() {
   const flash = useCallback((next: Band) => {
     clearTimeout(timer.current);
     setBand(next);
-    timer.current = setTimeout(() => setBand(null), SHOWN_MS);
+    timer.current = setTimeout(() => setBand(null), next.detail ? DETAIL_SHOWN_MS : SHOWN_MS);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   return { band, flash };
@@ -49,6 +52,11 @@ export function ScanBand({ band }: { band: Band | null }) {
         >
           <span style={{ fontFamily: 'monospace', letterSpacing: 1 }}>{band.code}</span>
           <span>{band.label}</span>
+          {band.detail && (
+            <span data-testid="scan-band-detail" style={{ flexBasis: '100%', textAlign: 'center', fontSize: '0.6em' }}>
+              {band.detail}
+            </span>
+          )}
         </div>
       )}
     </div>

@@ -55,6 +55,8 @@ type Props<T extends string, I extends QueuedScan, R extends DeskResult> = {
   recent: ReactNode;
   /** What the desk works on, above the form (the ULD being charged). */
   header?: ReactNode;
+  /** The desk's own fields under the event type, for the type chosen (the bag desk's ULD and hold position). */
+  fields?: (eventType: T | null) => ReactNode;
 };
 
 /**
@@ -87,7 +89,13 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
         if (soundOn) beep('warn');
         for (const w of event.warnings) notifyWarning(LL.scan.warning({ warning: w }));
       } else if (soundOn) beep('ok');
-      flash({ tone: event.warnings.length ? 'warn' : 'ok', code: p.codeOf(scan), label: event.event_type });
+      // the first warning in the band itself: a wrong flight must be read from the ramp, not only in a toast
+      flash({
+        tone: event.warnings.length ? 'warn' : 'ok',
+        code: p.codeOf(scan),
+        label: event.event_type,
+        detail: event.warnings[0],
+      });
       notifySuccess(message);
     },
     onRefused: (message, scan) => {
@@ -175,6 +183,7 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
                     input.focus();
                   }}
                 />
+                {p.fields?.(eventType)}
                 <AirportSelect
                   label={LL.scan.airport()}
                   airports={airports.data}

@@ -11,8 +11,23 @@ import {
   pageOf,
 } from './common';
 import { msg } from '../messages';
+import { UldCodeSchema } from './ulds';
 
 export { BAG_EVENT_TYPES, BAG_STATUSES, type BagEventType, type BagStatus } from '../codes';
+
+/**
+ * A hold position as the aircraft's loading instruction names it: a compartment (`5`, the bulk hold of many
+ * narrow-bodies) or a ULD position, bay number then side or row letter as IATA's AHM 565 writes them (`12L`, `41R`,
+ * `11P`). Tarmac knows no aircraft's layout, so it checks the form only (docs/rules/baggage-scanning.md).
+ */
+export const HOLD_POSITION_PATTERN = /^[0-9]{1,2}[A-Z]{0,2}$/;
+export const HoldPositionSchema = v.pipe(
+  v.string(msg('invalidHoldPosition')),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(HOLD_POSITION_PATTERN, msg('invalidHoldPosition')),
+  v.examples(['12L']),
+);
 
 export const ScanSchema = v.object({
   // any text a scanner may read: an unknown tag is a 404 naming it, not a format error
@@ -30,6 +45,12 @@ export const ScanSchema = v.object({
   remark: v.pipe(optionalText(500), v.examples([null, 'Strap torn'])),
   /** Made by the kiosk; the same id twice records one event, so a retried scan is not counted twice. */
   client_event_id: v.optional(v.pipe(v.string(msg('invalidUuid')), v.uuid(msg('invalidUuid')))),
+  /** LOADED only: the ULD or cart the bag goes into, as freight scans name theirs. */
+  uld_id: v.nullish(IdParamSchema),
+  /** LOADED only: the same ULD by its IATA code, as scanned off its tag (`AKE12345LH`); send one of the two. */
+  uld_code: v.nullish(UldCodeSchema),
+  /** LOADED only: where in the hold, HOLD_POSITION_PATTERN's form. */
+  hold_position: v.nullish(HoldPositionSchema),
 });
 export type Scan = v.InferInput<typeof ScanSchema>;
 
@@ -75,6 +96,9 @@ export const BagEventSchema = v.object({
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
   bag: v.object({ bag_tag_number: v.string() }),
+  /** The ULD or cart a LOADED scan put the bag into, and where in the hold; null when not sent. */
+  uld: v.nullable(v.object({ id: IntSchema, code: v.pipe(v.string(), v.examples(['AKE12345LH'])) })),
+  hold_position: v.nullable(v.pipe(v.string(), v.examples(['12L']))),
 });
 export const BagEventPageSchema = pageOf(BagEventSchema);
 

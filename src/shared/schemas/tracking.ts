@@ -168,6 +168,40 @@ export const DeliverySchema = v.object({
   undelivered: v.array(v.string()),
 });
 
+/** A bag as the load control lists name it. */
+const LoadBagSchema = v.object({
+  bag_tag_number: v.string(),
+  passenger_name: v.nullable(v.string()),
+  /** The bag's own flight: in a ULD list, another number than the ULD's is a bag loaded on the wrong flight. */
+  flight_number: v.string(),
+  hold_position: v.nullable(v.string()),
+});
+
+/**
+ * Load control (issue 42): where the flight's bags went and which must not fly. By tag within each list.
+ */
+export const LoadControlSchema = v.object({
+  /**
+   * The flight's ULDs, and any other ULD holding a bag of the flight, each with the bags in it now (a LOADED scan
+   * put them there and no later scan took them out).
+   */
+  ulds: v.array(
+    v.object({
+      id: IntSchema,
+      code: v.pipe(v.string(), v.examples(['AKE12345LH'])),
+      /** The flight the ULD is built up for; null when none. */
+      flight_number: v.nullable(v.string()),
+      bags: v.array(LoadBagSchema),
+    }),
+  ),
+  /** Bags whose passenger did not board (a BUM), with whether they were loaded: those are to take off. */
+  to_offload: v.array(v.object({ ...LoadBagSchema.entries, loaded: v.boolean() })),
+  /** Bags the airline still sends on the flight (no DEL, no BUM, no `.S` N) that no LOADED scan has seen. */
+  not_loaded: v.array(LoadBagSchema),
+  /** Bags loaded without a check-in scan: unmatched, a security case. */
+  loaded_without_checkin: v.array(LoadBagSchema),
+});
+
 export const TrackedFlightSchema = v.object({
   flight: v.object({
     id: IntSchema,
@@ -184,6 +218,7 @@ export const TrackedFlightSchema = v.object({
   baggage_events: v.array(TrackedBagEventSchema),
   freight_events: v.array(FreightEventSchema),
   resolution_753: Resolution753Schema,
+  load_control: LoadControlSchema,
   delivery: DeliverySchema,
 });
 

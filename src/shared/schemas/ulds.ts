@@ -94,8 +94,11 @@ export const UldSchema = v.object({
   capacity: v.nullable(v.number()),
   /** The highest maximum gross weight published for the code's type (any deck), the most `capacity` may be; null where none is. */
   max_gross_weight: v.nullable(v.number()),
-  /** kg of shipments attached (the same as `net_kg`). */
+  /** kg on the ULD: shipments attached and bags loaded into it (the same as `net_kg`). */
   load_kg: v.number(),
+  /** Bags a LOADED scan put into the ULD and no later scan took out, and their kg (part of `load_kg`). */
+  bag_count: IntSchema,
+  bags_kg: v.number(),
   /** What is on the ULD, kg. */
   net_kg: v.number(),
   /** What the ULD weighs empty, kg: its plate's where recorded, else its type's published figure; null: unknown. */
@@ -124,4 +127,18 @@ export const UldShipmentSchema = v.object({
   weight: v.number(),
   shipment_weight: v.number(),
 });
-export const UldDetailSchema = v.object({ ...UldSchema.entries, shipments: v.array(UldShipmentSchema) });
+/** A bag loaded into a ULD, with its flight: the ULD's own flight's bags, and any loaded into it by mistake. */
+export const UldBagSchema = v.object({
+  id: IntSchema,
+  bag_tag_number: v.pipe(v.string(), v.examples(['0057123456'])),
+  weight: v.number(),
+  /** Where in the hold the LOADED scan said (`12L`); null when it did not. */
+  hold_position: v.nullable(v.string()),
+  flight_id: IntSchema,
+  flight_number: v.pipe(v.string(), v.examples(['8Z101'])),
+});
+export const UldDetailSchema = v.object({
+  ...UldSchema.entries,
+  shipments: v.array(UldShipmentSchema),
+  bags: v.array(UldBagSchema),
+});

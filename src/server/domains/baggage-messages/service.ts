@@ -227,6 +227,7 @@ async function bagById(tx: Transaction, id: number) {
       weight: bags.weight,
       deleted_at: bags.deleted_at,
       offload_at: bags.offload_at,
+      authority_to_load: bags.authority_to_load,
     })
     .from(bags)
     .where(eq(bags.id, id));
@@ -332,6 +333,9 @@ async function register(
   }
 
   const weight = weightPerBag(message);
+  // `.S` Y or N, stored on each bag for the scan to warn of an N; a message without it (or with it left empty)
+  // leaves what an earlier one said
+  const authority = message.reconciliation?.authority_to_load ?? null;
   if (weight === null && message.action === 'NEW') warnings.push({ key: 'warnNoWeight' });
   for (const plate of message.plates) {
     await lockPlate(tx, plate);
@@ -346,7 +350,13 @@ async function register(
     if (!holder) {
       const [row] = await tx
         .insert(bags)
-        .values({ bag_tag_number: plate, weight: weight ?? 0, passenger_id: passengerId, airport_id: stationId })
+        .values({
+          bag_tag_number: plate,
+          weight: weight ?? 0,
+          passenger_id: passengerId,
+          airport_id: stationId,
+          authority_to_load: authority,
+        })
         .returning();
       await audit(tx, call, { entity: 'bag', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
       created++;
@@ -356,6 +366,7 @@ async function register(
     const after = {
       passenger_id: passengerId,
       weight: weight ?? before.weight,
+      authority_to_load: authority ?? before.authority_to_load,
       // sent again after a DEL: the bag is back on its flight
       deleted_at: null,
     };

@@ -6,7 +6,7 @@ import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
 import { queryRows, wellFormed } from '../../platform/db/rows';
-import { airports, bagEventDaily, bagEvents, bags, flights, passengers, users } from '../schema';
+import { airports, bagEventDaily, bagEvents, bags, flights, passengers, ulds, users } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import type { Message } from '../../platform/i18n';
 import type { BagEventType } from '../../../shared/schemas/baggage-events';
@@ -23,6 +23,11 @@ type ScanInput = {
   airport_id: number;
   remark?: string | null;
   client_event_id?: string;
+  /** A LOADED scan's ULD or cart, and the hold position it (or the bag, loaded loose) goes to. */
+  uld_id?: number | null;
+  /** The same ULD by its IATA code, as the agent scans it off the ULD's tag (one of the two). */
+  uld_code?: string | null;
+  hold_position?: string | null;
 };
 /** Who scanned: a person, or a job of the server (no id). */
 type Actor = { id: number | null; name: string };
@@ -51,6 +56,15 @@ type ScanRow = {
   offload: boolean | null;
   /** The airline withdrew it from its flight (a BSM with DEL). */
   deleted: boolean | null;
+  /** `.S` of its latest BSM: false when the airline said N (do not load). */
+  authority_to_load: boolean | null;
+  /** The bag's flight, to compare with the ULD's. */
+  flight_id: number | null;
+  // the ULD sent, when it exists, and the flight it is built up for
+  uld_found: number | null;
+  uld_code: string | null;
+  uld_flight_id: number | null;
+  uld_flight_number: string | null;
 };
 
 const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
@@ -72,17 +86,23 @@ export function scanStatement(items: ScanItem[], tz: string) {
       user_id: actor.id,
       remark: wellFormed(input.remark),
       cid: input.client_event_id ?? null,
+      uld: input.uld_id ?? null,
+      ucode: input.uld_code ?? null,
+      pos: input.hold_position ?? null,
     })),
   );
   return sql`
     with input as (
       select * from jsonb_to_recordset(${rows}::jsonb)
-        as x(i int, tags text[], win int, type text, airport_id int, user_id int, remark text, cid uuid)
+        as x(i int, tags text[], win int, type text, airport_id int, user_id int, remark text, cid uuid,
+             uld int, ucode text, pos text)
     ),
     -- lookups one input row at a time (lateral, limit 1): the planner cannot trade them for a scan of every bag
     found as (
       select input.*, bag.id as bag_id, bag.previous_status, bag.passenger_name, bag.flight_number,
              bag.departure_airport, bag.departure_code, a.code as airport_code, bag.offload, bag.deleted,
+             bag.authority_to_load, bag.flight_id, u.id as uld_found, u.code as uld_code,
+             u.flight_id as uld_flight_id, uf.flight_number as uld_flight_number,
              to_char(bag.departure_time at time zone ${tz}, 'YYYY-MM-DD') as departure_day,
              -- the row comparison can only be read through the index on (bag_id, created_at): with
              -- "created_at > …" alone the planner, on statistics that have not yet seen the last minute's
@@ -91,7 +111,8 @@ export function scanStatement(items: ScanItem[], tz: string) {
               where e.bag_id = bag.id and (e.bag_id, e.created_at) > (bag.id, now() - interval '1 minute')) as recent_types
       from input
       left join lateral (
-        select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number,
+        select bags.id, bags.status as previous_status, p.name as passenger_name, f.flight_number, p.flight_id,
+               bags.authority_to_load,
                f.departure_airport, dep.code as departure_code, f.departure_time,
                bags.offload_at is not null as offload, bags.deleted_at is not null as deleted
         -- a plate names the bag of the flight nearest to now, today's first, and never one of a flight outside
@@ -110,30 +131,42 @@ export function scanStatement(items: ScanItem[], tz: string) {
         limit 1
       ) bag on true
       left join lateral (select code from airports where airports.id = input.airport_id limit 1) a on true
+      -- the ULD a LOADED scan names, and its flight's number for the wrong-flight warning: two lookups by key
+      left join lateral (select id, code, flight_id from ulds
+                         where ulds.id = input.uld or ulds.code = input.ucode limit 1) u on true
+      left join lateral (select flight_number from flights where flights.id = u.flight_id limit 1) uf on true
     ),
     fresh as (
       select s.*, nextval('bag_events_id_seq') as id
-      from (select i, bag_id, type, airport_id, user_id, remark, cid from found
-            where bag_id is not null and airport_code is not null order by i) s
+      from (select i, bag_id, type, airport_id, user_id, remark, cid, uld_found as uld, pos from found
+            where bag_id is not null and airport_code is not null
+              and (uld is null and ucode is null or uld_found is not null)
+              and (type = 'LOADED' or (uld is null and ucode is null and pos is null))
+            order by i) s
     ),
     ev as (
-      insert into bag_events (id, bag_id, event_type, airport_id, user_id, remark, client_event_id)
+      insert into bag_events (id, bag_id, event_type, airport_id, user_id, remark, client_event_id, uld_id, hold_position)
       overriding system value
-      select id, bag_id, type, airport_id, user_id, remark, cid from fresh order by id
+      select id, bag_id, type, airport_id, user_id, remark, cid, uld, pos from fresh order by id
       on conflict (client_event_id) do nothing
-      returning id, bag_id, event_type, airport_id, created_at, updated_at
+      returning id, bag_id, event_type, airport_id, created_at, updated_at, uld_id, hold_position
     ),
-    latest as (select distinct on (bag_id) bag_id, event_type, created_at from ev order by bag_id, id desc),
+    latest as (select distinct on (bag_id) bag_id, event_type, created_at, uld_id, hold_position from ev
+               order by bag_id, id desc),
     upd as (
-      -- "= any(array(…))" lets the planner fetch these bags by primary key instead of hashing the whole table
-      update bags set status = latest.event_type, updated_at = latest.created_at from latest
+      -- "= any(array(…))" lets the planner fetch these bags by primary key instead of hashing the whole table;
+      -- the bag is in the ULD of its latest scan while that scan is a LOADED one (only a LOADED scan carries one)
+      update bags set status = latest.event_type, updated_at = latest.created_at,
+                      uld_id = latest.uld_id, hold_position = latest.hold_position
+      from latest
       where bags.id = latest.bag_id and bags.id = any(array(select bag_id from latest))
     ),
     cnt as (${countInserted('bag_event_daily', tz)})
     select found.i, found.bag_id, found.airport_code, ev.id, ev.created_at, ev.updated_at,
            found.previous_status, found.passenger_name, found.flight_number, found.departure_airport,
            found.departure_code, found.departure_day, to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,
-           found.recent_types, found.offload, found.deleted
+           found.recent_types, found.offload, found.deleted, found.authority_to_load, found.flight_id,
+           found.uld_found, found.uld_code, found.uld_flight_id, found.uld_flight_number
     from found
     left join fresh on fresh.i = found.i
     left join ev on ev.id = fresh.id
@@ -173,6 +206,12 @@ async function scanOutcome(
 ): Promise<ScanResult> {
   if (!row?.bag_id) throw await unknownTag(db, tz, input.bag_tag_number, windowDays);
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
+  if (input.uld_id && !row.uld_found) throw invalidField('uld_id', 'uldNotFound', { id: input.uld_id });
+  if (input.uld_code && !row.uld_found) throw invalidField('uld_code', 'uldNotFound', { id: input.uld_code });
+  // a ULD and a hold position say where a bag was loaded: on another scan they would say nothing true
+  const uldField = input.uld_id ? 'uld_id' : input.uld_code ? 'uld_code' : null;
+  if (input.event_type !== 'LOADED' && (uldField || input.hold_position))
+    throw invalidField(uldField ?? 'hold_position', 'loadOnlyWhenLoaded');
 
   if (row.id === null) {
     // the same client_event_id again: the kiosk retried a scan that had reached us
@@ -198,6 +237,14 @@ async function scanOutcome(
     warnings.push({ key: 'warnOffload', params: { flight: row.flight_number } });
   if (input.event_type === 'LOADED' && row.deleted)
     warnings.push({ key: 'warnDeletedByMessage', params: { flight: row.flight_number } });
+  if (input.event_type === 'LOADED' && row.authority_to_load === false)
+    warnings.push({ key: 'warnNoAuthorityToLoad', params: { flight: row.flight_number } });
+  // load control: a ULD built up for one flight takes that flight's bags only (a ULD of no flight yet: nothing to say)
+  if (row.uld_found && row.uld_flight_id && row.uld_flight_id !== row.flight_id)
+    warnings.push({
+      key: 'warnWrongFlight',
+      params: { uld: row.uld_code ?? '', flight: row.flight_number, uldFlight: row.uld_flight_number ?? '' },
+    });
   if (bag.types.has(input.event_type)) warnings.push({ key: 'warnRepeated', params: { type: input.event_type } });
   inBatch.set(row.bag_id, { status: input.event_type, types: bag.types.add(input.event_type) });
 
@@ -215,6 +262,8 @@ async function scanOutcome(
       created_at: asDate(row.created_at!),
       updated_at: asDate(row.updated_at!),
       bag: { bag_tag_number: input.bag_tag_number },
+      uld: row.uld_found && row.uld_code ? { id: row.uld_found, code: row.uld_code } : null,
+      hold_position: input.hold_position ?? null,
       warnings,
     },
     replayed: false,
@@ -264,17 +313,25 @@ function selectEvents(db: Db) {
       user_name: users.name,
       created_at: bagEvents.created_at,
       updated_at: bagEvents.updated_at,
+      uld_id: bagEvents.uld_id,
+      uld_code: ulds.code,
+      hold_position: bagEvents.hold_position,
     })
     .from(bagEvents)
     .innerJoin(bags, eq(bags.id, bagEvents.bag_id))
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .innerJoin(eventAirport, eq(eventAirport.id, bagEvents.airport_id))
-    .leftJoin(users, eq(users.id, bagEvents.user_id));
+    .leftJoin(users, eq(users.id, bagEvents.user_id))
+    .leftJoin(ulds, eq(ulds.id, bagEvents.uld_id));
 }
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
-const withBag = (e: EventRow) => ({ ...e, bag: { bag_tag_number: e.bag_tag_number } });
+const withBag = ({ uld_id, uld_code, ...e }: EventRow) => ({
+  ...e,
+  bag: { bag_tag_number: e.bag_tag_number },
+  uld: uld_id && uld_code ? { id: uld_id, code: uld_code } : null,
+});
 
 async function findEventByClientId(db: Db, clientEventId: string) {
   const [row] = await selectEvents(db).where(eq(bagEvents.client_event_id, clientEventId));

@@ -1,9 +1,11 @@
-import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
 import { createdAt, dailyCounts, tstz, id, updatedAt } from '../../platform/db/columns';
 import { passengers } from '../flights/tables';
 import { airports } from '../reference/tables';
+import { ulds } from '../ulds/tables';
 
 export const bags = pgTable(
   'bags',
@@ -28,10 +30,28 @@ export const bags = pgTable(
      * it). Listed on its flight, and warned at any LOADED scan.
      */
     offload_at: tstz('offload_at'),
+    /**
+     * The `.S` element's authority to load from the latest BSM (Y true, N false); null when no message said it. A
+     * LOADED scan of a bag the airline said N to is warned (docs/rules/baggage-scanning.md, load control).
+     */
+    authority_to_load: boolean('authority_to_load'),
+    /**
+     * Where the bag is now loaded: the ULD or cart of its latest scan while that scan is a LOADED one, with the hold
+     * position sent with it; any later scan of another type takes the bag out of it. The ULD's contents count it.
+     */
+    uld_id: integer('uld_id').references(() => ulds.id, { onDelete: 'set null' }),
+    hold_position: text('hold_position'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('bags_tag_idx').on(t.bag_tag_number), index('bags_passenger_idx').on(t.passenger_id)],
+  (t) => [
+    index('bags_tag_idx').on(t.bag_tag_number),
+    index('bags_passenger_idx').on(t.passenger_id),
+    // a ULD's bags are read by ULD; most bags are in none, and a partial index costs scans of them nothing
+    index('bags_uld_idx')
+      .on(t.uld_id)
+      .where(sql`${t.uld_id} is not null`),
+  ],
 );
 
 export const bagEvents = pgTable(
@@ -47,6 +67,9 @@ export const bagEvents = pgTable(
       .references(() => airports.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     remark: text('remark'),
+    // a LOADED scan's ULD or cart and hold position, as the agent scanned them (the BPM's `.U` reads them)
+    uld_id: integer('uld_id').references(() => ulds.id, { onDelete: 'set null' }),
+    hold_position: text('hold_position'),
     // kiosks retry with the same id; one event is stored however often it arrives
     client_event_id: uuid('client_event_id'),
     created_at: createdAt(),

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../schema';
 import { inIds } from '../../platform/db/rows';
@@ -52,7 +52,16 @@ async function trackOne(
   const seesNames = admits(call, 'passengers');
   const [flightBags, freight] = await Promise.all([
     db
-      .select({ id: bags.id, tag: bags.bag_tag_number, name: passengers.name })
+      .select({
+        id: bags.id,
+        tag: bags.bag_tag_number,
+        name: passengers.name,
+        uld_id: bags.uld_id,
+        hold_position: bags.hold_position,
+        offload: sql<boolean>`${bags.offload_at} is not null`,
+        deleted: sql<boolean>`${bags.deleted_at} is not null`,
+        authority_to_load: bags.authority_to_load,
+      })
       .from(bags)
       .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
       .where(eq(passengers.flight_id, flight.id))
@@ -119,6 +128,7 @@ async function trackOne(
       delivered: !!p?.delivered_at,
     };
   });
+  const loadControl = await loadControlOf(call, flight, flightBags, pointsOf, seesNames);
   const rank = (p: (typeof points)[number]) => (p.checkin && !p.loaded ? 0 : p.loaded && !p.checkin ? 1 : 2);
   points.sort((a, b) => rank(a) - rank(b) || a.bag_tag_number.localeCompare(b.bag_tag_number));
 
@@ -158,6 +168,7 @@ async function trackOne(
       loaded_share: share(points.filter((p) => p.loaded).length, points.length),
       bags: points,
     },
+    load_control: loadControl,
     delivery: {
       arrival_time: instantToZonedIso(flight.arrival_time, flightZones(flight, tz).arrival),
       measured_from: start.measured_from,
@@ -170,6 +181,92 @@ async function trackOne(
       last_on_time: last === null ? null : last <= targets.last,
       undelivered,
     },
+  };
+}
+
+type FlightBag = {
+  id: number;
+  tag: string;
+  name: string;
+  uld_id: number | null;
+  hold_position: string | null;
+  offload: boolean;
+  deleted: boolean;
+  authority_to_load: boolean | null;
+};
+
+/**
+ * Load control: the bags per ULD (the flight's ULDs, and other flights' ULDs holding its bags), the bags to offload,
+ * those not loaded and those loaded without a check-in. Two reads by key: the ULDs, and the bags in them.
+ */
+async function loadControlOf(
+  { db }: Call,
+  flight: { id: number; flight_number: string },
+  flightBags: FlightBag[],
+  pointsOf: Map<number, { checkin: boolean; loaded: boolean }>,
+  seesNames: boolean,
+) {
+  const theirUlds = [...new Set(flightBags.flatMap((b) => (b.uld_id ? [b.uld_id] : [])))];
+  const uldRows = await db
+    .select({ id: ulds.id, code: ulds.code, flight_number: flights.flight_number })
+    .from(ulds)
+    .leftJoin(flights, eq(flights.id, ulds.flight_id))
+    .where(
+      theirUlds.length ? or(eq(ulds.flight_id, flight.id), inIds(ulds.id, theirUlds)) : eq(ulds.flight_id, flight.id),
+    )
+    .orderBy(ulds.code);
+  const inUlds = uldRows.length
+    ? await db
+        .select({
+          uld_id: bags.uld_id,
+          bag_tag_number: bags.bag_tag_number,
+          passenger_name: passengers.name,
+          flight_number: flights.flight_number,
+          hold_position: bags.hold_position,
+        })
+        .from(bags)
+        .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+        .innerJoin(flights, eq(flights.id, passengers.flight_id))
+        .where(
+          inIds(
+            bags.uld_id,
+            uldRows.map((u) => u.id),
+          ),
+        )
+        .orderBy(bags.bag_tag_number)
+    : [];
+  const named = (b: {
+    bag_tag_number: string;
+    passenger_name: string;
+    flight_number: string;
+    hold_position: string | null;
+  }) => ({
+    bag_tag_number: b.bag_tag_number,
+    passenger_name: seesNames ? b.passenger_name : null,
+    flight_number: b.flight_number,
+    hold_position: b.hold_position,
+  });
+  const ofFlight = (b: FlightBag) =>
+    named({
+      bag_tag_number: b.tag,
+      passenger_name: b.name,
+      flight_number: flight.flight_number,
+      hold_position: b.uld_id || pointsOf.get(b.id)?.loaded ? b.hold_position : null,
+    });
+  return {
+    ulds: uldRows.map((u) => ({
+      ...u,
+      bags: inUlds.filter((b) => b.uld_id === u.id).map(({ uld_id: _, ...b }) => named(b)),
+    })),
+    to_offload: flightBags
+      .filter((b) => b.offload && !b.deleted)
+      .map((b) => ({ ...ofFlight(b), loaded: pointsOf.get(b.id)?.loaded ?? false })),
+    not_loaded: flightBags
+      .filter((b) => !b.offload && !b.deleted && b.authority_to_load !== false && !pointsOf.get(b.id)?.loaded)
+      .map(ofFlight),
+    loaded_without_checkin: flightBags
+      .filter((b) => pointsOf.get(b.id)?.loaded && !pointsOf.get(b.id)?.checkin)
+      .map(ofFlight),
   };
 }
 

@@ -47,6 +47,7 @@ export async function contentsListPdf(call: Call, flightId: number, opts: { now?
   w.gap();
 
   let net = 0;
+  let bagCount = 0;
   // the flight's gross is known only when every ULD's tare is
   let gross: number | null = 0;
   for (const uld of ulds) {
@@ -61,13 +62,16 @@ export async function contentsListPdf(call: Call, flightId: number, opts: { now?
     w.right(t.contents.weight(), width, { bold: true });
     w.gap(1);
     w.rule();
-    if (!mine.length) w.text(t.contents.nothing());
+    if (!mine.length && !uld.bag_count) w.text(t.contents.nothing());
     for (const p of mine) {
       w.text(p.awb_number, { advance: false });
       w.text((p.nature ?? '-').slice(0, 60), { x: 130, advance: false });
       w.right(kg(p.weight, locale), width);
       w.gap(1);
     }
+    // the bags a LOADED scan put into it, by number and weight: the tags are on the scans, not on this list
+    if (uld.bag_count) w.text(t.contents.bags({ count: uld.bag_count, weight: kg(uld.bags_kg, locale) }));
+    bagCount += uld.bag_count;
     w.text(
       t.contents.weights({
         net: kg(uld.net_kg, locale),
@@ -104,6 +108,7 @@ export async function contentsListPdf(call: Call, flightId: number, opts: { now?
     }),
     { bold: true, size: 12 },
   );
+  if (bagCount) w.text(t.contents.bagsTotal({ count: bagCount }), { bold: true, size: 12 });
 
   w.numberPages((page, pages) => t.contents.page({ page, pages }));
   return doc.save();

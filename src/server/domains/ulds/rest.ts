@@ -35,7 +35,7 @@ function typeWeights() {
 }
 
 const CONTENTS_LIST =
-  "The ULD contents list: each ULD with its shipments (AWB, nature, weight), its net, tare and gross weights against its maximum gross weight, the flight's totals, and when and by whom it was printed, in the caller's language.";
+  "The ULD contents list: each ULD with its shipments (AWB, nature, weight) and the bags loaded into it (number and kg), its net, tare and gross weights against its maximum gross weight, the flight's totals, and when and by whom it was printed, in the caller's language.";
 
 /** The documented paths, one row each. */
 export const routes = (): RestRoute[] => [

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { authorOf, personOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { airports, flights, freightShipments, uldShipments, ulds, users } from '../schema';
+import { airports, bags, flights, freightShipments, passengers, uldShipments, ulds, users } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
 import { defaultMaxGrossKg, highestMaxGrossKg, tareOf, uldWeights } from '../../../shared/uld-weights';
@@ -33,10 +33,18 @@ const home = aliasedTable(airports, 'uld_home');
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // kg attached, summed where it is stored; a ULD with nothing on it carries 0
-const loadOf =
+const shipmentsKgOf =
   sql<number>`coalesce((select sum(us.weight) from ${uldShipments} us where us.uld_id = "ulds"."id"), 0)`.mapWith(
     Number,
   );
+// the bags a LOADED scan put into the ULD and no later scan took out (bags.uld_id, baggage/service.ts), read through
+// the partial index on bags.uld_id: their number and kg, beside the shipments
+const bagCountOf = sql<number>`(select count(*) from ${bags} b where b.uld_id = "ulds"."id")`.mapWith(Number);
+const bagsKgOf = sql<number>`coalesce((select sum(b.weight) from ${bags} b where b.uld_id = "ulds"."id"), 0)`.mapWith(
+  Number,
+);
+// what the ULD carries: shipments and bags
+const loadOf = sql<number>`(${shipmentsKgOf} + ${bagsKgOf})`.mapWith(Number);
 
 function selectUlds(db: Db) {
   return db
@@ -68,6 +76,8 @@ function selectUlds(db: Db) {
       created_at: ulds.created_at,
       updated_at: ulds.updated_at,
       load_kg: loadOf,
+      bag_count: bagCountOf,
+      bags_kg: bagsKgOf,
     })
     .from(ulds)
     .leftJoin(home, eq(home.id, ulds.airport_id))
@@ -95,6 +105,8 @@ function shape(r: UldRow, tz: string) {
     capacity: r.capacity,
     max_gross_weight: highestMaxGrossKg(r.uld_type),
     load_kg,
+    bag_count: r.bag_count,
+    bags_kg: round1(r.bags_kg),
     net_kg: weights.net_kg,
     tare_kg: weights.tare_kg,
     tare_source: r.own_tare !== null ? ('PLATE' as const) : weights.tare_kg !== null ? ('TYPE' as const) : null,
@@ -154,11 +166,33 @@ export async function uldShipmentsOf(db: Db, uldIds: number[]) {
     .orderBy(uldShipments.created_at, uldShipments.id);
 }
 
+/** The bags in ULDs (bags.uld_id), in the order of their tags, with their flight: a bag of another flight shows. */
+export async function uldBagsOf(db: Db, uldIds: number[]) {
+  if (!uldIds.length) return [];
+  return db
+    .select({
+      uld_id: bags.uld_id,
+      id: bags.id,
+      bag_tag_number: bags.bag_tag_number,
+      weight: bags.weight,
+      hold_position: bags.hold_position,
+      flight_id: passengers.flight_id,
+      flight_number: flights.flight_number,
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(inArray(bags.uld_id, uldIds))
+    .orderBy(bags.bag_tag_number, bags.id);
+}
+
 export async function getUld({ db, tz }: Call, id: number) {
   const [row] = await selectUlds(db).where(eq(ulds.id, id));
   if (!row) throw fail('NOT_FOUND', 'uldNotFound', { id });
-  const shipments = (await uldShipmentsOf(db, [id])).map(({ uld_id: _, ...s }) => s);
-  return { ...shape(row, tz), shipments };
+  const [attached, loaded] = await Promise.all([uldShipmentsOf(db, [id]), uldBagsOf(db, [id])]);
+  const shipments = attached.map(({ uld_id: _, ...s }) => s);
+  const bagsIn = loaded.map(({ uld_id: _, ...b }) => b);
+  return { ...shape(row, tz), shipments, bags: bagsIn };
 }
 
 /** The ULDs by flight screen: the flight's ULDs, oldest first (the order they were built up). */
@@ -324,7 +358,12 @@ export async function assignShipment(call: Call, input: { id: number; shipment_i
       .where(eq(freightShipments.id, input.shipment_id))
       .for('update');
     if (!shipment) throw invalidField('shipment_id', 'shipmentNotFound', { id: input.shipment_id });
-    const [{ onUld, ofShipment } = { onUld: 0, ofShipment: 0 }] = await tx
+    // the bags loaded into it weigh on it too
+    const [{ bagsKg } = { bagsKg: 0 }] = await tx
+      .select({ bagsKg: sql<number>`coalesce(sum(${bags.weight}), 0)`.mapWith(Number) })
+      .from(bags)
+      .where(eq(bags.uld_id, uld.id));
+    const [{ onUld: shipmentsOnUld, ofShipment } = { onUld: 0, ofShipment: 0 }] = await tx
       .select({
         onUld:
           sql<number>`coalesce(sum(${uldShipments.weight}) filter (where ${uldShipments.uld_id} = ${uld.id}), 0)`.mapWith(
@@ -337,6 +376,7 @@ export async function assignShipment(call: Call, input: { id: number; shipment_i
       })
       .from(uldShipments)
       .where(sql`${uldShipments.uld_id} = ${uld.id} or ${uldShipments.shipment_id} = ${shipment.id}`);
+    const onUld = shipmentsOnUld + bagsKg;
     const unattached = round1(shipment.weight - ofShipment);
     if (input.weight > unattached + 1e-9)
       throw invalidField('weight', 'attachOverShipment', { awb: shipment.awb, remaining: Math.max(0, unattached) });
