@@ -4368,6 +4368,56 @@ export type NamespaceTrackingTranslation = {
 	 */
 	unmatched: string
 	/**
+	 * L​o​a​d​ ​c​o​n​t​r​o​l
+	 */
+	loadControl: string
+	/**
+	 * W​h​e​r​e​ ​t​h​e​ ​b​a​g​s​ ​w​e​n​t​:​ ​e​a​c​h​ ​U​L​D​ ​w​i​t​h​ ​t​h​e​ ​b​a​g​s​ ​i​n​ ​i​t​ ​(​a​ ​t​a​g​ ​o​f​ ​a​n​o​t​h​e​r​ ​f​l​i​g​h​t​ ​i​s​ ​l​o​a​d​e​d​ ​o​n​ ​t​h​e​ ​w​r​o​n​g​ ​f​l​i​g​h​t​)​,​ ​t​h​e​ ​b​a​g​s​ ​t​o​ ​t​a​k​e​ ​o​f​f​,​ ​t​h​o​s​e​ ​s​t​i​l​l​ ​t​o​ ​l​o​a​d​ ​a​n​d​ ​t​h​o​s​e​ ​l​o​a​d​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​e​c​k​-​i​n​.
+	 */
+	loadControlHelp: string
+	/**
+	 * U​L​D​ ​{​c​o​d​e​}​ ​(​{​f​l​i​g​h​t​}​)
+	 * @param {unknown} code
+	 * @param {unknown} flight
+	 */
+	uldBags: RequiredParams<'code' | 'flight'>
+	/**
+	 * n​o​ ​f​l​i​g​h​t
+	 */
+	noFlight: string
+	/**
+	 * N​o​ ​b​a​g​s​.
+	 */
+	noBags: string
+	/**
+	 * T​o​ ​o​f​f​l​o​a​d​:​ ​p​a​s​s​e​n​g​e​r​ ​n​o​t​ ​o​n​ ​b​o​a​r​d
+	 */
+	toOffload: string
+	/**
+	 * l​o​a​d​e​d​:​ ​t​a​k​e​ ​i​t​ ​o​f​f
+	 */
+	offloadLoaded: string
+	/**
+	 * N​o​t​ ​l​o​a​d​e​d​ ​y​e​t
+	 */
+	notLoadedYet: string
+	/**
+	 * L​o​a​d​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​e​c​k​-​i​n
+	 */
+	loadedWithoutCheckin: string
+	/**
+	 * P​o​s​i​t​i​o​n
+	 */
+	holdPosition: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	bagFlight: string
+	/**
+	 * W​r​o​n​g​ ​f​l​i​g​h​t
+	 */
+	wrongFlight: string
+	/**
 	 * D​e​l​i​v​e​r​y​ ​a​t​ ​a​r​r​i​v​a​l
 	 */
 	delivery: string
@@ -4543,6 +4593,12 @@ export type NamespaceUldTranslation = {
 	 * @param {unknown} gross
 	 */
 	loadNoCapacity: RequiredParams<'gross'>
+	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​(​s​)​,​ ​{​w​e​i​g​h​t​}​ ​k​g
+	 * @param {unknown} count
+	 * @param {unknown} weight
+	 */
+	bagsIn: RequiredParams<'count' | 'weight'>
 	/**
 	 * n​e​t​ ​{​n​e​t​}​ ​k​g​ ​·​ ​t​a​r​e​ ​{​t​a​r​e​}
 	 * @param {unknown} net
@@ -9064,6 +9120,54 @@ export type TranslationFunctions = {
 		 */
 		unmatched: () => LocalizedString
 		/**
+		 * Load control
+		 */
+		loadControl: () => LocalizedString
+		/**
+		 * Where the bags went: each ULD with the bags in it (a tag of another flight is loaded on the wrong flight), the bags to take off, those still to load and those loaded without a check-in.
+		 */
+		loadControlHelp: () => LocalizedString
+		/**
+		 * ULD {code} ({flight})
+		 */
+		uldBags: (arg: { code: unknown, flight: unknown }) => LocalizedString
+		/**
+		 * no flight
+		 */
+		noFlight: () => LocalizedString
+		/**
+		 * No bags.
+		 */
+		noBags: () => LocalizedString
+		/**
+		 * To offload: passenger not on board
+		 */
+		toOffload: () => LocalizedString
+		/**
+		 * loaded: take it off
+		 */
+		offloadLoaded: () => LocalizedString
+		/**
+		 * Not loaded yet
+		 */
+		notLoadedYet: () => LocalizedString
+		/**
+		 * Loaded without a check-in
+		 */
+		loadedWithoutCheckin: () => LocalizedString
+		/**
+		 * Position
+		 */
+		holdPosition: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		bagFlight: () => LocalizedString
+		/**
+		 * Wrong flight
+		 */
+		wrongFlight: () => LocalizedString
+		/**
 		 * Delivery at arrival
 		 */
 		delivery: () => LocalizedString
@@ -9221,6 +9325,10 @@ export type TranslationFunctions = {
 		 * {gross} kg
 		 */
 		loadNoCapacity: (arg: { gross: unknown }) => LocalizedString
+		/**
+		 * {count} bag(s), {weight} kg
+		 */
+		bagsIn: (arg: { count: unknown, weight: unknown }) => LocalizedString
 		/**
 		 * net {net} kg · tare {tare}
 		 */

@@ -23,6 +23,7 @@ const en_uld = {
   load: 'Weight',
   loadOf: '{gross} / {capacity} kg',
   loadNoCapacity: '{gross} kg',
+  bagsIn: '{count} bag(s), {weight} kg',
   netTare: 'net {net} kg · tare {tare}',
   tareKg: '{tare} kg',
   typeTare: '{tare} kg (type)',

@@ -22,6 +22,7 @@ const fr_uld = {
   load: 'Poids',
   loadOf: '{gross} / {capacity} kg',
   loadNoCapacity: '{gross} kg',
+  bagsIn: '{count} bagage(s), {weight} kg',
   netTare: 'net {net} kg · tare {tare}',
   tareKg: '{tare} kg',
   typeTare: '{tare} kg (type)',

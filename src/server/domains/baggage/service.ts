@@ -239,9 +239,10 @@ async function scanOutcome(
     warnings.push({ key: 'warnDeletedByMessage', params: { flight: row.flight_number } });
   if (input.event_type === 'LOADED' && row.authority_to_load === false)
     warnings.push({ key: 'warnNoAuthorityToLoad', params: { flight: row.flight_number } });
-  // load control: a ULD built up for one flight takes that flight's bags only (a ULD of no flight yet: nothing to say)
+  // load control: a ULD built up for one flight takes that flight's bags only (a ULD of no flight yet: nothing to say);
+  // first of the warnings, as the band shows the first: a bag on the wrong aircraft is the one to stop at once
   if (row.uld_found && row.uld_flight_id && row.uld_flight_id !== row.flight_id)
-    warnings.push({
+    warnings.unshift({
       key: 'warnWrongFlight',
       params: { uld: row.uld_code ?? '', flight: row.flight_number, uldFlight: row.uld_flight_number ?? '' },
     });

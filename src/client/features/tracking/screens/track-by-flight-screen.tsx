@@ -14,6 +14,7 @@ import { FreightEventsTable } from '../../../components/freight-events-table';
 import { useTrack, type DayFlight, type TrackedFlight } from '../api/tracking';
 import { DeliveryCard } from '../components/delivery-card';
 import { Resolution753 } from '../components/resolution-753';
+import { LoadControlCard } from '../components/load-control';
 import { TodayFlights } from '../components/today-flights';
 import { BlockTime, flightTimeText } from '../../../components/flight-time';
 
@@ -175,6 +176,7 @@ function FlightPicture({ tracked }: { tracked: TrackedFlight }) {
           <DeliveryCard d={tracked.delivery} flight={f} />
         </Grid.Col>
       </Grid>
+      <LoadControlCard lc={tracked.load_control} flightNumber={tracked.flight.flight_number} />
       <Title order={2} size="h4">
         {LL.tracking.bagEvents()}
       </Title>

@@ -4,13 +4,16 @@ import type { Uld } from '../api/ulds';
 
 /**
  * What a ULD weighs against its maximum gross weight: a bar (green, amber past 85 %, red when full), the gross
- * against the maximum, and under it the net (what is on it) and the tare (the ULD empty, "(type)" when it is the
+ * against the maximum, and under it the net (what is on it: shipments and bags, the bags also counted) and the tare (the ULD empty, "(type)" when it is the
  * type's published figure rather than the plate's). Plain elements with the meter role: no stylesheet to load.
  */
 export function LoadGauge({
   uld,
 }: {
-  uld: Pick<Uld, 'net_kg' | 'tare_kg' | 'tare_source' | 'gross_kg' | 'capacity' | 'load_percent'>;
+  uld: Pick<
+    Uld,
+    'net_kg' | 'tare_kg' | 'tare_source' | 'gross_kg' | 'capacity' | 'load_percent' | 'bag_count' | 'bags_kg'
+  >;
 }) {
   const { LL, locale } = useI18nContext();
   const kg = (n: number) => n.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 });
@@ -34,6 +37,12 @@ export function LoadGauge({
       <Text size="xs" c="dimmed">
         {detail}
       </Text>
+      {/* the bags LOADED scans put into it, part of the net */}
+      {uld.bag_count > 0 && (
+        <Text size="xs" c="dimmed">
+          {LL.uld.bagsIn({ count: uld.bag_count, weight: kg(uld.bags_kg) })}
+        </Text>
+      )}
     </>
   );
   if (percent === null) return <div style={{ minWidth: 150 }}>{figures}</div>;
