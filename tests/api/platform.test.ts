@@ -297,8 +297,10 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
                 res.statusCode,
                 `${route.method} ${path + query} ${JSON.stringify(body)?.slice(0, 80)} → ${res.body.slice(0, 200)}`,
               ).toBeLessThan(500);
-              // an answer is JSON, but for a success of a path that answers a file of its own type (a CSV export)
-              const own = res.statusCode < 300 && typeof route.contentType === 'string' ? route.contentType : null;
+              // an answer is JSON, but for a success of a path that answers a file of its own type (a CSV export),
+              // or of a path that answers text (the BPM feed)
+              const ownType = route.textAnswer ? 'text/plain' : route.contentType;
+              const own = res.statusCode < 300 && typeof ownType === 'string' ? ownType : null;
               if (res.statusCode !== 204)
                 expect(String(res.headers['content-type'])).toMatch(own ? own : /^application\/json/);
             }

@@ -31,7 +31,10 @@ export const errorHandler = fastifyPlugin(
             ? fail('PAYLOAD_TOO_LARGE', 'tooLarge')
             : status === 415
               ? fail('UNSUPPORTED_MEDIA_TYPE', textOnly(req) ? 'plainTextOnly' : 'jsonOnly')
-              : fail('BAD_REQUEST', 'malformedJson');
+              : // a text path's body sent as JSON, and not even JSON: the same 415 as well-formed JSON gets there
+                textOnly(req)
+                ? fail('UNSUPPORTED_MEDIA_TYPE', 'plainTextOnly')
+                : fail('BAD_REQUEST', 'malformedJson');
       }
       const { status, body } = toErrorResponse(mapped, locale, req.id);
       if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
