@@ -415,6 +415,33 @@ async function bagsNamed(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Stamps the bags the message names with `column` (now), each once: a bag stamped already is left as it is, so the
+ * same message twice changes nothing. Each stamp is an audit row of the bag. Answers how many were stamped now.
+ */
+async function stamp(
+  call: Call,
+  tx: Transaction,
+  message: BaggageMessage,
+  flight: { id: number; departure_time: Date },
+  warnings: Message[],
+  column: 'deleted_at' | 'offload_at',
+) {
+  let stamped = 0;
+  for (const id of await bagsNamed(call, tx, message, flight, warnings)) {
+    const [row] = await tx
+      .update(bags)
+      .set({ [column]: sql`now()` })
+      .where(and(eq(bags.id, id), isNull(bags[column])))
+      .returning({ at: bags[column] });
+    if (!row) continue;
+    const changes = changesOf({ [column]: null }, { [column]: row.at });
+    await audit(tx, call, { entity: 'bag', entity_id: id, action: 'update', changes });
+    stamped++;
+  }
+  return stamped;
+}
+
 /** BSM DEL: the bags are withdrawn from their flight, kept for their history. */
 async function withdraw(
   call: Call,
@@ -423,19 +450,7 @@ async function withdraw(
   flight: { id: number; departure_time: Date },
   warnings: Message[],
 ): Promise<MessageOutcome> {
-  let deleted = 0;
-  for (const id of await bagsNamed(call, tx, message, flight, warnings)) {
-    const [row] = await tx
-      .update(bags)
-      .set({ deleted_at: sql`now()` })
-      .where(and(eq(bags.id, id), isNull(bags.deleted_at)))
-      .returning({ deleted_at: bags.deleted_at });
-    if (!row) continue; // withdrawn already: the same DEL twice
-    const changes = changesOf({ deleted_at: null }, row);
-    await audit(tx, call, { entity: 'bag', entity_id: id, action: 'update', changes });
-    deleted++;
-  }
-  return deleted ? 'deleted' : 'unchanged';
+  return (await stamp(call, tx, message, flight, warnings, 'deleted_at')) ? 'deleted' : 'unchanged';
 }
 
 /** BUM: the passenger did not board; their bags are to offload. */
@@ -446,19 +461,7 @@ async function offload(
   flight: { id: number; departure_time: Date },
   warnings: Message[],
 ): Promise<MessageOutcome> {
-  let marked = 0;
-  for (const id of await bagsNamed(call, tx, message, flight, warnings)) {
-    const [row] = await tx
-      .update(bags)
-      .set({ offload_at: sql`now()` })
-      .where(and(eq(bags.id, id), isNull(bags.offload_at)))
-      .returning({ offload_at: bags.offload_at });
-    if (!row) continue; // marked already: the same BUM twice
-    const changes = changesOf({ offload_at: null }, row);
-    await audit(tx, call, { entity: 'bag', entity_id: id, action: 'update', changes });
-    marked++;
-  }
-  return marked ? 'offload' : 'unchanged';
+  return (await stamp(call, tx, message, flight, warnings, 'offload_at')) ? 'offload' : 'unchanged';
 }
 
 /** The flight's bags to offload: their passenger's BUM came, and they were not withdrawn since. */
