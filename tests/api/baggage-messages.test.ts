@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, baggageMessages, bags, flights, passengers } from '../../src/server/domains/schema';
 import { localDay, localToInstant } from '../../src/shared/time';
@@ -233,6 +233,57 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
     expect(expectJson(await api(t, agent).get(`/api/flights/${flightRow!.id}/bags-to-offload`), 200)[0].status).toBe(
       'LOADED',
     );
+  });
+
+  it('undoes a body a failure of ours stops, keeping its messages to apply again, and applies a body all or nothing', async () => {
+    const { station, destination, auth } = await sender();
+    const [before, poisoned, after] = [uniquePlate(), uniquePlate(), uniquePlate()];
+    // the database refuses one bag, as a fault of Tarmac's would (a bug, a disk full): no message's own fault
+    await t.database.db.execute(
+      sql.raw(`create function refuse_bag_${poisoned}() returns trigger language plpgsql as $$ begin
+        if new.bag_tag_number = '${poisoned}' then raise exception 'refused for the test'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        `create trigger refuse_bag_${poisoned} before insert on bags for each row execute function refuse_bag_${poisoned}()`,
+      ),
+    );
+    const flight = uniqueFlight();
+    const text = [before, poisoned, after]
+      .map((plate, i) =>
+        bsm({
+          station: station.code,
+          flight,
+          destination: destination.code,
+          tags: `${plate}001`,
+          name: `PAX/N${'ABC'[i]}MR`,
+        }),
+      )
+      .join('\r\n');
+    const ids: number[] = [];
+    try {
+      const res = await send(t, auth, text);
+      expect(res.statusCode).toBe(500);
+      // nothing of the body is applied, the first message's bag included; all three are kept, the second failed
+      expect(await bagsOf([before, poisoned, after])).toEqual([]);
+      const rows = await t.database.db
+        .select({ id: baggageMessages.id, outcome: baggageMessages.outcome, error: baggageMessages.error })
+        .from(baggageMessages)
+        .orderBy(desc(baggageMessages.id))
+        .limit(3);
+      rows.reverse();
+      expect(rows.map((r) => r.outcome)).toEqual(['received', 'failed', 'received']);
+      expect(rows[1]!.error).toEqual({ key: 'messageFailed' });
+      ids.push(...rows.map((r) => r.id));
+    } finally {
+      await t.database.db.execute(sql.raw(`drop trigger refuse_bag_${poisoned} on bags`));
+      await t.database.db.execute(sql.raw(`drop function refuse_bag_${poisoned}()`));
+    }
+    // fixed, an administrator applies them again from the message screen, in their order
+    const admin = api(t, await adminAuth(t));
+    for (const id of ids)
+      expect(expectJson(await admin.post(`/api/baggage-messages/${id}/apply`), 200).outcome).toBe('created');
+    expect(await bagsOf([before, poisoned, after])).toHaveLength(3);
   });
 
   it('keeps a message it cannot apply, saying why, and applies it once the airport exists', async () => {

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import type { Db, Transaction } from '../platform/db/client';
 import { loginAttempts } from '../domains/schema';
 import { failRetryAfter } from '../platform/errors';
 
@@ -23,7 +23,7 @@ export const ACCOUNT_MAX_FAILURES = 50;
 const ADDRESS_WINDOW_MS = 60 * 1000;
 
 /** Adds one to a counter (a fresh window when the last one is over) and says where it stands. */
-async function hit(db: Db, key: string, windowMs: number, now: number) {
+async function hit(db: Db | Transaction, key: string, windowMs: number, now: number) {
   const at = new Date(now).toISOString();
   const stale = new Date(now - windowMs).toISOString();
   const [row] = await db
@@ -80,9 +80,24 @@ export function countedAddress(address: string) {
  * Counts one request under `key` in a window of a minute, or refuses it with 429 and the seconds to wait: a limit
  * every process behind the load balancer counts together (the counter is the same table as the sign-ins').
  */
-export async function countPerMinute(db: Db, key: string, perMinute: number, now = Date.now()) {
+export async function countPerMinute(db: Db | Transaction, key: string, perMinute: number, now = Date.now()) {
   const counted = await hit(db, key, ADDRESS_WINDOW_MS, now);
   if (counted.count > perMinute) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', counted.secondsLeft);
+}
+
+/**
+ * Refuses with countPerMinute's 429 when its counter is spent already, counting nothing: a transaction that counts
+ * its request at its end (in the commit that keeps what it did) reads this first, so that a sender past its budget
+ * is refused before any work.
+ */
+export async function spentPerMinute(db: Db | Transaction, key: string, perMinute: number, now = Date.now()) {
+  const [row] = await db
+    .select({ count: loginAttempts.count, since: loginAttempts.window_started_at })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, key));
+  const ends = row ? row.since.getTime() + ADDRESS_WINDOW_MS : 0;
+  if (row && ends > now && row.count >= perMinute)
+    throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', Math.max(1, Math.ceil((ends - now) / 1000)));
 }
 
 /** Counts one attempt from a client address, or refuses it with 429: before the body is even read as a sign-in. */

@@ -20,7 +20,7 @@ export type RestRequest = {
 };
 
 /** Statuses a path can answer besides those every path of its kind gives (rest/openapi.ts), with what they mean there. */
-export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
+export type RouteErrors = Partial<Record<403 | 404 | 409 | 413 | 422 | 429 | 500 | 503, string>>;
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -59,7 +59,7 @@ export const routes = (): RestRoute[] => [
     description:
       'One or more IATA RP 1745 messages in `text/plain`, as the broker relays them: each from `BSM` to `ENDBSM` (or `BUM` to `ENDBUM`), ' +
       'an optional `CHG` or `DEL` line after the header, lines ending in CR/LF or LF; the teletype envelope and blank lines between messages are left alone. ' +
-      'Every message is stored first, as received, then read and applied on its own: a BSM creates or updates the flight (number and local day of departure at the station of `.V`), ' +
+      "The body's messages are applied in order, each stored as received with its outcome in the same transaction: a BSM creates or updates the flight (number and local day of departure at the station of `.V`), " +
       'the passenger (`.P`, `.L`) and each bag (`.N`, a plate within the plate window); `CHG` updates them; `DEL` withdraws the bags from the flight (kept, for their history); ' +
       'a BUM marks its bags to offload. The same message twice changes nothing (`unchanged`). ' +
       'A message that cannot be read is `refused` alone, its `error` naming the line and element; one that cannot be applied (an airport Tarmac does not know) is `failed`; the others are applied. ' +
@@ -68,6 +68,8 @@ export const routes = (): RestRoute[] => [
       413: 'The body is over 1 MB: checked from its declared length, before it is read',
       422: 'The body holds no message (`text`)',
       429: 'The sending account sent more than `BAGGAGE_MESSAGES_PER_MINUTE` requests this minute (all processes together): nothing of this body was stored; send it again after the seconds `Retry-After` gives',
+      500: "A failure on Tarmac's side stopped the body: none of its changes were kept, and its messages are stored as `received` (the one that failed `failed`), to be applied again from the message screen; sending the body again applies it as well",
+      503: 'The database is out of reach: nothing of the body was stored; send it again later',
     },
   },
   {

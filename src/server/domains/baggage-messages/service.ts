@@ -1,53 +1,115 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Transaction } from '../../platform/db/client';
 import { AppError, fail, invalidField } from '../../platform/errors';
 import { translate, type Message } from '../../platform/i18n';
 import { addDays, localDay, localToInstant } from '../../../shared/time';
 import { MESSAGES_LIST_MAX, type MessageOutcome, type MessageResult } from '../../../shared/schemas/baggage-messages';
-import { audit, changesOf } from '../audit';
-import { countPerMinute } from '../../auth/attempts';
-import { bagWithinWindow, lockPlate } from '../baggage';
+import { audit, changesOf, type AuditEntry } from '../audit';
+import { countPerMinute, spentPerMinute } from '../../auth/attempts';
+import { bagsWithinWindow, lockPlates } from '../baggage';
+import { printedTag } from '../../../shared/codes';
 import { airports, bags, baggageMessages, flights, passengers, users } from '../schema';
 import { nearestYear, readMessage, splitMessages, type BaggageMessage, type FlightLeg } from './parse';
 
-// Applying baggage messages (docs/rules/baggage-messages.md): each message received is stored first, as it came,
-// then read (parse.ts) and applied in a transaction of its own, and its row takes the outcome. One message that
-// cannot be read or applied is refused alone: the others of the body are applied all the same.
+// Applying baggage messages (docs/rules/baggage-messages.md, decision 059): a body's messages are read (parse.ts) and
+// applied in one transaction, in order, and stored in it, each as it came with its outcome. A message that cannot be
+// read, or names what Tarmac does not know, is refused alone and stored as such beside the others; its faults are
+// all found before its first write (plan), so it leaves nothing behind. A failure of ours (a bug, the database gone)
+// undoes the transaction: the body is then stored as received, where the database lets it, to be applied again.
 
 /** The advisory lock class of a flight known by number, station and day, while a message finds or creates it. */
 const MESSAGE_FLIGHT_LOCK = 0x62736d66; // 'bsmf'
 const LB_TO_KG = 0.45359237;
 
-type Applied = {
+type Airport = { id: number; code: string; timezone: string | null };
+type FlightRef = { id: number; departure_time: Date };
+
+/**
+ * What the messages of one transaction share: airports and flights found so far (a flight's 150 messages look
+ * them up once), and the audit rows, written in one statement at the end.
+ */
+type Batch = { airports: Map<string, Airport | null>; flights: Map<string, FlightRef>; audits: AuditEntry[] };
+const newBatch = (): Batch => ({ airports: new Map(), flights: new Map(), audits: [] });
+
+/** What a message came to, as its row stores it. */
+type Settled = {
   outcome: MessageOutcome;
-  flight_number: string;
-  flight_day: string;
+  action: 'NEW' | 'CHG' | 'DEL' | null;
+  flight_number: string | null;
+  flight_day: string | null;
   plates: string[];
   warnings: Message[];
+  error: Message | null;
 };
+
+/** The row's columns of a settled message: applied now unless refused or failed. */
+const rowOf = (s: Settled) => ({
+  ...s,
+  applied_at: s.outcome === 'refused' || s.outcome === 'failed' ? null : sql`now()`,
+});
+
+/** A settled message as the sender reads it, in the caller's language. */
+const resultOf = (call: Call, stored: { id: number; line: number; kind: string }, s: Settled): MessageResult => ({
+  id: stored.id,
+  line: stored.line,
+  kind: stored.kind as 'BSM' | 'BUM',
+  outcome: s.outcome,
+  action: s.action,
+  flight_number: s.flight_number,
+  flight_day: s.flight_day,
+  plates: s.plates,
+  warnings: s.warnings.map((w) => translate(call.locale, w)),
+  error: s.error && translate(call.locale, s.error),
+});
 
 /** What POST /api/baggage-messages answers: one result per message of the body, in their order. */
 export async function receiveMessages(call: Call, input: { text: string }): Promise<{ results: MessageResult[] }> {
   const blocks = splitMessages(input.text);
   if (!blocks.length) throw invalidField('text', 'messageNoMessage');
-  // a sender gone wrong is stopped before anything is stored; a 429 tells it to send the same body again later
-  await countPerMinute(call.db, `baggage-messages:${authorOf(call).id}`, call.env.BAGGAGE_MESSAGES_PER_MINUTE);
-  const stored = await store(call, blocks, null);
-
-  // 2. each read and applied on its own, in order: a later message of the body sees what an earlier one did
-  const results: MessageResult[] = [];
-  for (const [i, block] of blocks.entries()) {
-    results.push(await applyStored(call, stored[i]!.id, block.text, block.line));
+  const userId = authorOf(call).id;
+  const counter = `baggage-messages:${userId}`;
+  const limit = call.env.BAGGAGE_MESSAGES_PER_MINUTE;
+  let at = 0;
+  try {
+    return await call.db.transaction(async (tx) => {
+      // a sender gone wrong is refused (429, nothing stored: it sends the same body again later) before any work;
+      // the request is counted at the end, in the commit that keeps it
+      await spentPerMinute(tx, counter, limit);
+      const batch = newBatch();
+      const settled: Settled[] = [];
+      // in order: a later message of the body sees what an earlier one did
+      for (; at < blocks.length; at++) {
+        const block = blocks[at]!;
+        settled.push(await settle(call, tx, batch, readMessage(block.text, block.line)));
+      }
+      const rows = blocks.map((b) => ({ text: b.text, line: b.line, kind: b.kind!, user_id: userId }));
+      const stored = await tx
+        .insert(baggageMessages)
+        .values(rows.map((row, i) => ({ ...row, ...rowOf(settled[i]!) })))
+        .returning({ id: baggageMessages.id, line: baggageMessages.line, kind: baggageMessages.kind });
+      await Promise.all([
+        audit(tx, call, ...stored.map(createdEntry), ...batch.audits),
+        countPerMinute(tx, counter, limit),
+      ]);
+      return { results: stored.map((row, i) => resultOf(call, row, settled[i]!)) };
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // ours: the request fails as any would (500 logged, 503), and the body is kept, the message that failed marked
+    // so, to be applied again from the message screen. With the database gone this fails too: nothing was stored,
+    // and the sender, answered an error, sends the body again
+    await store(call, blocks, null, at).catch(() => undefined);
+    throw err;
   }
-  return { results };
 }
 
 /**
- * A body from the broker (broker.ts), known by its delivery (decision 057): stored as an HTTP body is, unless it was
- * stored already (the broker gives a message again when its acknowledgement was lost), then every message of the
- * delivery not applied yet is applied, those of an earlier try included. Done, it may be acknowledged: what it held is
- * stored, and a new try stores nothing twice. Throws as receiveMessages does (a body without a message: an AppError).
+ * A body from the broker (broker.ts), known by its delivery (decision 057): stored as received unless it was stored
+ * already (the broker gives a message again when its acknowledgement was lost), then every message of the delivery
+ * not applied yet is applied, those of an earlier try that failed on our side included. Done, it may be
+ * acknowledged: what it held is stored, and a new try stores nothing twice. Throws as receiveMessages does (a body
+ * without a message: an AppError).
  */
 export async function receiveDelivery(call: Call, text: string, delivery: string) {
   const blocks = splitMessages(text);
@@ -56,93 +118,107 @@ export async function receiveDelivery(call: Call, text: string, delivery: string
   const waiting = await call.db
     .select({ id: baggageMessages.id, text: baggageMessages.text, line: baggageMessages.line })
     .from(baggageMessages)
-    .where(and(eq(baggageMessages.delivery, delivery), eq(baggageMessages.outcome, 'received')))
+    .where(
+      and(
+        eq(baggageMessages.delivery, delivery),
+        or(
+          eq(baggageMessages.outcome, 'received'),
+          and(eq(baggageMessages.outcome, 'failed'), sql`${baggageMessages.error}->>'key' = 'messageFailed'`),
+        ),
+      ),
+    )
     .orderBy(asc(baggageMessages.line));
   const results: MessageResult[] = [];
   for (const row of waiting) results.push(await applyStored(call, row.id, row.text, row.line));
   return { stored: stored.length, results };
 }
 
+const createdEntry = (r: { id: number; kind: string; line: number }): AuditEntry => ({
+  entity: 'baggage_message',
+  entity_id: r.id,
+  action: 'create',
+  changes: changesOf(null, { kind: r.kind, line: r.line }),
+});
+
 /**
- * 1. Stored, each as it came, before anything is read of it: nothing received is lost. A delivery's messages stored
- * already are left as they are (and not answered).
+ * Stored as received, each as it came, before anything is read of it; `failedAt`, the message a failure of ours
+ * stopped at, is marked failed. A delivery's messages stored already are left as they are (and not answered).
  */
-function store(call: Call, blocks: ReturnType<typeof splitMessages>, delivery: string | null) {
+function store(call: Call, blocks: ReturnType<typeof splitMessages>, delivery: string | null, failedAt = -1) {
   const userId = authorOf(call).id;
+  const failed = { outcome: 'failed' as const, error: { key: 'messageFailed' } satisfies Message };
   return call.db.transaction(async (tx) => {
     const rows = await tx
       .insert(baggageMessages)
-      .values(blocks.map((b) => ({ text: b.text, line: b.line, kind: b.kind!, user_id: userId, delivery })))
+      .values(
+        blocks.map((b, i) => ({
+          text: b.text,
+          line: b.line,
+          kind: b.kind!,
+          user_id: userId,
+          delivery,
+          ...(i === failedAt ? failed : {}),
+        })),
+      )
       .onConflictDoNothing({ target: [baggageMessages.delivery, baggageMessages.line] })
       .returning({ id: baggageMessages.id, line: baggageMessages.line, kind: baggageMessages.kind });
-    await audit(
-      tx,
-      call,
-      ...rows.map((r) => ({
-        entity: 'baggage_message' as const,
-        entity_id: r.id,
-        action: 'create' as const,
-        changes: changesOf(null, { kind: r.kind, line: r.line }),
-      })),
-    );
+    await audit(tx, call, ...rows.map(createdEntry));
     return rows;
   });
 }
 
 /** Reads and applies one stored message, recording its outcome; answers its result in the caller's language. */
 async function applyStored(call: Call, id: number, text: string, line: number): Promise<MessageResult> {
-  const { db } = call;
-  const kind = text.split(/\r?\n/, 1)[0]!.trim() as 'BSM' | 'BUM';
+  const kind = text.split(/\r?\n/, 1)[0]!.trim();
   const read = readMessage(text, line);
-  const result = (
-    row: Pick<MessageResult, 'outcome' | 'action' | 'flight_number' | 'flight_day' | 'plates'>,
-    warnings: Message[],
-    error: Message | null,
-  ): MessageResult => ({
-    id,
-    line,
-    kind,
-    ...row,
-    warnings: warnings.map((w) => translate(call.locale, w)),
-    error: error && translate(call.locale, error),
-  });
-
-  if (!read.ok) {
-    const { key, line: at, element } = read.problem;
-    const error: Message = { key, params: { line: at, element } };
-    await db.update(baggageMessages).set({ outcome: 'refused', error, warnings: [] }).where(eq(baggageMessages.id, id));
-    const none = { action: null, flight_number: null, flight_day: null, plates: [] };
-    return result({ outcome: 'refused', ...none }, [], error);
-  }
-  const message = read.message;
   try {
-    const applied = await db.transaction(async (tx) => {
-      const done = await apply(call, tx, message);
-      await tx
-        .update(baggageMessages)
-        .set({ ...done, action: message.action, error: null, applied_at: sql`now()` })
-        .where(eq(baggageMessages.id, id));
+    const settled = await call.db.transaction(async (tx) => {
+      const batch = newBatch();
+      const done = await settle(call, tx, batch, read);
+      await tx.update(baggageMessages).set(rowOf(done)).where(eq(baggageMessages.id, id));
+      await audit(tx, call, ...batch.audits);
       return done;
     });
-    return result({ ...applied, action: message.action }, applied.warnings, null);
+    return resultOf(call, { id, line, kind }, settled);
   } catch (err) {
-    // an AppError is the message's own fault (an airport Tarmac does not know, …): the next message is applied. Anything
-    // else is ours (a bug, the database gone): the request fails as any would (500 logged, 503), and this message and
-    // those after it stay stored, failed or received, to be applied again from the message screen
-    const error: Message = err instanceof AppError ? err.msg : { key: 'messageFailed' };
-    const seen = {
-      action: message.action,
-      flight_number: (message.outbound ?? message.inbound)?.flight_number ?? null,
-      flight_day: null,
-      plates: message.plates,
-    };
-    await db
+    // ours: the message stays stored, failed, to be applied again from the message screen or by the broker's next try
+    const seen = read.ok ? { action: read.message.action, plates: read.message.plates } : {};
+    const error: Message = { key: 'messageFailed' };
+    await call.db
       .update(baggageMessages)
       .set({ outcome: 'failed', error, warnings: [], ...seen })
       .where(eq(baggageMessages.id, id));
-    if (!(err instanceof AppError)) throw err;
-    return result({ outcome: 'failed', ...seen }, [], error);
+    throw err;
   }
+}
+
+/**
+ * One message's outcome: refused when unreadable, failed when it names what Tarmac does not know (both found before
+ * anything is written), else what applying it did. Anything thrown while writing is ours, and undoes the transaction.
+ */
+async function settle(
+  call: Call,
+  tx: Transaction,
+  batch: Batch,
+  read: ReturnType<typeof readMessage>,
+): Promise<Settled> {
+  if (!read.ok) {
+    const { key, line: at, element } = read.problem;
+    const none = { action: null, flight_number: null, flight_day: null, plates: [], warnings: [] };
+    return { outcome: 'refused', ...none, error: { key, params: { line: at, element } } };
+  }
+  const message = read.message;
+  let planned: Plan;
+  try {
+    planned = await plan(call, tx, batch, message);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const leg = message.outbound ?? message.inbound;
+    const seen = { flight_number: leg?.flight_number ?? null, flight_day: null, plates: message.plates };
+    return { outcome: 'failed', action: message.action, ...seen, warnings: [], error: err.msg };
+  }
+  const applied = await write(call, tx, batch, message, planned);
+  return { ...applied, action: message.action, error: null };
 }
 
 /** The flight's local day of departure: the message gives day and month, the year is the one nearest to today. */
@@ -152,70 +228,252 @@ function dayOf(leg: FlightLeg, tz: string) {
   return `${year}-${String(leg.month).padStart(2, '0')}-${String(leg.day).padStart(2, '0')}`;
 }
 
-async function airportByCode(tx: Transaction, code: string) {
-  const [row] = await tx.select({ id: airports.id }).from(airports).where(eq(airports.code, code)).limit(1);
-  return row ?? null;
+/** The airports of these codes, each looked up once a batch (null: Tarmac does not know it). */
+async function airportsOf(tx: Transaction, batch: Batch, codes: string[]) {
+  const missing = [...new Set(codes)].filter((c) => !batch.airports.has(c));
+  if (missing.length) {
+    const rows = await tx
+      .select({ id: airports.id, code: airports.code, timezone: airports.timezone })
+      .from(airports)
+      .where(inArray(airports.code, missing));
+    for (const code of missing) batch.airports.set(code, rows.find((r) => r.code === code) ?? null);
+  }
+  return (code: string) => batch.airports.get(code) ?? null;
+}
+
+/** What a message acts on, found before it writes anything. */
+type Plan = {
+  station: Airport;
+  departure: Airport;
+  /** The flight's destination as the message names it, and its airport when Tarmac knows it. */
+  arrivalCode: string | null;
+  arrival: Airport | null;
+  leg: FlightLeg;
+  day: string;
+};
+
+/**
+ * Everything a message needs that Tarmac may not know, looked up: its station, the flight's two airports. Its own
+ * faults throw here (an AppError), before any write, so that a message refused leaves nothing in the transaction.
+ */
+async function plan(call: Call, tx: Transaction, batch: Batch, message: BaggageMessage): Promise<Plan> {
+  const code = message.version!.station;
+  // a bag leaving here goes on its outbound flight (.F); a terminating one, which has none, came on its inbound
+  // flight (.I), from the airport `.I` names to this station
+  const leg = message.outbound ?? message.inbound;
+  // the plates of a message that registers bags are taken at once (lockPlates), to be checked against the window
+  // once no other registration of them can run (register)
+  const registers = message.kind === 'BSM' && message.action !== 'DEL';
+  const [airport] = await Promise.all([
+    airportsOf(tx, batch, [code, ...(leg?.airport ? [leg.airport] : [])]),
+    registers ? lockPlates(tx, message.plates) : undefined,
+  ]);
+  const station = airport(code);
+  if (!station) throw fail('UNPROCESSABLE_CONTENT', 'messageUnknownStation', { code });
+  if (!leg) throw fail('UNPROCESSABLE_CONTENT', 'messageNoFlight');
+  if (registers && !message.names.length) throw fail('UNPROCESSABLE_CONTENT', 'messageNoPassenger');
+  const day = dayOf(leg, call.tz);
+  if (message.outbound) {
+    const arrival = leg.airport ? airport(leg.airport) : null;
+    return { station, departure: station, arrivalCode: leg.airport, arrival, leg, day };
+  }
+  const origin = leg.airport ? airport(leg.airport) : null;
+  if (!origin) throw fail('UNPROCESSABLE_CONTENT', 'messageUnknownStation', { code: leg.airport ?? '' });
+  return { station, departure: origin, arrivalCode: code, arrival: station, leg, day };
 }
 
 /**
- * The flight of that number leaving the station on that day of its clock (decisions 054, 055): the first one registered when
- * there are several. Created by `create` when there is none, leaving at the first instant of its day, arriving at
- * the same instant, until its schedule is given.
+ * The flight of that number leaving its departure airport on that day of its clock (decisions 054, 055): the first
+ * one registered when there are several. Created when `create` and there is none, leaving at the first instant of
+ * its day, arriving at the same instant, until its schedule is given.
  */
-async function flightOf(
-  call: Call,
-  tx: Transaction,
-  leg: FlightLeg,
-  route: { departureId: number; arrivalCode: string | null },
-  day: string,
-  create: boolean,
-) {
-  const stationId = route.departureId;
-  // a flight's date is its local date of departure, on the station's own clock
-  const [station] = await tx.select({ timezone: airports.timezone }).from(airports).where(eq(airports.id, stationId));
-  const zone = station?.timezone ?? call.tz;
-  const from = localToInstant(`${day}T00:00`, zone);
-  const to = localToInstant(`${addDays(day, 1)}T00:00`, zone);
-  // two messages for a flight not yet known, at once, would each create it: they take turns
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${MESSAGE_FLIGHT_LOCK}, hashtext(${`${leg.flight_number}|${stationId}|${day}`}))`,
-  );
-  const [found] = await tx
-    .select({ id: flights.id, departure_time: flights.departure_time })
-    .from(flights)
-    .where(
-      and(
-        eq(flights.flight_number, leg.flight_number),
-        eq(flights.departure_airport, stationId),
-        gte(flights.departure_time, from),
-        lt(flights.departure_time, to),
-      ),
-    )
-    .orderBy(asc(flights.id))
-    .limit(1);
-  if (found || !create) return { flight: found ?? null, warnings: [] as Message[] };
-  const warnings: Message[] = [];
-  const destination = route.arrivalCode ? await airportByCode(tx, route.arrivalCode) : null;
-  if (route.arrivalCode && !destination)
-    warnings.push({ key: 'warnUnknownDestination', params: { code: route.arrivalCode } });
+async function flightOf(call: Call, tx: Transaction, batch: Batch, p: Plan, create: boolean, warnings: Message[]) {
+  const key = `${p.leg.flight_number}|${p.departure.id}|${p.day}`;
+  const known = batch.flights.get(key);
+  if (known) return known;
+  // a flight's date is its local date of departure, on its airport's own clock
+  const zone = p.departure.timezone ?? call.tz;
+  const from = localToInstant(`${p.day}T00:00`, zone);
+  const to = localToInstant(`${addDays(p.day, 1)}T00:00`, zone);
+  const find = async () => {
+    const [found] = await tx
+      .select({ id: flights.id, departure_time: flights.departure_time })
+      .from(flights)
+      .where(
+        and(
+          eq(flights.flight_number, p.leg.flight_number),
+          eq(flights.departure_airport, p.departure.id),
+          gte(flights.departure_time, from),
+          lt(flights.departure_time, to),
+        ),
+      )
+      .orderBy(asc(flights.id))
+      .limit(1);
+    if (found) batch.flights.set(key, found);
+    return found ?? null;
+  };
+  const found = await find();
+  if (found || !create) return found;
+  // two messages for a flight not yet known, at once, would each create it: they take turns, and look again
+  await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_FLIGHT_LOCK}, hashtext(${key}))`);
+  const again = await find();
+  if (again) return again;
+  if (p.arrivalCode && !p.arrival) warnings.push({ key: 'warnUnknownDestination', params: { code: p.arrivalCode } });
   const [created] = await tx
     .insert(flights)
     .values({
-      flight_number: leg.flight_number,
-      airline_code: leg.carrier,
-      departure_airport: stationId,
-      arrival_airport: destination?.id ?? null,
+      flight_number: p.leg.flight_number,
+      airline_code: p.leg.carrier,
+      departure_airport: p.departure.id,
+      arrival_airport: p.arrival?.id ?? null,
       departure_time: from,
       arrival_time: from,
     })
     .returning();
-  await audit(tx, call, {
-    entity: 'flight',
-    entity_id: created!.id,
-    action: 'create',
-    changes: changesOf(null, created!),
-  });
-  return { flight: { id: created!.id, departure_time: created!.departure_time }, warnings };
+  batch.audits.push({ entity: 'flight', entity_id: created!.id, action: 'create', changes: changesOf(null, created!) });
+  const flight = { id: created!.id, departure_time: created!.departure_time };
+  batch.flights.set(key, flight);
+  return flight;
+}
+
+/** Each bag's weight in kilograms from `.W` (the total over its pieces), or null when the message gives none. */
+function weightPerBag(message: BaggageMessage): number | null {
+  const w = message.pieces_weight;
+  if (!w || w.weight === null) return null;
+  const kg = w.unit === 'L' ? w.weight * LB_TO_KG : w.weight;
+  const pieces = w.pieces > 0 ? w.pieces : message.plates.length;
+  return Math.round((kg / Math.max(1, pieces)) * 10) / 10;
+}
+
+type Applied = Omit<Settled, 'action' | 'error'>;
+
+/** Applies a planned message: nothing here is the message's fault, whatever throws is ours. */
+async function write(call: Call, tx: Transaction, batch: Batch, message: BaggageMessage, p: Plan): Promise<Applied> {
+  const seen = { flight_number: p.leg.flight_number, flight_day: p.day, plates: message.plates };
+  const creates = message.kind === 'BSM' && message.action !== 'DEL';
+  const warnings: Message[] = [];
+  const flight = await flightOf(call, tx, batch, p, creates, warnings);
+  if (!flight) {
+    warnings.push({ key: 'warnNoFlightYet', params: { flight: p.leg.flight_number, day: p.day } });
+    return { outcome: 'unchanged', ...seen, warnings };
+  }
+  if (!creates) {
+    const column = message.kind === 'BUM' ? 'offload_at' : 'deleted_at';
+    const stamped = await stamp(call, tx, batch, message, flight, warnings, column);
+    const outcome = !stamped ? 'unchanged' : message.kind === 'BUM' ? 'offload' : 'deleted';
+    return { outcome, ...seen, warnings };
+  }
+  return { outcome: await register(call, tx, batch, message, flight, p.station.id, warnings), ...seen, warnings };
+}
+
+/** BSM and BSM CHG: the passenger and each bag on the flight, created or brought to what the message says. */
+async function register(
+  call: Call,
+  tx: Transaction,
+  batch: Batch,
+  message: BaggageMessage,
+  flight: FlightRef,
+  stationId: number,
+  warnings: Message[],
+): Promise<MessageOutcome> {
+  const name = message.names[0]!;
+  if (message.names.length > 1)
+    warnings.push({ key: 'warnSeveralPassengers', params: { name, count: message.names.length } });
+  const pnr = message.pnr ?? '';
+  const seat = message.reconciliation?.seat ?? null;
+  let created = 0;
+  let updated = 0;
+
+  // the plates are locked already (plan): their window is checked, and the passenger looked up, at once
+  const [[known], holders] = await Promise.all([
+    tx
+      .select()
+      .from(passengers)
+      .where(
+        and(
+          eq(passengers.flight_id, flight.id),
+          eq(passengers.name, name),
+          eq(passengers.pnr, pnr),
+          isNull(passengers.personal_data_erased_at),
+        ),
+      )
+      .limit(1),
+    bagsWithinWindow(tx, message.plates, flight.departure_time, call.env.BAG_PLATE_WINDOW_DAYS),
+  ]);
+  let passengerId: number;
+  if (!known) {
+    const [row] = await tx
+      .insert(passengers)
+      .values({ flight_id: flight.id, name, pnr, seat: seat ?? '' })
+      .returning();
+    batch.audits.push({ entity: 'passenger', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+    passengerId = row!.id;
+    created++;
+  } else {
+    passengerId = known.id;
+    if (seat && seat !== known.seat) {
+      await tx.update(passengers).set({ seat }).where(eq(passengers.id, known.id));
+      const changes = changesOf({ seat: known.seat }, { seat });
+      batch.audits.push({ entity: 'passenger', entity_id: known.id, action: 'update', changes });
+      updated++;
+    }
+  }
+
+  const weight = weightPerBag(message);
+  // `.S` Y or N, stored on each bag for the scan to warn of an N; a message without it (or with it left empty)
+  // leaves what an earlier one said
+  const authority = message.reconciliation?.authority_to_load ?? null;
+  if (weight === null && message.action === 'NEW') warnings.push({ key: 'warnNoWeight' });
+  const added: string[] = [];
+  const seen = new Set<string>();
+  for (const plate of message.plates) {
+    const key = printedTag(plate);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const holder = holders.get(key);
+    // a plate of another flight's bag within the window: a CHG moves the bag (the passenger was rebooked), a new
+    // BSM leaves it where it is and says so
+    if (holder && holder.flight_id !== flight.id && message.action !== 'CHG') {
+      const params = { tag: plate, flight: holder.flight_number, day: localDay(holder.departure_time, call.tz) };
+      warnings.push({ key: 'warnPlateOnOtherFlight', params });
+      continue;
+    }
+    if (!holder) {
+      added.push(plate);
+      continue;
+    }
+    const before = await bagById(tx, holder.id);
+    const after = {
+      passenger_id: passengerId,
+      weight: weight ?? before.weight,
+      authority_to_load: authority ?? before.authority_to_load,
+      // sent again after a DEL: the bag is back on its flight
+      deleted_at: null,
+    };
+    const changes = changesOf(before, after);
+    if (!changes) continue;
+    await tx.update(bags).set(after).where(eq(bags.id, holder.id));
+    batch.audits.push({ entity: 'bag', entity_id: holder.id, action: 'update', changes });
+    updated++;
+  }
+  if (added.length) {
+    const rows = await tx
+      .insert(bags)
+      .values(
+        added.map((plate) => ({
+          bag_tag_number: plate,
+          weight: weight ?? 0,
+          passenger_id: passengerId,
+          airport_id: stationId,
+          authority_to_load: authority,
+        })),
+      )
+      .returning();
+    for (const row of rows)
+      batch.audits.push({ entity: 'bag', entity_id: row.id, action: 'create', changes: changesOf(null, row) });
+    created += rows.length;
+  }
+  return created ? 'created' : updated ? 'updated' : 'unchanged';
 }
 
 /** A bag's fields a message may change, read by id. */
@@ -234,167 +492,23 @@ async function bagById(tx: Transaction, id: number) {
   return row!;
 }
 
-/** Each bag's weight in kilograms from `.W` (the total over its pieces), or null when the message gives none. */
-function weightPerBag(message: BaggageMessage): number | null {
-  const w = message.pieces_weight;
-  if (!w || w.weight === null) return null;
-  const kg = w.unit === 'L' ? w.weight * LB_TO_KG : w.weight;
-  const pieces = w.pieces > 0 ? w.pieces : message.plates.length;
-  return Math.round((kg / Math.max(1, pieces)) * 10) / 10;
-}
-
-async function apply(call: Call, tx: Transaction, message: BaggageMessage): Promise<Applied> {
-  const station = message.version!.station;
-  const stationRow = await airportByCode(tx, station);
-  if (!stationRow) throw fail('UNPROCESSABLE_CONTENT', 'messageUnknownStation', { code: station });
-  // a bag leaving here goes on its outbound flight (.F); a terminating one, which has none, came on its inbound
-  // flight (.I), from the airport `.I` names to this station
-  const leg = message.outbound ?? message.inbound;
-  if (!leg) throw fail('UNPROCESSABLE_CONTENT', 'messageNoFlight');
-  let departureId = stationRow.id;
-  let arrivalCode = leg.airport;
-  if (!message.outbound) {
-    const origin = leg.airport ? await airportByCode(tx, leg.airport) : null;
-    if (!origin) throw fail('UNPROCESSABLE_CONTENT', 'messageUnknownStation', { code: leg.airport ?? '' });
-    departureId = origin.id;
-    arrivalCode = station;
-  }
-  const day = dayOf(leg, call.tz);
-  const seen = { flight_number: leg.flight_number, flight_day: day, plates: message.plates };
-  const creates = message.kind === 'BSM' && message.action !== 'DEL';
-  if (creates && !message.names.length) throw fail('UNPROCESSABLE_CONTENT', 'messageNoPassenger');
-
-  const { flight, warnings } = await flightOf(call, tx, leg, { departureId, arrivalCode }, day, creates);
-  if (!flight) {
-    warnings.push({ key: 'warnNoFlightYet', params: { flight: leg.flight_number, day } });
-    return { outcome: 'unchanged', ...seen, warnings };
-  }
-  if (!creates) {
-    const outcome =
-      message.kind === 'BUM'
-        ? await offload(call, tx, message, flight, warnings)
-        : await withdraw(call, tx, message, flight, warnings);
-    return { outcome, ...seen, warnings };
-  }
-  return { ...(await register(call, tx, message, flight, stationRow.id, warnings)), ...seen, warnings };
-}
-
-/** BSM and BSM CHG: the passenger and each bag on the flight, created or brought to what the message says. */
-async function register(
-  call: Call,
-  tx: Transaction,
-  message: BaggageMessage,
-  flight: { id: number; departure_time: Date },
-  stationId: number,
-  warnings: Message[],
-): Promise<{ outcome: MessageOutcome }> {
-  const name = message.names[0]!;
-  if (message.names.length > 1)
-    warnings.push({ key: 'warnSeveralPassengers', params: { name, count: message.names.length } });
-  const pnr = message.pnr ?? '';
-  const seat = message.reconciliation?.seat ?? null;
-  let created = 0;
-  let updated = 0;
-
-  const [known] = await tx
-    .select()
-    .from(passengers)
-    .where(
-      and(
-        eq(passengers.flight_id, flight.id),
-        eq(passengers.name, name),
-        eq(passengers.pnr, pnr),
-        isNull(passengers.personal_data_erased_at),
-      ),
-    )
-    .limit(1);
-  let passengerId: number;
-  if (!known) {
-    const [row] = await tx
-      .insert(passengers)
-      .values({ flight_id: flight.id, name, pnr, seat: seat ?? '' })
-      .returning();
-    await audit(tx, call, {
-      entity: 'passenger',
-      entity_id: row!.id,
-      action: 'create',
-      changes: changesOf(null, row!),
-    });
-    passengerId = row!.id;
-    created++;
-  } else {
-    passengerId = known.id;
-    if (seat && seat !== known.seat) {
-      await tx.update(passengers).set({ seat }).where(eq(passengers.id, known.id));
-      const changes = changesOf({ seat: known.seat }, { seat });
-      await audit(tx, call, { entity: 'passenger', entity_id: known.id, action: 'update', changes });
-      updated++;
-    }
-  }
-
-  const weight = weightPerBag(message);
-  // `.S` Y or N, stored on each bag for the scan to warn of an N; a message without it (or with it left empty)
-  // leaves what an earlier one said
-  const authority = message.reconciliation?.authority_to_load ?? null;
-  if (weight === null && message.action === 'NEW') warnings.push({ key: 'warnNoWeight' });
-  for (const plate of message.plates) {
-    await lockPlate(tx, plate);
-    const holder = await bagWithinWindow(tx, plate, flight.departure_time, call.env.BAG_PLATE_WINDOW_DAYS);
-    // a plate of another flight's bag within the window: a CHG moves the bag (the passenger was rebooked), a new
-    // BSM leaves it where it is and says so
-    if (holder && holder.flight_id !== flight.id && message.action !== 'CHG') {
-      const params = { tag: plate, flight: holder.flight_number, day: localDay(holder.departure_time, call.tz) };
-      warnings.push({ key: 'warnPlateOnOtherFlight', params });
-      continue;
-    }
-    if (!holder) {
-      const [row] = await tx
-        .insert(bags)
-        .values({
-          bag_tag_number: plate,
-          weight: weight ?? 0,
-          passenger_id: passengerId,
-          airport_id: stationId,
-          authority_to_load: authority,
-        })
-        .returning();
-      await audit(tx, call, { entity: 'bag', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
-      created++;
-      continue;
-    }
-    const before = await bagById(tx, holder.id);
-    const after = {
-      passenger_id: passengerId,
-      weight: weight ?? before.weight,
-      authority_to_load: authority ?? before.authority_to_load,
-      // sent again after a DEL: the bag is back on its flight
-      deleted_at: null,
-    };
-    const changes = changesOf(before, after);
-    if (!changes) continue;
-    await tx.update(bags).set(after).where(eq(bags.id, holder.id));
-    await audit(tx, call, { entity: 'bag', entity_id: holder.id, action: 'update', changes });
-    updated++;
-  }
-  return { outcome: created ? 'created' : updated ? 'updated' : 'unchanged' };
-}
-
 /** The bags of the flight a DEL or a BUM names: by plate, or (a BUM without plates) by its passenger. */
 async function bagsNamed(
   call: Call,
   tx: Transaction,
   message: BaggageMessage,
-  flight: { id: number; departure_time: Date },
+  flight: FlightRef,
   warnings: Message[],
 ): Promise<number[]> {
   if (message.plates.length) {
-    const ids: number[] = [];
+    const holders = await bagsWithinWindow(tx, message.plates, flight.departure_time, call.env.BAG_PLATE_WINDOW_DAYS);
+    const ids = new Set<number>();
     for (const plate of message.plates) {
-      const holder = await bagWithinWindow(tx, plate, flight.departure_time, call.env.BAG_PLATE_WINDOW_DAYS);
-      if (holder?.flight_id === flight.id) ids.push(holder.id);
+      const holder = holders.get(printedTag(plate));
+      if (holder?.flight_id === flight.id) ids.add(holder.id);
       else warnings.push({ key: 'warnPlateNotFound', params: { tag: plate } });
     }
-    return ids;
+    return [...ids];
   }
   const rows = await tx
     .select({ id: bags.id })
@@ -417,51 +531,30 @@ async function bagsNamed(
 
 /**
  * Stamps the bags the message names with `column` (now), each once: a bag stamped already is left as it is, so the
- * same message twice changes nothing. Each stamp is an audit row of the bag. Answers how many were stamped now.
+ * same message twice changes nothing. A DEL withdraws bags from their flight (kept for their history); a BUM makes
+ * them bags to offload. Each stamp is an audit row of the bag. Answers how many were stamped now.
  */
 async function stamp(
   call: Call,
   tx: Transaction,
+  batch: Batch,
   message: BaggageMessage,
-  flight: { id: number; departure_time: Date },
+  flight: FlightRef,
   warnings: Message[],
   column: 'deleted_at' | 'offload_at',
 ) {
-  let stamped = 0;
-  for (const id of await bagsNamed(call, tx, message, flight, warnings)) {
-    const [row] = await tx
-      .update(bags)
-      .set({ [column]: sql`now()` })
-      .where(and(eq(bags.id, id), isNull(bags[column])))
-      .returning({ at: bags[column] });
-    if (!row) continue;
+  const ids = await bagsNamed(call, tx, message, flight, warnings);
+  if (!ids.length) return 0;
+  const rows = await tx
+    .update(bags)
+    .set({ [column]: sql`now()` })
+    .where(and(inArray(bags.id, ids), isNull(bags[column])))
+    .returning({ id: bags.id, at: bags[column] });
+  for (const row of rows) {
     const changes = changesOf({ [column]: null }, { [column]: row.at });
-    await audit(tx, call, { entity: 'bag', entity_id: id, action: 'update', changes });
-    stamped++;
+    batch.audits.push({ entity: 'bag', entity_id: row.id, action: 'update', changes });
   }
-  return stamped;
-}
-
-/** BSM DEL: the bags are withdrawn from their flight, kept for their history. */
-async function withdraw(
-  call: Call,
-  tx: Transaction,
-  message: BaggageMessage,
-  flight: { id: number; departure_time: Date },
-  warnings: Message[],
-): Promise<MessageOutcome> {
-  return (await stamp(call, tx, message, flight, warnings, 'deleted_at')) ? 'deleted' : 'unchanged';
-}
-
-/** BUM: the passenger did not board; their bags are to offload. */
-async function offload(
-  call: Call,
-  tx: Transaction,
-  message: BaggageMessage,
-  flight: { id: number; departure_time: Date },
-  warnings: Message[],
-): Promise<MessageOutcome> {
-  return (await stamp(call, tx, message, flight, warnings, 'offload_at')) ? 'offload' : 'unchanged';
+  return rows.length;
 }
 
 /** The flight's bags to offload: their passenger's BUM came, and they were not withdrawn since. */

@@ -28,8 +28,8 @@ export function nearestFlightFirst(tz: string): SQL[] {
   ];
 }
 
-/** Every bag of a tag, in any of its spellings, with its flight: unordered, for the two readers below. */
-function bagsOfTag(db: Db | Transaction, tag: string) {
+/** Every bag of some tags, in any of their spellings, with its flight: unordered, for the readers below. */
+function bagsOfTags(db: Db | Transaction, tags: string[]) {
   return db
     .select({
       id: bags.id,
@@ -44,19 +44,34 @@ function bagsOfTag(db: Db | Transaction, tag: string) {
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .leftJoin(departureAirport, eq(departureAirport.id, flights.departure_airport))
-    .where(inArray(bags.bag_tag_number, tagSpellings(tag)));
+    .where(inArray(bags.bag_tag_number, tags.flatMap(tagSpellings)));
 }
 
 /** Every bag of a tag, in any of its spellings, with its flight: the one a tag means today first. */
 export function bagsOfPlate(db: Db, tag: string, tz: string) {
-  return bagsOfTag(db, tag).orderBy(...nearestFlightFirst(tz));
+  return bagsOfTags(db, [tag]).orderBy(...nearestFlightFirst(tz));
 }
 
 /** The bag already holding this plate within the window around a flight's departure, if any. */
 export async function bagWithinWindow(db: Db | Transaction, tag: string, departure: Date, windowDays: number) {
-  const distance = sql`abs(extract(epoch from ${flights.departure_time} - ${departure.toISOString()}::timestamptz))`;
-  const [nearest] = await bagsOfTag(db, tag).orderBy(distance).limit(1);
-  return nearest && sameBagWithin(nearest.departure_time, departure, windowDays) ? nearest : null;
+  return (await bagsWithinWindow(db, [tag], departure, windowDays)).get(printedTag(tag)) ?? null;
+}
+
+/**
+ * For several plates at once (a message's tag count), in one statement: the bag holding each within the window
+ * around a flight's departure, keyed by its printed form (printedTag); a plate no bag holds has no entry.
+ */
+export async function bagsWithinWindow(db: Db | Transaction, tags: string[], departure: Date, windowDays: number) {
+  const found = new Map<string, Awaited<ReturnType<typeof bagsOfTags>>[number]>();
+  if (!tags.length) return found;
+  const distance = (d: Date) => Math.abs(d.getTime() - departure.getTime());
+  for (const row of await bagsOfTags(db, tags)) {
+    const key = printedTag(row.bag_tag_number);
+    const best = found.get(key);
+    if (!best || distance(row.departure_time) < distance(best.departure_time)) found.set(key, row);
+  }
+  for (const [key, row] of found) if (!sameBagWithin(row.departure_time, departure, windowDays)) found.delete(key);
+  return found;
 }
 
 // The advisory lock class of bag tags (pg_advisory_xact_lock's first key; the second is the tag's hash).
@@ -68,5 +83,21 @@ const BAG_TAG_LOCK = 0x62616774; // 'bagt'
  * BSM, adding it at once cannot both pass the check.
  */
 export async function lockPlate(tx: Transaction, tag: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(${printedTag(tag)}))`);
+  await lockPlates(tx, [tag]);
+}
+
+/**
+ * lockPlate for several plates in one statement, taken in the order of their printed forms: two messages naming
+ * the same plates in other orders wait for each other instead of deadlocking.
+ */
+export async function lockPlates(tx: Transaction, tags: string[]) {
+  const printed = [...new Set(tags.map(printedTag))].sort();
+  if (!printed.length) return;
+  const list = sql.join(
+    printed.map((t) => sql`(${t})`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${BAG_TAG_LOCK}, hashtext(t)) from (select t from (values ${list}) v(t) order by t) o`,
+  );
 }
