@@ -1310,6 +1310,10 @@ export type NamespaceBaggageMessagesTranslation = {
 	 */
 	showText: RequiredParams<'id'>
 	/**
+	 * T​e​x​t
+	 */
+	showTextShort: string
+	/**
 	 * M​e​s​s​a​g​e​ ​{​i​d​}​ ​a​s​ ​r​e​c​e​i​v​e​d
 	 * @param {unknown} id
 	 */
@@ -1319,6 +1323,10 @@ export type NamespaceBaggageMessagesTranslation = {
 	 * @param {unknown} id
 	 */
 	reapply: RequiredParams<'id'>
+	/**
+	 * A​p​p​l​y
+	 */
+	reapplyShort: string
 	/**
 	 * M​e​s​s​a​g​e​ ​{​i​d​}​ ​a​p​p​l​i​e​d​ ​a​g​a​i​n​:​ ​{​o​u​t​c​o​m​e​}​.
 	 * @param {unknown} id
@@ -6294,6 +6302,10 @@ export type TranslationFunctions = {
 		 */
 		showText: (arg: { id: unknown }) => LocalizedString
 		/**
+		 * Text
+		 */
+		showTextShort: () => LocalizedString
+		/**
 		 * Message {id} as received
 		 */
 		textTitle: (arg: { id: unknown }) => LocalizedString
@@ -6301,6 +6313,10 @@ export type TranslationFunctions = {
 		 * Apply message {id} again
 		 */
 		reapply: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Apply
+		 */
+		reapplyShort: () => LocalizedString
 		/**
 		 * Message {id} applied again: {outcome}.
 		 */

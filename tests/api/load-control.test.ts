@@ -91,6 +91,18 @@ describe.each(databases())('Load control on %s', (kind) => {
     );
     expect(byCode.event.uld).toEqual({ id: uld.id, code: uld.code });
     expect(byCode.event.warnings[0]).toMatch(/^WRONG FLIGHT/);
+
+    // the BPM of the first scan names the ULD and the position (.U), before the bag; the second names no position
+    const admin = api(t, await adminAuth(t));
+    const bpms: string[] = [];
+    for (let i = 0; i < 50 && bpms.length < 2; i++) {
+      const res = await admin.get(`/api/baggage-messages/bpm?after=${body.event.id - 1}`);
+      expect(res.statusCode, res.body).toBe(200);
+      bpms.splice(0, bpms.length, ...res.body.split(/(?<=ENDBPM\n)/).filter((m) => m.includes(bag.bag_tag_number)));
+      if (bpms.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(bpms[0]).toContain(`\n.U/${uld.code}/12L\n.N/${bag.bag_tag_number}001\n`);
+    expect(bpms[1]).toContain(`\n.U/${uld.code}\n`);
   });
 
   it('says nothing of the flight when the ULD is the bag’s flight’s, or is built up for no flight yet', async () => {

@@ -18,7 +18,7 @@ for (const [lang, words] of [
       created: 'Créé',
       table: 'Messages bagages reçus',
       text: (id: number) => `Texte du message ${id}`,
-      apply: (id: number) => `Appliquer à nouveau le message ${id}`,
+      apply: (id: number) => `Réappliquer le message ${id}`,
       applied: (id: number) => `Message ${id} appliqué à nouveau : Créé.`,
       noAirport: (code: string) => `Aucun aéroport n’a le code ${code}`,
       empty: 'Aucun message ici.',
@@ -77,12 +77,18 @@ for (const [lang, words] of [
     const row = table.getByRole('row').filter({ hasText: `#${id} BSM` });
     await expect(row).toContainText(words.noAirport(code));
     await expect(row).toContainText(plate);
+    await page.screenshot({ path: test.info().outputPath(`messages-failed-${lang}.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400); // the menu slides away
+    await page.screenshot({ path: test.info().outputPath(`messages-failed-${lang}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 768 });
 
     // the text as received, on demand
     await row.getByRole('button', { name: words.text(id) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`.V/1L${code}`);
     await expect(dialog).toContainText(`.N/${plate}001`);
+    await page.screenshot({ path: test.info().outputPath(`messages-text-${lang}.png`) });
     expect(await violations(page, `/admin/baggage-messages, text (${lang})`)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -55,6 +55,7 @@ for (const [lang, words] of [
     const band = page.getByTestId('scan-band');
     await expect(band).toHaveAttribute('data-tone', 'warn');
     await expect(band.getByTestId('scan-band-detail')).toHaveText(words.wrong(uld.code));
+    await page.screenshot({ path: test.info().outputPath(`wrong-flight-${lang}.png`) });
     // the toast keeps it once the band is gone
     await expect(page.getByText(words.wrong(uld.code), { exact: false }).last()).toBeVisible();
     expect(await violations(page, `/luggage-scan, wrong flight (${lang})`)).toEqual([]);

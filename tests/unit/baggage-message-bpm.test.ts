@@ -17,6 +17,8 @@ const event = (over: Partial<BpmEvent> = {}): BpmEvent => ({
   arrival_airport: 'TOS',
   deleted_at: null,
   offload_at: null,
+  uld_code: null,
+  hold_position: null,
   ...over,
 });
 
@@ -55,6 +57,16 @@ describe('A bag event as a BPM', () => {
     expect(formatBpm(event({ deleted_at: before }), 'UTC')).toContain('\n.B/NAL/0117814872001\n');
     expect(formatBpm(event({ offload_at: after }), 'UTC')).toContain('\n.N/0117814872001\n');
     expect(formatBpm(event({ offload_at: before, event_type: 'CHECKIN' }), 'UTC')).toContain('\n.N/0117814872001\n');
+  });
+
+  it('writes .U with the ULD the scan named and its hold position, before the bag, and none when it named neither', () => {
+    expect(formatBpm(event({ uld_code: 'AKE12345LH', hold_position: '12l' }), 'UTC')).toContain(
+      '\n.F/SK4416/05FEB/TOS\n.U/AKE12345LH/12L\n.N/0117814872001\n',
+    );
+    expect(formatBpm(event({ uld_code: 'AKE12345LH' }), 'UTC')).toContain('\n.U/AKE12345LH\n');
+    // loaded loose into a hold position: no ULD
+    expect(formatBpm(event({ hold_position: '5' }), 'UTC')).toContain('\n.U//5\n');
+    expect(formatBpm(event(), 'UTC')).not.toContain('.U/');
   });
 
   it('leaves the agent empty when nobody is known, and the destination out when the flight has none', () => {

@@ -2,7 +2,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
-import { airports, bagEvents, bags, flights, passengers, users } from '../schema';
+import { airports, bagEvents, bags, flights, passengers, ulds, users } from '../schema';
 import { formatBpm } from './bpm';
 
 // The BPM feed (issue 42, item 6; decision 056): every bag event, in the order of its id, as a BPM. A reader keeps
@@ -40,6 +40,8 @@ export async function bpmEvents(db: Db, after: number, limit: number) {
       arrival_airport: arrival.code,
       deleted_at: bags.deleted_at,
       offload_at: bags.offload_at,
+      uld_code: ulds.code,
+      hold_position: bagEvents.hold_position,
       settled,
     })
     .from(bagEvents)
@@ -50,6 +52,7 @@ export async function bpmEvents(db: Db, after: number, limit: number) {
     .leftJoin(departure, eq(departure.id, flights.departure_airport))
     .leftJoin(arrival, eq(arrival.id, flights.arrival_airport))
     .leftJoin(users, eq(users.id, bagEvents.user_id))
+    .leftJoin(ulds, eq(ulds.id, bagEvents.uld_id))
     .where(gt(bagEvents.id, after))
     .orderBy(asc(bagEvents.id))
     .limit(limit);

@@ -4,8 +4,8 @@ import { instantToZonedIso, localDay } from '../../../shared/time';
 // A bag event written as a Baggage Processing Message (IATA RP 1745, section 5): what a reconciliation system tells
 // the airlines' departure control systems and the baggage handling system each time a bag is read. The elements and
 // their fields are those of the sources cited in docs/rules/baggage-messages.md#bpm-out; nothing here is invented:
-// an element whose data Tarmac does not hold (.U, the ULD: bag events carry none yet) is left out, as the message
-// allows, rather than filled with a guess.
+// an element whose data Tarmac does not hold (.U for a scan that named no ULD nor position) is left out, as the
+// message allows, rather than filled with a guess.
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
@@ -27,6 +27,9 @@ export type BpmEvent = {
   /** When a DEL withdrew the bag, or a BUM marked it to offload: a LOADED scan after either is not authorised. */
   deleted_at: Date | null;
   offload_at: Date | null;
+  /** The ULD or cart (its IATA code) and hold position a LOADED scan named; null when it named none. */
+  uld_code: string | null;
+  hold_position: string | null;
 };
 
 /** 05FEB: a day as the messages write it. */
@@ -77,7 +80,17 @@ function bag(e: BpmEvent) {
   return unauthorised ? `.B/NAL/${e.bag_tag_number}001` : `.N/${e.bag_tag_number}001`;
 }
 
+/**
+ * `.U/<ULD>/<compartment or loading location>`: the ULD the scan named (its IATA code, AKE12345LH) and the hold
+ * position sent with it (12L), the fields after left out; the first field empty for a bag loaded loose in a
+ * position. None when the scan named neither.
+ */
+function loading(e: BpmEvent) {
+  if (!e.uld_code && !e.hold_position) return [];
+  return [`.U/${e.uld_code ?? ''}${e.hold_position ? `/${teletype(e.hold_position)}` : ''}`];
+}
+
 /** One BPM, its lines joined by LF, from `BPM` to `ENDBPM`. `tz`: the airport's clock, for a station without its own. */
 export function formatBpm(e: BpmEvent, tz: string): string {
-  return ['BPM', baggageSource(e), processing(e, tz), outbound(e, tz), bag(e), 'ENDBPM'].join('\n');
+  return ['BPM', baggageSource(e), processing(e, tz), outbound(e, tz), ...loading(e), bag(e), 'ENDBPM'].join('\n');
 }

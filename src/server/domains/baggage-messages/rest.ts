@@ -37,6 +37,7 @@ const BPM_EXAMPLE = [
   '.V/1LOSL',
   '.J/R/AGENTPASSAGE//05FEB/1059L/LOADED',
   '.F/SK4416/05FEB/TOS',
+  '.U/AKE12345SK/12L',
   '.N/0117814872001',
   'ENDBPM',
   'BPM',
@@ -98,7 +99,7 @@ export const routes = (): RestRoute[] => [
     description:
       `Every bag scan as an IATA RP 1745 BPM, in the order they were recorded, each from \`BPM\` to \`ENDBPM\`, lines ending in LF, in \`text/plain\`: ` +
       "`.V` (the station, the bag local `L`, transfer `T` or terminating `X` there), `.J` (R for reconciliation, the agent, the local day and time, the checkpoint: the scan's type), " +
-      "`.F` (the bag's flight, its local day, its destination), then `.N` with the plate, or `.B/NAL` for a bag loaded after a DEL or a BUM (loaded, not authorised). " +
+      "`.F` (the bag's flight, its local day, its destination), `.U` when the scan named a ULD or hold position (the ULD's code, the position), then `.N` with the plate, or `.B/NAL` for a bag loaded after a DEL or a BUM (loaded, not authorised). " +
       `\`after\`: the \`Next-Cursor\` header of the page before (none or 0: from the first event); \`limit\`: at most that many (${BPM_PAGE_MAX} at most, and by default). ` +
       'An empty body is the end for now: ask again later with the same cursor. An event is given once every scan recorded before it is committed, so a page may stop short of the newest. ' +
       'Element by element: docs/rules/baggage-messages.md#bpm-out.',

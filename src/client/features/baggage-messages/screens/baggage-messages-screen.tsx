@@ -82,11 +82,12 @@ function MessagesView() {
           data={[{ value: '', label: T.all() }, ...MESSAGE_OUTCOMES.map((o) => ({ value: o, label: T.outcomes[o]() }))]}
         />
       </Group>
+      {/* fits the kiosk's 1024 px beside the menu, the two actions one above the other; a phone scrolls it */}
       {!messages.data ? (
         <LoadState error={messages.error} failed={T.failed} />
       ) : (
-        <TableScroll label={T.caption()} minWidth={900}>
-          <Table striped>
+        <TableScroll label={T.caption()} minWidth={720}>
+          <Table striped horizontalSpacing="xs">
             <Table.Caption>{T.caption()}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -126,18 +127,25 @@ function MessagesView() {
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setShown(m.id)}>
-                        {T.showText({ id: m.id })}
+                    <Stack gap="xs" align="stretch">
+                      {/* short on screen, the message's number in the name a screen reader says */}
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={T.showText({ id: m.id })}
+                        onClick={() => setShown(m.id)}
+                      >
+                        {T.showTextShort()}
                       </Button>
                       <Button
                         size="xs"
                         loading={reapply.isPending && reapply.variables?.id === m.id}
+                        aria-label={T.reapply({ id: m.id })}
                         onClick={() => reapply.mutate({ id: m.id })}
                       >
-                        {T.reapply({ id: m.id })}
+                        {T.reapplyShort()}
                       </Button>
-                    </Group>
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}
