@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/db/bootstrap';
@@ -141,6 +141,44 @@ describe.skipIf(!rabbit)('Baggage messages from the broker (needs RabbitMQ)', ()
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.outcome)).toEqual(['created', 'created']);
   });
+
+  it('applies a message that failed on our side when the broker gives it back, and only then acknowledges it', async () => {
+    const queue = await broker.queue();
+    const t = await consumingApp(queue);
+    const station = await createAirport(t);
+    const plate = uniquePlate();
+    // the database refuses this bag, as a fault of Tarmac's would: the message is stored, failed, and given back
+    await t.database.db.execute(
+      sql.raw(`create function refuse_${plate}() returns trigger language plpgsql as $$ begin
+        if new.bag_tag_number = '${plate}' then raise exception 'refused for the test'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_${plate} before insert on bags for each row execute function refuse_${plate}()`),
+    );
+    broker.publish(queue, bsm(station.code, plate), randomUUID());
+    const failed = await waitFor(
+      () => storedFrom(t.database.db, queue),
+      (r) => r.some((m) => m.outcome === 'failed'),
+    );
+    expect(failed.map((m) => m.outcome)).toEqual(['failed']);
+    expect((await broker.counts(queue)).ready + (await broker.counts(queue)).unacked).toBe(1);
+
+    // fixed: the next try applies the same row, and the broker's message is acknowledged
+    await t.database.db.execute(sql.raw(`drop trigger refuse_${plate} on bags`));
+    await t.database.db.execute(sql.raw(`drop function refuse_${plate}()`));
+    const rows = await waitFor(
+      () => storedFrom(t.database.db, queue),
+      (r) => r.every((m) => m.outcome === 'created'),
+      30_000,
+    );
+    expect(rows).toEqual([expect.objectContaining({ id: failed[0]!.id, outcome: 'created', plates: [plate] })]);
+    expect(
+      await waitFor(
+        () => broker.counts(queue),
+        (c) => c.ready + c.unacked === 0,
+      ),
+    ).toEqual({ ready: 0, unacked: 0 });
+  }, 60_000);
 
   it('refuses a body without a message, without storing it or taking it back', async () => {
     const queue = await broker.queue();
