@@ -3868,6 +3868,43 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	warnPlateNotFound: RequiredParams<'tag'>
 	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​{​{​s​}​}​ ​l​o​a​d​e​d​ ​i​n​t​o​ ​a​n​o​t​h​e​r​ ​f​l​i​g​h​t​'​s​ ​U​L​D
+	 * @param {string | number | boolean} count
+	 */
+	boardWrongFlight: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​{​{​s​}​}​ ​t​o​ ​o​f​f​l​o​a​d​:​ ​p​a​s​s​e​n​g​e​r​ ​n​o​t​ ​b​o​a​r​d​e​d
+	 * @param {string | number | boolean} count
+	 */
+	boardOffload: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​{​{​s​}​}​ ​n​o​t​ ​l​o​a​d​e​d​,​ ​o​f​f​-​b​l​o​c​k​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+	 * @param {string | number | boolean} count
+	 * @param {unknown} minutes
+	 */
+	boardNotLoaded: RequiredParams<'count' | 'minutes'>
+	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​{​{​s​}​}​ ​n​o​t​ ​l​o​a​d​e​d​,​ ​o​f​f​-​b​l​o​c​k​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​a​g​o
+	 * @param {string | number | boolean} count
+	 * @param {unknown} minutes
+	 */
+	boardNotLoadedLate: RequiredParams<'count' | 'minutes'>
+	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​{​{​s​}​}​ ​l​o​a​d​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​e​c​k​-​i​n
+	 * @param {string | number | boolean} count
+	 */
+	boardNoCheckin: RequiredParams<'count'>
+	/**
+	 * F​i​r​s​t​ ​b​a​g​ ​l​a​t​e​r​ ​t​h​a​n​ ​i​t​s​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​t​a​r​g​e​t
+	 * @param {unknown} minutes
+	 */
+	boardFirstBagLate: RequiredParams<'minutes'>
+	/**
+	 * L​a​s​t​ ​b​a​g​ ​l​a​t​e​r​ ​t​h​a​n​ ​i​t​s​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​t​a​r​g​e​t
+	 * @param {unknown} minutes
+	 */
+	boardLastBagLate: RequiredParams<'minutes'>
+	/**
 	 * F​l​i​g​h​t​ ​{​f​l​i​g​h​t​}​ ​o​f​ ​{​d​a​y​}​ ​i​s​ ​n​o​t​ ​k​n​o​w​n​ ​h​e​r​e​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​c​h​a​n​g​e​.
 	 * @param {unknown} day
 	 * @param {unknown} flight
@@ -8659,6 +8696,34 @@ export type TranslationFunctions = {
 		 * Tag {tag} is no bag of this flight.
 		 */
 		warnPlateNotFound: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * {count} bag{{s}} loaded into another flight's ULD
+		 */
+		boardWrongFlight: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * {count} bag{{s}} to offload: passenger not boarded
+		 */
+		boardOffload: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * {count} bag{{s}} not loaded, off-block in {minutes} min
+		 */
+		boardNotLoaded: (arg: { count: string | number | boolean, minutes: unknown }) => LocalizedString
+		/**
+		 * {count} bag{{s}} not loaded, off-block {minutes} min ago
+		 */
+		boardNotLoadedLate: (arg: { count: string | number | boolean, minutes: unknown }) => LocalizedString
+		/**
+		 * {count} bag{{s}} loaded without a check-in
+		 */
+		boardNoCheckin: (arg: { count: string | number | boolean }) => LocalizedString
+		/**
+		 * First bag later than its {minutes} min target
+		 */
+		boardFirstBagLate: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * Last bag later than its {minutes} min target
+		 */
+		boardLastBagLate: (arg: { minutes: unknown }) => LocalizedString
 		/**
 		 * Flight {flight} of {day} is not known here: nothing to change.
 		 */

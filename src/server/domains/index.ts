@@ -3,6 +3,7 @@ import { auth } from '../auth/descriptor';
 import { auditDomain } from './audit/descriptor';
 import { baggage } from './baggage/descriptor';
 import { baggageMessages } from './baggage-messages/descriptor';
+import { board } from './board/descriptor';
 import { flights } from './flights/descriptor';
 import { freight } from './freight/descriptor';
 import { lostAndFound } from './lost-and-found/descriptor';
@@ -35,6 +36,7 @@ export const DOMAINS = [
   ulds,
   shifts,
   tracking,
+  board,
   lostAndFound,
   auditDomain,
   personalData,

@@ -61,6 +61,15 @@ const EnvFields = v.object({
     ),
     '30',
   ),
+  // The operations board: a departure with bags not loaded needs attention from this many minutes before off-block
+  BOARD_ATTENTION_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'BOARD_ATTENTION_MINUTES must be a number of minutes'),
+      v.transform(Number),
+    ),
+    '45',
+  ),
   // The Montreal Convention's clocks on claims, in days: a delayed bag may be treated as lost after
   // CLAIM_LOST_AFTER_DAYS (art. 17); once delivered, written complaints for damage and for delay (art. 31)
   CLAIM_LOST_AFTER_DAYS: v.optional(

@@ -2,6 +2,7 @@ import type { TestApp } from '../../helpers/app';
 import { authSamples } from './auth';
 import { baggageSamples } from './baggage';
 import { baggageMessageSamples } from './baggage-messages';
+import { boardSamples } from './board';
 import { sampleBase, type Samples } from './base';
 import { claimReportSamples } from './claim-reports';
 import { claimSamples } from './claims';
@@ -32,6 +33,7 @@ const DOMAINS = [
   uldSamples,
   shiftSamples,
   trackingSamples,
+  boardSamples,
   claimReportSamples,
   claimSamples,
   foundBagSamples,
