@@ -9,7 +9,8 @@ import { scheduledJobs } from './jobs/schedule';
 import { asJson, localLinks } from './local-link';
 import type { Database } from './platform/db/client';
 import type { Env } from './platform/env';
-import { createEventBus, type EventBus } from './platform/event-bus';
+import { attachBus, createEventBus, type EventBus } from './platform/event-bus';
+import { endBoards } from './domains/board';
 import { caller } from './platform/http/caller';
 import { dropUnreadBody } from './platform/http/drop-unread-body';
 import { errorHandler } from './platform/http/error-handler';
@@ -79,11 +80,14 @@ export async function buildApp({
   // of them reach this one's cache (credential-events.ts).
   const events = createEventBus(database, (err, what) => app.log.warn({ err }, `${what} failed`));
   app.decorate('events', events);
+  attachBus(db, events);
   app.addHook('onClose', async () => {
     // a database already closed (its owner closes it after the app, a test before) has nothing left to unlisten
     await events.close().catch((err: unknown) => app.log.debug({ err }, 'closing the event bus failed'));
   });
   await followCredentialChanges(events);
+  // the live boards' streams end when the app closes, so that closing waits for no screen
+  app.addHook('preClose', async () => endBoards(db));
 
   // 3. Every request: its security headers, who calls (then the body an answer left unread), its errors.
   await app.register(securityHeaders);

@@ -31,6 +31,16 @@ export type Subscriber = {
 
 export type EventBus = ReturnType<typeof createEventBus>;
 
+const buses = new WeakMap<Pick<Db, 'execute'>, EventBus>();
+
+/** Makes `bus` the one of `db` (app.ts, at start), for a service that holds only its call's database. */
+export function attachBus(db: Pick<Db, 'execute'>, bus: EventBus) {
+  buses.set(db, bus);
+}
+
+/** The bus of a database, or undefined where no app made one (a script, a test calling services directly). */
+export const busOf = (db: Pick<Db, 'execute'>): EventBus | undefined => buses.get(db);
+
 /**
  * Publishes `payload` on `channel` through `db`: given a transaction, the message leaves at its commit. For a caller
  * that has the database but not the bus (a service, with its call's `db`).

@@ -9,6 +9,12 @@ import { BlockTimesFields, FLIGHT_STATUSES, FlightTimesFields } from './flights'
 export const BoardInputSchema = v.object({ airport_id: v.optional(IdParamSchema) });
 export type BoardInput = v.InferOutput<typeof BoardInputSchema>;
 
+/** The live board: the same, and the version of the board a reconnecting screen has already (sent by the client). */
+export const BoardLiveInputSchema = v.object({
+  airport_id: v.optional(IdParamSchema),
+  lastEventId: v.nullish(v.pipe(v.string(), v.maxLength(64))),
+});
+
 /** Why a flight needs attention, most urgent first. */
 export const ATTENTION_KINDS = [
   'wrong_flight',

@@ -7,6 +7,7 @@ import { addDays, localDay, localToInstant } from '../../../shared/time';
 import { MESSAGES_LIST_MAX, type MessageOutcome, type MessageResult } from '../../../shared/schemas/baggage-messages';
 import { audit, changesOf, type AuditEntry } from '../audit';
 import { countPerMinute, spentPerMinute } from '../../auth/attempts';
+import { announceChanges } from '../../platform/airport-changes';
 import { bagsWithinWindow, lockPlates } from '../baggage';
 import { printedTag } from '../../../shared/codes';
 import { airports, bags, baggageMessages, flights, passengers, users } from '../schema';
@@ -91,6 +92,11 @@ export async function receiveMessages(call: Call, input: { text: string }): Prom
       await Promise.all([
         audit(tx, call, ...stored.map(createdEntry), ...batch.audits),
         countPerMinute(tx, counter, limit),
+        // the live boards of the flights' airports read again, from the commit
+        announceChanges(
+          tx,
+          [...batch.airports.values()].flatMap((a) => (a ? [a.id] : [])),
+        ),
       ]);
       return { results: stored.map((row, i) => resultOf(call, row, settled[i]!)) };
     });
@@ -177,6 +183,10 @@ async function applyStored(call: Call, id: number, text: string, line: number): 
       const done = await settle(call, tx, batch, read);
       await tx.update(baggageMessages).set(rowOf(done)).where(eq(baggageMessages.id, id));
       await audit(tx, call, ...batch.audits);
+      await announceChanges(
+        tx,
+        [...batch.airports.values()].flatMap((a) => (a ? [a.id] : [])),
+      );
       return done;
     });
     return resultOf(call, { id, line, kind }, settled);

@@ -29,7 +29,7 @@ const URGENCY: Record<AttentionKind, number> = {
  * The board's airport: the one asked for, else the caller's own. A board holds counts and flights, no passenger's
  * name: a control room may watch another station's, and a person without an airport names one.
  */
-async function boardAirport(call: Call, asked: number | undefined) {
+export async function boardAirport(call: Call, asked: number | undefined) {
   const id = asked ?? personOf(call)?.airport?.id;
   if (!id) throw invalidField('airport_id', 'required');
   const [airport] = await call.db
@@ -44,7 +44,7 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(${bags.id}) filter (where ${bags.deleted_at} is null and ${condition})`.mapWith(Number);
 
 /** Today's flights leaving from or landing at the airport, each with its bags counted, in one statement. */
-function flightsOfDay(call: Call, airportId: number, from: Date, to: Date) {
+function flightsOfDay(call: Pick<Call, 'db'>, airportId: number, from: Date, to: Date) {
   const status = (...s: string[]) =>
     countWhere(
       sql`${bags.status} in (${sql.join(
@@ -109,7 +109,7 @@ function flightsOfDay(call: Call, airportId: number, from: Date, to: Date) {
 }
 
 /** The ULDs of these flights with the bags loaded in them. */
-function uldsOf(call: Call, flightIds: number[]) {
+function uldsOf(call: Pick<Call, 'db'>, flightIds: number[]) {
   return call.db
     .select({
       id: ulds.id,
@@ -126,7 +126,7 @@ function uldsOf(call: Call, flightIds: number[]) {
 }
 
 /** Each arriving flight's first delivery of each bag: the first and the last of them, and how many bags had one. */
-function deliveriesOf(call: Call, flightIds: number[]) {
+function deliveriesOf(call: Pick<Call, 'db'>, flightIds: number[]) {
   const perBag = call.db
     .select({
       flight_id: passengers.flight_id,
@@ -156,7 +156,7 @@ function deliveriesOf(call: Call, flightIds: number[]) {
 }
 
 /** Shipments scanned at the airport today, at each step. */
-async function freightOfDay(call: Call, airportId: number, from: Date, to: Date) {
+async function freightOfDay(call: Pick<Call, 'db'>, airportId: number, from: Date, to: Date) {
   const rows = await call.db
     .select({
       event_type: freightEvents.event_type,
@@ -178,9 +178,29 @@ async function freightOfDay(call: Call, airportId: number, from: Date, to: Date)
 
 const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
 
-/** The board of the caller's airport (or, for an admin, the airport they name) for its local day, now. */
+type BoardAirport = Awaited<ReturnType<typeof boardAirport>>;
+type Reason = { kind: AttentionKind; msg: Message };
+/** A board before it is said in a language: each reason a message of the dictionary. */
+export type BoardData = Omit<Board, 'flights'> & {
+  flights: Array<Omit<BoardFlight, 'attention'> & { attention: Reason[] }>;
+};
+
+/** The board in a reader's language. */
+export const localized = (data: BoardData, locale: Call['locale']): Board => ({
+  ...data,
+  flights: data.flights.map((f) => ({
+    ...f,
+    attention: f.attention.map((a) => ({ kind: a.kind, text: translate(locale, a.msg) })),
+  })),
+});
+
+/** The board of the airport asked for (else the caller's own) for its local day, now, in the caller's language. */
 export async function operationsBoard(call: Call, input: BoardInput, now = new Date()): Promise<Board> {
-  const airport = await boardAirport(call, input.airport_id);
+  return localized(await readBoard(call, await boardAirport(call, input.airport_id), now), call.locale);
+}
+
+/** An airport's board for its local day at `now`: what the live feed reads once for every board open on it. */
+export async function readBoard(call: Pick<Call, 'db' | 'env' | 'tz'>, airport: BoardAirport, now = new Date()) {
   const day = localDay(now, airport.timezone);
   const from = localToInstant(`${day}T00:00`, airport.timezone);
   const to = localToInstant(`${addDays(day, 1)}T00:00`, airport.timezone);
@@ -197,10 +217,10 @@ export async function operationsBoard(call: Call, input: BoardInput, now = new D
 
   const { env, tz } = call;
   const attentionMinutes = env.BOARD_ATTENTION_MINUTES;
-  const say = (kind: AttentionKind, msg: Message) => ({ kind, text: translate(call.locale, msg) });
+  const say = (kind: AttentionKind, msg: Message): Reason => ({ kind, msg });
   const board = rows.map((r) => {
     const departing = r.departure_airport === airport.id;
-    const attention: BoardFlight['attention'] = [];
+    const attention: Reason[] = [];
     const n = (count: number) => ({ count });
     // loading is the departure station's work: an arriving flight's bags were loaded (and checked in) elsewhere
     if (departing && r.wrong_flight)
@@ -241,7 +261,7 @@ export async function operationsBoard(call: Call, input: BoardInput, now = new D
         attention.push(say('last_bag_late', { key: 'boardLastBagLate', params: { minutes: targets.last } }));
     }
     attention.sort((a, b) => URGENCY[a.kind] - URGENCY[b.kind]);
-    const flight: BoardFlight = {
+    const flight: BoardData['flights'][number] = {
       id: r.id,
       flight_number: r.flight_number,
       status: r.status,
@@ -271,10 +291,10 @@ export async function operationsBoard(call: Call, input: BoardInput, now = new D
   });
   // what needs attention first, the most urgent reason first; then by the time here
   board.sort((a, b) => {
-    const rank = (f: BoardFlight) => (f.attention.length ? URGENCY[f.attention[0]!.kind] : 99);
+    const rank = (f: BoardData['flights'][number]) => (f.attention.length ? URGENCY[f.attention[0]!.kind] : 99);
     return rank(a.flight) - rank(b.flight) || a.at - b.at || a.flight.id - b.flight.id;
   });
-  return {
+  const data: BoardData = {
     airport: { id: airport.id, code: airport.code, name: airport.name, timezone: airport.timezone },
     day,
     generated_at: now.toISOString(),
@@ -282,4 +302,5 @@ export async function operationsBoard(call: Call, input: BoardInput, now = new D
     flights: board.map((b) => b.flight),
     freight,
   };
+  return data;
 }

@@ -11,6 +11,7 @@ import { pageRows, paginate, type Keyset } from '../../platform/paginate';
 import { admits } from '../../platform/scope';
 import { audit, changesOf } from '../audit';
 import type { CursorValue } from '../../../shared/schemas/common';
+import { announceChanges } from '../../platform/airport-changes';
 
 export const FLIGHTS_PER_PAGE = 10;
 export const PASSENGERS_PER_PAGE = 20;
@@ -299,6 +300,9 @@ export async function setBlockTimes(call: Call, { id, ...input }: BlockTimesInpu
     const { departure_timezone: _d, arrival_timezone: _a, ...before } = existing;
     const changes = changesOf(before, row!);
     if (changes) await audit(tx, call, { entity: 'flight', entity_id: id, action: 'update', changes });
+    // the live boards of its two airports read again, from the commit
+    const ends = [row!.departure_airport, row!.arrival_airport].filter((a): a is number => a !== null);
+    if (changes) await announceChanges(tx, ends);
   });
   return getFlight(call, id);
 }

@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useTestApp, type TestApp } from '../helpers/app';
+import { databases } from '../helpers/db';
+import { expectJson } from '../helpers/expect';
+import { createAirport } from '../helpers/factories';
+import { insertBag, insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
+
+// The live board (board.live, tRPC over server-sent events): a board at once, then a new one within a second of a
+// scan recorded through REST, on both databases; a screen that reconnects with the version it has is sent nothing
+// until the board changes.
+
+type BoardEvent = { id: string; board: { flights: Array<{ id: number; bags: { loaded: number } }> } };
+
+/** A board's stream read as a screen does: each data event with its id. */
+async function openBoard(t: TestApp, cookie: string, input: Record<string, unknown>) {
+  const { port } = t.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/trpc/board.live?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const abort = new AbortController();
+  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: BoardEvent[] = [];
+  let waiting: (() => void) | undefined;
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((l) => l.startsWith(`${name}:`))
+              ?.slice(name.length + 1)
+              .trim();
+          const data = field('data');
+          const id = field('id');
+          if (field('event') || !data || !id) continue; // connected, ping
+          events.push({ id, board: JSON.parse(data) as BoardEvent['board'] });
+          waiting?.();
+        }
+      }
+    } catch {
+      // closed by the test
+    }
+  })();
+  return {
+    events,
+    /** The next board, within `ms`, or null. */
+    next: async (count: number, ms = 3000) => {
+      const until = Date.now() + ms;
+      while (events.length < count && Date.now() < until)
+        await new Promise<void>((resolve) => {
+          waiting = resolve;
+          setTimeout(resolve, 50);
+        });
+      return events[count - 1] ?? null;
+    },
+    close: () => abort.abort(),
+  };
+}
+
+describe.each(databases())('The live board on %s', (kind) => {
+  const t = useTestApp(kind);
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('sends the board at once, then again within a second of a scan made through REST', async () => {
+    const airport = await createAirport(t);
+    const flight = await insertFlight(t, { departure_airport: airport.id, departure_time: new Date() });
+    const pax = await insertPassenger(t, flight.id);
+    const bag = await insertBag(t, pax.id, { airport_id: airport.id });
+    const { auth } = await sharedUser(t, { role: 'supervisor', service: 'passage', lang: 'en' });
+    const board = await openBoard(t, auth.cookie, { airport_id: airport.id });
+    try {
+      const first = await board.next(1);
+      expect(first?.board.flights.map((f) => f.id)).toEqual([flight.id]);
+      expect(first!.board.flights[0]!.bags.loaded).toBe(0);
+
+      const agent = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
+      const scan = async (event_type: string) =>
+        expectJson(
+          await api(t, agent.auth).post('/api/baggage-events', {
+            bag_tag_number: bag.bag_tag_number,
+            event_type,
+            airport_id: airport.id,
+          }),
+          201,
+        );
+      const scanned = Date.now();
+      await scan('LOADED');
+      const second = await board.next(2);
+      expect(second, 'a board after the scan').not.toBeNull();
+      expect(Date.now() - scanned).toBeLessThan(1000);
+      expect(second!.board.flights[0]!.bags.loaded).toBe(1);
+      expect(second!.id).not.toBe(first!.id);
+
+      // a screen reconnecting with the board it has is sent nothing until the board changes
+      const again = await openBoard(t, auth.cookie, { airport_id: airport.id, lastEventId: second!.id });
+      try {
+        expect(await again.next(1, 600)).toBeNull();
+        await scan('DELIVERED');
+        const changed = await again.next(1);
+        expect(changed?.board.flights[0]!.bags.loaded).toBe(0);
+      } finally {
+        again.close();
+      }
+    } finally {
+      board.close();
+    }
+  });
+});
