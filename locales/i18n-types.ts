@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	audit: NamespaceAuditTranslation,
 	baggageMessages: NamespaceBaggageMessagesTranslation,
 	bags: NamespaceBagsTranslation,
+	board: NamespaceBoardTranslation,
 	camera: NamespaceCameraTranslation,
 	claimReports: NamespaceClaimReportsTranslation,
 	claims: NamespaceClaimsTranslation,
@@ -93,10 +94,6 @@ type RootTranslation = {
 		 * —
 		 */
 		dash: string
-		/**
-		 * T​h​i​s​ ​s​c​r​e​e​n​ ​a​r​r​i​v​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​r​e​l​e​a​s​e​.
-		 */
-		comingSoon: string
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
@@ -196,7 +193,7 @@ type RootTranslation = {
 		 */
 		trackByFlight: string
 		/**
-		 * L​i​v​e​ ​m​a​p
+		 * O​p​e​r​a​t​i​o​n​s​ ​b​o​a​r​d
 		 */
 		liveMap: string
 		/**
@@ -338,7 +335,7 @@ type RootTranslation = {
 		 */
 		chargeUld: string
 		/**
-		 * L​i​v​e​ ​m​a​p
+		 * O​p​e​r​a​t​i​o​n​s​ ​b​o​a​r​d
 		 */
 		liveMap: string
 		/**
@@ -1431,6 +1428,113 @@ export type NamespaceBagsTranslation = {
 	 * S​c​a​n​ ​t​h​e​ ​t​a​g​,​ ​t​y​p​e​ ​a​ ​1​0​-​d​i​g​i​t​ ​l​i​c​e​n​c​e​ ​p​l​a​t​e​,​ ​o​r​ ​g​e​n​e​r​a​t​e​ ​o​n​e​.
 	 */
 	tagHelp: string
+}
+
+export type NamespaceBoardTranslation = {
+	/**
+	 * A​i​r​p​o​r​t
+	 */
+	airport: string
+	/**
+	 * L​i​v​e
+	 */
+	live: string
+	/**
+	 * C​o​n​n​e​c​t​i​n​g​…
+	 */
+	connecting: string
+	/**
+	 * C​o​n​n​e​c​t​i​o​n​ ​l​o​s​t​:​ ​r​e​c​o​n​n​e​c​t​i​n​g​…
+	 */
+	reconnecting: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​b​o​a​r​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	failed: RequiredParams<'message'>
+	/**
+	 * {​a​i​r​p​o​r​t​}​,​ ​{​d​a​y​}
+	 * @param {unknown} airport
+	 * @param {unknown} day
+	 */
+	day: RequiredParams<'airport' | 'day'>
+	/**
+	 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+	 * @param {unknown} time
+	 */
+	updated: RequiredParams<'time'>
+	/**
+	 * T​o​d​a​y​'​s​ ​f​l​i​g​h​t​s​,​ ​t​h​o​s​e​ ​n​e​e​d​i​n​g​ ​a​t​t​e​n​t​i​o​n​ ​f​i​r​s​t
+	 */
+	caption: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	flight: string
+	/**
+	 * W​a​y
+	 */
+	direction: string
+	/**
+	 * D​e​p​a​r​t​u​r​e
+	 */
+	departure: string
+	/**
+	 * A​r​r​i​v​a​l
+	 */
+	arrival: string
+	/**
+	 * T​i​m​e
+	 */
+	time: string
+	/**
+	 * B​a​g​s
+	 */
+	bagsHeading: string
+	/**
+	 * {​t​o​t​a​l​}​ ​b​a​g​s​ ​·​ ​{​c​h​e​c​k​e​d​}​ ​c​h​e​c​k​e​d​ ​i​n​ ​·​ ​{​l​o​a​d​e​d​}​ ​l​o​a​d​e​d​ ​·​ ​{​d​e​l​i​v​e​r​e​d​}​ ​d​e​l​i​v​e​r​e​d
+	 * @param {unknown} checked
+	 * @param {unknown} delivered
+	 * @param {unknown} loaded
+	 * @param {unknown} total
+	 */
+	bagCounts: RequiredParams<'checked' | 'delivered' | 'loaded' | 'total'>
+	/**
+	 * N​e​e​d​s​ ​a​t​t​e​n​t​i​o​n
+	 */
+	attention: string
+	/**
+	 * O​n​ ​t​r​a​c​k
+	 */
+	ok: string
+	/**
+	 * N​o​ ​f​l​i​g​h​t​ ​l​e​a​v​e​s​ ​f​r​o​m​ ​o​r​ ​l​a​n​d​s​ ​a​t​ ​t​h​i​s​ ​a​i​r​p​o​r​t​ ​t​o​d​a​y​.
+	 */
+	empty: string
+	/**
+	 * F​r​e​i​g​h​t​ ​t​o​d​a​y
+	 */
+	freightToday: string
+	/**
+	 * R​e​c​e​i​v​e​d
+	 */
+	received: string
+	/**
+	 * L​o​a​d​e​d
+	 */
+	loaded: string
+	/**
+	 * D​e​l​i​v​e​r​e​d
+	 */
+	delivered: string
+	/**
+	 * W​a​l​l​ ​s​c​r​e​e​n
+	 */
+	wall: string
+	/**
+	 * L​e​a​v​e​ ​t​h​e​ ​w​a​l​l​ ​s​c​r​e​e​n
+	 */
+	leaveWall: string
 }
 
 export type NamespaceCameraTranslation = {
@@ -4982,6 +5086,7 @@ export type Namespaces =
 	| 'audit'
 	| 'baggageMessages'
 	| 'bags'
+	| 'board'
 	| 'camera'
 	| 'claimReports'
 	| 'claims'
@@ -5020,6 +5125,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./bags/index.ts` file instead
 	 */
 	bags?: "[typesafe-i18n] reserved for 'bags'-namespace. You need to use the `./bags/index.ts` file instead."
+
+	/**
+	 * reserved for 'board'-namespace\
+	 * you need to use the `./board/index.ts` file instead
+	 */
+	board?: "[typesafe-i18n] reserved for 'board'-namespace. You need to use the `./board/index.ts` file instead."
 
 	/**
 	 * reserved for 'camera'-namespace\
@@ -5159,10 +5270,6 @@ export type TranslationFunctions = {
 		 */
 		dash: () => LocalizedString
 		/**
-		 * This screen arrives in a later release.
-		 */
-		comingSoon: () => LocalizedString
-		/**
 		 * Page not found
 		 */
 		notFound: () => LocalizedString
@@ -5261,7 +5368,7 @@ export type TranslationFunctions = {
 		 */
 		trackByFlight: () => LocalizedString
 		/**
-		 * Live map
+		 * Operations board
 		 */
 		liveMap: () => LocalizedString
 		/**
@@ -5403,7 +5510,7 @@ export type TranslationFunctions = {
 		 */
 		chargeUld: () => LocalizedString
 		/**
-		 * Live map
+		 * Operations board
 		 */
 		liveMap: () => LocalizedString
 		/**
@@ -6454,6 +6561,104 @@ export type TranslationFunctions = {
 		 * Scan the tag, type a 10-digit licence plate, or generate one.
 		 */
 		tagHelp: () => LocalizedString
+	}
+	board: {
+		/**
+		 * Airport
+		 */
+		airport: () => LocalizedString
+		/**
+		 * Live
+		 */
+		live: () => LocalizedString
+		/**
+		 * Connecting…
+		 */
+		connecting: () => LocalizedString
+		/**
+		 * Connection lost: reconnecting…
+		 */
+		reconnecting: () => LocalizedString
+		/**
+		 * Could not open the board: {message}
+		 */
+		failed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * {airport}, {day}
+		 */
+		day: (arg: { airport: unknown, day: unknown }) => LocalizedString
+		/**
+		 * Updated {time}
+		 */
+		updated: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Today's flights, those needing attention first
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * Way
+		 */
+		direction: () => LocalizedString
+		/**
+		 * Departure
+		 */
+		departure: () => LocalizedString
+		/**
+		 * Arrival
+		 */
+		arrival: () => LocalizedString
+		/**
+		 * Time
+		 */
+		time: () => LocalizedString
+		/**
+		 * Bags
+		 */
+		bagsHeading: () => LocalizedString
+		/**
+		 * {total} bags · {checked} checked in · {loaded} loaded · {delivered} delivered
+		 */
+		bagCounts: (arg: { checked: unknown, delivered: unknown, loaded: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Needs attention
+		 */
+		attention: () => LocalizedString
+		/**
+		 * On track
+		 */
+		ok: () => LocalizedString
+		/**
+		 * No flight leaves from or lands at this airport today.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Freight today
+		 */
+		freightToday: () => LocalizedString
+		/**
+		 * Received
+		 */
+		received: () => LocalizedString
+		/**
+		 * Loaded
+		 */
+		loaded: () => LocalizedString
+		/**
+		 * Delivered
+		 */
+		delivered: () => LocalizedString
+		/**
+		 * Wall screen
+		 */
+		wall: () => LocalizedString
+		/**
+		 * Leave the wall screen
+		 */
+		leaveWall: () => LocalizedString
 	}
 	camera: {
 		/**

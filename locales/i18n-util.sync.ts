@@ -12,6 +12,7 @@ import en_admin from './en/admin/index.js'
 import en_audit from './en/audit/index.js'
 import en_baggageMessages from './en/baggageMessages/index.js'
 import en_bags from './en/bags/index.js'
+import en_board from './en/board/index.js'
 import en_camera from './en/camera/index.js'
 import en_claimReports from './en/claimReports/index.js'
 import en_claims from './en/claims/index.js'
@@ -29,6 +30,7 @@ import fr_admin from './fr/admin/index.js'
 import fr_audit from './fr/audit/index.js'
 import fr_baggageMessages from './fr/baggageMessages/index.js'
 import fr_bags from './fr/bags/index.js'
+import fr_board from './fr/board/index.js'
 import fr_camera from './fr/camera/index.js'
 import fr_claimReports from './fr/claimReports/index.js'
 import fr_claims from './fr/claims/index.js'
@@ -50,6 +52,7 @@ const localeTranslations = {
 		audit: en_audit,
 		baggageMessages: en_baggageMessages,
 		bags: en_bags,
+		board: en_board,
 		camera: en_camera,
 		claimReports: en_claimReports,
 		claims: en_claims,
@@ -70,6 +73,7 @@ const localeTranslations = {
 		audit: fr_audit,
 		baggageMessages: fr_baggageMessages,
 		bags: fr_bags,
+		board: fr_board,
 		camera: fr_camera,
 		claimReports: fr_claimReports,
 		claims: fr_claims,

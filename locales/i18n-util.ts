@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'audit',
 	'baggageMessages',
 	'bags',
+	'board',
 	'camera',
 	'claimReports',
 	'claims',

@@ -1,0 +1,31 @@
+import type { NamespaceBoardTranslation } from '../../i18n-types';
+
+// Le tableau des opérations : chargé avec cet écran seulement.
+const fr_board = {
+  airport: 'Aéroport',
+  live: 'En direct',
+  connecting: 'Connexion…',
+  reconnecting: 'Connexion perdue : reconnexion…',
+  failed: 'Impossible d’ouvrir le tableau : {message}',
+  day: '{airport}, {day}',
+  updated: 'Mis à jour à {time}',
+  caption: 'Les vols du jour, ceux qui demandent de l’attention d’abord',
+  flight: 'Vol',
+  direction: 'Sens',
+  departure: 'Départ',
+  arrival: 'Arrivée',
+  time: 'Heure',
+  bagsHeading: 'Bagages',
+  bagCounts: '{total} bagages · {checked} enregistrés · {loaded} chargés · {delivered} livrés',
+  attention: 'À surveiller',
+  ok: 'Conforme',
+  empty: 'Aucun vol ne part de cet aéroport ni n’y arrive aujourd’hui.',
+  freightToday: 'Fret du jour',
+  received: 'Reçus',
+  loaded: 'Chargés',
+  delivered: 'Livrés',
+  wall: 'Écran mural',
+  leaveWall: 'Quitter l’écran mural',
+} satisfies NamespaceBoardTranslation;
+
+export default fr_board;
