@@ -1448,10 +1448,9 @@ export type NamespaceBoardTranslation = {
 	 */
 	reconnecting: string
 	/**
-	 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​b​o​a​r​d​:​ ​{​m​e​s​s​a​g​e​}
-	 * @param {unknown} message
+	 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​b​o​a​r​d​:​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​a​i​r​p​o​r​t​.
 	 */
-	failed: RequiredParams<'message'>
+	failed: string
 	/**
 	 * {​a​i​r​p​o​r​t​}​,​ ​{​d​a​y​}
 	 * @param {unknown} airport
@@ -6580,9 +6579,9 @@ export type TranslationFunctions = {
 		 */
 		reconnecting: () => LocalizedString
 		/**
-		 * Could not open the board: {message}
+		 * Could not open the board: sign in again, or choose another airport.
 		 */
-		failed: (arg: { message: unknown }) => LocalizedString
+		failed: () => LocalizedString
 		/**
 		 * {airport}, {day}
 		 */

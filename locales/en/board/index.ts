@@ -6,7 +6,7 @@ const en_board = {
   live: 'Live',
   connecting: 'Connecting…',
   reconnecting: 'Connection lost: reconnecting…',
-  failed: 'Could not open the board: {message}',
+  failed: 'Could not open the board: sign in again, or choose another airport.',
   day: '{airport}, {day}',
   updated: 'Updated {time}',
   caption: "Today's flights, those needing attention first",

@@ -6,7 +6,7 @@ const fr_board = {
   live: 'En direct',
   connecting: 'Connexion…',
   reconnecting: 'Connexion perdue : reconnexion…',
-  failed: 'Impossible d’ouvrir le tableau : {message}',
+  failed: 'Impossible d’ouvrir le tableau : reconnectez-vous, ou choisissez un autre aéroport.',
   day: '{airport}, {day}',
   updated: 'Mis à jour à {time}',
   caption: 'Les vols du jour, ceux qui demandent de l’attention d’abord',

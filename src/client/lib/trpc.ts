@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/router';
@@ -46,17 +46,11 @@ const transport = {
 
 export const trpcClient = trpc.createClient({
   links: [
-    // subscriptions (the live board) over server-sent events; the browser's EventSource connects again by itself,
-    // sending the id of the last event it got
+    // the server refuses a sign-in inside a batch (one request, one password check): it goes on its own
     splitLink({
-      condition: (op) => op.type === 'subscription',
-      true: httpSubscriptionLink({ url: '/trpc', eventSourceOptions: { withCredentials: true } }),
-      // the server refuses a sign-in inside a batch (one request, one password check): it goes on its own
-      false: splitLink({
-        condition: (op) => op.path === 'auth.login',
-        true: httpLink(transport),
-        false: httpBatchLink(transport),
-      }),
+      condition: (op) => op.path === 'auth.login',
+      true: httpLink(transport),
+      false: httpBatchLink(transport),
     }),
   ],
 });

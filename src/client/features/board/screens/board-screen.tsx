@@ -10,14 +10,10 @@ import { formatTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { useAirports } from '../../../lib/reference';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { errorMessage, trpc } from '../../../lib/trpc';
 
 // The operations board (docs/rules/operations-board.md): today's flights of an airport, those needing attention
 // first, pushed by the server as they change (board.live, server-sent events). A connection lost is said, and the
 // browser connects again by itself, sending the version of the board it shows: it is sent the board only if it changed.
-
-/** Waits before a subscription the server ended (it was stopping) or refused is opened again. */
-const REOPEN_MS = 2_000;
 
 const TONE: Record<BoardFlight['attention'][number]['kind'], string> = {
   wrong_flight: 'red',
@@ -28,39 +24,46 @@ const TONE: Record<BoardFlight['attention'][number]['kind'], string> = {
   last_bag_late: 'yellow',
 };
 
+type Connection = 'connecting' | 'live' | 'lost' | 'refused';
+
+/**
+ * The board of `airportId`, kept up to date by the server: the browser's own EventSource on board.live, which
+ * connects again by itself after a cut, sending the version of the last board it got (Last-Event-ID), and after the
+ * server ended the stream (a process stopping). Its own code, in this screen's chunk: no other screen carries it.
+ */
 function useLiveBoard(airportId: number | null) {
   const [board, setBoard] = useState<Board | null>(null);
-  const [opened, setOpened] = useState(0);
-  const sub = trpc.board.live.useSubscription(airportId ? { airport_id: airportId } : {}, {
-    enabled: airportId !== null,
-    onData: (event) => setBoard(event.data),
-  });
-  // ended by the server or failed: opened again after a moment (the page stays as it was meanwhile)
-  const stalled = airportId !== null && (sub.status === 'error' || (sub.status === 'idle' && board !== null));
+  const [connection, setConnection] = useState<Connection>('connecting');
   useEffect(() => {
-    if (!stalled) return;
-    const timer = setTimeout(() => {
-      sub.reset();
-      setOpened((n) => n + 1);
-    }, REOPEN_MS);
-    return () => clearTimeout(timer);
-  }, [stalled, opened, sub]);
-  useEffect(() => setBoard(null), [airportId]);
-  return { board: board && board.airport.id === airportId ? board : null, status: sub.status, error: sub.error };
+    setBoard(null);
+    if (airportId === null) return;
+    setConnection('connecting');
+    const input = encodeURIComponent(JSON.stringify({ airport_id: airportId }));
+    const source = new EventSource(`/trpc/board.live?input=${input}`, { withCredentials: true });
+    source.addEventListener('connected', () => setConnection('live'));
+    source.onmessage = (event: MessageEvent<string>) => {
+      setBoard(JSON.parse(event.data) as Board);
+      setConnection('live');
+    };
+    // a cut: the browser tries again by itself; an answer that is no stream (signed out, a refused airport): it does not
+    source.onerror = () => setConnection(source.readyState === EventSource.CLOSED ? 'refused' : 'lost');
+    return () => source.close();
+  }, [airportId]);
+  return { board, connection };
 }
 
-function Connection({ status, hasBoard }: { status: string; hasBoard: boolean }) {
+function ConnectionBadge({ connection, hasBoard }: { connection: Connection; hasBoard: boolean }) {
   const { LL } = useI18nContext();
-  if (status === 'pending')
-    return (
-      <Badge color="green" variant="light" data-testid="board-connection" data-state="live">
-        {LL.board.live()}
-      </Badge>
-    );
-  const lost = hasBoard || status === 'error';
+  const live = connection === 'live';
+  const lost = connection !== 'live' && (hasBoard || connection !== 'connecting');
   return (
-    <Badge color={lost ? 'orange' : 'gray'} variant="light" data-testid="board-connection" data-state="connecting">
-      {lost ? LL.board.reconnecting() : LL.board.connecting()}
+    <Badge
+      color={live ? 'green' : lost ? 'orange' : 'gray'}
+      variant="light"
+      data-testid="board-connection"
+      data-state={connection}
+    >
+      {live ? LL.board.live() : lost ? LL.board.reconnecting() : LL.board.connecting()}
     </Badge>
   );
 }
@@ -166,7 +169,7 @@ export function BoardScreen() {
   const airports = useAirports();
   const [chosen, setChosen] = useState<number | null>(null);
   const airportId = chosen ?? user?.airport?.id ?? null;
-  const { board, status, error } = useLiveBoard(airportId);
+  const { board, connection } = useLiveBoard(airportId);
   const [wall, setWall] = useState(false);
 
   // the wall screen: the whole screen, type read from afar; Escape (or the browser's own exit) leaves it
@@ -187,9 +190,9 @@ export function BoardScreen() {
   );
   const body = (
     <>
-      {error && status === 'error' && !board && (
+      {connection === 'refused' && !board && (
         <Alert color="red" role="alert">
-          {LL.board.failed({ message: errorMessage(error, LL.app.unexpectedError()) })}
+          {LL.board.failed()}
         </Alert>
       )}
       {board && <BoardView board={board} wall={wall} />}
@@ -203,7 +206,7 @@ export function BoardScreen() {
           <Title order={1}>{LL.titles.liveMap()}</Title>
           {head}
           <Group gap="sm">
-            <Connection status={status} hasBoard={!!board} />
+            <ConnectionBadge connection={connection} hasBoard={!!board} />
             <Button variant="default" onClick={() => setWall(false)}>
               {LL.board.leaveWall()}
             </Button>
@@ -218,7 +221,7 @@ export function BoardScreen() {
       title={LL.titles.liveMap()}
       actions={
         <Group gap="sm">
-          <Connection status={status} hasBoard={!!board} />
+          <ConnectionBadge connection={connection} hasBoard={!!board} />
           <Button variant="default" onClick={() => setWall(true)} disabled={!board}>
             {LL.board.wall()}
           </Button>
