@@ -8,6 +8,8 @@ import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';
 import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
+import { testCall } from '../helpers/call';
+import { readBoard } from '../../src/server/domains/board/snapshot';
 
 // The operations board (GET /api/board): an airport's flights of its local day with their bags, what needs attention
 // first and why, on both databases. Each test makes its own airports.
@@ -146,6 +148,39 @@ describe.each(databases())('The operations board on %s', (kind) => {
     expect(last).toMatchObject({ id: quiet.id, attention: [], bags: { total: 0 } });
     expect(last.ulds).toEqual([{ id: quietUld.id, code: quietUld.code, bag_count: 1, bags_kg: 20 }]);
     expect(board.freight).toEqual({ received: 0, loaded: 0, delivered: 0 });
+  });
+
+  it('warns of bags not loaded from 45 min before off-block to 45 min after, never for a cancelled flight', async () => {
+    // read at local noon, so every flight here is of the same day whenever the test runs
+    const now = localToInstant(`${localDay(new Date(), TZ)}T12:00`, TZ);
+    const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+    const airport = await createAirport(t);
+    const departure = async (minutes: number, set: Partial<typeof flights.$inferInsert> = {}) => {
+      const flight = await insertFlight(t, { departure_airport: airport.id, departure_time: at(minutes) });
+      if (Object.keys(set).length) await t.database.db.update(flights).set(set).where(eq(flights.id, flight.id));
+      const pax = await insertPassenger(t, flight.id);
+      await insertBag(t, pax.id, { airport_id: airport.id, status: 'CHECKIN' });
+      const offloaded = await insertBag(t, pax.id, { airport_id: airport.id, status: 'CHECKIN' });
+      await t.database.db.update(bags).set({ offload_at: now }).where(eq(bags.id, offloaded.id));
+      return flight.id;
+    };
+    const early = await departure(60);
+    const nearing = await departure(30);
+    const justGone = await departure(-40);
+    const longGone = await departure(-50);
+    const cancelled = await departure(10, { status: 'CANCELLED' });
+    const offBlock = await departure(-10, { off_block_at: at(-5) });
+
+    const board = await readBoard(testCall(t.database.db), { ...airport, timezone: TZ }, now);
+    const kinds = (id: number) => board.flights.find((f) => f.id === id)!.attention.map((a) => a.kind);
+    const notLoaded = (id: number) =>
+      board.flights.find((f) => f.id === id)!.attention.find((a) => a.kind === 'not_loaded');
+    expect(kinds(early)).toEqual(['offload']);
+    expect(notLoaded(nearing)?.msg).toEqual({ key: 'boardNotLoaded', params: { count: 2, minutes: 30 } });
+    expect(notLoaded(justGone)?.msg).toEqual({ key: 'boardNotLoadedLate', params: { count: 2, minutes: 40 } });
+    expect(kinds(longGone)).toEqual(['offload']);
+    expect(kinds(offBlock)).toEqual(['offload']);
+    expect(kinds(cancelled)).toEqual([]);
   });
 
   it('says why in the reader’s language', async () => {

@@ -223,14 +223,19 @@ export async function readBoard(call: Pick<Call, 'db' | 'env' | 'tz'>, airport: 
     const attention: Reason[] = [];
     const n = (count: number) => ({ count });
     // loading is the departure station's work: an arriving flight's bags were loaded (and checked in) elsewhere
+    // a cancelled flight's bags go back to their passengers: nothing to load or offload, but a bag in the wrong
+    // hold or an unmatched one is still a problem
+    const loading = departing && r.status !== 'CANCELLED';
     if (departing && r.wrong_flight)
       attention.push(say('wrong_flight', { key: 'boardWrongFlight', params: n(r.wrong_flight) }));
-    if (departing && r.to_offload) attention.push(say('offload', { key: 'boardOffload', params: n(r.to_offload) }));
+    if (loading && r.to_offload) attention.push(say('offload', { key: 'boardOffload', params: n(r.to_offload) }));
     const notLoaded = departing ? r.not_scanned + r.checked_in : 0;
     // departure nears: the actual off-block, else the estimate, else the schedule
     const leaves = r.off_block_at ?? r.estimated_off_block_at ?? r.departure_time;
     const minutesLeft = Math.round((leaves.getTime() - now.getTime()) / 60_000);
-    if (departing && notLoaded && !r.off_block_at && minutesLeft <= attentionMinutes)
+    // as long after off-block as the warning came before it: past that the aircraft has gone, its block time
+    // unrecorded, and the bags left behind are rebooked by the desk, not loaded; the board stops saying "min ago"
+    if (loading && notLoaded && !r.off_block_at && Math.abs(minutesLeft) <= attentionMinutes)
       attention.push(
         say('not_loaded', {
           key: minutesLeft >= 0 ? 'boardNotLoaded' : 'boardNotLoadedLate',
