@@ -1527,6 +1527,48 @@ export type NamespaceBoardTranslation = {
 	 */
 	delivered: string
 	/**
+	 * {​c​o​d​e​}​:​ ​{​c​o​u​n​t​}​ ​b​a​g​s​,​ ​{​k​g​}​ ​k​g
+	 * @param {unknown} code
+	 * @param {unknown} count
+	 * @param {unknown} kg
+	 */
+	uldLoad: RequiredParams<'code' | 'count' | 'kg'>
+	/**
+	 * F​i​r​s​t​ ​b​a​g​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​)
+	 * @param {unknown} minutes
+	 * @param {unknown} target
+	 */
+	firstBag: RequiredParams<'minutes' | 'target'>
+	/**
+	 * F​i​r​s​t​ ​b​a​g​:​ ​n​o​t​ ​y​e​t​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
+	 * @param {unknown} target
+	 */
+	firstBagNone: RequiredParams<'target'>
+	/**
+	 * l​a​s​t​ ​b​a​g​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​)
+	 * @param {unknown} minutes
+	 * @param {unknown} target
+	 */
+	lastBag: RequiredParams<'minutes' | 'target'>
+	/**
+	 * l​a​s​t​ ​b​a​g​:​ ​n​o​t​ ​y​e​t​ ​(​t​a​r​g​e​t​ ​{​t​a​r​g​e​t​}​ ​m​i​n​)
+	 * @param {unknown} target
+	 */
+	lastBagNone: RequiredParams<'target'>
+	/**
+	 * f​r​o​m​ ​o​n​-​b​l​o​c​k
+	 */
+	fromOnBlock: string
+	/**
+	 * f​r​o​m​ ​t​h​e​ ​s​c​h​e​d​u​l​e​d​ ​a​r​r​i​v​a​l
+	 */
+	fromScheduled: string
+	/**
+	 * T​i​m​e​ ​a​t​ ​{​a​i​r​p​o​r​t​}
+	 * @param {unknown} airport
+	 */
+	clock: RequiredParams<'airport'>
+	/**
 	 * W​a​l​l​ ​s​c​r​e​e​n
 	 */
 	wall: string
@@ -6650,6 +6692,38 @@ export type TranslationFunctions = {
 		 * Delivered
 		 */
 		delivered: () => LocalizedString
+		/**
+		 * {code}: {count} bags, {kg} kg
+		 */
+		uldLoad: (arg: { code: unknown, count: unknown, kg: unknown }) => LocalizedString
+		/**
+		 * First bag {minutes} min (target {target})
+		 */
+		firstBag: (arg: { minutes: unknown, target: unknown }) => LocalizedString
+		/**
+		 * First bag: not yet (target {target} min)
+		 */
+		firstBagNone: (arg: { target: unknown }) => LocalizedString
+		/**
+		 * last bag {minutes} min (target {target})
+		 */
+		lastBag: (arg: { minutes: unknown, target: unknown }) => LocalizedString
+		/**
+		 * last bag: not yet (target {target} min)
+		 */
+		lastBagNone: (arg: { target: unknown }) => LocalizedString
+		/**
+		 * from on-block
+		 */
+		fromOnBlock: () => LocalizedString
+		/**
+		 * from the scheduled arrival
+		 */
+		fromScheduled: () => LocalizedString
+		/**
+		 * Time at {airport}
+		 */
+		clock: (arg: { airport: unknown }) => LocalizedString
 		/**
 		 * Wall screen
 		 */

@@ -65,12 +65,15 @@ export function formatRecent(value: string | Date | null | undefined, locale = '
   }).format(date);
 }
 
-/** The time of day alone, "22:00": the end of a shift whose start already names the day. */
-export function formatTime(value: string | Date | null | undefined, locale = 'fr') {
+/**
+ * The time of day alone, "22:00": the end of a shift whose start already names the day; on another airport's clock
+ * when `zone` is given (a board of that airport's day).
+ */
+export function formatTime(value: string | Date | null | undefined, locale = 'fr', zone?: string) {
   if (!value) return DASH;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return DASH;
-  return dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' }).format(date);
+  return dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' }, zone).format(date);
 }
 
 /**

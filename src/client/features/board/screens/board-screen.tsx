@@ -1,28 +1,20 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import './board-screen.css';
-import type { Board, BoardFlight } from '../../../../shared/schemas/board';
+import type { Board } from '../../../../shared/schemas/board';
 import { AirportSelect } from '../../../components/airport-select';
-import { FlightTime } from '../../../components/flight-time';
 import { Screen } from '../../../components/screen';
-import { TableScroll } from '../../../components/table-scroll';
 import { formatTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { useAirports } from '../../../lib/reference';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { FlightCards, FlightsTable } from '../components/board-flights';
+import { WallScreen } from '../components/wall-screen';
 
 // The operations board (docs/rules/operations-board.md): today's flights of an airport, those needing attention
 // first, pushed by the server as they change (board.live, server-sent events). A connection lost is said, and the
 // browser connects again by itself, sending the version of the board it shows: it is sent the board only if it changed.
-
-const TONE: Record<BoardFlight['attention'][number]['kind'], string> = {
-  wrong_flight: 'red',
-  offload: 'red',
-  not_loaded: 'yellow',
-  no_checkin: 'red',
-  first_bag_late: 'yellow',
-  last_bag_late: 'yellow',
-};
 
 type Connection = 'connecting' | 'live' | 'lost' | 'refused';
 
@@ -62,69 +54,24 @@ function ConnectionBadge({ connection, hasBoard }: { connection: Connection; has
       variant="light"
       data-testid="board-connection"
       data-state={connection}
+      // never shrunk into an ellipsis beside the wall screen's clock
+      style={{ overflow: 'visible', minWidth: 'max-content' }}
     >
       {live ? LL.board.live() : lost ? LL.board.reconnecting() : LL.board.connecting()}
     </Badge>
   );
 }
 
-function FlightRow({ f, wall }: { f: BoardFlight; wall: boolean }) {
-  const { LL } = useI18nContext();
-  const departing = f.direction === 'departure';
-  return (
-    <Table.Tr
-      data-testid={`board-flight-${f.id}`}
-      // the most urgent reason tints the row; the words keep the text's own colour, readable on the tint
-      bg={f.attention.length ? `var(--mantine-color-${TONE[f.attention[0]!.kind]}-light)` : undefined}
-    >
-      <Table.Td fw={700} fz={wall ? 'xl' : undefined}>
-        {f.flight_number}
-      </Table.Td>
-      <Table.Td>
-        {departing ? LL.board.departure() : LL.board.arrival()} {f.other_airport ?? ''}
-      </Table.Td>
-      <Table.Td>
-        {departing ? (
-          <FlightTime at={f.departure_at} zone={f.departure_timezone} code={null} />
-        ) : (
-          <FlightTime at={f.arrival_at} zone={f.arrival_timezone} code={null} />
-        )}
-      </Table.Td>
-      <Table.Td data-testid="board-bags">
-        {LL.board.bagCounts({
-          total: f.bags.total,
-          checked: f.bags.checked_in,
-          loaded: f.bags.loaded,
-          delivered: f.bags.delivered,
-        })}
-      </Table.Td>
-      <Table.Td>
-        {f.attention.length ? (
-          <Stack gap={4}>
-            {f.attention.map((a) => (
-              <Text key={a.kind} size={wall ? 'lg' : 'sm'} fw={600}>
-                {a.text}
-              </Text>
-            ))}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {LL.board.ok()}
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 function BoardView({ board, wall }: { board: Board; wall: boolean }) {
   const { LL } = useI18nContext();
+  // a phone lists cards, the reasons first, rather than a table read sideways
+  const phone = useMediaQuery('(max-width: 600px)') && !wall;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 3 }} spacing="sm">
         {(['received', 'loaded', 'delivered'] as const).map((step) => (
           <Card key={step} withBorder padding="sm">
-            <Text size="sm" c="dimmed">
+            <Text size={wall ? 'lg' : 'sm'} c="dimmed">
               {LL.board.freightToday()} · {LL.board[step]()}
             </Text>
             <Text fz={wall ? 36 : 'xl'} fw={700}>
@@ -133,32 +80,7 @@ function BoardView({ board, wall }: { board: Board; wall: boolean }) {
           </Card>
         ))}
       </SimpleGrid>
-      <TableScroll label={LL.board.caption()} minWidth={720}>
-        <Table striped fz={wall ? 'lg' : 'sm'}>
-          <Table.Caption>{LL.board.caption()}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{LL.board.flight()}</Table.Th>
-              <Table.Th>{LL.board.direction()}</Table.Th>
-              <Table.Th>{LL.board.time()}</Table.Th>
-              <Table.Th>{LL.board.bagsHeading()}</Table.Th>
-              <Table.Th>{LL.board.attention()}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {board.flights.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed">{LL.board.empty()}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {board.flights.map((f) => (
-              <FlightRow key={f.id} f={f} wall={wall} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      {phone ? <FlightCards board={board} /> : <FlightsTable board={board} wall={wall} />}
     </Stack>
   );
 }
@@ -195,25 +117,34 @@ export function BoardScreen() {
           {LL.board.failed()}
         </Alert>
       )}
+      {!board && connection !== 'refused' && <Loader aria-label={LL.board.connecting()} />}
       {board && <BoardView board={board} wall={wall} />}
     </>
   );
 
   if (wall)
     return (
-      <div className="board-wall" data-testid="board-wall">
-        <Group justify="space-between" mb="md">
-          <Title order={1}>{LL.titles.liveMap()}</Title>
-          {head}
-          <Group gap="sm">
+      <WallScreen
+        title={LL.titles.liveMap()}
+        label={LL.board.caption()}
+        airport={board ? LL.board.day({ airport: `${board.airport.code} ${board.airport.name}`, day: board.day }) : ''}
+        zone={board?.airport.timezone ?? null}
+        status={
+          <Group gap="sm" wrap="nowrap">
+            {board && (
+              <Text size="md" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {LL.board.updated({ time: formatTime(board.generated_at, locale) })}
+              </Text>
+            )}
             <ConnectionBadge connection={connection} hasBoard={!!board} />
             <Button variant="default" onClick={() => setWall(false)}>
               {LL.board.leaveWall()}
             </Button>
           </Group>
-        </Group>
+        }
+      >
         {body}
-      </div>
+      </WallScreen>
     );
 
   return (
