@@ -6,6 +6,7 @@ import os from 'node:os';
 import { answerCheckBench } from './answer-check';
 import { auditBench } from './audit';
 import { baggageMessagesBench } from './baggage-messages';
+import { boardWallBench } from './board-wall';
 import { busyFlightBench } from './busy-flight';
 import { coldPaintBench } from './cold-paint';
 import { decodeBench } from './decode';
@@ -45,6 +46,7 @@ if (pgVersion !== 'unavailable') results.push(await matchingBench(pg));
 if (pgVersion !== 'unavailable') results.push(await trackBench(pg));
 if (pgVersion !== 'unavailable') results.push(await auditBench(pg));
 if (pgVersion !== 'unavailable') results.push(await reportsBench(pg));
+results.push(await boardWallBench());
 results.push(await memoryBench(pgVersion === 'unavailable' ? undefined : pg));
 
 const md = `# Benchmarks
