@@ -3139,6 +3139,11 @@ export type NamespaceReceiptTranslation = {
 	 */
 	keep: RequiredParams<'ref'>
 	/**
+	 * C​h​e​c​k​ ​c​o​d​e​ ​{​c​o​d​e​}​:​ ​w​i​t​h​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​a​n​d​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​,​ ​i​t​ ​o​p​e​n​s​ ​y​o​u​r​ ​c​l​a​i​m​ ​o​n​l​i​n​e​.
+	 * @param {unknown} code
+	 */
+	checkCode: RequiredParams<'code'>
+	/**
 	 * F​i​l​e​d​ ​o​n​ ​{​a​t​}​ ​b​y​ ​{​n​a​m​e​}
 	 * @param {unknown} at
 	 * @param {unknown} name
@@ -3527,6 +3532,63 @@ export type NamespaceServerErrorsTranslation = {
 	 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
 	 */
 	tooLarge: string
+	/**
+	 * A​t​ ​m​o​s​t​ ​5​ ​b​a​g​s​ ​i​n​ ​o​n​e​ ​r​e​p​o​r​t​:​ ​f​i​l​e​ ​t​h​e​ ​o​t​h​e​r​s​ ​i​n​ ​a​ ​s​e​c​o​n​d​ ​o​n​e​.
+	 */
+	tooManyBags: string
+	/**
+	 * T​h​e​ ​l​a​s​t​ ​d​a​y​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​c​o​m​e​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t​.
+	 */
+	addressDaysOrder: string
+	/**
+	 * W​e​ ​f​o​u​n​d​ ​n​o​ ​c​l​a​i​m​ ​w​i​t​h​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​.​ ​C​h​e​c​k​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​,​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​c​o​d​e​ ​o​n​ ​y​o​u​r​ ​r​e​c​e​i​p​t​.
+	 */
+	claimProofRefused: string
+	/**
+	 * T​a​r​m​a​c​ ​h​a​s​ ​n​o​ ​a​i​r​p​o​r​t​ ​{​c​o​d​e​}​:​ ​c​h​e​c​k​ ​t​h​e​ ​c​o​d​e​ ​o​n​ ​t​h​e​ ​p​o​s​t​e​r​ ​o​r​ ​y​o​u​r​ ​b​o​a​r​d​i​n​g​ ​p​a​s​s​.
+	 * @param {unknown} code
+	 */
+	airportCodeNotFound: RequiredParams<'code'>
+	/**
+	 * R​e​c​e​i​v​e​d​:​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​ ​s​h​o​r​t​l​y​.
+	 */
+	passengerStageAwaiting: string
+	/**
+	 * W​e​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​b​a​g​.
+	 */
+	passengerStageTracing: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​.
+	 */
+	passengerStageLocated: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d​.
+	 */
+	passengerStageDelivered: string
+	/**
+	 * W​e​ ​h​a​v​e​ ​n​o​t​ ​f​o​u​n​d​ ​y​o​u​r​ ​b​a​g​ ​y​e​t​.
+	 */
+	passengerStageLost: string
+	/**
+	 * A​n​ ​a​g​e​n​t​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​a​n​d​ ​s​t​a​r​t​s​ ​t​h​e​ ​s​e​a​r​c​h​.​ ​I​t​s​ ​n​e​w​s​ ​w​i​l​l​ ​s​h​o​w​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+	 */
+	passengerNextAwaiting: string
+	/**
+	 * N​o​t​h​i​n​g​ ​t​o​ ​d​o​:​ ​w​e​ ​s​e​a​r​c​h​ ​t​h​e​ ​a​i​r​p​o​r​t​s​ ​o​n​ ​y​o​u​r​ ​r​o​u​t​e​ ​a​n​d​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​w​h​e​n​ ​i​t​ ​i​s​ ​f​o​u​n​d​.
+	 */
+	passengerNextTracing: string
+	/**
+	 * W​e​ ​w​i​l​l​ ​b​r​i​n​g​ ​i​t​ ​t​o​ ​y​o​u​r​ ​d​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s​:​ ​c​h​e​c​k​ ​t​h​a​t​ ​i​t​ ​a​n​d​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​r​e​ ​r​i​g​h​t​.
+	 */
+	passengerNextLocated: string
+	/**
+	 * D​a​m​a​g​e​d​ ​o​r​ ​m​i​s​s​i​n​g​ ​c​o​n​t​e​n​t​s​?​ ​T​e​l​l​ ​t​h​e​ ​d​e​s​k​ ​i​n​ ​w​r​i​t​i​n​g​ ​w​i​t​h​i​n​ ​t​h​e​ ​d​a​y​s​ ​y​o​u​r​ ​r​e​c​e​i​p​t​ ​g​i​v​e​s​.
+	 */
+	passengerNextDelivered: string
+	/**
+	 * C​o​n​t​a​c​t​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​a​b​o​u​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​c​e​i​p​t​.
+	 */
+	passengerNextLost: string
 	/**
 	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
 	 * @param {unknown} seconds
@@ -8225,6 +8287,10 @@ export type TranslationFunctions = {
 		 */
 		keep: (arg: { ref: unknown }) => LocalizedString
 		/**
+		 * Check code {code}: with the reference and your last name, it opens your claim online.
+		 */
+		checkCode: (arg: { code: unknown }) => LocalizedString
+		/**
 		 * Filed on {at} by {name}
 		 */
 		filed: (arg: { at: unknown, name: unknown }) => LocalizedString
@@ -8570,6 +8636,62 @@ export type TranslationFunctions = {
 		 * The request is too large.
 		 */
 		tooLarge: () => LocalizedString
+		/**
+		 * At most 5 bags in one report: file the others in a second one.
+		 */
+		tooManyBags: () => LocalizedString
+		/**
+		 * The last day at this address must come after the first.
+		 */
+		addressDaysOrder: () => LocalizedString
+		/**
+		 * We found no claim with these details. Check the reference, your last name and the code on your receipt.
+		 */
+		claimProofRefused: () => LocalizedString
+		/**
+		 * Tarmac has no airport {code}: check the code on the poster or your boarding pass.
+		 */
+		airportCodeNotFound: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Received: the lost-and-found desk will confirm it shortly.
+		 */
+		passengerStageAwaiting: () => LocalizedString
+		/**
+		 * We are looking for your bag.
+		 */
+		passengerStageTracing: () => LocalizedString
+		/**
+		 * Your bag has been found.
+		 */
+		passengerStageLocated: () => LocalizedString
+		/**
+		 * Your bag has been delivered.
+		 */
+		passengerStageDelivered: () => LocalizedString
+		/**
+		 * We have not found your bag yet.
+		 */
+		passengerStageLost: () => LocalizedString
+		/**
+		 * An agent checks your report and starts the search. Its news will show on this page.
+		 */
+		passengerNextAwaiting: () => LocalizedString
+		/**
+		 * Nothing to do: we search the airports on your route and will tell you when it is found.
+		 */
+		passengerNextTracing: () => LocalizedString
+		/**
+		 * We will bring it to your delivery address: check that it and your phone number are right.
+		 */
+		passengerNextLocated: () => LocalizedString
+		/**
+		 * Damaged or missing contents? Tell the desk in writing within the days your receipt gives.
+		 */
+		passengerNextDelivered: () => LocalizedString
+		/**
+		 * Contact the lost-and-found desk about compensation, with your receipt.
+		 */
+		passengerNextLost: () => LocalizedString
 		/**
 		 * Too many attempts. Try again in {seconds} seconds.
 		 */

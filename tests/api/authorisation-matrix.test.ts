@@ -36,7 +36,13 @@ import { operationsOf, type Document } from '../helpers/openapi-check';
 type Access = NonNullable<ProcedureMeta['access']> | 'public';
 
 /** The only operations open to everybody: an operation whose procedure declares no rule must be listed here. */
-const PUBLIC = new Set(['POST /login']);
+const PUBLIC = new Set([
+  'POST /login',
+  // the passengers' own claim pages: no account; what proves a claim is theirs is in each call
+  'POST /api/public/claims',
+  'POST /api/public/claims/lookup',
+  'PATCH /api/public/claims/{reference}',
+]);
 
 /** Operations whose admitted call ends the caller's session: each caller gets a session of its own for it. */
 const ENDS_SESSION = new Set(['POST /logout']);

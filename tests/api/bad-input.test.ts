@@ -180,6 +180,13 @@ const WRITES_WHEN_REFUSED: Record<string, string[]> = {
   // a wrong current password counts as a failed sign-in of the account
   'POST /api/profile/password': ['login_attempts'],
   'auth.changePassword': ['login_attempts'],
+  // a wrong proof of a passenger's claim is counted against its reference, and every call against its address
+  'POST /api/public/claims/lookup': ['login_attempts'],
+  'passengerClaims.lookup': ['login_attempts'],
+  'PATCH /api/public/claims/{reference}': ['login_attempts'],
+  'passengerClaims.update': ['login_attempts'],
+  'POST /api/public/claims': ['login_attempts'],
+  'passengerClaims.file': ['login_attempts'],
 };
 
 type Call = {

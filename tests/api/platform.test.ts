@@ -17,7 +17,12 @@ import { insertFlight, insertPassenger, multipart } from '../helpers/flights';
 import { solidPng } from '../helpers/images';
 import { expectError, expectJson } from '../helpers/expect';
 
-const PUBLIC = new Set(['POST /login']);
+const PUBLIC = new Set([
+  'POST /login',
+  'POST /api/public/claims',
+  'POST /api/public/claims/lookup',
+  'PATCH /api/public/claims/:reference',
+]);
 
 /** A server-side tRPC caller acting as the given user, as the HTTP layer would build it. */
 async function callerFor(t: TestApp, userId: number) {

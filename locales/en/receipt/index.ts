@@ -4,6 +4,7 @@ import type { BaseTranslation } from '../../i18n-types';
 const en_receipt = {
   title: 'Baggage claim receipt',
   keep: 'Keep this receipt. Quote the reference {ref} whenever you contact us about your bag.',
+  checkCode: 'Check code {code}: with the reference and your last name, it opens your claim online.',
   filed: 'Filed on {at} by {name}',
   next: 'What happens next',
   nextDelayed:

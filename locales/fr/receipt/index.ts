@@ -3,6 +3,7 @@ import type { NamespaceReceiptTranslation } from '../../i18n-types';
 const fr_receipt = {
   title: 'Reçu de déclaration de bagage',
   keep: 'Conservez ce reçu. Rappelez la référence {ref} chaque fois que vous nous contactez au sujet de votre bagage.',
+  checkCode: 'Code de contrôle {code} : avec la référence et votre nom de famille, il ouvre votre dossier en ligne.',
   filed: 'Déclaré le {at} par {name}',
   next: 'La suite',
   nextDelayed:

@@ -93,6 +93,25 @@ const fr_serverErrors = {
   malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
   malformedMultipart: 'Le corps de la requête n’est pas un multipart/form-data valide.',
   tooLarge: 'La requête est trop volumineuse.',
+  tooManyBags: 'Au plus 5 bagages par déclaration : déclarez les autres dans une seconde.',
+  addressDaysOrder: 'Le dernier jour à cette adresse doit suivre le premier.',
+  claimProofRefused:
+    'Aucun dossier ne correspond à ces informations. Vérifiez la référence, votre nom de famille et le code de votre reçu.',
+  airportCodeNotFound:
+    'Tarmac ne connaît pas l’aéroport {code} : vérifiez le code de l’affiche ou de votre carte d’embarquement.',
+  passengerStageAwaiting: 'Reçue : le bureau des bagages la confirmera sous peu.',
+  passengerStageTracing: 'Nous recherchons votre bagage.',
+  passengerStageLocated: 'Votre bagage a été retrouvé.',
+  passengerStageDelivered: 'Votre bagage vous a été livré.',
+  passengerStageLost: 'Nous n’avons pas encore retrouvé votre bagage.',
+  passengerNextAwaiting:
+    'Un agent vérifie votre déclaration et lance la recherche. Ses nouvelles s’afficheront sur cette page.',
+  passengerNextTracing:
+    'Rien à faire : nous cherchons dans les aéroports de votre trajet et vous préviendrons dès qu’il est retrouvé.',
+  passengerNextLocated: 'Nous l’apporterons à votre adresse de livraison : vérifiez-la, ainsi que votre téléphone.',
+  passengerNextDelivered:
+    'Bagage abîmé ou contenu manquant ? Écrivez au bureau dans les délais indiqués sur votre reçu.',
+  passengerNextLost: 'Contactez le bureau des bagages pour l’indemnisation, avec votre reçu.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   busy: 'Le serveur est occupé. Réessayez dans {seconds} secondes.',
   databaseUnavailable: 'La base de données est injoignable. Réessayez dans {seconds} secondes.',

@@ -77,28 +77,48 @@ export function countedAddress(address: string) {
 }
 
 /**
- * Counts one request under `key` in a window of a minute, or refuses it with 429 and the seconds to wait: a limit
+ * Counts one request under `key` in a window of `windowMs`, or refuses it with 429 and the seconds to wait: a limit
  * every process behind the load balancer counts together (the counter is the same table as the sign-ins').
  */
-export async function countPerMinute(db: Db | Transaction, key: string, perMinute: number, now = Date.now()) {
-  const counted = await hit(db, key, ADDRESS_WINDOW_MS, now);
-  if (counted.count > perMinute) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', counted.secondsLeft);
+export async function countInWindow(
+  db: Db | Transaction,
+  key: string,
+  max: number,
+  windowMs: number,
+  now = Date.now(),
+) {
+  const counted = await hit(db, key, windowMs, now);
+  if (counted.count > max) throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', counted.secondsLeft);
 }
 
+/** countInWindow's counter for a minute. */
+export const countPerMinute = (db: Db | Transaction, key: string, perMinute: number, now = Date.now()) =>
+  countInWindow(db, key, perMinute, ADDRESS_WINDOW_MS, now);
+
 /**
- * Refuses with countPerMinute's 429 when its counter is spent already, counting nothing: a transaction that counts
+ * Refuses with countInWindow's 429 when its counter is spent already, counting nothing: a transaction that counts
  * its request at its end (in the commit that keeps what it did) reads this first, so that a sender past its budget
- * is refused before any work.
+ * is refused before any work; a check that counts only failures reads it before checking.
  */
-export async function spentPerMinute(db: Db | Transaction, key: string, perMinute: number, now = Date.now()) {
+export async function spentInWindow(
+  db: Db | Transaction,
+  key: string,
+  max: number,
+  windowMs: number,
+  now = Date.now(),
+) {
   const [row] = await db
     .select({ count: loginAttempts.count, since: loginAttempts.window_started_at })
     .from(loginAttempts)
     .where(eq(loginAttempts.key, key));
-  const ends = row ? row.since.getTime() + ADDRESS_WINDOW_MS : 0;
-  if (row && ends > now && row.count >= perMinute)
+  const ends = row ? row.since.getTime() + windowMs : 0;
+  if (row && ends > now && row.count >= max)
     throw failRetryAfter('TOO_MANY_REQUESTS', 'tooManyRequests', Math.max(1, Math.ceil((ends - now) / 1000)));
 }
+
+/** spentInWindow for countPerMinute's counter. */
+export const spentPerMinute = (db: Db | Transaction, key: string, perMinute: number, now = Date.now()) =>
+  spentInWindow(db, key, perMinute, ADDRESS_WINDOW_MS, now);
 
 /** Counts one attempt from a client address, or refuses it with 429: before the body is even read as a sign-in. */
 export async function countAddressAttempt(db: Db, address: string, perMinute: number, now = Date.now()) {

@@ -9,7 +9,7 @@ import { loginAttempts, sessions } from '../domains/schema';
 // window; a row untouched for a day belongs to an address or a login that stopped trying).
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
-/** Every window of attempts.ts is 15 minutes at most: a day-old row counts nothing any more. */
+/** Every window of attempts.ts is a day at most: a day-old row counts nothing any more. */
 export const ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -190,6 +190,37 @@ const EnvFields = v.object({
     ),
     '20',
   ),
+  // The passengers' own claim pages: filings per client address and hour, look-ups and changes per address and
+  // minute, and wrong proofs (reference, name, code) per claim reference and day, counted in the database
+  PUBLIC_CLAIMS_PER_HOUR: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,3}$/, 'PUBLIC_CLAIMS_PER_HOUR must be a number from 1'),
+      v.transform(Number),
+    ),
+    '5',
+  ),
+  PUBLIC_CLAIM_CALLS_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,3}$/, 'PUBLIC_CLAIM_CALLS_PER_MINUTE must be a number from 1'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
+  CLAIM_PROOF_FAILURES_PER_DAY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,2}$/, 'CLAIM_PROOF_FAILURES_PER_DAY must be a number from 1'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
+  // The lost-and-found desk's phone and e-mail, which a passenger's claim page gives; unset, it names the airport only
+  LOST_AND_FOUND_PHONE: v.optional(
+    v.pipe(v.string(), v.maxLength(40, 'LOST_AND_FOUND_PHONE is at most 40 characters')),
+  ),
+  LOST_AND_FOUND_EMAIL: v.optional(v.pipe(v.string(), v.email('LOST_AND_FOUND_EMAIL must be an e-mail address'))),
 });
 
 const EnvSchema = v.pipe(

@@ -229,7 +229,15 @@ function operation(route: RestRoute) {
       (route.deprecated ? '_deprecated' : ''),
     ...(route.deprecated && { deprecated: true }),
     parameters: [
-      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
+      // a record's id, else what the input says of it (a claim's reference)
+      ...pathParams.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: /id$/i.test(name)
+          ? { type: 'integer', minimum: 1 }
+          : (schema?.properties?.[name] ?? { type: 'string' }),
+      })),
       ...(inQuery
         ? fields.map(([name, s]) => ({
             name,

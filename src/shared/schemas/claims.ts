@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { BAG_TYPES, CLAIM_STATUSES, normaliseBagColour, normaliseBagType } from '../claim-codes';
+import {
+  BAG_TYPES,
+  CLAIM_FILERS,
+  CLAIM_STATUSES,
+  FILING_CHECKS,
+  normaliseBagColour,
+  normaliseBagType,
+} from '../claim-codes';
 import { vocabularyWord } from '../codes';
 import {
   DaySchema,
@@ -142,6 +149,8 @@ export const ClaimHistorySchema = v.object({
   status: v.picklist(CLAIM_STATUSES),
   note: v.nullable(v.string()),
   user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  /** The passenger changed how to reach them or where to deliver (`note` names the fields). */
+  by_passenger: v.boolean(),
   updated_at: TimestampSchema,
 });
 
@@ -176,6 +185,16 @@ export const ClaimSchema = v.object({
   passenger: v.nullable(v.object({ id: IntSchema, name: v.string() })),
   flight: v.nullable(v.object({ id: IntSchema, flight_number: v.string() })),
   user: v.nullable(v.object({ id: IntSchema, name: v.string() })),
+  /** Who filed it: the desk, or the passenger on their phone (then `confirmed_at` says whether an agent confirmed it). */
+  filed_by: v.picklist(CLAIM_FILERS),
+  /** A passenger's filing checked against the flight's lists: a plate among its bags, the name among its passengers. */
+  filing_check: v.nullable(v.picklist(FILING_CHECKS)),
+  confirmed_at: v.nullable(TimestampSchema),
+  /** What the passenger gives with the reference and their last name to follow the claim; printed on the receipt. */
+  check_code: v.nullable(v.pipe(v.string(), v.examples(['K7T2QX']))),
+  /** The days the passenger is at the delivery address. */
+  address_from: v.nullable(DaySchema),
+  address_until: v.nullable(DaySchema),
   deadlines: v.array(DeadlineSchema),
   /** The nearest clock still running, or a missing bag's once past; null without one. */
   next_deadline: v.nullable(DeadlineSchema),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLAIM_STATUSES } from '../claim-codes';
+import { CLAIM_FILERS, CLAIM_STATUSES } from '../claim-codes';
 import { BAG_EVENT_TYPES, BAG_STATUSES } from '../codes';
 import { msg } from '../messages';
 import { AuditRecordSchema } from './audit';
@@ -189,6 +189,10 @@ const ClaimRecordSchema = v.object({
   contact_email: Nullable(v.string()),
   contact_phone: v.string(),
   temporary_address: v.string(),
+  address_from: Nullable(v.string()),
+  address_until: Nullable(v.string()),
+  /** `passenger` when they filed it themselves. */
+  filed_by: v.picklist(CLAIM_FILERS),
   /** Who filed it at the desk; null once their account is deleted. */
   reported_by: Nullable(v.string()),
   personal_data_erased_at: ErasedAt,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CLAIM_STATUSES } from '../../../shared/claim-codes';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CLAIM_FILERS, CLAIM_STATUSES, FILING_CHECKS } from '../../../shared/claim-codes';
 import { FOUND_BAG_STATUSES } from '../../../shared/schemas/found-bags';
 import { users } from '../../auth/tables';
 import { bags } from '../baggage/tables';
@@ -38,6 +38,31 @@ export const baggageClaims = pgTable(
     contact_phone: text('contact_phone').notNull(),
     temporary_address: text('temporary_address').notNull(),
     reported_by: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who filed it: a desk agent, or the passenger on their phone (then an agent confirms it). */
+    filed_by: text('filed_by', { enum: CLAIM_FILERS }).notNull().default('desk'),
+    /**
+     * What the passenger gives with the reference and their name to follow the claim: random, so that a sequential
+     * reference cannot be tried in turn; printed on the receipt. Null for a claim filed before it existed, until its
+     * receipt is printed again.
+     */
+    check_code: text('check_code'),
+    /**
+     * A passenger's claim checked against what Tarmac knows of the flight: a plate given is one of its bags
+     * (`plate`), the name one of its passengers (`name`), neither (`unmatched`), or the flight is not in Tarmac
+     * (`flight_unknown`). For the desk that confirms it; the passenger is not told (it would say who flew).
+     */
+    filing_check: text('filing_check', { enum: FILING_CHECKS }),
+    /** When an agent confirmed a claim the passenger filed; null while it waits (and for the desk's own). */
+    confirmed_at: tstz('confirmed_at'),
+    confirmed_by: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The days the passenger is at the delivery address (a hotel stay), when they give them. */
+    address_from: date('address_from'),
+    address_until: date('address_until'),
+    /** A link to the bag's location shared by the passenger (Find My, Find Hub), erased when it expires. */
+    tracker_url: text('tracker_url'),
+    tracker_expires_at: tstz('tracker_expires_at'),
+    /** The language the passenger reads their news in. */
+    passenger_lang: text('passenger_lang', { enum: ['en', 'fr'] }),
     /** When retention or a request erased the contact details, address and PNR; null while kept. */
     personal_data_erased_at: tstz('personal_data_erased_at'),
     /**
@@ -82,6 +107,10 @@ export const baggageClaims = pgTable(
     index('baggage_claims_open_contact_trgm_idx')
       .using('gin', t.contact_name.op('gin_trgm_ops'))
       .where(sql`status in ('LOST', 'DELAYED')`),
+    // the hourly purge erases the tracker links that expired
+    index('baggage_claims_tracker_expiry_idx')
+      .on(t.tracker_expires_at)
+      .where(sql`tracker_url is not null`),
     // the claims due: those delivered within the complaint windows, by the day of their delivery (updated_at)
     index('baggage_claims_delivered_since_idx')
       .on(t.updated_at)
@@ -106,6 +135,8 @@ export const claimHistories = pgTable(
     status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     note: text('note'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A change the passenger made on their claim's page (contact, address, tracker), not the desk. */
+    by_passenger: boolean('by_passenger').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -68,7 +68,16 @@ export type PurgeCounts = {
 /** The fields whose values an erasure replaces in the record's audit rows. */
 export const PERSONAL_FIELDS = {
   passenger: ['name', 'pnr', 'seat'],
-  claim: ['contact_name', 'contact_email', 'contact_phone', 'temporary_address', 'pnr'],
+  claim: [
+    'contact_name',
+    'contact_email',
+    'contact_phone',
+    'temporary_address',
+    'pnr',
+    'address_from',
+    'address_until',
+    'tracker_url',
+  ],
   found_bag: ['contents', 'distinctive_features', 'name_on_label'],
   baggage_message: ['text'],
 } as const satisfies Partial<Record<AuditEntity, readonly string[]>>;
@@ -136,6 +145,10 @@ const CLAIMS: Erasure = {
         contact_phone: ERASED,
         temporary_address: ERASED,
         pnr: null,
+        address_from: null,
+        address_until: null,
+        tracker_url: null,
+        tracker_expires_at: null,
         personal_data_erased_at: at,
       })
       .where(inArray(baggageClaims.id, ids)),

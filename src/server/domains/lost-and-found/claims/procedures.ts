@@ -9,7 +9,15 @@ import {
 } from '../../../../shared/schemas/claims';
 import { LL } from '../../../platform/i18n';
 import { claimReceiptPdf } from './receipt';
-import { claimTagLookup, createClaim, getClaim, listClaims, recentClaims, updateClaimStatus } from './service';
+import {
+  claimTagLookup,
+  confirmClaim,
+  createClaim,
+  getClaim,
+  listClaims,
+  recentClaims,
+  updateClaimStatus,
+} from './service';
 import { allowed, router } from '../../../platform/trpc';
 
 // Claims are for admins and the lost-and-found service.
@@ -24,7 +32,11 @@ export const claimsRouter = router({
   /** The passenger's receipt (PDF) in the language they choose. */
   receipt: desk.input(ClaimReceiptSchema).query(({ ctx, input }) => claimReceiptPdf(ctx.call, input)),
   /** `reported_by` is the signed-in user, whatever the body says. */
-  create: desk.input(CreateClaimSchema).mutation(({ ctx, input }) => createClaim(ctx.call, input)),
+  create: desk
+    .input(CreateClaimSchema)
+    .mutation(async ({ ctx, input }) => getClaim(ctx.call, await createClaim(ctx.call, input))),
+  /** A claim the passenger filed, confirmed by an agent. */
+  confirm: desk.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => confirmClaim(ctx.call, input.id)),
   updateStatus: desk.input(UpdateClaimStatusSchema).mutation(async ({ ctx, input }) => ({
     ...(await updateClaimStatus(ctx.call, input)),
     message: LL(ctx.call.locale).serverErrors.claimStatusUpdated(),

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locales } from '../../../../../locales/i18n-types';
 import { BAG_COLOURS, BAG_TYPES, type BagColour, type BagType } from '../../../../shared/claim-codes';
 import type { Call } from '../../../platform/call';
-import { airports, users } from '../../schema';
+import { airports, baggageClaims, users } from '../../schema';
+import { newCheckCode } from './check-code';
 import { LL } from '../../../platform/i18n';
 import { getClaim } from './service';
 import { Writer, code128Png, wallClock } from '../../../platform/pdf-writer';
@@ -18,6 +19,11 @@ const dash = (s: string | null | undefined) => (s && s.trim() ? s : '-');
 export async function claimReceiptPdf(call: Call, input: { id: number; lang?: Locales | null }): Promise<Uint8Array> {
   const { db } = call;
   const locale = input.lang ?? call.locale;
+  // a claim filed before check codes gets its code with its next receipt
+  await db
+    .update(baggageClaims)
+    .set({ check_code: newCheckCode() })
+    .where(and(eq(baggageClaims.id, input.id), isNull(baggageClaims.check_code)));
   const claim = await getClaim(call, input.id);
   const t = LL(locale).claims;
   const r = LL(locale).receipt;
@@ -63,6 +69,7 @@ export async function claimReceiptPdf(call: Call, input: { id: number; lang?: Lo
   w.text(claim.reference_number, { size: 22, bold: true });
   w.image(await doc.embedPng(await code128Png(claim.reference_number, 12)), 220, 52);
   w.paragraph(r.keep({ ref: claim.reference_number }));
+  if (claim.check_code) w.paragraph(r.checkCode({ code: claim.check_code }));
   w.gap();
 
   const rows: [string, string][] = [

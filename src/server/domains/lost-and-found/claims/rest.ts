@@ -22,6 +22,7 @@ export const responses = {
   'claims.receipt': BytesSchema,
   'claims.create': ClaimDetailSchema,
   'claims.updateStatus': ClaimStatusResultSchema,
+  'claims.confirm': ClaimDetailSchema,
 };
 
 /** The documented paths, one row each. */
@@ -87,6 +88,15 @@ export const routes = (): RestRoute[] => [
     procedure: 'claims.updateStatus',
     summary: "Change a claim's status, with an optional note",
     description: 'Any status may follow any; every change is a history row with the note and who made it.',
+    errors: { 404: 'No claim has this id' },
+  },
+  {
+    method: 'POST',
+    path: '/api/baggage-claims/:id/confirm',
+    procedure: 'claims.confirm',
+    summary: 'Confirm a claim the passenger filed',
+    description:
+      "A claim with `filed_by: passenger` waits for an agent: confirming it sets `confirmed_at`, and the passenger's page shows the search under way. Confirming a claim already confirmed, or one the desk filed, changes nothing.",
     errors: { 404: 'No claim has this id' },
   },
 ];

@@ -1,7 +1,8 @@
 import { LIST_PATHS } from '../../../../shared/list-paths';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { authorOf, personOf, type Call } from '../../../platform/call';
-import type { Db } from '../../../platform/db/client';
+import type { Db, Transaction } from '../../../platform/db/client';
+import { newCheckCode } from './check-code';
 import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../../schema';
 import { fail, invalidField } from '../../../platform/errors';
 import type { ClaimStatus } from '../../../../shared/claim-codes';
@@ -81,6 +82,12 @@ function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_n
     passenger: c.passenger_id && passenger_name ? { id: c.passenger_id, name: passenger_name } : null,
     flight: c.flight_id && linked_flight_number ? { id: c.flight_id, flight_number: linked_flight_number } : null,
     user: c.reported_by && user_name ? { id: c.reported_by, name: user_name } : null,
+    filed_by: c.filed_by,
+    filing_check: c.filing_check,
+    confirmed_at: c.confirmed_at,
+    check_code: c.check_code,
+    address_from: c.address_from,
+    address_until: c.address_until,
     ...claimDeadlines(c, clocks),
     created_at: c.created_at,
     updated_at: c.updated_at,
@@ -99,6 +106,7 @@ export async function getClaim(call: Call, id: number) {
       note: claimHistories.note,
       user_id: users.id,
       user_name: users.name,
+      by_passenger: claimHistories.by_passenger,
       updated_at: claimHistories.updated_at,
     })
     .from(claimHistories)
@@ -112,6 +120,7 @@ export async function getClaim(call: Call, id: number) {
       status: h.status,
       note: h.note,
       user: h.user_id && h.user_name ? { id: h.user_id, name: h.user_name } : null,
+      by_passenger: h.by_passenger,
       updated_at: h.updated_at,
     })),
     liability_limit_sdr: call.env.BAGGAGE_LIABILITY_SDR,
@@ -306,7 +315,7 @@ export async function listClaims(
 }
 
 /** The bag a tag names (the flight nearest to now, today's first), with its passenger and flight, in any spelling of the tag. */
-async function linkTag(db: Db, tz: string, tag: string) {
+async function linkTag(db: Db | Transaction, tz: string, tag: string) {
   const [bag] = await db
     .select({
       bag_id: bags.id,
@@ -361,7 +370,7 @@ export async function claimTagLookup({ db, tz }: Call, tag: string) {
 }
 
 /** The flight of that number departing on that local day, when there is exactly one. */
-async function linkFlight(db: Db, number: string, day: string, tz: string) {
+export async function linkFlight(db: Db | Transaction, number: string, day: string, tz: string) {
   const found = await db
     .select({ id: flights.id })
     .from(flights)
@@ -380,7 +389,7 @@ async function linkFlight(db: Db, number: string, day: string, tz: string) {
  * A claim's reference: the station code of the reporting desk's airport (the arrival airport when the user has none),
  * the airline code (the flight number's, else 8Z) and a 5-digit sequence per prefix: FIH8Z00042.
  */
-async function nextReference(db: Db, prefix: string) {
+async function nextReference(db: Db | Transaction, prefix: string) {
   const [{ top } = { top: 0 }] = await db
     .select({
       top: sql<number>`coalesce(max(substr(${baggageClaims.reference_number}, ${prefix.length + 1})::int), 0)`.mapWith(
@@ -397,31 +406,55 @@ async function nextReference(db: Db, prefix: string) {
   return `${prefix}${String(top + 1).padStart(5, '0')}`;
 }
 
-/** `reported_by` is the caller, whatever the input says. */
-export async function createClaim(call: Call, input: ClaimInput) {
-  const { db, tz } = call;
+/** What a claim the passenger filed carries besides the desk's fields. */
+export type PassengerFiling = Pick<
+  typeof baggageClaims.$inferInsert,
+  'filing_check' | 'passenger_lang' | 'address_from' | 'address_until'
+> & { filed_by: 'passenger'; bag_id?: number | null; passenger_id?: number | null; flight_id?: number | null };
+
+/**
+ * `reported_by` is the caller, whatever the input says (nobody for the passenger's own). Each new claim gets its
+ * check code, which the receipt prints and the passenger gives to follow it.
+ */
+export async function createClaim(
+  call: Call,
+  input: ClaimInput,
+  filing?: PassengerFiling,
+  db: Db | Transaction = call.db,
+) {
+  const { tz } = call;
   const author = authorOf(call);
   const [arrival] = await db
     .select({ code: airports.code })
     .from(airports)
     .where(eq(airports.id, input.arrival_airport));
   if (!arrival) throw invalidField('arrival_airport', 'airportNotFound', { id: input.arrival_airport });
-  const bag = input.bag_tag_number ? await linkTag(db, tz, input.bag_tag_number) : null;
-  const flightNumber = input.flight_number || bag?.flight_number || null;
+  // the passenger's filing has matched its bag on its flight already (passenger-claims/filing.ts)
+  const bag = filing
+    ? filing.bag_id
+      ? { bag_id: filing.bag_id, passenger_id: filing.passenger_id ?? null, flight_id: filing.flight_id ?? null }
+      : null
+    : input.bag_tag_number
+      ? await linkTag(db, tz, input.bag_tag_number)
+      : null;
+  const flightNumber = input.flight_number || (bag && 'flight_number' in bag ? bag.flight_number : null) || null;
   const flightId =
     bag?.flight_id ??
+    filing?.flight_id ??
     (flightNumber && input.flight_date ? await linkFlight(db, flightNumber, input.flight_date, tz) : null);
   const airline = flightNumber && /^[A-Z0-9]{2}\d/.test(flightNumber) ? flightNumber.slice(0, 2) : '8Z';
   const prefix = `${personOf(call)?.airport?.code ?? arrival.code}${airline}`;
   const values = {
     ...input,
+    ...filing,
     bag_tag_number: input.bag_tag_number || null,
-    pnr: input.pnr || bag?.pnr || null,
+    pnr: input.pnr || (bag && 'pnr' in bag ? bag.pnr : null) || null,
     flight_number: flightNumber,
     bag_id: bag?.bag_id ?? null,
     passenger_id: bag?.passenger_id ?? null,
     flight_id: flightId,
     reported_by: author.id,
+    check_code: newCheckCode(),
   };
   // two desks saving at the same instant: the unique reference decides, the other takes the next number
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -435,10 +468,15 @@ export async function createClaim(call: Call, input: ClaimInput) {
       if (!row) return null;
       await audit(tx, call, { entity: 'claim', entity_id: row.id, action: 'create', changes: changesOf(null, row) });
       // the first status is history too: the history tells every status a claim has had
-      await tx.insert(claimHistories).values({ claim_id: row.id, status: input.status, user_id: author.id });
+      await tx.insert(claimHistories).values({
+        claim_id: row.id,
+        status: input.status,
+        user_id: author.id,
+        by_passenger: filing?.filed_by === 'passenger',
+      });
       return row.id;
     });
-    if (id) return getClaim(call, id);
+    if (id) return id;
   }
   throw fail('CONFLICT', 'claimReferenceBusy');
 }
@@ -471,7 +509,48 @@ export async function updateClaimStatus(call: Call, input: { id: number; status:
         : await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
     return {
       status: input.status,
-      history: { id: h!.id, status: input.status, note: h!.note, user: u ?? null, updated_at: h!.updated_at },
+      history: {
+        id: h!.id,
+        status: input.status,
+        note: h!.note,
+        user: u ?? null,
+        by_passenger: false,
+        updated_at: h!.updated_at,
+      },
     };
   });
+}
+
+/**
+ * An agent confirms a claim the passenger filed: it is the desk's from then on (its stage on the passenger's page
+ * moves from "received" to "tracing"). Confirming one already confirmed, or the desk's own, changes nothing.
+ */
+export async function confirmClaim(call: Call, id: number) {
+  const author = authorOf(call);
+  await call.db.transaction(async (tx) => {
+    const [claim] = await tx
+      .select({
+        id: baggageClaims.id,
+        status: baggageClaims.status,
+        confirmed_at: baggageClaims.confirmed_at,
+        filed_by: baggageClaims.filed_by,
+      })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.id, id))
+      .for('update');
+    if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id });
+    if (claim.filed_by !== 'passenger' || claim.confirmed_at) return;
+    const at = new Date();
+    await tx
+      .update(baggageClaims)
+      .set({ confirmed_at: at, confirmed_by: author.id, updated_at: at })
+      .where(eq(baggageClaims.id, id));
+    await audit(tx, call, {
+      entity: 'claim',
+      entity_id: id,
+      action: 'update',
+      changes: changesOf({ confirmed_at: null }, { confirmed_at: at }),
+    });
+  });
+  return getClaim(call, id);
 }

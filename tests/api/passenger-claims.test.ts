@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { api, useTestApp } from '../helpers/app';
+import { databases } from '../helpers/db';
+import { expectError, expectJson } from '../helpers/expect';
+import { adminAuth, createAirport } from '../helpers/factories';
+import { FLIGHT_DAY, insertBag, insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
+import { baggageClaims } from '../../src/server/domains/schema';
+
+// The passengers' own claims (/api/public/claims): filed from a phone, confirmed at the desk, followed and changed
+// on proof (reference, last name, check code), with one generic answer for anything wrong and limits counted in the
+// database; on both databases.
+
+describe.each(databases())('Passengers’ own claims on %s', (kind) => {
+  const t = useTestApp(kind, { PUBLIC_CLAIMS_PER_HOUR: '3', CLAIM_PROOF_FAILURES_PER_DAY: '4' });
+
+  /** A flight arriving at a new airport today with a passenger and a bag whose plate the receipt carries. */
+  async function arrivalWithBag() {
+    const airport = await createAirport(t);
+    const flight = await insertFlight(t, { arrival_airport: airport.id });
+    const pax = await insertPassenger(t, flight.id, { name: 'MBUYI/GRACE MRS' });
+    const bag = await insertBag(t, pax.id, { bag_tag_number: `0${String(Date.now()).slice(-9)}` });
+    return { airport, flight, pax, bag };
+  }
+
+  const filing = (airport: string, flightNumber: string, extra: Record<string, unknown> = {}) => ({
+    airport,
+    flight_number: flightNumber,
+    flight_date: FLIGHT_DAY,
+    contact_name: 'Grace Mbuyi',
+    contact_phone: '+243 81 000 0000',
+    contact_email: 'grace@example.com',
+    temporary_address: 'Hôtel Memling, Kinshasa',
+    lang: 'fr',
+    bags: [{ bag_type: 'Suitcase', bag_color: 'BU', bag_brand: 'Samsonite', contents: 'Clothes, a camera' }],
+    ...extra,
+  });
+
+  it('files a claim that the desk sees as the passenger’s, confirms, and the passenger follows', async () => {
+    const { airport, flight, bag } = await arrivalWithBag();
+    const filed = expectJson(
+      await api(t).post(
+        '/api/public/claims',
+        filing(airport.code, flight.flight_number, {
+          bags: [
+            { bag_tag_number: bag.bag_tag_number, bag_type: 'Suitcase', bag_color: 'bu' },
+            { bag_tag_number: null, bag_type: 'Backpack', bag_color: 'BK', contents: 'Books' },
+          ],
+        }),
+      ),
+      201,
+    );
+    expect(filed.claims).toHaveLength(2);
+    const [mine, other] = filed.claims;
+    expect(mine.reference_number).toMatch(new RegExp(`^${airport.code}8Z\\d{5}$`));
+    expect(mine.check_code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(other.check_code).not.toBe(mine.check_code);
+
+    // the desk: filed by the passenger, its plate found on the flight, the bag linked, waiting for an agent
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
+    const desk = api(t, auth);
+    const [row] = await t.database.db
+      .select({ id: baggageClaims.id })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.reference_number, mine.reference_number));
+    const claim = expectJson(await desk.get(`/api/baggage-claims/${row!.id}`), 200);
+    expect(claim).toMatchObject({
+      filed_by: 'passenger',
+      filing_check: 'plate',
+      confirmed_at: null,
+      check_code: mine.check_code,
+      status: 'DELAYED',
+      user: null,
+      bag: { id: bag.id },
+      flight: { id: flight.id },
+      description: null,
+      contact_name: 'Grace Mbuyi',
+    });
+    expect(claim.histories).toEqual([expect.objectContaining({ status: 'DELAYED', user: null })]);
+
+    const proof = { reference: mine.reference_number.toLowerCase(), last_name: 'MBUYI', code: mine.check_code };
+    const waiting = expectJson(await api(t).post('/api/public/claims/lookup', proof), 200);
+    expect(waiting).toMatchObject({
+      reference_number: mine.reference_number,
+      stage: 'awaiting_confirmation',
+      stage_text: 'Reçue : le bureau des bagages la confirmera sous peu.',
+      bag_tag_number: bag.bag_tag_number,
+      temporary_address: 'Hôtel Memling, Kinshasa',
+      desk: { airport: `${airport.name} (${airport.code})`, phone: null, email: null },
+    });
+    expect(waiting.history).toEqual([{ status: 'DELAYED', at: expect.any(String) }]);
+    // nothing of the desk's people or notes
+    expect(JSON.stringify(waiting)).not.toMatch(/user|note|check_code/);
+
+    const confirmed = expectJson(await desk.post(`/api/baggage-claims/${row!.id}/confirm`), 200);
+    expect(confirmed.confirmed_at).toEqual(expect.any(String));
+    await desk.post(`/api/baggage-claims/${row!.id}/status`, { status: 'FOUND', note: 'At GOM, agent Kabila' });
+    const found = expectJson(await api(t).post('/api/public/claims/lookup', proof), 200);
+    expect(found).toMatchObject({ stage: 'located', stage_text: 'Votre bagage a été retrouvé.' });
+    expect(found.history.map((h: { status: string }) => h.status)).toEqual(['DELAYED', 'FOUND']);
+    expect(JSON.stringify(found)).not.toContain('Kabila');
+  });
+
+  it('keeps what the flight’s lists say for the desk, and tells the passenger nothing of it', async () => {
+    const { airport, flight } = await arrivalWithBag();
+    const byName = expectJson(await api(t).post('/api/public/claims', filing(airport.code, flight.flight_number)), 201);
+    const stranger = expectJson(
+      await api(t).post(
+        '/api/public/claims',
+        filing(airport.code, flight.flight_number, { contact_name: 'Jean Ilunga' }),
+      ),
+      201,
+    );
+    const unknownFlight = expectJson(await api(t).post('/api/public/claims', filing(airport.code, '8Z9999')), 201);
+    const checkOf = async (ref: string) =>
+      (
+        await t.database.db
+          .select({ check: baggageClaims.filing_check })
+          .from(baggageClaims)
+          .where(eq(baggageClaims.reference_number, ref))
+      )[0]!.check;
+    expect(await checkOf(byName.claims[0].reference_number)).toBe('name');
+    expect(await checkOf(stranger.claims[0].reference_number)).toBe('unmatched');
+    expect(await checkOf(unknownFlight.claims[0].reference_number)).toBe('flight_unknown');
+    // the answers say the same whatever the lists said
+    expect(Object.keys(stranger.claims[0])).toEqual(Object.keys(byName.claims[0]));
+  });
+
+  it('answers one generic 404 for a wrong reference, name or code, and counts wrong proofs per reference', async () => {
+    const { airport, flight } = await arrivalWithBag();
+    const [claim] = expectJson(
+      await api(t).post('/api/public/claims', filing(airport.code, flight.flight_number)),
+      201,
+    ).claims;
+    const right = { reference: claim.reference_number, last_name: 'mbuyi', code: claim.check_code };
+    const wrongs = [
+      { ...right, reference: `${airport.code}8Z99999` },
+      { ...right, last_name: 'Mbu' },
+      { ...right, code: claim.check_code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' },
+    ];
+    const bodies = [];
+    for (const wrong of wrongs) {
+      const res = await api(t).post('/api/public/claims/lookup', wrong);
+      expectError(res, 404);
+      bodies.push(res.json());
+    }
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(bodies[0].message).toMatch(/^Aucun dossier ne correspond à ces informations/);
+    // accents and case of the name do not matter
+    expectJson(await api(t).post('/api/public/claims/lookup', { ...right, last_name: 'MBÚYI' }), 200);
+
+    // two wrong proofs of this reference so far (the third was another reference's): two more spend its day…
+    for (let i = 0; i < 2; i++) expectError(await api(t).post('/api/public/claims/lookup', wrongs[1]), 404);
+    // …and then even the right proofs wait, from any address
+    const refused = await api(t).post('/api/public/claims/lookup', right);
+    expectError(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+  });
+
+  it('limits filings per address and calls per address', async () => {
+    const airport = await createAirport(t);
+    const ip = '198.51.100.7';
+    for (let i = 0; i < 3; i++)
+      expectJson(await api(t).post('/api/public/claims', filing(airport.code, '8Z0001'), { ip }), 201);
+    expectError(await api(t).post('/api/public/claims', filing(airport.code, '8Z0001'), { ip }), 429);
+    // another address files
+    expectJson(await api(t).post('/api/public/claims', filing(airport.code, '8Z0001')), 201);
+    // look-ups from one address: 10 a minute
+    const lookups = '198.51.100.8';
+    const proof = { reference: 'XXX8Z00001', last_name: 'Nobody', code: 'AAAAAA' };
+    for (let i = 0; i < 10; i++) await api(t).post('/api/public/claims/lookup', proof, { ip: lookups });
+    expectError(await api(t).post('/api/public/claims/lookup', proof, { ip: lookups }), 429);
+  });
+
+  it('refuses bad input by field', async () => {
+    const airport = await createAirport(t);
+    expectError(await api(t).post('/api/public/claims', filing('ZZ9', '8Z1')), 422, ['airport']);
+    expectError(await api(t).post('/api/public/claims', filing('QQQ', '8Z1')), 422, ['airport']);
+    expectError(await api(t).post('/api/public/claims', filing(airport.code, 'not a flight')), 422, ['flight_number']);
+    expectError(await api(t).post('/api/public/claims', filing(airport.code, '8Z1', { bags: [] })), 422, ['bags']);
+    const six = Array.from({ length: 6 }, () => ({ bag_type: 'Suitcase' }));
+    expectError(await api(t).post('/api/public/claims', filing(airport.code, '8Z1', { bags: six })), 422, ['bags']);
+    expectError(
+      await api(t).post(
+        '/api/public/claims',
+        filing(airport.code, '8Z1', { address_from: '2026-12-10', address_until: '2026-12-09' }),
+      ),
+      422,
+      ['address_until'],
+    );
+    expectError(
+      await api(t).post('/api/public/claims', filing(airport.code, '8Z1', { contact_email: 'not an e-mail' })),
+      422,
+      ['contact_email'],
+    );
+  });
+
+  it('lets the passenger change how to reach them; the desk sees it as theirs, in the history and the trail', async () => {
+    const { airport, flight } = await arrivalWithBag();
+    const [claim] = expectJson(
+      await api(t).post('/api/public/claims', filing(airport.code, flight.flight_number)),
+      201,
+    ).claims;
+    const proof = { reference: claim.reference_number, last_name: 'Mbuyi', code: claim.check_code };
+    const changed = expectJson(
+      await api(t).patch(`/api/public/claims/${claim.reference_number}`, {
+        ...proof,
+        contact_phone: '+243 99 111 2222',
+        temporary_address: 'Pullman, Kinshasa',
+        address_from: '2026-12-03',
+        address_until: '2026-12-09',
+        contact_email: '',
+      }),
+      200,
+    );
+    expect(changed).toMatchObject({
+      contact_phone: '+243 99 111 2222',
+      temporary_address: 'Pullman, Kinshasa',
+      address_from: '2026-12-03',
+      address_until: '2026-12-09',
+      contact_email: null,
+    });
+    const [row] = await t.database.db
+      .select({ id: baggageClaims.id })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.reference_number, claim.reference_number));
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
+    const seen = expectJson(await api(t, auth).get(`/api/baggage-claims/${row!.id}`), 200);
+    expect(seen).toMatchObject({ contact_phone: '+243 99 111 2222', address_until: '2026-12-09' });
+    expect(seen.histories.at(-1)).toMatchObject({
+      by_passenger: true,
+      user: null,
+      note: 'contact_phone, contact_email, temporary_address, address_from, address_until',
+    });
+    const trail = expectJson(
+      await api(t, await adminAuth(t)).get(`/api/audit?entity=claim&entity_id=${row!.id}&action=update`),
+      200,
+    );
+    expect(trail.data[0]).toMatchObject({
+      actor: { kind: 'anonymous', user_id: null },
+      note: 'by the passenger',
+      changes: { contact_phone: { old: '+243 81 000 0000', new: '+243 99 111 2222' } },
+    });
+    // the path's reference and the body's proofs: a wrong one changes nothing
+    expectError(
+      await api(t).patch(`/api/public/claims/${claim.reference_number}`, {
+        ...proof,
+        code: 'ZZZZZZ',
+        contact_phone: '1',
+      }),
+      404,
+    );
+    expectError(
+      await api(t).patch(`/api/public/claims/${claim.reference_number}`, {
+        ...proof,
+        address_from: '2026-12-10',
+      }),
+      422,
+      ['address_until'],
+    );
+  });
+});
