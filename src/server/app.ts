@@ -10,7 +10,7 @@ import { asJson, localLinks } from './local-link';
 import type { Database } from './platform/db/client';
 import type { Env } from './platform/env';
 import { attachBus, createEventBus, type EventBus } from './platform/event-bus';
-import { endBoards } from './domains/board';
+import { endLiveFeeds } from './platform/live-feed';
 import { caller } from './platform/http/caller';
 import { dropUnreadBody } from './platform/http/drop-unread-body';
 import { errorHandler } from './platform/http/error-handler';
@@ -86,8 +86,8 @@ export async function buildApp({
     await events.close().catch((err: unknown) => app.log.debug({ err }, 'closing the event bus failed'));
   });
   await followCredentialChanges(events);
-  // the live boards' streams end when the app closes, so that closing waits for no screen
-  app.addHook('preClose', async () => endBoards(db));
+  // the live feeds' streams (boards, dashboards) end when the app closes, so that closing waits for no screen
+  app.addHook('preClose', async () => endLiveFeeds(db));
 
   // 3. Every request: its security headers, who calls (then the body an answer left unread), its errors.
   await app.register(securityHeaders);

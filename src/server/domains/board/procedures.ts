@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import { BoardInputSchema, BoardLiveInputSchema } from '../../../shared/schemas/board';
+import { unseen } from '../../platform/live-feed';
 import { authedProcedure, router } from '../../platform/trpc';
 import { boardUpdates } from './live';
 import { boardAirport, localized, operationsBoard } from './snapshot';
@@ -13,11 +14,7 @@ export const boardRouter = router({
    */
   live: authedProcedure.input(BoardLiveInputSchema).subscription(async function* ({ ctx, input, signal }) {
     const airport = await boardAirport(ctx.call, input.airport_id);
-    let known = input.lastEventId ?? null;
-    for await (const { data, version } of boardUpdates(ctx.call, airport, signal)) {
-      if (version === known) continue;
-      known = null;
+    for await (const { data, version } of unseen(boardUpdates(ctx.call, airport, signal), input.lastEventId))
       yield tracked(version, localized(data, ctx.call.locale));
-    }
   }),
 });
