@@ -1,72 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
 import { createAirport } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
+import { openStream } from '../helpers/sse';
 
 // The live board (board.live, tRPC over server-sent events): a board at once, then a new one after a scan recorded
 // through REST, on both databases (how soon is the bench's to measure); a screen that reconnects with the version it
 // has is sent nothing until the board changes.
 
-type BoardEvent = { id: string; board: { flights: Array<{ id: number; bags: { loaded: number } }> } };
+type Board = { flights: Array<{ id: number; bags: { loaded: number } }> };
 
-/** A board's stream read as a screen does: each data event with its id. */
-async function openBoard(t: TestApp, cookie: string, input: Record<string, unknown>) {
-  const { port } = t.app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/trpc/board.live?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const abort = new AbortController();
-  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const events: BoardEvent[] = [];
-  let waiting: (() => void) | undefined;
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((l) => l.startsWith(`${name}:`))
-              ?.slice(name.length + 1)
-              .trim();
-          const data = field('data');
-          const id = field('id');
-          if (field('event') || !data || !id) continue; // connected, ping
-          events.push({ id, board: JSON.parse(data) as BoardEvent['board'] });
-          waiting?.();
-        }
-      }
-    } catch {
-      // closed by the test
-    }
-  })();
-  return {
-    events,
-    /** The next board, within `ms`, or null. */
-    next: async (count: number, ms = 3000) => {
-      const until = Date.now() + ms;
-      while (events.length < count && Date.now() < until)
-        await new Promise<void>((resolve) => {
-          waiting = resolve;
-          setTimeout(resolve, 50);
-        });
-      return events[count - 1] ?? null;
-    },
-    close: () => abort.abort(),
-  };
-}
+/** A board's stream read as a screen does: each board with its id. */
+const openBoard = (t: TestApp, cookie: string, input: Record<string, unknown>) =>
+  openStream<Board>(t, cookie, 'board.live', input);
 
 describe.each(databases())('The live board on %s', (kind) => {
   const t = useTestApp(kind);
@@ -83,8 +31,8 @@ describe.each(databases())('The live board on %s', (kind) => {
     const board = await openBoard(t, auth.cookie, { airport_id: airport.id });
     try {
       const first = await board.next(1);
-      expect(first?.board.flights.map((f) => f.id)).toEqual([flight.id]);
-      expect(first!.board.flights[0]!.bags.loaded).toBe(0);
+      expect(first?.data.flights.map((f) => f.id)).toEqual([flight.id]);
+      expect(first!.data.flights[0]!.bags.loaded).toBe(0);
 
       const agent = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
       const scan = async (event_type: string) =>
@@ -99,7 +47,7 @@ describe.each(databases())('The live board on %s', (kind) => {
       await scan('LOADED');
       const second = await board.next(2);
       expect(second, 'a board after the scan').not.toBeNull();
-      expect(second!.board.flights[0]!.bags.loaded).toBe(1);
+      expect(second!.data.flights[0]!.bags.loaded).toBe(1);
       expect(second!.id).not.toBe(first!.id);
 
       // a screen reconnecting with the board it has is sent nothing until the board changes
@@ -108,7 +56,7 @@ describe.each(databases())('The live board on %s', (kind) => {
         expect(await again.next(1, 600)).toBeNull();
         await scan('DELIVERED');
         const changed = await again.next(1);
-        expect(changed?.board.flights[0]!.bags.loaded).toBe(0);
+        expect(changed?.data.flights[0]!.bags.loaded).toBe(0);
       } finally {
         again.close();
       }

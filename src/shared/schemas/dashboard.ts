@@ -29,3 +29,11 @@ export const FreightDashboardStatsSchema = v.object({
   total_loaded: StatCardSchema,
   total_delivered: StatCardSchema,
 });
+
+/**
+ * A dashboard's live feed: no input but, from a reconnecting screen, the version of the figures it shows (sent by
+ * the browser as Last-Event-ID).
+ */
+export const DashboardLiveInputSchema = v.optional(
+  v.object({ lastEventId: v.nullish(v.pipe(v.string(), v.maxLength(64))) }),
+);

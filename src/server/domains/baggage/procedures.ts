@@ -1,7 +1,11 @@
+import { tracked } from '@trpc/server';
 import { EventsPageSchema, RecentEventsSchema, ScanSchema } from '../../../shared/schemas/baggage-events';
+import { DashboardLiveInputSchema } from '../../../shared/schemas/dashboard';
+import { can } from '../../../shared/roles';
 import { LL, translate } from '../../platform/i18n';
+import { unseen } from '../../platform/live-feed';
 import { eventsPage, recentEvents, recordScan } from './service';
-import { dashboardStats, weeklyCheckins, yearlyByMonth } from './dashboard';
+import { dashboardStats, dashboardUpdates, weeklyCheckins, yearlyByMonth } from './dashboard';
 import { allowed, authedProcedure, router } from '../../platform/trpc';
 
 const passengerSide = allowed('passengers');
@@ -27,4 +31,13 @@ export const dashboardRouter = router({
   weekly: authedProcedure.query(({ ctx }) => weeklyCheckins(ctx.call)),
   yearlyLoaded: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.call, 'LOADED')),
   yearlyDelivered: authedProcedure.query(({ ctx }) => yearlyByMonth(ctx.call, 'DELIVERED')),
+  /**
+   * The cards and the recent logs now and at each change, over server-sent events, with their version as the event's
+   * id: a screen that reconnects sends the last one it got (`lastEventId`) and is sent nothing until they change.
+   * Bag events are passenger-side data, as baggage.recent: the others get the cards and no events (null).
+   */
+  live: authedProcedure.input(DashboardLiveInputSchema).subscription(async function* ({ ctx, input, signal }) {
+    const updates = dashboardUpdates(ctx.call, can.passengers(ctx.user), signal);
+    for await (const { data, version } of unseen(updates, input?.lastEventId)) yield tracked(version, data);
+  }),
 });

@@ -367,7 +367,7 @@ async function newestEvents(db: Db, q: PageQuery & { airportId?: number }) {
 }
 
 /** The newest events, of one airport when `airport` is given (empty: all). */
-export function recentEvents({ db }: Call, input: { limit: number; airport?: number | '' }) {
+export function recentEvents({ db }: Pick<Call, 'db'>, input: { limit: number; airport?: number | '' }) {
   return newestEvents(db, {
     where: undefined,
     orderBy: [desc(bagEvents.created_at), desc(bagEvents.id)],

@@ -211,7 +211,7 @@ export function recordFreightScan(call: Call, input: ScanInput) {
 }
 
 /** The newest freight events, picked by id through the (created_at, id) index before the joins. */
-export async function recentFreightEvents({ db }: Call, { limit = RECENT_FREIGHT_EVENTS } = {}) {
+export async function recentFreightEvents({ db }: Pick<Call, 'db'>, { limit = RECENT_FREIGHT_EVENTS } = {}) {
   const newest = db
     .select({ id: freightEvents.id })
     .from(freightEvents)

@@ -1,4 +1,7 @@
+import { tracked } from '@trpc/server';
 import * as v from 'valibot';
+import { can } from '../../../shared/roles';
+import { DashboardLiveInputSchema } from '../../../shared/schemas/dashboard';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import {
   CreateShipmentSchema,
@@ -16,7 +19,13 @@ import {
   unassignedShipments,
   updateShipment,
 } from './shipments';
-import { freightDashboardStats, freightWeeklyReceived, freightYearlyByMonth } from './dashboard';
+import {
+  freightDashboardStats,
+  freightDashboardUpdates,
+  freightWeeklyReceived,
+  freightYearlyByMonth,
+} from './dashboard';
+import { unseen } from '../../platform/live-feed';
 import { allowed, authedProcedure, router } from '../../platform/trpc';
 
 // Freight is for admins and the cargo service.
@@ -52,4 +61,12 @@ export const freightDashboardRouter = router({
   weekly: authedProcedure.query(({ ctx }) => freightWeeklyReceived(ctx.call)),
   yearlyLoaded: authedProcedure.query(({ ctx }) => freightYearlyByMonth(ctx.call, 'LOADED')),
   yearlyDelivered: authedProcedure.query(({ ctx }) => freightYearlyByMonth(ctx.call, 'DELIVERED')),
+  /**
+   * The cards and the shipment logs now and at each change, over server-sent events, as dashboard.live; freight
+   * events only for those who may read them (freightEvents.recent's rule), null for the others.
+   */
+  live: authedProcedure.input(DashboardLiveInputSchema).subscription(async function* ({ ctx, input, signal }) {
+    const updates = freightDashboardUpdates(ctx.call, can.freight(ctx.user), signal);
+    for await (const { data, version } of unseen(updates, input?.lastEventId)) yield tracked(version, data);
+  }),
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { announceChanges } from '../../platform/airport-changes';
 import type { Call } from '../../platform/call';
 import {
   airports,
@@ -501,6 +502,8 @@ export async function erasePersonalData(call: Call, input: ErasePersonalData) {
     const h = await holdingsOf(tx, r);
     const ids = await stillHeld(tx, h, true);
     await eraseRecords(tx, ids, at);
+    // the dashboards' recent logs name passengers: pushed again, at the commit, without the erased names
+    if (ids.passengers.length) await announceChanges(tx, '*');
     const erased = {
       passengers: ids.passengers.length,
       claims: ids.claims.length,
