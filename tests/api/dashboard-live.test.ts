@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
-import { createAirport, signedIn } from '../helpers/factories';
-import { newAwb } from '../helpers/freight';
+import { adminAuth, createAirport } from '../helpers/factories';
+import { shipmentViaApi } from '../helpers/freight';
 import { insertBag, insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
 import { openStream } from '../helpers/sse';
 
@@ -14,19 +14,20 @@ import { openStream } from '../helpers/sse';
 type Card = { today: number };
 type BagDashboard = {
   stats: { total_loaded: Card; total_delivered: Card };
-  recent_events: Array<{ bag_tag_number: string; event_type: string }> | null;
+  recent_events: Array<{ bag_tag_number: string; event_type: string; passenger_name: string }> | null;
 };
 type FreightDashboard = {
   stats: { total_received: Card };
   recent_events: Array<{ shipment: { awb_number: string }; event_type: string }> | null;
 };
 
-/** A bag of a flight leaving today from a new airport. */
+/** A bag of a flight leaving today from a new airport, and its passenger. */
 async function aBag(t: TestApp) {
   const airport = await createAirport(t);
   const flight = await insertFlight(t, { departure_airport: airport.id, departure_time: new Date() });
-  const bag = await insertBag(t, (await insertPassenger(t, flight.id)).id, { airport_id: airport.id });
-  return { airport, bag };
+  const passenger = await insertPassenger(t, flight.id);
+  const bag = await insertBag(t, passenger.id, { airport_id: airport.id });
+  return { airport, bag, passenger };
 }
 
 async function scanBag(t: TestApp, tag: string, airportId: number, event_type: string) {
@@ -37,19 +38,9 @@ async function scanBag(t: TestApp, tag: string, airportId: number, event_type: s
   );
 }
 
-/** A shipment, and a cargo agent of its origin to scan it. */
+/** A shipment, and its scan through REST by a cargo agent of its origin. */
 async function aShipment(t: TestApp) {
-  const [origin, destination] = [await createAirport(t), await createAirport(t)];
-  const { auth } = await signedIn(t, { service: 'cargo', airport_id: origin.id });
-  const body = {
-    awb_number: newAwb(),
-    shipper: 'S',
-    consignee: 'C',
-    departure_airport_id: origin.id,
-    arrival_airport_id: destination.id,
-    weight: 10,
-  };
-  const shipment = expectJson(await api(t, auth).post('/api/freight-shipments', body), 201) as { awb_number: string };
+  const { auth, origin, shipment } = await shipmentViaApi(t);
   const scan = async (event_type: string) =>
     expectJson(
       await api(t, auth).post('/api/freight-events', {
@@ -139,6 +130,28 @@ describe.each(databases())('The live dashboards on %s', (kind) => {
     } finally {
       bags.close();
       freight.close();
+    }
+  });
+
+  it('sends the logs again at once when a passenger’s data is erased, the name gone', async () => {
+    const { airport, bag, passenger } = await aBag(t);
+    await scanBag(t, bag.bag_tag_number, airport.id, 'CHECKIN');
+    const admin = await adminAuth(t);
+    const dashboard = await openStream<BagDashboard>(t, admin.cookie, 'dashboard.live');
+    try {
+      const first = (await dashboard.next(1))!;
+      expect(first.data.recent_events![0]).toMatchObject({ bag_tag_number: bag.bag_tag_number });
+      expect(first.data.recent_events![0]!.passenger_name).toBe(passenger.name);
+      // settled: the read the stream's start asks for (the bus listening) done, nothing more to come on its own
+      expect(await dashboard.next(2, 800)).toBeNull();
+      const reason = 'Request by e-mail, ticket DPO-2026-061';
+      expectJson(await api(t, admin).post('/api/personal-data/erase', { pnr: passenger.pnr, reason }), 200);
+      // within the wait of a change, not the 30 s tick's
+      const second = await dashboard.next(2);
+      expect(second, 'the logs after the erasure').not.toBeNull();
+      expect(second!.data.recent_events![0]!.passenger_name).toBe('[erased]');
+    } finally {
+      dashboard.close();
     }
   });
 

@@ -6,11 +6,11 @@ import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { seedDemo } from '../../src/server/db/demo';
 import { uldShipments } from '../../src/server/domains/schema';
 import { localToInstant } from '../../src/shared/time';
-import { api, useTestApp, type TestApp } from '../helpers/app';
+import { api, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
-import { createAirport, signedIn } from '../helpers/factories';
-import { newAwb } from '../helpers/freight';
+import { signedIn } from '../helpers/factories';
+import { shipmentViaApi } from '../helpers/freight';
 import { testCall } from '../helpers/call';
 
 // The freight dashboard: the entities' fields and the figures' shapes, read from freight_event_daily,
@@ -19,25 +19,11 @@ import { testCall } from '../helpers/call';
 const TZ = 'Africa/Kinshasa';
 const at = (local: string) => localToInstant(local, TZ);
 
-async function shipment(t: TestApp) {
-  const [origin, destination] = [await createAirport(t), await createAirport(t)];
-  const { auth } = await signedIn(t, { service: 'cargo', airport_id: origin.id });
-  const body = {
-    awb_number: newAwb(),
-    shipper: 'S',
-    consignee: 'C',
-    departure_airport_id: origin.id,
-    arrival_airport_id: destination.id,
-    weight: 10,
-  };
-  return { auth, origin, shipment: expectJson(await api(t, auth).post('/api/freight-shipments', body), 201) };
-}
-
 describe.each(databases())('Freight dashboard on %s', (kind) => {
   const t = useTestApp(kind, { APP_TIMEZONE: TZ });
 
   it('counts today’s scans as they are recorded, for every user, in the documented shapes', async () => {
-    const { auth, origin, shipment: s } = await shipment(t);
+    const { auth, origin, shipment: s } = await shipmentViaApi(t);
     for (const event_type of ['RECEIVED', 'LOADED'])
       expectJson(
         await api(t, auth).post('/api/freight-events', { awb_number: s.awb_number, event_type, airport_id: origin.id }),
@@ -65,7 +51,7 @@ describe.each(databases())('Freight dashboard on %s', (kind) => {
   });
 
   it('figures of chosen days: the change against yesterday, the week ending today, the months of the local year', async () => {
-    const { origin, shipment: s } = await shipment(t);
+    const { origin, shipment: s } = await shipmentViaApi(t);
     const events = [
       ...Array.from({ length: 4 }, () => ({ type: 'RECEIVED' as const, at: '2021-03-09T10:00' })),
       ...Array.from({ length: 5 }, () => ({ type: 'RECEIVED' as const, at: '2021-03-10T09:00' })),
