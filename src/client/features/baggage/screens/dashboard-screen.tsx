@@ -3,15 +3,25 @@ import { can } from '../../../../shared/roles';
 import { DashboardView } from '../../../components/dashboard-view';
 import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../../lib/session/use-current-user';
-import { useDashboardStats, useWeekly, useYearlyDelivered, useYearlyLoaded } from '../api/dashboard';
-import { useRecentEvents } from '../api/scans';
+import {
+  useDashboardRecent,
+  useDashboardStats,
+  useDashboardStream,
+  useWeekly,
+  useYearlyDelivered,
+  useYearlyLoaded,
+  type DashboardStream,
+} from '../api/dashboard';
 import { BagEventsTable } from '../../../components/bag-events-table';
 import { MyShiftLine } from '../../../components/my-shifts';
 
+// Today's figures and the recent logs are pushed by the server as scans change them (dashboard.live); while its
+// stream is down they are asked every 15 s, as before it.
 export function DashboardScreen() {
   const { LL } = useI18nContext();
   const user = useUser();
-  const s = useDashboardStats().data;
+  const stream = useDashboardStream();
+  const s = useDashboardStats(stream);
   return (
     <DashboardView
       title={LL.titles.dashboard()}
@@ -31,24 +41,24 @@ export function DashboardScreen() {
         { title: LL.dashboard.yearlyDelivered(), data: useYearlyDelivered().data, color: '#f76707' },
       ]}
     >
-      {can.passengers(user) && <RecentLogs />}
+      {can.passengers(user) && <RecentLogs stream={stream} />}
     </DashboardView>
   );
 }
 
 /**
- * Recent logs: 10, refreshed every 15 s. Bag events are passenger-side data. Below the charts, out of a kiosk's
+ * Recent logs: 10, pushed as they change. Bag events are passenger-side data. Below the charts, out of a kiosk's
  * first screen: asked by the browser, not drawn by the server (lib/not-drawn.ts).
  */
-function RecentLogs() {
+function RecentLogs({ stream }: { stream: DashboardStream }) {
   const { LL } = useI18nContext();
-  const recent = useRecentEvents(10, { refetchInterval: 15_000, drawn: false });
+  const recent = useDashboardRecent(stream);
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
         {LL.dashboard.recentLogs()}
       </Title>
-      <BagEventsTable rows={recent.data} caption={LL.dashboard.recentLogs()} />
+      <BagEventsTable rows={recent} caption={LL.dashboard.recentLogs()} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { listQueryOptions, type ListOptions } from '../../../lib/not-drawn';
+import { newest, pollUnlessLive, useLiveStream, type LiveStream } from '../../../lib/use-live-stream';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc';
 import type { DeskPost } from '../../../scanner/scan-desk';
 
@@ -41,8 +42,29 @@ export function useFreightScanPost(): DeskPost<FreightScanInput, FreightScanResu
   };
 }
 
-// the freight dashboard's figures, refreshed like the baggage one
-export const useFreightStats = () => trpc.freightDashboard.stats.useQuery(undefined, { refetchInterval: 15_000 });
+/** What freightDashboard.live pushes: the cards and the shipment logs, null for one who may not read freight events. */
+type LiveFreightDashboard = {
+  stats: RouterOutputs['freightDashboard']['stats'];
+  recent_events: FreightEvent[] | null;
+};
+export type FreightDashboardStream = LiveStream<LiveFreightDashboard>;
+
+/** The freight dashboard's live feed, as the baggage one: its cards and logs pushed as freight scans change them. */
+export const useFreightDashboardStream = (): FreightDashboardStream =>
+  useLiveStream<LiveFreightDashboard>('freightDashboard.live', {});
+
+/** The cards: pushed while the stream is live, else asked every 15 s (and at first, drawn by the server). */
+export function useFreightStats(stream: FreightDashboardStream) {
+  const asked = trpc.freightDashboard.stats.useQuery(undefined, { refetchInterval: pollUnlessLive(stream, 15_000) });
+  return newest(stream, (d) => d.stats, asked);
+}
+
+/** The shipment logs (the 20 latest freight events), the same way; not drawn by the server (lib/not-drawn.ts). */
+export function useFreightDashboardRecent(stream: FreightDashboardStream) {
+  const asked = useRecentFreightEvents({ refetchInterval: pollUnlessLive(stream, 15_000), drawn: false });
+  return newest(stream, (d) => d.recent_events, asked);
+}
+
 export const useFreightWeekly = () => trpc.freightDashboard.weekly.useQuery();
 export const useFreightYearlyLoaded = () => trpc.freightDashboard.yearlyLoaded.useQuery();
 export const useFreightYearlyDelivered = () => trpc.freightDashboard.yearlyDelivered.useQuery();

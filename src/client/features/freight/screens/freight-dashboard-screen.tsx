@@ -5,15 +5,20 @@ import { NamespaceGate } from '../../../components/namespace-gate';
 import { useI18nContext } from '../../../lib/i18n';
 import { useUser } from '../../../lib/session/use-current-user';
 import {
+  useFreightDashboardRecent,
+  useFreightDashboardStream,
   useFreightStats,
   useFreightWeekly,
   useFreightYearlyDelivered,
   useFreightYearlyLoaded,
-  useRecentFreightEvents,
+  type FreightDashboardStream,
 } from '../api/freight';
 import { FreightEventsTable } from '../../../components/freight-events-table';
 
-/** Freight dashboard: the baggage dashboard's layout over the freight counters. */
+/**
+ * Freight dashboard: the baggage dashboard's layout over the freight counters, pushed as freight scans change them
+ * (freightDashboard.live), asked every 15 s while the stream is down.
+ */
 export function FreightDashboardScreen() {
   return (
     <NamespaceGate ns="freight">
@@ -25,7 +30,8 @@ export function FreightDashboardScreen() {
 function FreightDashboardView() {
   const { LL } = useI18nContext();
   const user = useUser();
-  const s = useFreightStats().data;
+  const stream = useFreightDashboardStream();
+  const s = useFreightStats(stream);
   return (
     <DashboardView
       title={LL.titles.freightDashboard()}
@@ -43,18 +49,18 @@ function FreightDashboardView() {
         { title: LL.freight.yearlyDelivered(), data: useFreightYearlyDelivered().data, color: '#f76707' },
       ]}
     >
-      {can.freight(user) && <ShipmentLogs />}
+      {can.freight(user) && <ShipmentLogs stream={stream} />}
     </DashboardView>
   );
 }
 
 /**
- * Shipment logs: the 20 latest freight events, refreshed every 15 s. Freight events are cargo data. Below the
+ * Shipment logs: the 20 latest freight events, pushed as they change. Freight events are cargo data. Below the
  * charts, out of a kiosk's first screen: asked by the browser, not drawn by the server (lib/not-drawn.ts).
  */
-function ShipmentLogs() {
+function ShipmentLogs({ stream }: { stream: FreightDashboardStream }) {
   const { LL } = useI18nContext();
-  const recent = useRecentFreightEvents({ refetchInterval: 15_000, drawn: false });
+  const recent = useFreightDashboardRecent(stream);
   return (
     <Stack gap={4}>
       <Title order={2} size="h4">
@@ -63,7 +69,7 @@ function ShipmentLogs() {
       <Text size="xs" c="dimmed">
         {LL.freight.recentNote()}
       </Text>
-      <FreightEventsTable rows={recent.data} caption={LL.freight.logs()} />
+      <FreightEventsTable rows={recent} caption={LL.freight.logs()} />
     </Stack>
   );
 }
