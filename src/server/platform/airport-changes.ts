@@ -1,8 +1,9 @@
 import type { Db } from './db/client';
 import { publish } from './event-bus';
 
-// What an airport's live screens show has changed (a scan, a baggage message, a flight's block times): said on one
-// channel of the event bus, to every process, which reads again what its open screens show (domains/board/live.ts).
+// What an airport's live screens show has changed (a scan, a baggage message, a flight's block times, an erasure):
+// said on one channel of the event bus, to every process, which reads again what its open screens show (the live
+// feeds of platform/live-feed.ts: the boards, by airport; the dashboards, at any change).
 // The message names the airports concerned, or `*` for any: a scan may concern a flight's two ends.
 
 export const AIRPORT_CHANGES = 'airport_changes';
