@@ -1,14 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/server/db/bootstrap';
+import { flights } from '../../src/server/domains/schema';
 import { ADMIN, type TestApp } from '../helpers/app';
+import { openStream, type StreamEvent } from '../helpers/sse';
 import { openTestDatabase, type TestDatabase } from '../helpers/db';
-import { createUser, DEFAULT_PASSWORD, withCheapHash } from '../helpers/factories';
+import { createAirport, createUser, DEFAULT_PASSWORD, signedIn, withCheapHash } from '../helpers/factories';
+import { insertBag, insertFlight, insertPassenger } from '../helpers/flights';
 import { call, databaseUrl, signIn, sleep, startServer, stopServer, type Server } from '../helpers/server-process';
 
 // Any number of Tarmac processes behind a load balancer on one PostgreSQL behave as one. Two real
 // server processes (from source, through tsx) share a database made for this file; each test signs in or
-// changes something on one and looks on the other. "Within one second" is polled every 100 ms.
+// changes something on one and looks on the other. "Within one second" is polled every 100 ms; the live board's
+// updates are awaited up to ten seconds, as how soon they come is the bench's to measure.
 
 /** Milliseconds until `probe` answers 401, asked every 100 ms for at most two seconds; Infinity if it never does. */
 async function refusedAfter(probe: () => Promise<Response>) {
@@ -134,4 +138,66 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     }
   });
+
+  it("a scan on one process reaches a board open on the other, and a board reconnecting with its last board's id is sent exactly what it missed", async () => {
+    const airport = await createAirport(t);
+    const flight = await insertFlight(t, { departure_airport: airport.id, departure_time: new Date() });
+    // off block already: no reason counts the minutes to departure, so the board changes only with its bags
+    await database.db.update(flights).set({ off_block_at: new Date() }).where(eq(flights.id, flight.id));
+    const passenger = await insertPassenger(t, flight.id);
+    const bags = [];
+    for (let i = 0; i < 4; i++) bags.push(await insertBag(t, passenger.id, { airport_id: airport.id }));
+    const { auth } = await signedIn(t, { role: 'agent', service: 'passage' });
+    const input = { airport_id: airport.id };
+    const load = async (bag: { bag_tag_number: string }) => {
+      const res = await call(a, 'POST', '/api/baggage-events', {
+        cookie: auth.cookie,
+        body: { bag_tag_number: bag.bag_tag_number, event_type: 'LOADED', airport_id: airport.id },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    };
+    type Board = { flights: Array<{ id: number; bags: { loaded: number } }> };
+    const openBoard = (base: string, cookie: string, input: Record<string, unknown>) =>
+      openStream<Board>(base, cookie, 'board.live', input);
+    const loaded = (event: StreamEvent<Board> | null) =>
+      event?.data.flights.find((f) => f.id === flight.id)?.bags.loaded;
+
+    // scans on A reach the board open on B. Two of them: B starts listening to the changes as the board opens, and
+    // reads the board again once it listens, so the first scan may come through that read; once B has sent it, B
+    // listens, and only PostgreSQL's NOTIFY from A can tell it of the second
+    const onB = await openBoard(b.base, auth.cookie, input);
+    try {
+      expect(loaded(await onB.next(1, 10_000))).toBe(0);
+      await load(bags[0]!);
+      expect(loaded(await onB.next(2, 10_000))).toBe(1);
+      await load(bags[1]!);
+      expect(loaded(await onB.next(3, 10_000))).toBe(2);
+    } finally {
+      onB.close();
+    }
+
+    // a scan on A while the screen is away: reconnecting (to A) with the last id it got, it is sent the newest board
+    // once, and nothing more
+    await load(bags[2]!);
+    const onA = await openBoard(a.base, auth.cookie, { ...input, lastEventId: onB.events.at(-1)!.id });
+    try {
+      expect(loaded(await onA.next(1, 10_000))).toBe(3);
+      await sleep(1_000);
+      expect(onA.events).toHaveLength(1);
+    } finally {
+      onA.close();
+    }
+
+    // nothing changed since: reconnecting (to B) with the last id, it is sent nothing until the next scan
+    const again = await openBoard(b.base, auth.cookie, { ...input, lastEventId: onA.events[0]!.id });
+    try {
+      await again.connected;
+      await sleep(1_000);
+      expect(again.events).toEqual([]);
+      await load(bags[3]!);
+      expect(loaded(await again.next(1, 10_000))).toBe(4);
+    } finally {
+      again.close();
+    }
+  }, 60_000);
 });

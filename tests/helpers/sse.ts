@@ -8,12 +8,21 @@ import type { TestApp } from './app';
 
 export type StreamEvent<T> = { id: string; data: T };
 
-/** Opens `path` (e.g. board.live) with `input` as `cookie`'s session; answers 200 with an event stream or fails. */
-export async function openStream<T>(t: TestApp, cookie: string, path: string, input?: Record<string, unknown>) {
-  const { port } = t.app.server.address() as AddressInfo;
+/**
+ * Opens `path` (e.g. board.live) with `input` as `cookie`'s session, on the test's app or on a server process (its
+ * base address); answers 200 with an event stream or fails. `connected` resolves once the server began the stream.
+ */
+export async function openStream<T>(
+  server: TestApp | string,
+  cookie: string,
+  path: string,
+  input?: Record<string, unknown>,
+) {
+  const base =
+    typeof server === 'string' ? server : `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const abort = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/trpc/${path}${query}`, {
+  const res = await fetch(`${base}/trpc/${path}${query}`, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: abort.signal,
   });
@@ -25,6 +34,8 @@ export async function openStream<T>(t: TestApp, cookie: string, path: string, in
   const events: Array<StreamEvent<T>> = [];
   let error: { code: string; httpStatus: number } | undefined;
   let waiting: (() => void) | undefined;
+  let onConnected: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
   void (async () => {
     try {
       for (;;) {
@@ -41,6 +52,7 @@ export async function openStream<T>(t: TestApp, cookie: string, path: string, in
               .find((l) => l.startsWith(`${name}:`))
               ?.slice(name.length + 1)
               .trim();
+          if (field('event') === 'connected') onConnected();
           const data = field('data');
           const id = field('id');
           if (field('event') === 'serialized-error' && data) {
@@ -58,6 +70,7 @@ export async function openStream<T>(t: TestApp, cookie: string, path: string, in
   })();
   return {
     events,
+    connected,
     /** The `count`th event, within `ms`, or null. */
     next: async (count: number, ms = 3000) => {
       const until = Date.now() + ms;
