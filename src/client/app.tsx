@@ -8,7 +8,14 @@ import { AppRoutes } from './routes';
 import { cssVariablesResolver, makeTheme } from './theme';
 
 // The toasts' container (and its transitions) is its own chunk: fetched beside the first screen, which never waits for it.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// A fetch that fails (the network cut just as the page loaded) is tried again a little later, for as long as it takes:
+// a lazy component whose chunk fails throws, and with no error boundary above it React would empty the whole page.
+const NOTIFICATIONS_RETRY_MS = 3_000;
+const loadNotifications = (): Promise<typeof import('@mantine/notifications')> =>
+  import('@mantine/notifications').catch(
+    () => new Promise((resolve) => setTimeout(() => resolve(loadNotifications()), NOTIFICATIONS_RETRY_MS)),
+  );
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 
 /**
  * The whole app, in a language, around its answers cache and its way of calling the server: in the browser the
