@@ -9,6 +9,7 @@ import { formatTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { useAirports } from '../../../lib/reference';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useLiveStream, type LiveConnection } from '../../../lib/use-live-stream';
 import { FlightCards, FlightsTable } from '../components/board-flights';
 import { WallScreen } from '../components/wall-screen';
 
@@ -16,35 +17,7 @@ import { WallScreen } from '../components/wall-screen';
 // first, pushed by the server as they change (board.live, server-sent events). A connection lost is said, and the
 // browser connects again by itself, sending the version of the board it shows: it is sent the board only if it changed.
 
-type Connection = 'connecting' | 'live' | 'lost' | 'refused';
-
-/**
- * The board of `airportId`, kept up to date by the server: the browser's own EventSource on board.live, which
- * connects again by itself after a cut, sending the version of the last board it got (Last-Event-ID), and after the
- * server ended the stream (a process stopping). Its own code, in this screen's chunk: no other screen carries it.
- */
-function useLiveBoard(airportId: number | null) {
-  const [board, setBoard] = useState<Board | null>(null);
-  const [connection, setConnection] = useState<Connection>('connecting');
-  useEffect(() => {
-    setBoard(null);
-    if (airportId === null) return;
-    setConnection('connecting');
-    const input = encodeURIComponent(JSON.stringify({ airport_id: airportId }));
-    const source = new EventSource(`/trpc/board.live?input=${input}`, { withCredentials: true });
-    source.addEventListener('connected', () => setConnection('live'));
-    source.onmessage = (event: MessageEvent<string>) => {
-      setBoard(JSON.parse(event.data) as Board);
-      setConnection('live');
-    };
-    // a cut: the browser tries again by itself; an answer that is no stream (signed out, a refused airport): it does not
-    source.onerror = () => setConnection(source.readyState === EventSource.CLOSED ? 'refused' : 'lost');
-    return () => source.close();
-  }, [airportId]);
-  return { board, connection };
-}
-
-function ConnectionBadge({ connection, hasBoard }: { connection: Connection; hasBoard: boolean }) {
+function ConnectionBadge({ connection, hasBoard }: { connection: LiveConnection; hasBoard: boolean }) {
   const { LL } = useI18nContext();
   const live = connection === 'live';
   const lost = connection !== 'live' && (hasBoard || connection !== 'connecting');
@@ -91,7 +64,11 @@ export function BoardScreen() {
   const airports = useAirports();
   const [chosen, setChosen] = useState<number | null>(null);
   const airportId = chosen ?? user?.airport?.id ?? null;
-  const { board, connection } = useLiveBoard(airportId);
+  // the browser connects again by itself after a cut, sending the version of the board it shows
+  const { data: board, connection } = useLiveStream<Board>(
+    'board.live',
+    airportId === null ? null : { airport_id: airportId },
+  );
   const [wall, setWall] = useState(false);
 
   // the wall screen: the whole screen, type read from afar; Escape (or the browser's own exit) leaves it
