@@ -6,6 +6,7 @@ import os from 'node:os';
 import { answerCheckBench } from './answer-check';
 import { auditBench } from './audit';
 import { baggageMessagesBench } from './baggage-messages';
+import { boardLiveBench } from './board-live';
 import { boardWallBench } from './board-wall';
 import { busyFlightBench } from './busy-flight';
 import { coldPaintBench } from './cold-paint';
@@ -39,6 +40,8 @@ else results.push('## Bag scans\n\nNot run: PostgreSQL unavailable (set BENCH_DA
 const scansPerSecond = /scans per second \(wrk\) \| (\d+)/.exec(results.at(-1)!)?.[1];
 // a busy flight as a hall makes it; BENCH_BASELINE names another checkout, built, to alternate with
 if (pgVersion !== 'unavailable') results.push(await busyFlightBench(pg, { baseline: process.env.BENCH_BASELINE }));
+// 200 live boards at rest and under 50 scans a second, on the embedded database and PostgreSQL (about 20 min)
+results.push(await boardLiveBench(pgVersion === 'unavailable' ? undefined : pg));
 results.push(answerCheckBench(scansPerSecond ? Number(scansPerSecond) : undefined));
 results.push(await decodeBench());
 if (pgVersion !== 'unavailable') results.push(await baggageMessagesBench(pg));
