@@ -36,6 +36,8 @@ type Watched<T> = {
   watchers: Set<Watcher<T>>;
   last?: Versioned<T>;
   reading: Promise<void>;
+  /** A read waits behind the one under way: it will see any later change too. */
+  queued?: boolean;
 };
 type Hub<K, T> = ReturnType<typeof createHub<K, T>>;
 
@@ -47,10 +49,15 @@ function createHub<K, T>(db: Db, options: LiveFeedOptions<K, T>, onError: (err: 
   let tick: NodeJS.Timeout | undefined;
   let listening: Promise<() => Promise<void>> | undefined;
 
-  // one read at a time per key, in order: a slow read never overwrites a newer value
+  // one read at a time per key, in order: a slow read never overwrites a newer value; at most one waits behind it,
+  // as a read slower than the gathering would otherwise queue reads without end under steady scanning, each value
+  // sent older than the last (measured: bench/HISTORY.md)
   const refresh = (w: Watched<T>) => {
+    if (w.queued) return;
+    w.queued = true;
     w.reading = w.reading
       .then(async () => {
+        w.queued = false;
         if (!w.watchers.size) return;
         const data = await w.read();
         const update = { data, version: version(data) };
