@@ -13,7 +13,7 @@ import type { BagEventType } from '../../../shared/schemas/baggage-events';
 import type { CursorValue } from '../../../shared/schemas/common';
 import { countInserted, daysHolding, rowsInAll, skipByDay } from '../../platform/daily-counts';
 import { scanQueues } from '../../platform/group-commit';
-import { announceChanges } from '../../platform/airport-changes';
+import { announceSoon } from '../../platform/airport-changes';
 import { pageRows, paginate, type Keyset, type PageQuery } from '../../platform/paginate';
 
 export const EVENTS_PER_PAGE = 20;
@@ -180,9 +180,9 @@ type ScanResult = { event: ReturnType<typeof withBag> & { warnings: Message[] };
 /** Records a batch; each item gets its event or its own error. Warnings see earlier scans of the batch. */
 async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array<ScanResult | Error>> {
   const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
-  // the live boards read again (a scan concerns its flight's two ends: any airport); not awaited, as a board missing
-  // one message is read again at its next one, or its next tick
-  void announceChanges(db, '*').catch(() => undefined);
+  // the live boards read again (a scan concerns its flight's two ends: any airport), said with the other scans of the
+  // next 100 ms in one message
+  announceSoon(db, '*');
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   // within the batch, a later scan of the same bag sees the earlier ones as the bag's state
   const inBatch: InBatch = new Map();

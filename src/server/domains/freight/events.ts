@@ -9,7 +9,7 @@ import { fsuCode, type FreightEventType } from '../../../shared/schemas/freight'
 import { selectFreightEvents, shapeFreightEvent } from './shipments';
 import { countInserted } from '../../platform/daily-counts';
 import { scanQueues } from '../../platform/group-commit';
-import { announceChanges } from '../../platform/airport-changes';
+import { announceSoon } from '../../platform/airport-changes';
 
 // Freight scans (the Shipment scan screen, POST /api/freight-events): the same write path as bag scans, group-committed
 // (platform/group-commit.ts), once per client_event_id, with warnings told at once and the event kept.
@@ -178,11 +178,11 @@ function eventOf(input: ScanInput, row: ScanRow, user: ScanItem['user']): Freigh
 
 async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outcome[]> {
   const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
-  // the live boards' freight of the day, read again (not awaited: a board missing one message is read at its next)
-  void announceChanges(
+  // the live boards' freight of the day, read again: said with the other scans of the next 100 ms in one message
+  announceSoon(
     db,
     items.map((item) => item.input.airport_id).filter((id): id is number => !!id),
-  ).catch(() => undefined);
+  );
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   const inBatch: InBatch = new Map();
   const results: Outcome[] = [];
