@@ -523,7 +523,7 @@ export async function updateClaimStatus(call: Call, input: { id: number; status:
 
 /**
  * An agent confirms a claim the passenger filed: it is the desk's from then on (its stage on the passenger's page
- * moves from "received" to "tracing"). Confirming one already confirmed, or the desk's own, changes nothing.
+ * moves on from received to tracing). Confirming one already confirmed, or the desk's own, changes nothing.
  */
 export async function confirmClaim(call: Call, id: number) {
   const author = authorOf(call);
