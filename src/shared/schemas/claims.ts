@@ -31,7 +31,8 @@ export const ClaimStatusSchema = v.pipe(
   v.examples(['DELAYED']),
 );
 
-const EmailSchema = v.pipe(
+/** An e-mail address as a claim keeps it: trimmed, lower case; the desk's form and the passenger's page alike. */
+export const EmailSchema = v.pipe(
   v.string(msg('invalidEmail')),
   v.trim(),
   v.toLowerCase(),

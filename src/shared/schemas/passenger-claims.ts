@@ -1,20 +1,13 @@
 import * as v from 'valibot';
 import { CLAIM_STATUSES } from '../claim-codes';
 import { msg } from '../messages';
-import { bagDescriptionFields } from './claims';
+import { EmailSchema, bagDescriptionFields } from './claims';
 import { DaySchema, TimestampSchema, noNul, optionalText, text } from './common';
 
 // The passenger's own side of a claim, outside the staff app: filing it from the reclaim hall, following it with
 // its reference, their last name and the check code of the receipt, and changing how to reach them.
 
 const Plate = bagDescriptionFields.bag_tag_number;
-const EmailSchema = v.pipe(
-  v.string(msg('invalidEmail')),
-  v.trim(),
-  v.toLowerCase(),
-  v.maxLength(254, msg('tooLong')),
-  v.email(msg('invalidEmail')),
-);
 const OptionalEmail = v.nullish(v.union([v.literal(''), EmailSchema], msg('invalidEmail')));
 const OptionalDay = v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.isoDate())], msg('invalidDate')));
 const FlightNumber = v.pipe(
