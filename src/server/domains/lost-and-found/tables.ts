@@ -61,6 +61,11 @@ export const baggageClaims = pgTable(
     /** A link to the bag's location shared by the passenger (Find My, Find Hub), erased when it expires. */
     tracker_url: text('tracker_url'),
     tracker_expires_at: tstz('tracker_expires_at'),
+    /**
+     * When the desk sent a found bag out to the passenger (a courier, a van): the passenger reads "on its way to you".
+     * Only while the claim is FOUND; a change of status clears it.
+     */
+    out_for_delivery_at: tstz('out_for_delivery_at'),
     /** The language the passenger reads their news in. */
     passenger_lang: text('passenger_lang', { enum: ['en', 'fr'] }),
     /** When retention or a request erased the contact details, address and PNR; null while kept. */

@@ -1,0 +1,1 @@
+ALTER TABLE "baggage_claims" ADD COLUMN "out_for_delivery_at" timestamp with time zone;
