@@ -221,6 +221,15 @@ const EnvFields = v.object({
     v.pipe(v.string(), v.maxLength(40, 'LOST_AND_FOUND_PHONE is at most 40 characters')),
   ),
   LOST_AND_FOUND_EMAIL: v.optional(v.pipe(v.string(), v.email('LOST_AND_FOUND_EMAIL must be an e-mail address'))),
+  // The address passengers reach Tarmac at (the receipt's QR code and the e-mails link to its claim pages); unset,
+  // this process's own address, which is right on one machine and wrong behind a load balancer
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, 'PUBLIC_URL must be an http(s) address without ? or #'),
+      v.transform((s) => s.replace(/\/+$/, '')),
+    ),
+  ),
 });
 
 const EnvSchema = v.pipe(
