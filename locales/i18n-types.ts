@@ -27,6 +27,7 @@ export type Translations = RootTranslation &
 	personalData: NamespacePersonalDataTranslation,
 	profile: NamespaceProfileTranslation,
 	receipt: NamespaceReceiptTranslation,
+	selfService: NamespaceSelfServiceTranslation,
 	serverErrors: NamespaceServerErrorsTranslation,
 	shifts: NamespaceShiftsTranslation,
 	tracking: NamespaceTrackingTranslation,
@@ -2194,6 +2195,97 @@ export type NamespaceClaimsTranslation = {
 	 * @param {unknown} message
 	 */
 	updateFailed: RequiredParams<'message'>
+	/**
+	 * F​i​l​e​d​ ​b​y​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​ ​o​n​ ​t​h​e​i​r​ ​p​h​o​n​e
+	 */
+	filedByPassenger: string
+	/**
+	 * T​o​ ​c​o​n​f​i​r​m
+	 */
+	toConfirm: string
+	/**
+	 * C​h​e​c​k​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​t​a​g​ ​r​e​c​e​i​p​t​ ​o​r​ ​I​D​ ​i​f​ ​t​h​e​y​ ​a​r​e​ ​a​t​ ​t​h​e​ ​d​e​s​k​,​ ​o​r​ ​c​a​l​l​ ​t​h​e​m​,​ ​t​h​e​n​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​c​l​a​i​m​.
+	 */
+	confirmHelp: string
+	/**
+	 * C​o​n​f​i​r​m​ ​t​h​e​ ​c​l​a​i​m
+	 */
+	confirmClaim: string
+	/**
+	 * C​o​n​f​i​r​m​e​d​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	confirmedOn: RequiredParams<'date'>
+	/**
+	 * C​l​a​i​m​ ​c​o​n​f​i​r​m​e​d
+	 */
+	claimConfirmed: string
+	/**
+	 * T​h​e​ ​c​l​a​i​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​n​f​i​r​m​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	confirmFailed: RequiredParams<'message'>
+	filingChecks: {
+		/**
+		 * T​h​e​ ​b​a​g​ ​t​a​g​ ​g​i​v​e​n​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​i​s​ ​f​l​i​g​h​t​’​s​ ​b​a​g​s​.
+		 */
+		plate: string
+		/**
+		 * T​h​e​ ​n​a​m​e​ ​i​s​ ​o​n​ ​t​h​i​s​ ​f​l​i​g​h​t​’​s​ ​p​a​s​s​e​n​g​e​r​ ​l​i​s​t​ ​(​t​h​e​ ​b​a​g​ ​t​a​g​ ​d​i​d​ ​n​o​t​ ​m​a​t​c​h​,​ ​o​r​ ​n​o​n​e​ ​w​a​s​ ​g​i​v​e​n​)​.
+		 */
+		name: string
+		/**
+		 * N​e​i​t​h​e​r​ ​t​h​e​ ​b​a​g​ ​t​a​g​ ​n​o​r​ ​t​h​e​ ​n​a​m​e​ ​m​a​t​c​h​e​d​ ​t​h​i​s​ ​f​l​i​g​h​t​:​ ​c​h​e​c​k​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​d​o​c​u​m​e​n​t​s​.
+		 */
+		unmatched: string
+		/**
+		 * T​h​i​s​ ​f​l​i​g​h​t​ ​i​s​ ​n​o​t​ ​i​n​ ​T​a​r​m​a​c​:​ ​n​o​t​h​i​n​g​ ​c​o​u​l​d​ ​b​e​ ​c​h​e​c​k​e​d​.
+		 */
+		flight_unknown: string
+	}
+	/**
+	 * C​h​e​c​k​ ​c​o​d​e
+	 */
+	checkCode: string
+	/**
+	 * W​i​t​h​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​a​n​d​ ​t​h​e​ ​l​a​s​t​ ​n​a​m​e​,​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​c​l​a​i​m​ ​o​n​ ​t​h​e​i​r​ ​p​h​o​n​e​.
+	 */
+	checkCodeHelp: string
+	/**
+	 * T​h​e​ ​p​a​s​s​e​n​g​e​r
+	 */
+	thePassenger: string
+	/**
+	 * C​h​a​n​g​e​d​ ​b​y​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​:​ ​{​f​i​e​l​d​s​}
+	 * @param {unknown} fields
+	 */
+	changedByPassenger: RequiredParams<'fields'>
+	passengerFields: {
+		/**
+		 * p​h​o​n​e
+		 */
+		contact_phone: string
+		/**
+		 * e​-​m​a​i​l
+		 */
+		contact_email: string
+		/**
+		 * d​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		temporary_address: string
+		/**
+		 * t​h​e​r​e​ ​f​r​o​m
+		 */
+		address_from: string
+		/**
+		 * t​h​e​r​e​ ​u​n​t​i​l
+		 */
+		address_until: string
+		/**
+		 * t​r​a​c​k​e​r​ ​l​i​n​k
+		 */
+		tracker_url: string
+	}
 }
 
 export type NamespaceFoundBagsTranslation = {
@@ -3183,6 +3275,304 @@ export type NamespaceReceiptTranslation = {
 	 * @param {unknown} pages
 	 */
 	page: RequiredParams<'page' | 'pages'>
+}
+
+export type NamespaceSelfServiceTranslation = {
+	/**
+	 * T​a​r​m​a​c​ ​·​ ​L​o​s​t​ ​a​n​d​ ​f​o​u​n​d
+	 */
+	brand: string
+	/**
+	 * R​e​p​o​r​t​ ​a​ ​m​i​s​s​i​n​g​ ​b​a​g
+	 */
+	fileTitle: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​d​i​d​ ​n​o​t​ ​c​o​m​e​ ​o​u​t​ ​o​n​ ​t​h​e​ ​b​e​l​t​?​ ​T​e​l​l​ ​u​s​ ​h​e​r​e​.​ ​Y​o​u​ ​g​e​t​ ​a​ ​r​e​f​e​r​e​n​c​e​ ​a​t​ ​o​n​c​e​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​c​l​a​i​m​ ​f​r​o​m​ ​y​o​u​r​ ​p​h​o​n​e​.
+	 */
+	fileIntro: string
+	/**
+	 * A​i​r​p​o​r​t​ ​(​3​-​l​e​t​t​e​r​ ​c​o​d​e​)
+	 */
+	airport: string
+	/**
+	 * T​h​e​ ​a​i​r​p​o​r​t​ ​w​h​e​r​e​ ​y​o​u​r​ ​b​a​g​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​,​ ​a​s​ ​o​n​ ​y​o​u​r​ ​t​i​c​k​e​t​:​ ​F​I​H​,​ ​C​D​G​…
+	 */
+	airportHelp: string
+	/**
+	 * Y​o​u​r​ ​f​l​i​g​h​t
+	 */
+	flightSection: string
+	/**
+	 * F​l​i​g​h​t​ ​n​u​m​b​e​r
+	 */
+	flightNumber: string
+	/**
+	 * A​s​ ​o​n​ ​y​o​u​r​ ​b​o​a​r​d​i​n​g​ ​p​a​s​s​,​ ​e​.​g​.​ ​8​Z​1​0​2
+	 */
+	flightNumberHelp: string
+	/**
+	 * D​a​t​e​ ​o​f​ ​t​h​e​ ​f​l​i​g​h​t
+	 */
+	flightDate: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​s
+	 */
+	bagsSection: string
+	/**
+	 * B​a​g​ ​{​n​}
+	 * @param {number} n
+	 */
+	bagNumber: RequiredParams<'n'>
+	/**
+	 * T​h​e​ ​1​0​-​d​i​g​i​t​ ​n​u​m​b​e​r​ ​o​n​ ​t​h​e​ ​b​a​g​ ​t​a​g​ ​r​e​c​e​i​p​t​ ​t​h​e​ ​a​i​r​l​i​n​e​ ​g​a​v​e​ ​y​o​u​ ​a​t​ ​c​h​e​c​k​-​i​n​ ​(​o​r​ ​s​c​a​n​ ​i​t​s​ ​b​a​r​c​o​d​e​)​.
+	 */
+	plateHelp: string
+	/**
+	 * W​h​a​t​ ​i​s​ ​i​n​s​i​d​e
+	 */
+	contents: string
+	/**
+	 * A​ ​f​e​w​ ​i​t​e​m​s​ ​t​h​a​t​ ​w​o​u​l​d​ ​h​e​l​p​ ​r​e​c​o​g​n​i​s​e​ ​i​t​:​ ​a​ ​r​e​d​ ​c​o​a​t​,​ ​a​ ​l​a​p​t​o​p​…
+	 */
+	contentsHelp: string
+	/**
+	 * B​r​a​n​d
+	 */
+	bagBrand: string
+	/**
+	 * A​n​y​t​h​i​n​g​ ​t​h​a​t​ ​s​t​a​n​d​s​ ​o​u​t
+	 */
+	features: string
+	/**
+	 * A​ ​r​i​b​b​o​n​,​ ​a​ ​s​t​i​c​k​e​r​,​ ​a​ ​b​r​o​k​e​n​ ​w​h​e​e​l​…
+	 */
+	featuresHelp: string
+	/**
+	 * A​d​d​ ​a​n​o​t​h​e​r​ ​b​a​g
+	 */
+	addBag: string
+	/**
+	 * R​e​m​o​v​e​ ​t​h​i​s​ ​b​a​g
+	 */
+	removeBag: string
+	/**
+	 * H​o​w​ ​t​o​ ​r​e​a​c​h​ ​y​o​u
+	 */
+	contactSection: string
+	/**
+	 * F​u​l​l​ ​n​a​m​e​,​ ​a​s​ ​o​n​ ​y​o​u​r​ ​t​i​c​k​e​t
+	 */
+	fullName: string
+	/**
+	 * P​h​o​n​e​ ​n​u​m​b​e​r
+	 */
+	phone: string
+	/**
+	 * E​-​m​a​i​l​ ​(​t​o​ ​r​e​c​e​i​v​e​ ​n​e​w​s​ ​o​f​ ​y​o​u​r​ ​b​a​g​)
+	 */
+	email: string
+	/**
+	 * W​h​e​r​e​ ​t​o​ ​d​e​l​i​v​e​r​ ​y​o​u​r​ ​b​a​g
+	 */
+	addressSection: string
+	/**
+	 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+	 */
+	address: string
+	/**
+	 * A​ ​h​o​t​e​l​ ​o​r​ ​a​ ​h​o​m​e​ ​a​d​d​r​e​s​s​,​ ​w​i​t​h​ ​t​h​e​ ​r​o​o​m​ ​n​u​m​b​e​r​ ​i​f​ ​a​n​y​.
+	 */
+	addressHelp: string
+	/**
+	 * T​h​e​r​e​ ​f​r​o​m
+	 */
+	from: string
+	/**
+	 * T​h​e​r​e​ ​u​n​t​i​l
+	 */
+	until: string
+	/**
+	 * S​e​n​d​ ​m​y​ ​c​l​a​i​m
+	 */
+	submit: string
+	/**
+	 * S​e​n​d​i​n​g​…
+	 */
+	sending: string
+	/**
+	 * Y​o​u​r​ ​c​l​a​i​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​t​h​e​ ​f​i​e​l​d​s​ ​i​n​ ​r​e​d​,​ ​o​r​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	failed: string
+	/**
+	 * S​o​m​e​ ​f​i​e​l​d​s​ ​n​e​e​d​ ​a​ ​l​o​o​k​:​ ​s​e​e​ ​t​h​e​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​r​e​d​.
+	 */
+	fixFields: string
+	/**
+	 * Y​o​u​r​ ​c​l​a​i​m​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d
+	 */
+	filedTitle: string
+	/**
+	 * K​e​e​p​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​:​ ​w​i​t​h​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​,​ ​t​h​e​y​ ​l​e​t​ ​y​o​u​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​c​l​a​i​m​.​ ​A​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​a​g​e​n​t​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​ ​s​h​o​r​t​l​y​.
+	 */
+	filedIntro: string
+	/**
+	 * R​e​f​e​r​e​n​c​e
+	 */
+	reference: string
+	/**
+	 * C​h​e​c​k​ ​c​o​d​e
+	 */
+	checkCode: string
+	/**
+	 * B​a​g​ ​t​a​g
+	 */
+	plate: string
+	/**
+	 * N​o​ ​t​a​g​ ​n​u​m​b​e​r​ ​g​i​v​e​n
+	 */
+	noPlate: string
+	/**
+	 * F​o​l​l​o​w​ ​t​h​i​s​ ​c​l​a​i​m
+	 */
+	follow: string
+	/**
+	 * P​r​i​n​t​ ​o​r​ ​s​a​v​e​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	print: string
+	/**
+	 * R​e​p​o​r​t​ ​a​n​o​t​h​e​r​ ​b​a​g
+	 */
+	fileAnother: string
+	/**
+	 * F​o​l​l​o​w​ ​m​y​ ​c​l​a​i​m
+	 */
+	statusTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​a​n​d​ ​t​h​e​ ​c​h​e​c​k​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​r​e​c​e​i​p​t​,​ ​a​n​d​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​.
+	 */
+	statusIntro: string
+	/**
+	 * L​a​s​t​ ​n​a​m​e
+	 */
+	lastName: string
+	/**
+	 * C​h​e​c​k​ ​c​o​d​e
+	 */
+	code: string
+	/**
+	 * S​i​x​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​,​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​r​e​c​e​i​p​t​ ​u​n​d​e​r​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​.
+	 */
+	codeHelp: string
+	/**
+	 * S​h​o​w​ ​m​y​ ​c​l​a​i​m
+	 */
+	lookUp: string
+	/**
+	 * I​f​ ​y​o​u​ ​h​a​v​e​ ​l​o​s​t​ ​y​o​u​r​ ​r​e​c​e​i​p​t​,​ ​c​a​l​l​ ​o​r​ ​v​i​s​i​t​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​.
+	 */
+	notFoundHelp: string
+	/**
+	 * W​h​e​r​e​ ​y​o​u​r​ ​b​a​g​ ​i​s
+	 */
+	stage: string
+	/**
+	 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​n​e​x​t
+	 */
+	nextStep: string
+	/**
+	 * D​a​t​e​s
+	 */
+	history: string
+	/**
+	 * N​o​t​h​i​n​g​ ​y​e​t​.
+	 */
+	historyEmpty: string
+	historyStatus: {
+		/**
+		 * R​e​c​o​r​d​e​d​ ​a​s​ ​l​o​s​t
+		 */
+		LOST: string
+		/**
+		 * R​e​c​o​r​d​e​d​ ​a​s​ ​d​e​l​a​y​e​d
+		 */
+		DELAYED: string
+		/**
+		 * B​a​g​ ​f​o​u​n​d
+		 */
+		FOUND: string
+		/**
+		 * B​a​g​ ​d​e​l​i​v​e​r​e​d
+		 */
+		DELIVERED: string
+	}
+	/**
+	 * C​l​a​i​m​ ​f​i​l​e​d
+	 */
+	filedAt: string
+	/**
+	 * F​l​i​g​h​t
+	 */
+	flight: string
+	/**
+	 * L​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k
+	 */
+	desk: string
+	/**
+	 * P​h​o​n​e
+	 */
+	deskPhone: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	deskEmail: string
+	/**
+	 * Y​o​u​r​ ​d​e​t​a​i​l​s
+	 */
+	yourDetails: string
+	/**
+	 * C​h​a​n​g​e​ ​m​y​ ​d​e​t​a​i​l​s
+	 */
+	change: string
+	/**
+	 * S​a​v​e​ ​m​y​ ​c​h​a​n​g​e​s
+	 */
+	save: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.​ ​T​h​e​ ​d​e​s​k​ ​s​e​e​s​ ​t​h​e​m​ ​a​t​ ​o​n​c​e​.
+	 */
+	saved: string
+	/**
+	 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​f​i​e​l​d​s​ ​i​n​ ​r​e​d​,​ ​o​r​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	saveFailed: string
+	/**
+	 * N​o​ ​e​-​m​a​i​l​ ​g​i​v​e​n
+	 */
+	noEmail: string
+	/**
+	 * N​o​ ​d​a​t​e​s​ ​g​i​v​e​n
+	 */
+	noDays: string
+	/**
+	 * {​f​r​o​m​}​ ​t​o​ ​{​u​n​t​i​l​}
+	 * @param {unknown} from
+	 * @param {unknown} until
+	 */
+	days: RequiredParams<'from' | 'until'>
+	/**
+	 * C​l​o​s​e​ ​m​y​ ​c​l​a​i​m​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+	 */
+	close: string
+	/**
+	 * {​l​a​b​e​l​}​:​ ​{​v​a​l​u​e​}
+	 * @param {unknown} label
+	 * @param {unknown} value
+	 */
+	pair: RequiredParams<'label' | 'value'>
 }
 
 export type NamespaceServerErrorsTranslation = {
@@ -5199,6 +5589,7 @@ export type Namespaces =
 	| 'personalData'
 	| 'profile'
 	| 'receipt'
+	| 'selfService'
 	| 'serverErrors'
 	| 'shifts'
 	| 'tracking'
@@ -5288,6 +5679,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./receipt/index.ts` file instead
 	 */
 	receipt?: "[typesafe-i18n] reserved for 'receipt'-namespace. You need to use the `./receipt/index.ts` file instead."
+
+	/**
+	 * reserved for 'selfService'-namespace\
+	 * you need to use the `./selfService/index.ts` file instead
+	 */
+	selfService?: "[typesafe-i18n] reserved for 'selfService'-namespace. You need to use the `./selfService/index.ts` file instead."
 
 	/**
 	 * reserved for 'serverErrors'-namespace\
@@ -7384,6 +7781,94 @@ export type TranslationFunctions = {
 		 * Failed to update status: {message}
 		 */
 		updateFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Filed by the passenger on their phone
+		 */
+		filedByPassenger: () => LocalizedString
+		/**
+		 * To confirm
+		 */
+		toConfirm: () => LocalizedString
+		/**
+		 * Check the passenger’s tag receipt or ID if they are at the desk, or call them, then confirm the claim.
+		 */
+		confirmHelp: () => LocalizedString
+		/**
+		 * Confirm the claim
+		 */
+		confirmClaim: () => LocalizedString
+		/**
+		 * Confirmed {date}
+		 */
+		confirmedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Claim confirmed
+		 */
+		claimConfirmed: () => LocalizedString
+		/**
+		 * The claim could not be confirmed: {message}
+		 */
+		confirmFailed: (arg: { message: unknown }) => LocalizedString
+		filingChecks: {
+			/**
+			 * The bag tag given is one of this flight’s bags.
+			 */
+			plate: () => LocalizedString
+			/**
+			 * The name is on this flight’s passenger list (the bag tag did not match, or none was given).
+			 */
+			name: () => LocalizedString
+			/**
+			 * Neither the bag tag nor the name matched this flight: check the passenger’s documents.
+			 */
+			unmatched: () => LocalizedString
+			/**
+			 * This flight is not in Tarmac: nothing could be checked.
+			 */
+			flight_unknown: () => LocalizedString
+		}
+		/**
+		 * Check code
+		 */
+		checkCode: () => LocalizedString
+		/**
+		 * With the reference and the last name, the passenger follows the claim on their phone.
+		 */
+		checkCodeHelp: () => LocalizedString
+		/**
+		 * The passenger
+		 */
+		thePassenger: () => LocalizedString
+		/**
+		 * Changed by the passenger: {fields}
+		 */
+		changedByPassenger: (arg: { fields: unknown }) => LocalizedString
+		passengerFields: {
+			/**
+			 * phone
+			 */
+			contact_phone: () => LocalizedString
+			/**
+			 * e-mail
+			 */
+			contact_email: () => LocalizedString
+			/**
+			 * delivery address
+			 */
+			temporary_address: () => LocalizedString
+			/**
+			 * there from
+			 */
+			address_from: () => LocalizedString
+			/**
+			 * there until
+			 */
+			address_until: () => LocalizedString
+			/**
+			 * tracker link
+			 */
+			tracker_url: () => LocalizedString
+		}
 	}
 	foundBags: {
 		/**
@@ -8322,6 +8807,298 @@ export type TranslationFunctions = {
 		 * Page {page} / {pages}
 		 */
 		page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+	}
+	selfService: {
+		/**
+		 * Tarmac · Lost and found
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Report a missing bag
+		 */
+		fileTitle: () => LocalizedString
+		/**
+		 * Your bag did not come out on the belt? Tell us here. You get a reference at once, and you can follow your claim from your phone.
+		 */
+		fileIntro: () => LocalizedString
+		/**
+		 * Airport (3-letter code)
+		 */
+		airport: () => LocalizedString
+		/**
+		 * The airport where your bag did not arrive, as on your ticket: FIH, CDG…
+		 */
+		airportHelp: () => LocalizedString
+		/**
+		 * Your flight
+		 */
+		flightSection: () => LocalizedString
+		/**
+		 * Flight number
+		 */
+		flightNumber: () => LocalizedString
+		/**
+		 * As on your boarding pass, e.g. 8Z102
+		 */
+		flightNumberHelp: () => LocalizedString
+		/**
+		 * Date of the flight
+		 */
+		flightDate: () => LocalizedString
+		/**
+		 * Your bags
+		 */
+		bagsSection: () => LocalizedString
+		/**
+		 * Bag {n}
+		 */
+		bagNumber: (arg: { n: number }) => LocalizedString
+		/**
+		 * The 10-digit number on the bag tag receipt the airline gave you at check-in (or scan its barcode).
+		 */
+		plateHelp: () => LocalizedString
+		/**
+		 * What is inside
+		 */
+		contents: () => LocalizedString
+		/**
+		 * A few items that would help recognise it: a red coat, a laptop…
+		 */
+		contentsHelp: () => LocalizedString
+		/**
+		 * Brand
+		 */
+		bagBrand: () => LocalizedString
+		/**
+		 * Anything that stands out
+		 */
+		features: () => LocalizedString
+		/**
+		 * A ribbon, a sticker, a broken wheel…
+		 */
+		featuresHelp: () => LocalizedString
+		/**
+		 * Add another bag
+		 */
+		addBag: () => LocalizedString
+		/**
+		 * Remove this bag
+		 */
+		removeBag: () => LocalizedString
+		/**
+		 * How to reach you
+		 */
+		contactSection: () => LocalizedString
+		/**
+		 * Full name, as on your ticket
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phone: () => LocalizedString
+		/**
+		 * E-mail (to receive news of your bag)
+		 */
+		email: () => LocalizedString
+		/**
+		 * Where to deliver your bag
+		 */
+		addressSection: () => LocalizedString
+		/**
+		 * Delivery address
+		 */
+		address: () => LocalizedString
+		/**
+		 * A hotel or a home address, with the room number if any.
+		 */
+		addressHelp: () => LocalizedString
+		/**
+		 * There from
+		 */
+		from: () => LocalizedString
+		/**
+		 * There until
+		 */
+		until: () => LocalizedString
+		/**
+		 * Send my claim
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Your claim could not be sent. Check the fields in red, or try again in a moment.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Some fields need a look: see the messages in red.
+		 */
+		fixFields: () => LocalizedString
+		/**
+		 * Your claim has been received
+		 */
+		filedTitle: () => LocalizedString
+		/**
+		 * Keep these details: with your last name, they let you follow your claim. A lost-and-found agent will confirm it shortly.
+		 */
+		filedIntro: () => LocalizedString
+		/**
+		 * Reference
+		 */
+		reference: () => LocalizedString
+		/**
+		 * Check code
+		 */
+		checkCode: () => LocalizedString
+		/**
+		 * Bag tag
+		 */
+		plate: () => LocalizedString
+		/**
+		 * No tag number given
+		 */
+		noPlate: () => LocalizedString
+		/**
+		 * Follow this claim
+		 */
+		follow: () => LocalizedString
+		/**
+		 * Print or save this page
+		 */
+		print: () => LocalizedString
+		/**
+		 * Report another bag
+		 */
+		fileAnother: () => LocalizedString
+		/**
+		 * Follow my claim
+		 */
+		statusTitle: () => LocalizedString
+		/**
+		 * Enter the reference and the check code from your receipt, and your last name.
+		 */
+		statusIntro: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Check code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Six letters and digits, printed on your receipt under the reference.
+		 */
+		codeHelp: () => LocalizedString
+		/**
+		 * Show my claim
+		 */
+		lookUp: () => LocalizedString
+		/**
+		 * If you have lost your receipt, call or visit the lost-and-found desk.
+		 */
+		notFoundHelp: () => LocalizedString
+		/**
+		 * Where your bag is
+		 */
+		stage: () => LocalizedString
+		/**
+		 * What happens next
+		 */
+		nextStep: () => LocalizedString
+		/**
+		 * Dates
+		 */
+		history: () => LocalizedString
+		/**
+		 * Nothing yet.
+		 */
+		historyEmpty: () => LocalizedString
+		historyStatus: {
+			/**
+			 * Recorded as lost
+			 */
+			LOST: () => LocalizedString
+			/**
+			 * Recorded as delayed
+			 */
+			DELAYED: () => LocalizedString
+			/**
+			 * Bag found
+			 */
+			FOUND: () => LocalizedString
+			/**
+			 * Bag delivered
+			 */
+			DELIVERED: () => LocalizedString
+		}
+		/**
+		 * Claim filed
+		 */
+		filedAt: () => LocalizedString
+		/**
+		 * Flight
+		 */
+		flight: () => LocalizedString
+		/**
+		 * Lost-and-found desk
+		 */
+		desk: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		deskPhone: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		deskEmail: () => LocalizedString
+		/**
+		 * Your details
+		 */
+		yourDetails: () => LocalizedString
+		/**
+		 * Change my details
+		 */
+		change: () => LocalizedString
+		/**
+		 * Save my changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Your changes have been saved. The desk sees them at once.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Your changes could not be saved. Check the fields in red, or try again in a moment.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * No e-mail given
+		 */
+		noEmail: () => LocalizedString
+		/**
+		 * No dates given
+		 */
+		noDays: () => LocalizedString
+		/**
+		 * {from} to {until}
+		 */
+		days: (arg: { from: unknown, until: unknown }) => LocalizedString
+		/**
+		 * Close my claim on this device
+		 */
+		close: () => LocalizedString
+		/**
+		 * {label}: {value}
+		 */
+		pair: (arg: { label: unknown, value: unknown }) => LocalizedString
 	}
 	serverErrors: {
 		/**

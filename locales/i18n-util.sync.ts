@@ -22,6 +22,7 @@ import en_passengers from './en/passengers/index.js'
 import en_personalData from './en/personalData/index.js'
 import en_profile from './en/profile/index.js'
 import en_receipt from './en/receipt/index.js'
+import en_selfService from './en/selfService/index.js'
 import en_serverErrors from './en/serverErrors/index.js'
 import en_shifts from './en/shifts/index.js'
 import en_tracking from './en/tracking/index.js'
@@ -40,6 +41,7 @@ import fr_passengers from './fr/passengers/index.js'
 import fr_personalData from './fr/personalData/index.js'
 import fr_profile from './fr/profile/index.js'
 import fr_receipt from './fr/receipt/index.js'
+import fr_selfService from './fr/selfService/index.js'
 import fr_serverErrors from './fr/serverErrors/index.js'
 import fr_shifts from './fr/shifts/index.js'
 import fr_tracking from './fr/tracking/index.js'
@@ -62,6 +64,7 @@ const localeTranslations = {
 		personalData: en_personalData,
 		profile: en_profile,
 		receipt: en_receipt,
+		selfService: en_selfService,
 		serverErrors: en_serverErrors,
 		shifts: en_shifts,
 		tracking: en_tracking,
@@ -83,6 +86,7 @@ const localeTranslations = {
 		personalData: fr_personalData,
 		profile: fr_profile,
 		receipt: fr_receipt,
+		selfService: fr_selfService,
 		serverErrors: fr_serverErrors,
 		shifts: fr_shifts,
 		tracking: fr_tracking,

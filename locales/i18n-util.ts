@@ -30,6 +30,7 @@ export const namespaces: Namespaces[] = [
 	'personalData',
 	'profile',
 	'receipt',
+	'selfService',
 	'serverErrors',
 	'shifts',
 	'tracking',

@@ -34,7 +34,7 @@ function Loading() {
 /** Starts fetching what a route shows: the layout and the screen's chunk, and their texts. */
 function preloadRoute(route: (typeof ROUTES)[number] | undefined, locale: Locales, loadTexts = preloadNamespace) {
   return Promise.all([
-    Layout.preload(),
+    route?.public ? undefined : Layout.preload(),
     (route?.screen ?? NotFound).preload(),
     ...(route?.ns ?? []).map((ns) => loadTexts(locale, ns)),
   ]);
@@ -96,7 +96,13 @@ export function AppRoutes() {
       </Route>
       {ROUTES.map((r) => (
         <Route key={r.path} path={r.path}>
-          {page(<r.screen title={r.title} />)}
+          {r.public ? (
+            <Suspense fallback={<Loading />}>
+              <r.screen />
+            </Suspense>
+          ) : (
+            page(<r.screen title={r.title} />)
+          )}
         </Route>
       ))}
       <Route>{page(<NotFound />)}</Route>

@@ -111,6 +111,32 @@ const en_claims = {
   selectFirst: 'Select a status first',
   updated: 'Status updated',
   updateFailed: 'Failed to update status: {message}',
+  /** A claim the passenger filed on their phone (the reclaim hall's page): the desk confirms it. */
+  filedByPassenger: 'Filed by the passenger on their phone',
+  toConfirm: 'To confirm',
+  confirmHelp: 'Check the passenger’s tag receipt or ID if they are at the desk, or call them, then confirm the claim.',
+  confirmClaim: 'Confirm the claim',
+  confirmedOn: 'Confirmed {date}',
+  claimConfirmed: 'Claim confirmed',
+  confirmFailed: 'The claim could not be confirmed: {message}',
+  filingChecks: {
+    plate: 'The bag tag given is one of this flight’s bags.',
+    name: 'The name is on this flight’s passenger list (the bag tag did not match, or none was given).',
+    unmatched: 'Neither the bag tag nor the name matched this flight: check the passenger’s documents.',
+    flight_unknown: 'This flight is not in Tarmac: nothing could be checked.',
+  },
+  checkCode: 'Check code',
+  checkCodeHelp: 'With the reference and the last name, the passenger follows the claim on their phone.',
+  thePassenger: 'The passenger',
+  changedByPassenger: 'Changed by the passenger: {fields}',
+  passengerFields: {
+    contact_phone: 'phone',
+    contact_email: 'e-mail',
+    temporary_address: 'delivery address',
+    address_from: 'there from',
+    address_until: 'there until',
+    tracker_url: 'tracker link',
+  },
 } satisfies BaseTranslation;
 
 export default en_claims;

@@ -111,6 +111,32 @@ const fr_claims = {
   selectFirst: 'Choisissez d’abord un statut',
   updated: 'Statut mis à jour',
   updateFailed: 'Échec de la mise à jour du statut : {message}',
+  filedByPassenger: 'Déclaré par le passager sur son téléphone',
+  toConfirm: 'À confirmer',
+  confirmHelp:
+    'Vérifiez le talon d’étiquette ou une pièce d’identité si le passager est au bureau, ou appelez-le, puis confirmez la déclaration.',
+  confirmClaim: 'Confirmer la déclaration',
+  confirmedOn: 'Confirmée le {date}',
+  claimConfirmed: 'Déclaration confirmée',
+  confirmFailed: 'La déclaration n’a pas pu être confirmée : {message}',
+  filingChecks: {
+    plate: 'L’étiquette donnée est celle d’un bagage de ce vol.',
+    name: 'Le nom figure sur la liste des passagers de ce vol (l’étiquette ne correspond pas, ou aucune n’a été donnée).',
+    unmatched: 'Ni l’étiquette ni le nom ne correspondent à ce vol : vérifiez les documents du passager.',
+    flight_unknown: 'Ce vol n’est pas dans Tarmac : rien n’a pu être vérifié.',
+  },
+  checkCode: 'Code de contrôle',
+  checkCodeHelp: 'Avec la référence et le nom de famille, le passager suit la déclaration sur son téléphone.',
+  thePassenger: 'Le passager',
+  changedByPassenger: 'Modifié par le passager : {fields}',
+  passengerFields: {
+    contact_phone: 'téléphone',
+    contact_email: 'e-mail',
+    temporary_address: 'adresse de livraison',
+    address_from: 'présent à partir du',
+    address_until: 'présent jusqu’au',
+    tracker_url: 'lien de localisation',
+  },
 } satisfies NamespaceClaimsTranslation;
 
 export default fr_claims;

@@ -50,6 +50,17 @@ export function formatDateTime(value: string | Date | null | undefined, locale =
   }).format(date);
 }
 
+/** A calendar day (`2026-12-10`) in the reader's words, "10 Dec 2026": a day is no instant, so no zone moves it. */
+export function formatDay(day: string | null | undefined, locale = 'fr') {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day || DASH;
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A recent moment in few characters, for a narrow column: the time alone when it is today, else day/month and time. */
 export function formatRecent(value: string | Date | null | undefined, locale = 'fr') {
   if (!value) return DASH;

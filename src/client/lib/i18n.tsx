@@ -8,6 +8,9 @@ const STORAGE_KEY = 'tarmac.lang';
 
 /** Before login the device's stored choice, else French. */
 export function initialLocale(): Locales {
+  // a link may name the language (the passenger's receipt and e-mails do): it wins over this device's last choice
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (asked && isLocale(asked)) return asked;
   const stored = localStorage.getItem(STORAGE_KEY);
   return stored && isLocale(stored) ? stored : 'fr';
 }

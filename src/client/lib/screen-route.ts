@@ -52,4 +52,9 @@ export type ScreenRoute = {
    * Required, so that a new screen decides: tests/unit/menu.test.ts checks every screen too.
    */
   menu: MenuEntry | null;
+  /**
+   * A page for people who have no account (a passenger following their claim): drawn alone, without the staff
+   * layout, which would ask who is signed in and send them to the login page. Such a page calls only public paths.
+   */
+  public?: true;
 };

@@ -1,6 +1,23 @@
 import type { ScreenRoute } from '../../lib/screen-route';
 
 export const screens: ScreenRoute[] = [
+  // the passengers' own pages, outside the staff app: reached from the reclaim hall's poster, the receipt, an e-mail
+  {
+    path: '/claim',
+    load: () => import('./passenger/file-claim-screen'),
+    name: 'FileClaimScreen',
+    ns: ['selfService', 'claims'],
+    menu: null,
+    public: true,
+  },
+  {
+    path: '/claim-status',
+    load: () => import('./passenger/claim-status-screen'),
+    name: 'ClaimStatusScreen',
+    ns: ['selfService'],
+    menu: null,
+    public: true,
+  },
   {
     path: '/baggage-claim/update',
     load: () => import('./screens/claim-search-screen'),

@@ -42,3 +42,15 @@ export function useUpdateClaimStatus(opts: { onSuccess: () => void; onError: (er
     onError: opts.onError,
   });
 }
+
+/** An agent confirms a claim the passenger filed on their phone. */
+export function useConfirmClaim(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
+  const utils = trpc.useUtils();
+  return trpc.claims.confirm.useMutation({
+    onSuccess: () => {
+      void utils.claims.invalidate();
+      opts.onSuccess();
+    },
+    onError: opts.onError,
+  });
+}

@@ -28,6 +28,7 @@ import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import { AuditHistoryButton } from '../../../components/audit-history';
 import { BagTag } from '../../../components/bag-tag';
+import { PassengerFiling, usePassengerChange } from './passenger-filing';
 
 /** The claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
 export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
@@ -46,6 +47,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
     onError: (err) => setProblem(LL.claims.updateFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
   });
   const words = useBagWords();
+  const passengerChange = usePassengerChange();
   const c = claim.data;
   return (
     <Modal opened onClose={onClose} title={reference} size="xl">
@@ -61,6 +63,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
       )}
       {c && (
         <Stack>
+          <PassengerFiling id={id} claim={c} />
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <LabelledValue label={LL.claims.passenger()}>{orDash(c.passenger?.name ?? c.contact_name)}</LabelledValue>
             <LabelledValue label={LL.claims.tag()}>
@@ -80,6 +83,11 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             <LabelledValue label={LL.claims.color()}>{words.colour(c.bag_color)}</LabelledValue>
             <LabelledValue label={LL.claims.type()}>{words.type(c.bag_type)}</LabelledValue>
             <LabelledValue label={LL.claims.contactPhone()}>{c.contact_phone}</LabelledValue>
+            <LabelledValue label={LL.claims.checkCode()}>
+              <Text component="span" ff="monospace" title={LL.claims.checkCodeHelp()}>
+                {orDash(c.check_code)}
+              </Text>
+            </LabelledValue>
           </SimpleGrid>
           <LabelledValue label={LL.claims.description()}>{orDash(c.description)}</LabelledValue>
           {c.deadlines.length > 0 && (
@@ -135,8 +143,8 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
                     <Table.Td>
                       <ClaimStatusBadge status={h.status} />
                     </Table.Td>
-                    <Table.Td>{orDash(h.note)}</Table.Td>
-                    <Table.Td>{orDash(h.user?.name)}</Table.Td>
+                    <Table.Td>{h.by_passenger ? passengerChange(h.note) : orDash(h.note)}</Table.Td>
+                    <Table.Td>{h.by_passenger ? LL.claims.thePassenger() : orDash(h.user?.name)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.updated_at, locale)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Button, Table } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
 import { EmptyRow } from '../../../components/empty-row';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
@@ -57,7 +57,20 @@ export function ClaimsTable({
               <Table.Td>{words.colour(c.bag_color)}</Table.Td>
               <Table.Td>{words.type(c.bag_type)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created_at, locale)}</Table.Td>
-              <Table.Td>{orDash(c.user?.name)}</Table.Td>
+              <Table.Td>
+                {c.filed_by === 'passenger' ? (
+                  <>
+                    {LL.claims.thePassenger()}
+                    {!c.confirmed_at && (
+                      <Badge ml={4} size="sm" color="yellow" variant="light">
+                        {LL.claims.toConfirm()}
+                      </Badge>
+                    )}
+                  </>
+                ) : (
+                  orDash(c.user?.name)
+                )}
+              </Table.Td>
               {onView && (
                 <Table.Td>
                   <Button

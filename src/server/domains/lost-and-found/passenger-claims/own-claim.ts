@@ -97,7 +97,7 @@ async function passengerView(call: Call, claim: Owned, locale: Locales): Promise
 /** The passenger's claim, shown on proof that it is theirs. */
 export async function lookupOwnClaim(call: Call, proof: ClaimLookup) {
   const claim = await provenClaim(call, proof);
-  return passengerView(call, claim, claim.passenger_lang ?? call.locale);
+  return passengerView(call, claim, call.locale);
 }
 
 /** The fields a passenger may change, as they name them in the claim's history. */
@@ -148,5 +148,5 @@ export async function updateOwnClaim(call: Call, input: PassengerClaimUpdate) {
     });
   }
   const [fresh] = await call.db.select().from(baggageClaims).where(eq(baggageClaims.id, claim.id));
-  return passengerView(call, fresh!, fresh!.passenger_lang ?? call.locale);
+  return passengerView(call, fresh!, call.locale);
 }

@@ -1,0 +1,104 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { NamespaceGate } from '../../../components/namespace-gate';
+import { useI18nContext } from '../../../lib/i18n';
+import { errorMessage, fieldErrors, isNotFound } from '../../../lib/trpc';
+import { useLookUpClaim, type ClaimProofs } from '../api/passenger-claims';
+import { OwnClaimView } from './own-claim-view';
+import { PassengerPage } from './passenger-page';
+
+// A passenger follows their claim: reference and check code (filled in by the receipt's QR code or the e-mail's
+// link) and their last name. Nothing else of Tarmac is reachable from here.
+
+export function ClaimStatusScreen() {
+  return (
+    <NamespaceGate ns="selfService">
+      <ClaimStatus />
+    </NamespaceGate>
+  );
+}
+
+function ClaimStatus() {
+  const { LL } = useI18nContext();
+  const t = LL.selfService;
+  const query = new URLSearchParams(useSearch());
+  const [proofs, setProofs] = useState<ClaimProofs>({
+    reference: query.get('ref') ?? '',
+    code: query.get('code') ?? '',
+    last_name: '',
+  });
+  const lookUp = useLookUpClaim();
+  const errors = fieldErrors(lookUp.error);
+
+  if (lookUp.data)
+    return (
+      <OwnClaimView
+        claim={lookUp.data}
+        proofs={proofs}
+        onClose={() => {
+          lookUp.reset();
+          setProofs({ reference: '', code: '', last_name: '' });
+        }}
+      />
+    );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    lookUp.mutate(proofs);
+  };
+  const field = (name: keyof ClaimProofs) => ({
+    value: proofs[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setProofs((p) => ({ ...p, [name]: value }));
+    },
+    error: errors[name],
+  });
+  return (
+    <PassengerPage title={t.statusTitle()}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text>{t.statusIntro()}</Text>
+          {lookUp.error && !Object.keys(errors).length && (
+            <Alert color="red" role="alert">
+              {errorMessage(lookUp.error, t.failed())}
+              {isNotFound(lookUp.error) && <Text size="sm">{t.notFoundHelp()}</Text>}
+            </Alert>
+          )}
+          <TextInput
+            label={t.reference()}
+            required
+            maxLength={20}
+            autoCapitalize="characters"
+            autoComplete="off"
+            styles={{ input: { fontFamily: 'monospace' } }}
+            {...field('reference')}
+          />
+          <TextInput
+            label={t.lastName()}
+            required
+            maxLength={120}
+            autoComplete="family-name"
+            autoFocus
+            {...field('last_name')}
+          />
+          <TextInput
+            label={t.code()}
+            description={t.codeHelp()}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            maxLength={12}
+            autoCapitalize="characters"
+            autoComplete="off"
+            styles={{ input: { fontFamily: 'monospace' } }}
+            {...field('code')}
+          />
+          <Button type="submit" size="lg" loading={lookUp.isPending} fullWidth>
+            {t.lookUp()}
+          </Button>
+        </Stack>
+      </form>
+    </PassengerPage>
+  );
+}
