@@ -136,6 +136,18 @@ type RootTranslation = {
 		 */
 		no: string
 		/**
+		 * T​h​i​s​ ​s​c​r​e​e​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		chunkFailed: string
+		/**
+		 * T​h​e​ ​n​e​t​w​o​r​k​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​c​u​t​,​ ​o​r​ ​T​a​r​m​a​c​ ​h​a​s​ ​j​u​s​t​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​n​e​t​w​o​r​k​,​ ​t​h​e​n​ ​r​e​l​o​a​d​.
+		 */
+		chunkFailedHelp: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
 		 * U​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.
 		 */
 		unexpectedError: string
@@ -5809,6 +5821,18 @@ export type TranslationFunctions = {
 		 * No
 		 */
 		no: () => LocalizedString
+		/**
+		 * This screen could not be loaded
+		 */
+		chunkFailed: () => LocalizedString
+		/**
+		 * The network may have been cut, or Tarmac has just been updated. Check the network, then reload.
+		 */
+		chunkFailedHelp: () => LocalizedString
+		/**
+		 * Reload
+		 */
+		reload: () => LocalizedString
 		/**
 		 * Unexpected error occurred.
 		 */

@@ -26,6 +26,10 @@ const fr = {
     create: 'Créer',
     yes: 'Oui',
     no: 'Non',
+    chunkFailed: 'Cet écran n’a pas pu être chargé',
+    chunkFailedHelp:
+      'Le réseau a peut-être été coupé, ou Tarmac vient d’être mis à jour. Vérifiez le réseau, puis rechargez.',
+    reload: 'Recharger',
     unexpectedError: 'Une erreur inattendue est survenue.',
     actions: 'Actions',
     unreachable: 'Tarmac est injoignable ; nouvelle tentative…',

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Locales } from '../../locales/i18n-types';
 import type { ScreenRoute } from './lib/screen-route';
+import { ChunkBoundary } from './components/chunk-boundary';
 import { loadNamespaceBeforeFirstRender, preloadNamespace, useI18nContext } from './lib/i18n';
 import { lazyNamed } from './lib/lazy';
 import { SCREENS } from './screens';
@@ -69,19 +70,23 @@ export const preloadEverything = (locales: Locales[]) =>
 function usePreload(location: string) {
   const { locale } = useI18nContext();
   if (location === '/login') return void Login.preload();
-  void preloadRoute(routeAt(location), locale);
+  preloadRoute(routeAt(location), locale).catch(() => {}); // a failed chunk shows where it renders (ChunkBoundary)
 }
 
 export function AppRoutes() {
   const [location] = useLocation();
   usePreload(location);
   const page = (children: ReactNode) => (
-    <Suspense fallback={<Loading />}>
-      <Layout>
-        {/* the layout stays put while a screen's chunk loads */}
-        <Suspense fallback={<Loading />}>{children}</Suspense>
-      </Layout>
-    </Suspense>
+    <ChunkBoundary resetKey={location}>
+      <Suspense fallback={<Loading />}>
+        <Layout>
+          {/* the layout stays put while a screen's chunk loads, and when it fails to */}
+          <ChunkBoundary resetKey={location}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </ChunkBoundary>
+        </Layout>
+      </Suspense>
+    </ChunkBoundary>
   );
   return (
     <Switch>
@@ -97,9 +102,11 @@ export function AppRoutes() {
       {ROUTES.map((r) => (
         <Route key={r.path} path={r.path}>
           {r.public ? (
-            <Suspense fallback={<Loading />}>
-              <r.screen />
-            </Suspense>
+            <ChunkBoundary resetKey={location}>
+              <Suspense fallback={<Loading />}>
+                <r.screen />
+              </Suspense>
+            </ChunkBoundary>
           ) : (
             page(<r.screen title={r.title} />)
           )}

@@ -8,7 +8,15 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   let loading: Promise<M> | undefined;
   let loaded: M | undefined;
-  const preload = () => (loading ??= load().then((m) => (loaded = m)));
+  // a fetch that failed is tried again by the next preload (a later navigation), not remembered as failed
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m),
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
   // A chunk already here is handed over at once, by a thenable that calls back before React.lazy checks it:
   // React renders the component in the same pass, where a promise (even a settled one) would make it commit the
   // Suspense fallback and show the component one throttled step (300 ms) later.
