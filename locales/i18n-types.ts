@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	bags: NamespaceBagsTranslation,
 	board: NamespaceBoardTranslation,
 	camera: NamespaceCameraTranslation,
+	claimNews: NamespaceClaimNewsTranslation,
 	claimReports: NamespaceClaimReportsTranslation,
 	claims: NamespaceClaimsTranslation,
 	foundBags: NamespaceFoundBagsTranslation,
@@ -1646,6 +1647,51 @@ export type NamespaceCameraTranslation = {
 	 * C​l​o​s​e
 	 */
 	close: string
+}
+
+export type NamespaceClaimNewsTranslation = {
+	/**
+	 * Y​o​u​r​ ​b​a​g​g​a​g​e​ ​c​l​a​i​m​ ​{​r​e​f​e​r​e​n​c​e​}​:​ ​n​e​w​s
+	 * @param {unknown} reference
+	 */
+	subject: RequiredParams<'reference'>
+	/**
+	 * D​e​a​r​ ​{​n​a​m​e​}​,
+	 * @param {unknown} name
+	 */
+	greeting: RequiredParams<'name'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​e​w​s​ ​o​f​ ​y​o​u​r​ ​b​a​g​g​a​g​e​ ​c​l​a​i​m​ ​{​r​e​f​e​r​e​n​c​e​}​:
+	 * @param {unknown} reference
+	 */
+	intro: RequiredParams<'reference'>
+	/**
+	 * T​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​h​a​s​ ​c​o​n​f​i​r​m​e​d​ ​t​h​e​ ​c​l​a​i​m​ ​y​o​u​ ​f​i​l​e​d​.
+	 */
+	confirmed: string
+	/**
+	 * F​o​l​l​o​w​ ​y​o​u​r​ ​c​l​a​i​m​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​(​i​t​ ​a​s​k​s​ ​o​n​l​y​ ​f​o​r​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​)​:
+	 */
+	follow: string
+	/**
+	 * L​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​,​ ​{​a​i​r​p​o​r​t​}
+	 * @param {unknown} airport
+	 */
+	desk: RequiredParams<'airport'>
+	/**
+	 * P​h​o​n​e​:​ ​{​p​h​o​n​e​}
+	 * @param {unknown} phone
+	 */
+	deskPhone: RequiredParams<'phone'>
+	/**
+	 * E​-​m​a​i​l​:​ ​{​e​m​a​i​l​}
+	 * @param {unknown} email
+	 */
+	deskEmail: RequiredParams<'email'>
+	/**
+	 * T​h​i​s​ ​e​-​m​a​i​l​ ​w​a​s​ ​s​e​n​t​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​w​h​e​n​ ​y​o​u​r​ ​c​l​a​i​m​ ​c​h​a​n​g​e​d​.
+	 */
+	automatic: string
 }
 
 export type NamespaceClaimReportsTranslation = {
@@ -5593,6 +5639,7 @@ export type Namespaces =
 	| 'bags'
 	| 'board'
 	| 'camera'
+	| 'claimNews'
 	| 'claimReports'
 	| 'claims'
 	| 'foundBags'
@@ -5643,6 +5690,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./camera/index.ts` file instead
 	 */
 	camera?: "[typesafe-i18n] reserved for 'camera'-namespace. You need to use the `./camera/index.ts` file instead."
+
+	/**
+	 * reserved for 'claimNews'-namespace\
+	 * you need to use the `./claimNews/index.ts` file instead
+	 */
+	claimNews?: "[typesafe-i18n] reserved for 'claimNews'-namespace. You need to use the `./claimNews/index.ts` file instead."
 
 	/**
 	 * reserved for 'claimReports'-namespace\
@@ -7269,6 +7322,44 @@ export type TranslationFunctions = {
 		 * Close
 		 */
 		close: () => LocalizedString
+	}
+	claimNews: {
+		/**
+		 * Your baggage claim {reference}: news
+		 */
+		subject: (arg: { reference: unknown }) => LocalizedString
+		/**
+		 * Dear {name},
+		 */
+		greeting: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * There is news of your baggage claim {reference}:
+		 */
+		intro: (arg: { reference: unknown }) => LocalizedString
+		/**
+		 * The lost-and-found desk has confirmed the claim you filed.
+		 */
+		confirmed: () => LocalizedString
+		/**
+		 * Follow your claim at any time on this page (it asks only for your last name):
+		 */
+		follow: () => LocalizedString
+		/**
+		 * Lost-and-found desk, {airport}
+		 */
+		desk: (arg: { airport: unknown }) => LocalizedString
+		/**
+		 * Phone: {phone}
+		 */
+		deskPhone: (arg: { phone: unknown }) => LocalizedString
+		/**
+		 * E-mail: {email}
+		 */
+		deskEmail: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * This e-mail was sent automatically when your claim changed.
+		 */
+		automatic: () => LocalizedString
 	}
 	claimReports: {
 		/**

@@ -14,6 +14,7 @@ import en_baggageMessages from './en/baggageMessages/index.js'
 import en_bags from './en/bags/index.js'
 import en_board from './en/board/index.js'
 import en_camera from './en/camera/index.js'
+import en_claimNews from './en/claimNews/index.js'
 import en_claimReports from './en/claimReports/index.js'
 import en_claims from './en/claims/index.js'
 import en_foundBags from './en/foundBags/index.js'
@@ -33,6 +34,7 @@ import fr_baggageMessages from './fr/baggageMessages/index.js'
 import fr_bags from './fr/bags/index.js'
 import fr_board from './fr/board/index.js'
 import fr_camera from './fr/camera/index.js'
+import fr_claimNews from './fr/claimNews/index.js'
 import fr_claimReports from './fr/claimReports/index.js'
 import fr_claims from './fr/claims/index.js'
 import fr_foundBags from './fr/foundBags/index.js'
@@ -56,6 +58,7 @@ const localeTranslations = {
 		bags: en_bags,
 		board: en_board,
 		camera: en_camera,
+		claimNews: en_claimNews,
 		claimReports: en_claimReports,
 		claims: en_claims,
 		foundBags: en_foundBags,
@@ -78,6 +81,7 @@ const localeTranslations = {
 		bags: fr_bags,
 		board: fr_board,
 		camera: fr_camera,
+		claimNews: fr_claimNews,
 		claimReports: fr_claimReports,
 		claims: fr_claims,
 		foundBags: fr_foundBags,

@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'bags',
 	'board',
 	'camera',
+	'claimNews',
 	'claimReports',
 	'claims',
 	'foundBags',

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { followCredentialChanges } from './auth/credential-events';
 import { SESSION_COOKIE, validateSession } from './auth/session';
 import { bpmPublisher, brokerConsumer } from './domains/baggage-messages';
+import { claimNewsSender, hasMailRelay } from './domains/lost-and-found/claim-news';
 import { authenticateToken } from './domains/tokens';
 import { scheduledJobs } from './jobs/schedule';
 import { asJson, localLinks } from './local-link';
@@ -128,6 +129,14 @@ export async function buildApp({
     const publisher = bpmPublisher(db, env, app.log);
     app.addHook('onReady', async () => publisher.start());
     app.addHook('onClose', async () => publisher.stop());
+  }
+
+  // 7. The passengers' e-mails of their claims' news (decision 063), when a mail relay is configured: sent by every
+  // process, each row by one of them, from when the app is ready until it closes.
+  if (hasMailRelay(env)) {
+    const sender = claimNewsSender(db, env, app.log, events);
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
   }
 
   return app;

@@ -96,3 +96,25 @@ describe('The broker settings', () => {
     expect(() => parseEnv({ BAGGAGE_AMQP_PREFETCH: '0' })).toThrow(/BAGGAGE_AMQP_PREFETCH/);
   });
 });
+
+describe('The mail relay settings', () => {
+  it('take a relay with its sender, neither without the other, and the retries as seconds', () => {
+    expect(
+      parseEnv({ SMTP_URL: 'smtps://tarmac:s3cret@relay.airport.cd:465', SMTP_FROM: 'Tarmac <lost@airport.cd>' }),
+    ).toMatchObject({
+      SMTP_FROM: 'Tarmac <lost@airport.cd>',
+      EMAIL_RETRY_SECONDS: [60, 300, 1800, 7200],
+      EMAIL_ATTEMPTS: 8,
+    });
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ SMTP_URL: 'smtp://relay.airport.cd' })).toThrow(
+      /SMTP_URL: SMTP_URL and SMTP_FROM go together/,
+    );
+    expect(() => parseEnv({ SMTP_FROM: 'lost@airport.cd' })).toThrow(/go together/);
+    expect(() => parseEnv({ SMTP_URL: 'http://relay', SMTP_FROM: 'lost@airport.cd' })).toThrow(/SMTP_URL must be smtp/);
+    expect(() => parseEnv({ SMTP_URL: 'smtp://relay', SMTP_FROM: 'Lost and found' })).toThrow(/SMTP_FROM must be/);
+    expect(parseEnv({ EMAIL_RETRY_SECONDS: '1,2' }).EMAIL_RETRY_SECONDS).toEqual([1, 2]);
+    expect(() => parseEnv({ EMAIL_RETRY_SECONDS: '60,,300' })).toThrow(/EMAIL_RETRY_SECONDS must be/);
+    expect(() => parseEnv({ EMAIL_ATTEMPTS: '0' })).toThrow(/EMAIL_ATTEMPTS must be/);
+  });
+});

@@ -8,6 +8,7 @@ export * from './baggage-messages/tables';
 export * from './ulds/tables';
 export * from './freight/tables';
 export * from './lost-and-found/tables';
+export * from './lost-and-found/claim-news/table';
 export * from './shifts/tables';
 export * from './audit/tables';
 export * from '../platform/db/daily-counts-zone';

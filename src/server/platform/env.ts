@@ -221,6 +221,36 @@ const EnvFields = v.object({
     v.pipe(v.string(), v.maxLength(40, 'LOST_AND_FOUND_PHONE is at most 40 characters')),
   ),
   LOST_AND_FOUND_EMAIL: v.optional(v.pipe(v.string(), v.email('LOST_AND_FOUND_EMAIL must be an e-mail address'))),
+  // The airport's mail relay, through which passengers get the news of their claims (claim-news/, decision 063):
+  // smtp:// (STARTTLS when the relay offers it) or smtps:// (TLS from the start), with user:pass when it asks for
+  // them. Unset, no e-mail is queued or sent and the desk's claim says so. SMTP_FROM is the sender passengers see.
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\/[^/?#\s]+\/?$/, 'SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…'),
+    ),
+  ),
+  SMTP_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isMailbox, 'SMTP_FROM must be an e-mail address, or a name and one: Tarmac <lost-found@airport.cd>'),
+    ),
+  ),
+  // A message the relay refused or could not take waits before its next attempt: these seconds, after the first
+  // failure, the second…, the last repeated; after EMAIL_ATTEMPTS attempts in all it is given up (the desk sees why)
+  EMAIL_RETRY_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,5}(,[1-9]\d{0,5})*$/, 'EMAIL_RETRY_SECONDS must be seconds from 1, comma-separated: 60,300'),
+      v.transform((s) => s.split(',').map(Number)),
+    ),
+    '60,300,1800,7200',
+  ),
+  EMAIL_ATTEMPTS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'EMAIL_ATTEMPTS must be a number from 1 to 99'), v.transform(Number)),
+    '8',
+  ),
   // The address passengers reach Tarmac at (the receipt's QR code and the e-mails link to its claim pages); unset,
   // this process's own address, which is right on one machine and wrong behind a load balancer
   PUBLIC_URL: v.optional(
@@ -242,6 +272,11 @@ const EnvSchema = v.pipe(
     ),
     ['BAGGAGE_AMQP_URL'],
   ),
+  // a relay without a sender address would have every message refused, a sender without a relay is a typo
+  v.forward(
+    v.check((env) => !env.SMTP_URL === !env.SMTP_FROM, 'SMTP_URL and SMTP_FROM go together: set both or neither'),
+    ['SMTP_URL'],
+  ),
 );
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -255,6 +290,12 @@ function isTrustProxy(value: string) {
     if (!family || rest.length) return false;
     return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
   });
+}
+
+/** An address (a@b.c) alone or in angle brackets after a name: what a From header carries. */
+function isMailbox(value: string) {
+  const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address);
 }
 
 function isTimeZone(tz: string) {

@@ -21,6 +21,7 @@ import {
   text,
 } from './common';
 import { msg } from '../messages';
+import { ClaimNewsSchema } from './claim-news';
 
 // Lost-baggage claims: the claim form, the search and the status updates.
 
@@ -212,6 +213,8 @@ export const ClaimDetailSchema = v.object({
   histories: v.array(ClaimHistorySchema),
   /** The carrier's liability for the passenger's checked baggage (Montreal Convention, art. 22(2)), as configured. */
   liability_limit_sdr: v.pipe(IntSchema, v.examples([1519])),
+  /** The e-mails that told the passenger its news, and whether the server sends any (decision 063). */
+  news: ClaimNewsSchema,
 });
 export const ClaimTagLookupResultSchema = v.object({
   bag_tag_number: v.string(),

@@ -14,6 +14,7 @@ import { pageRows, paginate } from '../../../platform/paginate';
 import type { CursorValue } from '../../../../shared/schemas/common';
 import { tagSpellings } from '../../../../shared/codes';
 import { nearestFlightFirst } from '../../baggage';
+import { claimNewsOf, queueClaimNews } from '../claim-news';
 
 // Lost-baggage claims (first part: the API): reference numbers, links to the bag, passenger and
 // flight when the tag or the flight is known, and a history row for every status, the first included.
@@ -124,6 +125,7 @@ export async function getClaim(call: Call, id: number) {
       updated_at: h.updated_at,
     })),
     liability_limit_sdr: call.env.BAGGAGE_LIABILITY_SDR,
+    news: await claimNewsOf(db, call.env, id),
   };
 }
 
@@ -498,7 +500,11 @@ export async function updateClaimStatus(call: Call, input: { id: number; status:
       .where(eq(baggageClaims.id, input.id));
     // the same status again is a note in the history, not a change of the claim: no audit row then
     const changes = changesOf({ status: claim.status }, { status: input.status });
-    if (changes) await audit(tx, call, { entity: 'claim', entity_id: claim.id, action: 'status_change', changes });
+    if (changes) {
+      await audit(tx, call, { entity: 'claim', entity_id: claim.id, action: 'status_change', changes });
+      // the passenger's e-mail, committed with the change or not at all (claim-news/, decision 063)
+      await queueClaimNews(tx, call.env, { claim_id: claim.id, kind: 'status', status: input.status });
+    }
     const [h] = await tx
       .insert(claimHistories)
       .values({ claim_id: input.id, status: input.status, note: input.note || null, user_id: userId })
@@ -551,6 +557,7 @@ export async function confirmClaim(call: Call, id: number) {
       action: 'update',
       changes: changesOf({ confirmed_at: null }, { confirmed_at: at }),
     });
+    await queueClaimNews(tx, call.env, { claim_id: id, kind: 'confirmed', status: claim.status });
   });
   return getClaim(call, id);
 }
