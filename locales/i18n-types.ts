@@ -2054,6 +2054,62 @@ export type NamespaceClaimsTranslation = {
 	 * @param {unknown} sdr
 	 */
 	liabilityLimitValue: RequiredParams<'sdr'>
+	news: {
+		/**
+		 * E​-​m​a​i​l​ ​t​o​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r
+		 */
+		title: string
+		/**
+		 * N​o​ ​e​-​m​a​i​l​ ​r​e​l​a​y​ ​c​o​n​f​i​g​u​r​e​d​:​ ​p​a​s​s​e​n​g​e​r​s​ ​a​r​e​ ​n​o​t​ ​t​o​l​d​ ​o​f​ ​c​h​a​n​g​e​s​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		notConfigured: string
+		/**
+		 * N​o​n​e​ ​y​e​t​:​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​a​t​ ​e​a​c​h​ ​c​h​a​n​g​e​ ​o​f​ ​s​t​a​t​u​s​.
+		 */
+		none: string
+		/**
+		 * C​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		confirmation: string
+		/**
+		 * {​w​h​a​t​}​:​ ​{​o​u​t​c​o​m​e​}
+		 * @param {unknown} outcome
+		 * @param {unknown} what
+		 */
+		line: RequiredParams<'outcome' | 'what'>
+		/**
+		 * w​a​i​t​i​n​g​ ​t​o​ ​g​o
+		 */
+		queued: string
+		/**
+		 * w​i​l​l​ ​r​e​t​r​y​ ​a​t​ ​{​a​t​}​ ​(​{​a​t​t​e​m​p​t​s​}​ ​a​t​t​e​m​p​t​{​{​s​}​}​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}​)
+		 * @param {unknown} at
+		 * @param {string | number | boolean} attempts
+		 * @param {unknown} error
+		 */
+		retry: RequiredParams<'at' | 'attempts' | 'error'>
+		/**
+		 * s​e​n​t​ ​{​a​t​}
+		 * @param {unknown} at
+		 */
+		sent: RequiredParams<'at'>
+		/**
+		 * f​a​i​l​e​d​ ​a​f​t​e​r​ ​{​a​t​t​e​m​p​t​s​}​ ​a​t​t​e​m​p​t​{​{​s​}​}​:​ ​{​e​r​r​o​r​}
+		 * @param {string | number | boolean} attempts
+		 * @param {unknown} error
+		 */
+		failed: RequiredParams<'attempts' | 'error'>
+		dropped: {
+			/**
+			 * n​o​t​ ​s​e​n​t​:​ ​t​h​e​ ​c​l​a​i​m​ ​h​a​s​ ​n​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			no_email: string
+			/**
+			 * n​o​t​ ​s​e​n​t​:​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​w​a​s​ ​e​r​a​s​e​d
+			 */
+			personal_data_erased: string
+		}
+	}
 	/**
 	 * D​u​e​ ​w​i​t​h​i​n​ ​2​ ​d​a​y​s​ ​o​r​ ​p​a​s​t​ ​d​u​e
 	 */
@@ -7708,6 +7764,54 @@ export type TranslationFunctions = {
 		 * {sdr} SDR per passenger (Montreal Convention, art. 22(2))
 		 */
 		liabilityLimitValue: (arg: { sdr: unknown }) => LocalizedString
+		news: {
+			/**
+			 * E-mail to the passenger
+			 */
+			title: () => LocalizedString
+			/**
+			 * No e-mail relay configured: passengers are not told of changes by e-mail.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * None yet: the passenger is e-mailed at each change of status.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Confirmation
+			 */
+			confirmation: () => LocalizedString
+			/**
+			 * {what}: {outcome}
+			 */
+			line: (arg: { outcome: unknown, what: unknown }) => LocalizedString
+			/**
+			 * waiting to go
+			 */
+			queued: () => LocalizedString
+			/**
+			 * will retry at {at} ({attempts} attempt{{s}} failed: {error})
+			 */
+			retry: (arg: { at: unknown, attempts: string | number | boolean, error: unknown }) => LocalizedString
+			/**
+			 * sent {at}
+			 */
+			sent: (arg: { at: unknown }) => LocalizedString
+			/**
+			 * failed after {attempts} attempt{{s}}: {error}
+			 */
+			failed: (arg: { attempts: string | number | boolean, error: unknown }) => LocalizedString
+			dropped: {
+				/**
+				 * not sent: the claim has no e-mail address
+				 */
+				no_email: () => LocalizedString
+				/**
+				 * not sent: the personal data was erased
+				 */
+				personal_data_erased: () => LocalizedString
+			}
+		}
 		/**
 		 * Due within 2 days or past due
 		 */

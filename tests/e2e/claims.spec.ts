@@ -83,6 +83,8 @@ test('the lost-and-found desk files a claim from a scanned tag, prints the recei
   const dialog = page.getByRole('dialog', { name: reference });
   await expect(dialog.getByText(/Considéré perdu à partir du \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await expect(dialog.getByText(/^1\s519 DTS par passager \(Convention de Montréal, art\. 22\(2\)\)$/)).toBeVisible();
+  // the e2e server has no mail relay: the desk is told so rather than left to guess
+  await expect(dialog.getByText('Aucun relais de messagerie configuré', { exact: false })).toBeVisible();
   await page.screenshot({ path: info.outputPath('claim-dialog-fr.png') });
   await expect(dialog.getByRole('table', { name: 'Historique des statuts' }).getByRole('row')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Mettre à jour' }).click();

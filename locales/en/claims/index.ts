@@ -63,6 +63,22 @@ const en_claims = {
   deadlines: 'Deadlines',
   liabilityLimit: 'Liability limit',
   liabilityLimitValue: '{sdr} SDR per passenger (Montreal Convention, art. 22(2))',
+  // what became of the e-mails that tell the passenger the claim's news (claim-news.tsx)
+  news: {
+    title: 'E-mail to the passenger',
+    notConfigured: 'No e-mail relay configured: passengers are not told of changes by e-mail.',
+    none: 'None yet: the passenger is e-mailed at each change of status.',
+    confirmation: 'Confirmation',
+    line: '{what}: {outcome}',
+    queued: 'waiting to go',
+    retry: 'will retry at {at} ({attempts} attempt{{s}} failed: {error})',
+    sent: 'sent {at}',
+    failed: 'failed after {attempts} attempt{{s}}: {error}',
+    dropped: {
+      no_email: 'not sent: the claim has no e-mail address',
+      personal_data_erased: 'not sent: the personal data was erased',
+    },
+  },
   dueFilter: 'Due within 2 days or past due',
   proposeLost:
     'This bag has been missing for 21 days: under the Montreal Convention it may now be treated as lost. Nothing changes until you update the status.',

@@ -62,6 +62,21 @@ const fr_claims = {
   deadlines: 'Échéances',
   liabilityLimit: 'Limite de responsabilité',
   liabilityLimitValue: '{sdr} DTS par passager (Convention de Montréal, art. 22(2))',
+  news: {
+    title: 'E-mail au passager',
+    notConfigured: 'Aucun relais de messagerie configuré : les passagers ne sont pas prévenus par e-mail.',
+    none: 'Aucun pour l’instant : le passager reçoit un e-mail à chaque changement de statut.',
+    confirmation: 'Confirmation',
+    line: '{what} : {outcome}',
+    queued: 'en attente d’envoi',
+    retry: 'nouvel essai à {at} ({attempts} essai{{s}} échoué{{s}} : {error})',
+    sent: 'envoyé {at}',
+    failed: 'échec après {attempts} essai{{s}} : {error}',
+    dropped: {
+      no_email: 'non envoyé : la réclamation n’a pas d’adresse e-mail',
+      personal_data_erased: 'non envoyé : les données personnelles ont été effacées',
+    },
+  },
   dueFilter: 'Échéance dans 2 jours ou dépassée',
   proposeLost:
     'Ce bagage manque depuis 21 jours : selon la Convention de Montréal, il peut désormais être considéré comme perdu. Rien ne change tant que vous ne mettez pas le statut à jour.',

@@ -29,6 +29,7 @@ import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import { AuditHistoryButton } from '../../../components/audit-history';
 import { BagTag } from '../../../components/bag-tag';
 import { PassengerFiling, usePassengerChange } from './passenger-filing';
+import { ClaimNews } from './claim-news';
 
 /** The claim dialog, titled with the reference: the claim, its Status History and the Update Status form. */
 export function ClaimDetailDialog({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
@@ -98,6 +99,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
           <LabelledValue label={LL.claims.liabilityLimit()}>
             {LL.claims.liabilityLimitValue({ sdr: new Intl.NumberFormat(locale).format(c.liability_limit_sdr) })}
           </LabelledValue>
+          <ClaimNews news={c.news} />
           {c.propose_lost && status !== 'LOST' && (
             // day 21 on a delayed bag: proposed, prepared in the form below, never done for the agent
             <Alert color="yellow" role="status">
