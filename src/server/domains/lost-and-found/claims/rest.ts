@@ -58,7 +58,9 @@ export const routes = (): RestRoute[] => [
     method: 'GET',
     path: '/api/baggage-claims/:id',
     procedure: 'claims.get',
-    summary: 'A claim with its status history',
+    summary: 'A claim with its status history and the e-mails that told its passenger',
+    description:
+      "`news`: whether a mail relay is configured (`SMTP_URL`), and each e-mail to the passenger with its state: `queued` (also between attempts, `next_attempt_at`), `sent`, `failed` after the attempts allowed (`last_error`, the relay's answer without addresses), or `dropped` (`drop_reason`: no e-mail address, or the personal data erased).",
     errors: { 404: 'No claim has this id' },
   },
   {
@@ -87,7 +89,8 @@ export const routes = (): RestRoute[] => [
     path: '/api/baggage-claims/:id/status',
     procedure: 'claims.updateStatus',
     summary: "Change a claim's status, with an optional note",
-    description: 'Any status may follow any; every change is a history row with the note and who made it.',
+    description:
+      "Any status may follow any; every change is a history row with the note and who made it. A new status (not the same one again) is e-mailed to the passenger when a mail relay is configured, in the claim's `news`.",
     errors: { 404: 'No claim has this id' },
   },
   {
@@ -96,7 +99,7 @@ export const routes = (): RestRoute[] => [
     procedure: 'claims.confirm',
     summary: 'Confirm a claim the passenger filed',
     description:
-      "A claim with `filed_by: passenger` waits for an agent: confirming it sets `confirmed_at`, and the passenger's page shows the search under way. Confirming a claim already confirmed, or one the desk filed, changes nothing.",
+      "A claim with `filed_by: passenger` waits for an agent: confirming it sets `confirmed_at`, and the passenger's page shows the search under way (and, with a mail relay, the passenger is e-mailed). Confirming a claim already confirmed, or one the desk filed, changes nothing.",
     errors: { 404: 'No claim has this id' },
   },
 ];
