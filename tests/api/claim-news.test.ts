@@ -175,6 +175,20 @@ describe.each(databases())('Claim news by e-mail on %s', (kind) => {
     expect(mailTo(relay, first)).toHaveLength(0);
   });
 
+  it('tells the passenger their bag was found when the desk confirms a found bag is theirs, and tells them again if the match is undone', async () => {
+    const { a, airport } = await desk(t);
+    const to = address();
+    const id = await deskClaim(a, airport.id, to);
+    const bag = expectJson(await a.post('/api/found-bags', { found_location: 'Belt 2', bag_color: 'BU' }), 201);
+    expectJson(await a.post(`/api/found-bags/${bag.id}/match`, { claim_id: id }), 200);
+    const found = await eventually('the news of the match', () => mailTo(relay, to)[0]);
+    expect(found.text).toContain('Your bag has been found.');
+    expect(found.text).not.toContain('Belt 2');
+    expectJson(await a.post(`/api/found-bags/${bag.id}/unmatch`), 200);
+    const again = await eventually('the news of the undoing', () => mailTo(relay, to)[1]);
+    expect(again.text).toContain('We are looking for your bag.');
+  });
+
   it('gives up after EMAIL_ATTEMPTS refusals with the last answer', async () => {
     const { a, airport } = await desk(t);
     const id = await deskClaim(a, airport.id, address());

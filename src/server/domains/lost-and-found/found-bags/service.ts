@@ -12,6 +12,7 @@ import { DATE_WINDOW_DAYS, MIN_SCORE, POINTS, nameParts, scoreMatch, type Descri
 import { audit, changesOf } from '../../audit';
 import { clocksOf } from '../claims/deadlines';
 import { claimsByIds } from '../claims/service';
+import { queueClaimNews } from '../claim-news';
 import { toInstant } from '../../../../shared/time';
 import { pageRows, paginate } from '../../../platform/paginate';
 import type { CursorValue } from '../../../../shared/schemas/common';
@@ -486,6 +487,8 @@ export async function confirmMatch(call: Call, input: { id: number; claim_id: nu
       { entity: 'claim', entity_id: claim.id, action: 'status_change', changes: changesOf(claim, { status: 'FOUND' }) },
       { entity: 'found_bag', entity_id: bag.id, action: 'update', changes: changesOf(bag, matched) },
     );
+    // the passenger's best news, e-mailed with the match or not at all (claim-news/, decision 063)
+    await queueClaimNews(tx, call.env, { claim_id: claim.id, kind: 'status', status: 'FOUND' });
   });
   return getFoundBag(call, input.id);
 }
@@ -516,6 +519,8 @@ export async function undoMatch(call: Call, id: number) {
       await tx.insert(claimHistories).values({ claim_id: claim.id, status: back, note, user_id: userId });
       const changes = changesOf(claim, { status: back });
       await audit(tx, call, { entity: 'claim', entity_id: claim.id, action: 'status_change', changes });
+      // a passenger told it was found is told it is not after all, in the same words as any change back
+      await queueClaimNews(tx, call.env, { claim_id: claim.id, kind: 'status', status: back });
     }
     const reopened = { status: 'OPEN' as const, claim_id: null, claim_previous_status: null };
     await tx.update(foundBags).set(reopened).where(eq(foundBags.id, id));
