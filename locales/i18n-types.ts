@@ -3687,6 +3687,10 @@ export type NamespaceSelfServiceTranslation = {
 	 * @param {unknown} value
 	 */
 	pair: RequiredParams<'label' | 'value'>
+	/**
+	 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​r​e​c​e​i​p​t​ ​(​P​D​F​)
+	 */
+	downloadReceipt: string
 }
 
 export type NamespaceServerErrorsTranslation = {
@@ -9318,6 +9322,10 @@ export type TranslationFunctions = {
 		 * {label}: {value}
 		 */
 		pair: (arg: { label: unknown, value: unknown }) => LocalizedString
+		/**
+		 * Download the receipt (PDF)
+		 */
+		downloadReceipt: () => LocalizedString
 	}
 	serverErrors: {
 		/**

@@ -41,6 +41,7 @@ const PUBLIC = new Set([
   // the passengers' own claim pages: no account; what proves a claim is theirs is in each call
   'POST /api/public/claims',
   'POST /api/public/claims/lookup',
+  'POST /api/public/claims/receipt',
   'PATCH /api/public/claims/{reference}',
 ]);
 

@@ -182,7 +182,9 @@ const WRITES_WHEN_REFUSED: Record<string, string[]> = {
   'auth.changePassword': ['login_attempts'],
   // a wrong proof of a passenger's claim is counted against its reference, and every call against its address
   'POST /api/public/claims/lookup': ['login_attempts'],
+  'POST /api/public/claims/receipt': ['login_attempts'],
   'passengerClaims.lookup': ['login_attempts'],
+  'passengerClaims.receipt': ['login_attempts'],
   'PATCH /api/public/claims/{reference}': ['login_attempts'],
   'passengerClaims.update': ['login_attempts'],
   'POST /api/public/claims': ['login_attempts'],

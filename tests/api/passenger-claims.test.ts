@@ -6,6 +6,7 @@ import { expectError, expectJson } from '../helpers/expect';
 import { adminAuth, createAirport } from '../helpers/factories';
 import { FLIGHT_DAY, insertBag, insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
 import { baggageClaims } from '../../src/server/domains/schema';
+import { pdfText } from '../helpers/pdf';
 
 // The passengers' own claims (/api/public/claims): filed from a phone, confirmed at the desk, followed and changed
 // on proof (reference, last name, check code), with one generic answer for anything wrong and limits counted in the
@@ -98,6 +99,15 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     const found = expectJson(await api(t).post('/api/public/claims/lookup', proof), 200);
     expect(found).toMatchObject({ stage: 'located', stage_text: 'Votre bagage a été retrouvé.' });
     expect(found.history.map((h: { status: string }) => h.status)).toEqual(['DELAYED', 'FOUND']);
+
+    // the receipt the desk would print, on the same proofs, in the language asked
+    const receipt = await pdfText(await api(t).post('/api/public/claims/receipt', { ...proof, lang: 'en' }));
+    expect(receipt).toContain('Baggage claim receipt');
+    expect(receipt).toContain(mine.reference_number);
+    expect(receipt).toContain(mine.check_code);
+    const refused = await api(t).post('/api/public/claims/receipt', { ...proof, last_name: 'Kabila' });
+    expectError(refused, 404);
+    expect(refused.json().message).toMatch(/^Aucun dossier ne correspond à ces informations/);
     expect(JSON.stringify(found)).not.toContain('Kabila');
   });
 

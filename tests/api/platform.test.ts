@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'POST /login',
   'POST /api/public/claims',
   'POST /api/public/claims/lookup',
+  'POST /api/public/claims/receipt',
   'PATCH /api/public/claims/:reference',
 ]);
 

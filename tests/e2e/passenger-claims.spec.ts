@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fakeCamera } from './fake-camera';
 import { addBags, demoFlight, expect, test } from './fixtures';
 import { violations } from './screens';
@@ -129,6 +130,12 @@ test('a passenger files two bags in French, typing nothing on the tag, and follo
   await expect(page.getByTestId('filed-reference')).toHaveCount(2);
   const reference = (await page.getByTestId('filed-reference').first().textContent())!;
   await page.screenshot({ path: info.outputPath('filed-fr-390.png'), fullPage: true });
+  // the receipt at once, with the name just typed as the proof
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le reçu (PDF)' }).first().click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toBe(`${reference}.pdf`);
+  expect((await readFile(await receipt.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await page.getByRole('link', { name: 'Suivre ce dossier' }).first().click();
   await page.getByRole('textbox', { name: 'Nom de famille' }).fill('MUKENDI');
   await page.getByRole('button', { name: 'Voir mon dossier' }).click();

@@ -78,6 +78,7 @@ const en_selfService = {
   days: '{from} to {until}',
   close: 'Close my claim on this device',
   pair: '{label}: {value}',
+  downloadReceipt: 'Download the receipt (PDF)',
 } satisfies BaseTranslation;
 
 export default en_selfService;

@@ -79,6 +79,7 @@ const fr_selfService = {
   days: 'du {from} au {until}',
   close: 'Fermer mon dossier sur cet appareil',
   pair: '{label} : {value}',
+  downloadReceipt: 'Télécharger le reçu (PDF)',
 } satisfies NamespaceSelfServiceTranslation;
 
 export default fr_selfService;

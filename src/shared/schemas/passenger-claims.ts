@@ -81,6 +81,12 @@ export const ClaimProofFields = { reference: proof(20), last_name: proof(120), c
 export const ClaimLookupSchema = v.object(ClaimProofFields);
 export type ClaimLookup = v.InferOutput<typeof ClaimLookupSchema>;
 
+/** The claim's receipt (PDF) for the passenger, on the same proofs, in the language they read. */
+export const OwnReceiptSchema = v.object({
+  ...ClaimProofFields,
+  lang: v.optional(v.picklist(['en', 'fr'], msg('invalidReceiptLanguage'))),
+});
+
 /** What the passenger may change: how to reach them, and where and when to deliver. Each field left out stays. */
 export const PassengerClaimUpdateSchema = v.pipe(
   v.object({

@@ -35,6 +35,7 @@ export const claimSamples: SampleSet = async (base) => {
   return {
     'POST /api/public/claims': () => nobody.post('/api/public/claims', filing),
     'POST /api/public/claims/lookup': () => nobody.post('/api/public/claims/lookup', proof),
+    'POST /api/public/claims/receipt': () => nobody.post('/api/public/claims/receipt', proof),
     'PATCH /api/public/claims/{reference}': () =>
       nobody.patch(`/api/public/claims/${filed.reference_number}`, { ...proof, contact_phone: '+243 82' }),
     'POST /api/baggage-claims/{id}/confirm': () => a.post(`/api/baggage-claims/${passengersClaim.id}/confirm`),

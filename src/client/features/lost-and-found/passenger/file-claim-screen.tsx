@@ -54,7 +54,8 @@ function FileClaimForm() {
   const file = useFileClaim();
   const errors = fieldErrors(file.error);
 
-  if (file.data) return <FiledClaimsView filed={file.data} onAnother={() => file.reset()} />;
+  if (file.data)
+    return <FiledClaimsView filed={file.data} name={contact.contact_name} onAnother={() => file.reset()} />;
 
   const setBag = (i: number, patch: Partial<Bag>) =>
     setBags((all) => all.map((b, j) => (j === i ? { ...b, ...patch } : b)));

@@ -3,12 +3,21 @@ import { Link } from 'wouter';
 import { useI18nContext } from '../../../lib/i18n';
 import type { FiledClaims } from '../api/passenger-claims';
 import { PassengerPage } from './passenger-page';
+import { ReceiptButton } from './receipt-button';
 
 /**
  * What a passenger keeps once their claim is in: each bag's reference and check code, large enough to photograph,
  * and a link to each claim's status page with both filled in (the last name is theirs to type).
  */
-export function FiledClaimsView({ filed, onAnother }: { filed: FiledClaims; onAnother: () => void }) {
+export function FiledClaimsView({
+  filed,
+  name,
+  onAnother,
+}: {
+  filed: FiledClaims;
+  name: string;
+  onAnother: () => void;
+}) {
   const { LL, locale } = useI18nContext();
   const t = LL.selfService;
   return (
@@ -31,6 +40,7 @@ export function FiledClaimsView({ filed, onAnother }: { filed: FiledClaims; onAn
                 {c.check_code}
               </Text>
               <Text size="sm">{t.pair({ label: t.plate(), value: c.bag_tag_number ?? t.noPlate() })}</Text>
+              <ReceiptButton proofs={{ reference: c.reference_number, code: c.check_code, last_name: name }} />
               <Anchor
                 component={Link}
                 href={`/claim-status?${new URLSearchParams({ ref: c.reference_number, code: c.check_code, lang: locale })}`}

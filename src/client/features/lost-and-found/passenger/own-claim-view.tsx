@@ -6,6 +6,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUpdateOwnClaim, type ClaimProofs, type OwnClaim } from '../api/passenger-claims';
 import { PassengerPage } from './passenger-page';
+import { ReceiptButton } from './receipt-button';
 
 /** The passenger's claim: where the bag is in plain words, what comes next, the dates, and their own details. */
 export function OwnClaimView({
@@ -125,6 +126,7 @@ export function OwnClaimView({
           </Stack>
         </Card>
         <Group>
+          <ReceiptButton proofs={proofs} />
           <Button variant="subtle" onClick={onClose}>
             {t.close()}
           </Button>

@@ -20,7 +20,7 @@ type Stage = PassengerClaim['stage'];
 type Owned = typeof baggageClaims.$inferSelect;
 
 /** The claim these proofs open, or the one generic refusal (and a wrong proof counted against the reference). */
-async function provenClaim(call: Call, proof: ClaimLookup): Promise<Owned> {
+export async function provenClaim(call: Call, proof: ClaimLookup): Promise<Owned> {
   await countPublicCall(call);
   await proofsLeft(call, proof.reference);
   const [claim] = await call.db.select().from(baggageClaims).where(eq(baggageClaims.reference_number, proof.reference));

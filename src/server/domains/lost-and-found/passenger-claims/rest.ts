@@ -1,5 +1,6 @@
 import { CHECK_CODE_LENGTH } from '../claims/check-code';
 import { FiledClaimsSchema, PassengerClaimSchema } from '../../../../shared/schemas/passenger-claims';
+import { BytesSchema } from '../../../../shared/schemas/common';
 import { parseEnv } from '../../../platform/env';
 import type { RestRoute } from '../../../rest/route';
 
@@ -8,6 +9,7 @@ export const responses = {
   'passengerClaims.file': FiledClaimsSchema,
   'passengerClaims.lookup': PassengerClaimSchema,
   'passengerClaims.update': PassengerClaimSchema,
+  'passengerClaims.receipt': BytesSchema,
 };
 
 const defaults = parseEnv({});
@@ -42,6 +44,16 @@ export const routes = (): RestRoute[] => [
     procedure: 'passengerClaims.lookup',
     summary: "A passenger's claim, on proof that it is theirs",
     description: `${PROOFS} The answer holds the claim's stage in the passenger's words, its dates of change, how to reach them and the desk's contact: no agent's name or note.`,
+    errors: { 404: 'No claim answers these proofs', 429: TOO_MANY },
+  },
+  {
+    method: 'POST',
+    path: '/api/public/claims/receipt',
+    procedure: 'passengerClaims.receipt',
+    status: 200,
+    contentType: 'application/pdf',
+    summary: "A passenger's receipt of their claim (PDF)",
+    description: `${PROOFS} The same receipt as the desk prints, in \`lang\` (en or fr; the caller's language when left out).`,
     errors: { 404: 'No claim answers these proofs', 429: TOO_MANY },
   },
   {

@@ -1,0 +1,11 @@
+import type { OwnReceiptSchema } from '../../../../shared/schemas/passenger-claims';
+import type * as v from 'valibot';
+import type { Call } from '../../../platform/call';
+import { claimReceiptPdf } from '../claims/receipt';
+import { provenClaim } from './own-claim';
+
+/** The receipt the desk would print, for the passenger who proves the claim is theirs (the same 404 otherwise). */
+export async function ownClaimReceipt(call: Call, input: v.InferOutput<typeof OwnReceiptSchema>) {
+  const claim = await provenClaim(call, input);
+  return claimReceiptPdf(call, { id: claim.id, lang: input.lang ?? call.locale });
+}
