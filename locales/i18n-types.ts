@@ -2399,7 +2399,24 @@ export type NamespaceClaimsTranslation = {
 		 * t​r​a​c​k​e​r​ ​l​i​n​k
 		 */
 		tracker_url: string
+		/**
+		 * t​r​a​c​k​e​r​ ​l​i​n​k​’​s​ ​e​n​d
+		 */
+		tracker_expires_at: string
 	}
+	/**
+	 * B​a​g​’​s​ ​l​o​c​a​t​i​o​n​,​ ​s​h​a​r​e​d​ ​b​y​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r
+	 */
+	trackerLink: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​s​h​a​r​e​d​ ​l​o​c​a​t​i​o​n
+	 */
+	trackerOpen: string
+	/**
+	 * s​h​a​r​e​d​ ​u​n​t​i​l​ ​{​a​t​}
+	 * @param {unknown} at
+	 */
+	trackerUntil: RequiredParams<'at'>
 }
 
 export type NamespaceFoundBagsTranslation = {
@@ -4097,6 +4114,40 @@ export type NamespaceServerErrorsTranslation = {
 	 * C​o​n​t​a​c​t​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​a​b​o​u​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​c​e​i​p​t​.
 	 */
 	passengerNextLost: string
+	/**
+	 * T​h​i​s​ ​a​i​r​p​o​r​t​ ​t​a​k​e​s​ ​n​o​ ​t​r​a​c​k​e​r​ ​l​i​n​k​s​:​ ​t​e​l​l​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​w​h​e​r​e​ ​y​o​u​r​ ​b​a​g​ ​i​s​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​e​-​m​a​i​l​.
+	 */
+	trackerLinksOff: string
+	/**
+	 * P​a​s​t​e​ ​t​h​e​ ​w​h​o​l​e​ ​l​i​n​k​ ​a​s​ ​F​i​n​d​ ​M​y​ ​o​r​ ​F​i​n​d​ ​H​u​b​ ​g​i​v​e​s​ ​i​t​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+	 */
+	trackerLinkInvalid: string
+	/**
+	 * T​h​e​ ​l​i​n​k​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​:​ ​c​o​p​y​ ​i​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​F​i​n​d​ ​M​y​ ​o​r​ ​F​i​n​d​ ​H​u​b​.
+	 */
+	trackerLinkHttps: string
+	/**
+	 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​l​o​c​a​t​i​o​n​ ​l​i​n​k​ ​s​h​a​r​e​d​ ​f​r​o​m​ ​F​i​n​d​ ​M​y​ ​o​r​ ​F​i​n​d​ ​H​u​b​:​ ​t​h​i​s​ ​a​i​r​p​o​r​t​ ​t​a​k​e​s​ ​l​i​n​k​s​ ​f​r​o​m​ ​{​h​o​s​t​s​}​ ​o​n​l​y​.
+	 * @param {unknown} hosts
+	 */
+	trackerLinkHost: RequiredParams<'hosts'>
+	/**
+	 * G​i​v​e​ ​t​h​e​ ​t​i​m​e​ ​t​h​e​ ​s​h​a​r​i​n​g​ ​s​t​o​p​s​ ​w​i​t​h​ ​i​t​s​ ​z​o​n​e​,​ ​e​.​g​.​ ​2​0​2​6​-​1​2​-​1​0​T​1​8​:​0​0​:​0​0​Z​.
+	 */
+	trackerExpiryInvalid: string
+	/**
+	 * T​h​e​ ​t​i​m​e​ ​t​h​e​ ​s​h​a​r​i​n​g​ ​s​t​o​p​s​ ​m​u​s​t​ ​b​e​ ​a​h​e​a​d​ ​o​f​ ​n​o​w​.
+	 */
+	trackerExpiryPast: string
+	/**
+	 * A​ ​s​h​a​r​e​d​ ​l​o​c​a​t​i​o​n​ ​s​t​o​p​s​ ​a​f​t​e​r​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​a​t​ ​m​o​s​t​:​ ​g​i​v​e​ ​a​ ​t​i​m​e​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​.
+	 * @param {unknown} days
+	 */
+	trackerExpiryTooFar: RequiredParams<'days' | 'days'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​r​a​c​k​e​r​ ​l​i​n​k​ ​t​o​ ​g​i​v​e​ ​a​n​ ​e​n​d​ ​t​o​:​ ​a​d​d​ ​t​h​e​ ​l​i​n​k​ ​t​o​o​.
+	 */
+	trackerExpiryWithoutLink: string
 	/**
 	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
 	 * @param {unknown} seconds
@@ -8091,7 +8142,23 @@ export type TranslationFunctions = {
 			 * tracker link
 			 */
 			tracker_url: () => LocalizedString
+			/**
+			 * tracker link’s end
+			 */
+			tracker_expires_at: () => LocalizedString
 		}
+		/**
+		 * Bag’s location, shared by the passenger
+		 */
+		trackerLink: () => LocalizedString
+		/**
+		 * Open the shared location
+		 */
+		trackerOpen: () => LocalizedString
+		/**
+		 * shared until {at}
+		 */
+		trackerUntil: (arg: { at: unknown }) => LocalizedString
 	}
 	foundBags: {
 		/**
@@ -9696,6 +9763,38 @@ export type TranslationFunctions = {
 		 * Contact the lost-and-found desk about compensation, with your receipt.
 		 */
 		passengerNextLost: () => LocalizedString
+		/**
+		 * This airport takes no tracker links: tell the lost-and-found desk where your bag is by phone or e-mail.
+		 */
+		trackerLinksOff: () => LocalizedString
+		/**
+		 * Paste the whole link as Find My or Find Hub gives it, starting with https://.
+		 */
+		trackerLinkInvalid: () => LocalizedString
+		/**
+		 * The link must start with https://: copy it again from Find My or Find Hub.
+		 */
+		trackerLinkHttps: () => LocalizedString
+		/**
+		 * This is not a location link shared from Find My or Find Hub: this airport takes links from {hosts} only.
+		 */
+		trackerLinkHost: (arg: { hosts: unknown }) => LocalizedString
+		/**
+		 * Give the time the sharing stops with its zone, e.g. 2026-12-10T18:00:00Z.
+		 */
+		trackerExpiryInvalid: () => LocalizedString
+		/**
+		 * The time the sharing stops must be ahead of now.
+		 */
+		trackerExpiryPast: () => LocalizedString
+		/**
+		 * A shared location stops after {days} days at most: give a time within {days} days.
+		 */
+		trackerExpiryTooFar: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * There is no tracker link to give an end to: add the link too.
+		 */
+		trackerExpiryWithoutLink: () => LocalizedString
 		/**
 		 * Too many attempts. Try again in {seconds} seconds.
 		 */

@@ -13,7 +13,12 @@ import { pdfText } from '../helpers/pdf';
 // database; on both databases.
 
 describe.each(databases())('Passengers’ own claims on %s', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_CLAIMS_PER_HOUR: '3', CLAIM_PROOF_FAILURES_PER_DAY: '4' });
+  // the hosts of the tracker links are the airport's configuration: these tests name their own
+  const t = useTestApp(kind, {
+    PUBLIC_CLAIMS_PER_HOUR: '3',
+    CLAIM_PROOF_FAILURES_PER_DAY: '4',
+    TRACKER_LINK_HOSTS: 'share.tracker.test, Hub.Tracker.test',
+  });
 
   /** A flight arriving at a new airport today with a passenger and a bag whose plate the receipt carries. */
   async function arrivalWithBag() {
@@ -267,6 +272,181 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
       }),
       422,
       ['address_until'],
+    );
+  });
+
+  /** A claim filed by the passenger, its proofs, and its id at the desk. */
+  async function filedClaim() {
+    const { airport, flight } = await arrivalWithBag();
+    const [claim] = expectJson(
+      await api(t).post('/api/public/claims', filing(airport.code, flight.flight_number)),
+      201,
+    ).claims;
+    const [row] = await t.database.db
+      .select({ id: baggageClaims.id })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.reference_number, claim.reference_number));
+    const proof = { reference: claim.reference_number, last_name: 'Mbuyi', code: claim.check_code };
+    return { reference: claim.reference_number as string, proof, id: row!.id };
+  }
+
+  const DAY = 24 * 3600_000;
+  /** How far from now an instant is, in ms. */
+  const fromNow = (at: string) => new Date(at).getTime() - Date.now();
+
+  it('takes a tracker link from a configured host, ending in seven days unless told; the desk sees it as the passenger’s', async () => {
+    const { reference, proof, id } = await filedClaim();
+    const patch = (body: Record<string, unknown>) =>
+      api(t).patch(`/api/public/claims/${reference}`, { ...proof, ...body });
+    const before = expectJson(await api(t).post('/api/public/claims/lookup', proof), 200);
+    expect(before).toMatchObject({ tracker_url: null, tracker_expires_at: null, tracker_links: true });
+
+    // the host in any case, the default port: stored as the URL parser writes it
+    const added = expectJson(await patch({ tracker_url: ' https://SHARE.tracker.test:443/item#k=Ab1 ' }), 200);
+    expect(added.tracker_url).toBe('https://share.tracker.test/item#k=Ab1');
+    expect(fromNow(added.tracker_expires_at)).toBeGreaterThan(7 * DAY - 60_000);
+    expect(fromNow(added.tracker_expires_at)).toBeLessThanOrEqual(7 * DAY);
+
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
+    const desk = api(t, auth);
+    const seen = expectJson(await desk.get(`/api/baggage-claims/${id}`), 200);
+    expect(seen).toMatchObject({ tracker_url: added.tracker_url, tracker_expires_at: added.tracker_expires_at });
+    expect(seen.histories.at(-1)).toMatchObject({
+      by_passenger: true,
+      user: null,
+      note: 'tracker_url, tracker_expires_at',
+    });
+    const trail = expectJson(
+      await api(t, await adminAuth(t)).get(`/api/audit?entity=claim&entity_id=${id}&action=update`),
+      200,
+    );
+    expect(trail.data[0]).toMatchObject({
+      actor: { kind: 'anonymous' },
+      note: 'by the passenger',
+      changes: { tracker_url: { old: null, new: added.tracker_url } },
+    });
+
+    // the same link again keeps its end; an end given moves it; another host of the list is taken
+    const same = expectJson(await patch({ tracker_url: added.tracker_url }), 200);
+    expect(same.tracker_expires_at).toBe(added.tracker_expires_at);
+    const end = new Date(Date.now() + 2 * DAY).toISOString();
+    const moved = expectJson(await patch({ tracker_expires_at: end }), 200);
+    expect(new Date(moved.tracker_expires_at).getTime()).toBe(new Date(end).getTime());
+    const other = expectJson(
+      await patch({ tracker_url: 'https://hub.tracker.test/s/xyz', tracker_expires_at: end }),
+      200,
+    );
+    expect(other).toMatchObject({ tracker_url: 'https://hub.tracker.test/s/xyz' });
+    const histories = expectJson(await desk.get(`/api/baggage-claims/${id}`), 200).histories;
+    expect(histories.map((h: { note: string | null }) => h.note).slice(1)).toEqual([
+      'tracker_url, tracker_expires_at',
+      'tracker_expires_at',
+      'tracker_url',
+    ]);
+
+    // removed with an empty text (or null): both go
+    const removed = expectJson(await patch({ tracker_url: '' }), 200);
+    expect(removed).toMatchObject({ tracker_url: null, tracker_expires_at: null });
+    expect(expectJson(await desk.get(`/api/baggage-claims/${id}`), 200)).toMatchObject({
+      tracker_url: null,
+      tracker_expires_at: null,
+    });
+  });
+
+  it('refuses by field a tracker link that is not https, not exactly a configured host, or an end out of its week', async () => {
+    const { reference, proof } = await filedClaim();
+    const patch = (body: Record<string, unknown>) =>
+      api(t).patch(`/api/public/claims/${reference}`, { ...proof, ...body }, { headers: { 'accept-language': 'en' } });
+    const refusals: Array<[string, RegExp]> = [
+      ['http://share.tracker.test/item', /https:\/\//],
+      ['ftp://share.tracker.test/item', /https:\/\//],
+      ['share.tracker.test/item', /whole link/],
+      ['not a link', /whole link/],
+      ['https://evil.example/?x=share.tracker.test', /share\.tracker\.test, hub\.tracker\.test only/],
+      ['https://evil.example/share.tracker.test', /not a location link/],
+      ['https://share.tracker.test.evil.example/item', /not a location link/],
+      ['https://evilshare.tracker.test/item', /not a location link/],
+      ['https://tracker.test/item', /not a location link/],
+      ['https://share.tracker.test.:443/item', /not a location link/],
+      ['https://share.tracker.test@evil.example/item', /not a location link/],
+      ['https://someone@share.tracker.test/item', /not a location link/],
+      ['https://share.tracker.test:8443/item', /not a location link/],
+      [`https://share.tracker.test/${'a'.repeat(2040)}`, /too long|at most/i],
+    ];
+    for (const [url, message] of refusals) {
+      const res = await patch({ tracker_url: url });
+      expectError(res, 422, ['tracker_url']);
+      expect(res.json().errors.tracker_url[0], url).toMatch(message);
+    }
+    const link = 'https://share.tracker.test/item';
+    const ends: Array<[string, RegExp]> = [
+      [new Date(Date.now() - 60_000).toISOString(), /ahead of now/],
+      [new Date(Date.now() + 7 * DAY + 3600_000).toISOString(), /7 days/],
+      ['2026-12-10T18:00', /with its zone/],
+      ['next week', /with its zone/],
+    ];
+    for (const [end, message] of ends) {
+      const res = await patch({ tracker_url: link, tracker_expires_at: end });
+      expectError(res, 422, ['tracker_expires_at']);
+      expect(res.json().errors.tracker_expires_at[0], end).toMatch(message);
+    }
+    // an end with no link to end
+    expectError(await patch({ tracker_expires_at: new Date(Date.now() + DAY).toISOString() }), 422, [
+      'tracker_expires_at',
+    ]);
+    // nothing of it was kept
+    expect(expectJson(await api(t).post('/api/public/claims/lookup', proof), 200).tracker_url).toBeNull();
+  });
+
+  it('hides a link past its end before the hourly purge erases it', async () => {
+    const { reference, proof, id } = await filedClaim();
+    expectJson(
+      await api(t).patch(`/api/public/claims/${reference}`, { ...proof, tracker_url: 'https://share.tracker.test/x' }),
+      200,
+    );
+    await t.database.db
+      .update(baggageClaims)
+      .set({ tracker_expires_at: new Date(Date.now() - 1000) })
+      .where(eq(baggageClaims.id, id));
+    expect(expectJson(await api(t).post('/api/public/claims/lookup', proof), 200)).toMatchObject({
+      tracker_url: null,
+      tracker_expires_at: null,
+    });
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
+    expect(expectJson(await api(t, auth).get(`/api/baggage-claims/${id}`), 200).tracker_url).toBeNull();
+  });
+});
+
+describe.each(databases())('An airport that configured no tracker hosts, on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('refuses every tracker link, saying so, and tells the passenger’s page to hide the field', async () => {
+    const airport = await createAirport(t);
+    const [claim] = expectJson(
+      await api(t).post('/api/public/claims', {
+        airport: airport.code,
+        flight_number: '8Z0001',
+        flight_date: FLIGHT_DAY,
+        contact_name: 'Grace Mbuyi',
+        contact_phone: '+243 81',
+        temporary_address: 'Hotel',
+        bags: [{ bag_type: 'Suitcase' }],
+      }),
+      201,
+    ).claims;
+    const proof = { reference: claim.reference_number, last_name: 'Mbuyi', code: claim.check_code };
+    expect(expectJson(await api(t).post('/api/public/claims/lookup', proof), 200).tracker_links).toBe(false);
+    const res = await api(t).patch(
+      `/api/public/claims/${claim.reference_number}`,
+      { ...proof, tracker_url: 'https://share.tracker.test/item' },
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expectError(res, 422, ['tracker_url']);
+    expect(res.json().errors.tracker_url[0]).toMatch(/^Cet aéroport ne prend pas de lien de localisation/);
+    // removing one is always possible
+    expectJson(
+      await api(t).patch(`/api/public/claims/${claim.reference_number}`, { ...proof, tracker_url: null }),
+      200,
     );
   });
 });

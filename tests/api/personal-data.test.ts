@@ -78,6 +78,14 @@ async function travellerOf(t: TestApp, desk: Desk, who: { name: string; contact:
     await a.post(`/api/baggage-claims/${claim.id}/status`, { status: 'DELAYED', note: `called ${who.contact}` }),
     200,
   );
+  // the location of the bag the passenger shared (their page checks its host: here the row is written as it is)
+  await t.database.db
+    .update(baggageClaims)
+    .set({
+      tracker_url: `https://share.tracker.test/${claim.id}`,
+      tracker_expires_at: new Date(Date.now() + 2 * 24 * 3600_000),
+    })
+    .where(eq(baggageClaims.id, claim.id));
   const found = expectJson(
     await a.post('/api/found-bags', {
       found_location: 'Belt 3',
@@ -151,6 +159,8 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
       contact_name: 'Grace Mukendi',
       contact_email: 'grace@example.com',
       temporary_address: 'Hotel Memling, room for Grace Mukendi',
+      tracker_url: `https://share.tracker.test/${mine.claim.id}`,
+      tracker_expires_at: expect.any(String),
       status: 'FOUND',
     });
     expect(doc.claims[0].history.map((h: { note: string | null }) => h.note)).toContain('called Grace Mukendi');
@@ -299,6 +309,8 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
       contact_phone: ERASED,
       temporary_address: ERASED,
       pnr: null,
+      tracker_url: null,
+      tracker_expires_at: null,
       bag_tag_number: mine.bag.bag_tag_number,
     });
     const notes = await t.database.db

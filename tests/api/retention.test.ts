@@ -18,6 +18,7 @@ import {
   retentionPeriods,
   runRetention,
 } from '../../src/server/domains/personal-data/retention';
+import { eraseExpiredTrackerLinks } from '../../src/server/domains/personal-data/tracker-expiry';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { dailyTotal } from '../helpers/baggage';
 import { databases } from '../helpers/db';
@@ -67,6 +68,8 @@ async function claimDeliveredNow(t: TestApp, airportId: number) {
       contact_email: 'grace@example.com',
       contact_phone: '+243 81 000 0000',
       temporary_address: 'Hotel Memling',
+      tracker_url: 'https://share.tracker.test/bag',
+      tracker_expires_at: later(3),
     })
     .returning({ id: baggageClaims.id });
   await t.database.db.insert(claimHistories).values([
@@ -164,6 +167,8 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
       contact_phone: ERASED,
       temporary_address: ERASED,
       pnr: null,
+      tracker_url: null,
+      tracker_expires_at: null,
     });
     const notes = await t.database.db
       .select({ note: claimHistories.note })
@@ -183,6 +188,58 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
       contact_name: { old: null, new: ERASED },
       status: { old: null, new: 'DELAYED' },
     });
+  });
+
+  it('erases every hour the tracker links past their end, and their values in the trail; keeps those still shared', async () => {
+    const airport = await createAirport(t);
+    const { claim: ended } = await claimDeliveredNow(t, airport.id);
+    const { claim: shared } = await claimDeliveredNow(t, airport.id);
+    await t.database.db
+      .update(baggageClaims)
+      .set({ tracker_url: 'https://share.tracker.test/ended', tracker_expires_at: later(1) })
+      .where(eq(baggageClaims.id, ended.id));
+    await audit(t.database.db, systemActor('test'), {
+      entity: 'claim',
+      entity_id: ended.id,
+      action: 'update',
+      changes: changesOf({ tracker_url: null }, { tracker_url: 'https://share.tracker.test/ended' }),
+    });
+
+    // an hour after the first link's end, before the second's (later(3))
+    const now = new Date(later(1).getTime() + 3600_000);
+    expect(await eraseExpiredTrackerLinks(t.database.db, now)).toBeGreaterThanOrEqual(1);
+    const rows = await t.database.db
+      .select({ id: baggageClaims.id, url: baggageClaims.tracker_url, end: baggageClaims.tracker_expires_at })
+      .from(baggageClaims)
+      .where(sql`${baggageClaims.id} in (${ended.id}, ${shared.id})`)
+      .orderBy(baggageClaims.id);
+    expect(rows).toEqual([
+      { id: ended.id, url: null, end: null },
+      { id: shared.id, url: 'https://share.tracker.test/bag', end: later(3) },
+    ]);
+    const trail = await t.database.db
+      .select({ changes: auditLog.changes, note: auditLog.note, actor: auditLog.actor_name })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'claim'), eq(auditLog.entity_id, ended.id), eq(auditLog.action, 'update')))
+      .orderBy(auditLog.id);
+    expect(trail).toEqual([
+      { changes: { tracker_url: { old: null, new: ERASED } }, note: null, actor: 'test' },
+      {
+        changes: {
+          tracker_url: { old: ERASED, new: null },
+          tracker_expires_at: { old: later(1).toISOString(), new: null },
+        },
+        note: 'the tracker link expired',
+        actor: 'tracker expiry',
+      },
+    ]);
+    // a second run finds nothing more of these
+    await eraseExpiredTrackerLinks(t.database.db, now);
+    const again = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'claim'), eq(auditLog.entity_id, ended.id)));
+    expect(again[0]!.n).toBe(3);
   });
 
   it('lists in a dry run what would go, per kind, and changes nothing', async () => {

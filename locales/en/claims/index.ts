@@ -152,7 +152,11 @@ const en_claims = {
     address_from: 'there from',
     address_until: 'there until',
     tracker_url: 'tracker link',
+    tracker_expires_at: 'tracker link’s end',
   },
+  trackerLink: 'Bag’s location, shared by the passenger',
+  trackerOpen: 'Open the shared location',
+  trackerUntil: 'shared until {at}',
 } satisfies BaseTranslation;
 
 export default en_claims;

@@ -105,6 +105,16 @@ const en_serverErrors = {
   passengerNextLocated: 'We will bring it to your delivery address: check that it and your phone number are right.',
   passengerNextDelivered: 'Damaged or missing contents? Tell the desk in writing within the days your receipt gives.',
   passengerNextLost: 'Contact the lost-and-found desk about compensation, with your receipt.',
+  trackerLinksOff:
+    'This airport takes no tracker links: tell the lost-and-found desk where your bag is by phone or e-mail.',
+  trackerLinkInvalid: 'Paste the whole link as Find My or Find Hub gives it, starting with https://.',
+  trackerLinkHttps: 'The link must start with https://: copy it again from Find My or Find Hub.',
+  trackerLinkHost:
+    'This is not a location link shared from Find My or Find Hub: this airport takes links from {hosts} only.',
+  trackerExpiryInvalid: 'Give the time the sharing stops with its zone, e.g. 2026-12-10T18:00:00Z.',
+  trackerExpiryPast: 'The time the sharing stops must be ahead of now.',
+  trackerExpiryTooFar: 'A shared location stops after {days} days at most: give a time within {days} days.',
+  trackerExpiryWithoutLink: 'There is no tracker link to give an end to: add the link too.',
   tooManyRequests: 'Too many attempts. Try again in {seconds} seconds.',
   busy: 'The server is busy. Try again in {seconds} seconds.',
   databaseUnavailable: 'The database cannot be reached. Try again in {seconds} seconds.',

@@ -151,7 +151,11 @@ const fr_claims = {
     address_from: 'présent à partir du',
     address_until: 'présent jusqu’au',
     tracker_url: 'lien de localisation',
+    tracker_expires_at: 'fin du lien de localisation',
   },
+  trackerLink: 'Position du bagage, partagée par le passager',
+  trackerOpen: 'Ouvrir la position partagée',
+  trackerUntil: 'partagée jusqu’au {at}',
 } satisfies NamespaceClaimsTranslation;
 
 export default fr_claims;

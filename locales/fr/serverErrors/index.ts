@@ -112,6 +112,17 @@ const fr_serverErrors = {
   passengerNextDelivered:
     'Bagage abîmé ou contenu manquant ? Écrivez au bureau dans les délais indiqués sur votre reçu.',
   passengerNextLost: 'Contactez le bureau des bagages pour l’indemnisation, avec votre reçu.',
+  trackerLinksOff:
+    'Cet aéroport ne prend pas de lien de localisation : dites au bureau des bagages où est votre bagage par téléphone ou e-mail.',
+  trackerLinkInvalid: 'Collez le lien entier tel que Localiser ou Find Hub le donne, commençant par https://.',
+  trackerLinkHttps: 'Le lien doit commencer par https:// : copiez-le de nouveau depuis Localiser ou Find Hub.',
+  trackerLinkHost:
+    'Ce n’est pas un lien de localisation partagé depuis Localiser ou Find Hub : cet aéroport ne prend que les liens de {hosts}.',
+  trackerExpiryInvalid: 'Donnez l’heure de fin du partage avec son fuseau, p. ex. 2026-12-10T18:00:00Z.',
+  trackerExpiryPast: 'L’heure de fin du partage doit être à venir.',
+  trackerExpiryTooFar:
+    'Une position partagée s’arrête au plus tard après {days} jours : donnez une heure dans les {days} jours.',
+  trackerExpiryWithoutLink: 'Il n’y a pas de lien de localisation à faire finir : ajoutez aussi le lien.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   busy: 'Le serveur est occupé. Réessayez dans {seconds} secondes.',
   databaseUnavailable: 'La base de données est injoignable. Réessayez dans {seconds} secondes.',

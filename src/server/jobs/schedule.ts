@@ -4,7 +4,7 @@ import { compactDailyCounts } from '../platform/daily-counts';
 import type { Database } from '../platform/db/client';
 import type { Env } from '../platform/env';
 import type { Job } from '../platform/scheduler';
-import { retentionPeriods, runRetention } from '../domains/personal-data';
+import { eraseExpiredTrackerLinks, retentionPeriods, runRetention } from '../domains/personal-data';
 
 // Every periodic job of the server, in one list: what it does, how often, and whether the server waits for its first
 // run before it serves (platform/scheduler.ts runs them). Work a domain needs done on a clock is added here.
@@ -39,6 +39,18 @@ export function scheduledJobs(database: Database, env: Env, { serverJobs }: { se
       everyMs: HOUR_MS,
       awaitFirstRun: true,
       run: () => compactDailyCounts(database.db, env.APP_TIMEZONE),
+    },
+    // The passengers' tracker links past their end erased, with their values in the trail (personal-data/
+    // tracker-expiry.ts): a link shares a bag's location for days, so the hour is its grain. Harmless when several
+    // processes run it at once: each erases what is left.
+    {
+      name: 'expired tracker links',
+      everyMs: HOUR_MS,
+      awaitFirstRun: false,
+      run: async (log) => {
+        const erased = await eraseExpiredTrackerLinks(database.db);
+        if (erased) log.info({ erased }, 'expired tracker links erased');
+      },
     },
     // Personal data past its keeping period erased (domains/personal-data/retention.ts), once a day. With several processes on
     // one PostgreSQL each has its timer: the advisory lock lets one of them work at a time, and a purge done in the

@@ -260,6 +260,25 @@ const EnvFields = v.object({
       v.transform((s) => s.replace(/\/+$/, '')),
     ),
   ),
+  // The hosts of the location-sharing links (Apple's Find My "Share Item Location", Google's Find Hub) a passenger
+  // may give on their claim's page, as Apple's and Google's support pages give them: exact host names, comma
+  // separated. Tarmac ships none, since it must not guess them; empty, the claim pages take no tracker link
+  TRACKER_LINK_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.check(
+        (hosts) => hosts.every(isHostName),
+        'TRACKER_LINK_HOSTS must be host names separated by commas (such as links.example.com), without scheme, port or path',
+      ),
+    ),
+    '',
+  ),
 });
 
 const EnvSchema = v.pipe(
@@ -296,6 +315,15 @@ function isTrustProxy(value: string) {
 function isMailbox(value: string) {
   const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
   return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address);
+}
+
+/** A DNS host name of two labels or more (letters, digits, hyphens): what a link's host is compared with. */
+function isHostName(host: string) {
+  return (
+    host.length <= 253 &&
+    host.split('.').length >= 2 &&
+    host.split('.').every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label))
+  );
 }
 
 function isTimeZone(tz: string) {

@@ -197,6 +197,9 @@ export const ClaimSchema = v.object({
   /** The days the passenger is at the delivery address. */
   address_from: v.nullable(DaySchema),
   address_until: v.nullable(DaySchema),
+  /** A link to the bag's location the passenger shared (Find My, Find Hub), and when it stops; null once it has. */
+  tracker_url: v.nullable(v.string()),
+  tracker_expires_at: v.nullable(TimestampSchema),
   deadlines: v.array(DeadlineSchema),
   /** The nearest clock still running, or a missing bag's once past; null without one. */
   next_deadline: v.nullable(DeadlineSchema),

@@ -87,7 +87,25 @@ export const OwnReceiptSchema = v.object({
   lang: v.optional(v.picklist(['en', 'fr'], msg('invalidReceiptLanguage'))),
 });
 
-/** What the passenger may change: how to reach them, and where and when to deliver. Each field left out stays. */
+/**
+ * A link to the bag's location shared from Find My or Find Hub: its shape here, its hosts on the server (they are
+ * the airport's configuration). Null or empty removes it.
+ */
+const TrackerUrl = v.nullish(
+  v.union(
+    [v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(2048, msg('tooLong')), noNul)],
+    msg('trackerLinkInvalid'),
+  ),
+);
+/** When the sharing stops: an instant with its zone; left out, seven days from the link's change. */
+const TrackerExpiry = v.nullish(
+  v.union(
+    [v.literal(''), v.pipe(v.string(), v.trim(), v.isoTimestamp(msg('trackerExpiryInvalid')))],
+    msg('trackerExpiryInvalid'),
+  ),
+);
+
+/** What the passenger may change: how to reach them, where and when to deliver, the bag's location. Each field left out stays. */
 export const PassengerClaimUpdateSchema = v.pipe(
   v.object({
     ...ClaimProofFields,
@@ -96,6 +114,8 @@ export const PassengerClaimUpdateSchema = v.pipe(
     temporary_address: v.optional(text(300)),
     address_from: OptionalDay,
     address_until: OptionalDay,
+    tracker_url: TrackerUrl,
+    tracker_expires_at: TrackerExpiry,
   }),
   v.forward(
     v.partialCheck(
@@ -139,6 +159,11 @@ export const PassengerClaimSchema = v.object({
   temporary_address: v.string(),
   address_from: v.nullable(DaySchema),
   address_until: v.nullable(DaySchema),
+  /** The link to the bag's location the passenger shared, and when it stops (then Tarmac erases it). */
+  tracker_url: v.nullable(v.string()),
+  tracker_expires_at: v.nullable(TimestampSchema),
+  /** Whether this airport takes tracker links at all (TRACKER_LINK_HOSTS): the page hides the field when not. */
+  tracker_links: v.boolean(),
   /** The lost-and-found desk of the arrival airport, to call or visit. */
   desk: v.object({ airport: v.string(), phone: v.nullable(v.string()), email: v.nullable(v.string()) }),
   filed_at: TimestampSchema,

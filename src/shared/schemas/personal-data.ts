@@ -191,6 +191,9 @@ const ClaimRecordSchema = v.object({
   temporary_address: v.string(),
   address_from: Nullable(v.string()),
   address_until: Nullable(v.string()),
+  /** The link to the bag's location the passenger shared, until its end (then erased). */
+  tracker_url: Nullable(v.string()),
+  tracker_expires_at: Nullable(TimestampSchema),
   /** `passenger` when they filed it themselves. */
   filed_by: v.picklist(CLAIM_FILERS),
   /** Who filed it at the desk; null once their account is deleted. */

@@ -84,10 +84,18 @@ export const PERSONAL_FIELDS = {
 
 const pgArray = (values: readonly (string | number)[]) => `{${values.map((x) => JSON.stringify(x)).join(',')}}`;
 
-/** Replaces the values of `fields` in the audit rows of the records `ids` by the marker (migration 0011). */
-async function eraseAuditValues(db: Queryable, entity: keyof typeof PERSONAL_FIELDS, ids: number[]) {
+/**
+ * Replaces the values of `fields` (all the kind's personal fields unless named) in the audit rows of the records
+ * `ids` by the marker (migration 0011).
+ */
+export async function eraseAuditValues(
+  db: Queryable,
+  entity: keyof typeof PERSONAL_FIELDS,
+  ids: number[],
+  fields: readonly string[] = PERSONAL_FIELDS[entity],
+) {
   await db.execute(
-    sql`select tarmac_erase_audit_values(${entity}, ${pgArray(ids)}::integer[], ${pgArray(PERSONAL_FIELDS[entity])}::text[])`,
+    sql`select tarmac_erase_audit_values(${entity}, ${pgArray(ids)}::integer[], ${pgArray(fields)}::text[])`,
   );
 }
 

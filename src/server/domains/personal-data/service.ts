@@ -441,6 +441,8 @@ export async function exportPersonalData(call: Call, q: PersonalDataQuery) {
       temporary_address: c.temporary_address,
       address_from: c.address_from,
       address_until: c.address_until,
+      tracker_url: c.tracker_url,
+      tracker_expires_at: zonedOrNull(c.tracker_expires_at),
       filed_by: c.filed_by,
       reported_by,
       personal_data_erased_at: zonedOrNull(c.personal_data_erased_at),

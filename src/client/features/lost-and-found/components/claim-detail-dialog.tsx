@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { useClaim, useUpdateClaimStatus } from '../api/claims';
 import { useBagWords } from './bag-words';
 import { FoundBagProposals } from './found-bag-proposals';
+import { ClaimTrackerLink } from './claim-tracker-link';
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import { AuditHistoryButton } from '../../../components/audit-history';
@@ -91,6 +92,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             </LabelledValue>
           </SimpleGrid>
           <LabelledValue label={LL.claims.description()}>{orDash(c.description)}</LabelledValue>
+          <ClaimTrackerLink url={c.tracker_url} until={c.tracker_expires_at} />
           {c.deadlines.length > 0 && (
             <LabelledValue label={LL.claims.deadlines()}>
               <DeadlineList deadlines={c.deadlines} />

@@ -15,6 +15,7 @@ import type { CursorValue } from '../../../../shared/schemas/common';
 import { tagSpellings } from '../../../../shared/codes';
 import { nearestFlightFirst } from '../../baggage';
 import { claimNewsOf, queueClaimNews } from '../claim-news';
+import { liveTracker } from '../passenger-claims/tracker-link';
 
 // Lost-baggage claims (first part: the API): reference numbers, links to the bag, passenger and
 // flight when the tag or the flight is known, and a history row for every status, the first included.
@@ -89,6 +90,8 @@ function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_n
     check_code: c.check_code,
     address_from: c.address_from,
     address_until: c.address_until,
+    // the passenger's link to the bag's location, while it is shared
+    ...liveTracker(c),
     ...claimDeadlines(c, clocks),
     created_at: c.created_at,
     updated_at: c.updated_at,

@@ -10,6 +10,7 @@ import { airports, baggageClaims, claimHistories } from '../../schema';
 import { sameSecret } from '../claims/check-code';
 import { countPublicCall, countWrongProof, proofsLeft } from './limits';
 import { hasLastName } from './names';
+import { liveTracker, trackerChange } from './tracker-link';
 
 // A passenger's own claim, shown and changed on proof that it is theirs: its reference, their last name and the check
 // code of the receipt. Anything wrong in them, a reference nobody has included, is the same 404 with the same words,
@@ -71,6 +72,7 @@ async function passengerView(call: Call, claim: Owned, locale: Locales): Promise
     .where(eq(airports.id, claim.arrival_airport));
   const stage = stageOf(claim);
   const [stageKey, nextKey] = STAGE_WORDS[stage];
+  const tracker = liveTracker(claim);
   return {
     reference_number: claim.reference_number,
     stage,
@@ -85,6 +87,9 @@ async function passengerView(call: Call, claim: Owned, locale: Locales): Promise
     temporary_address: claim.temporary_address,
     address_from: claim.address_from,
     address_until: claim.address_until,
+    tracker_url: tracker.tracker_url,
+    tracker_expires_at: tracker.tracker_expires_at?.toISOString() ?? null,
+    tracker_links: env.TRACKER_LINK_HOSTS.length > 0,
     desk: {
       airport: airport ? `${airport.name} (${airport.code})` : '',
       phone: env.LOST_AND_FOUND_PHONE ?? null,
@@ -101,11 +106,20 @@ export async function lookupOwnClaim(call: Call, proof: ClaimLookup) {
 }
 
 /** The fields a passenger may change, as they name them in the claim's history. */
-const CHANGEABLE = ['contact_phone', 'contact_email', 'temporary_address', 'address_from', 'address_until'] as const;
+const CHANGEABLE = [
+  'contact_phone',
+  'contact_email',
+  'temporary_address',
+  'address_from',
+  'address_until',
+  'tracker_url',
+  'tracker_expires_at',
+] as const;
 
 /**
- * The passenger's changes of how to reach them and where to deliver: each field sent is kept; the claim's history
- * gets a row marked as the passenger's naming the fields, and the audit trail the old and new values.
+ * The passenger's changes of how to reach them, where to deliver and where the bag is (a tracker link): each field
+ * sent is kept; the claim's history gets a row marked as the passenger's naming the fields, and the audit trail the
+ * old and new values.
  */
 export async function updateOwnClaim(call: Call, input: PassengerClaimUpdate) {
   const claim = await provenClaim(call, input);
@@ -120,6 +134,7 @@ export async function updateOwnClaim(call: Call, input: PassengerClaimUpdate) {
       address_until: clear(input.address_until),
     }).filter(([, value]) => value !== undefined),
   ) as Partial<Pick<Owned, (typeof CHANGEABLE)[number]>>;
+  Object.assign(wanted, trackerChange(call.env, claim, input));
   const from = wanted.address_from !== undefined ? wanted.address_from : claim.address_from;
   const until = wanted.address_until !== undefined ? wanted.address_until : claim.address_until;
   if (from && until && from > until) throw invalidField('address_until', 'addressDaysOrder');

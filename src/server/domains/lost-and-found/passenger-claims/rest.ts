@@ -1,4 +1,5 @@
 import { CHECK_CODE_LENGTH } from '../claims/check-code';
+import { TRACKER_SHARING_DAYS } from './tracker-link';
 import { FiledClaimsSchema, PassengerClaimSchema } from '../../../../shared/schemas/passenger-claims';
 import { BytesSchema } from '../../../../shared/schemas/common';
 import { parseEnv } from '../../../platform/env';
@@ -60,8 +61,11 @@ export const routes = (): RestRoute[] => [
     method: 'PATCH',
     path: '/api/public/claims/:reference',
     procedure: 'passengerClaims.update',
-    summary: 'A passenger changes how to reach them and where to deliver',
-    description: `${PROOFS} A field left out stays as it is; an empty \`contact_email\` or day clears it. Each change is a history row of the claim marked as the passenger's, and an audit row.`,
+    summary: 'A passenger changes how to reach them, where to deliver, and their bag’s shared location',
+    description:
+      `${PROOFS} A field left out stays as it is; an empty \`contact_email\` or day clears it. Each change is a history row of the claim marked as the passenger's, and an audit row. ` +
+      "`tracker_url` is a link to the bag's location shared from Find My or Find Hub: https, its host exactly one of `TRACKER_LINK_HOSTS` (none unless configured: then every link is refused, and the answer's `tracker_links` is false), no user name or port; `null` or empty removes it. " +
+      `It stops at \`tracker_expires_at\` (an instant ahead of now, at most ${TRACKER_SHARING_DAYS} days ahead; a new link without one stops ${TRACKER_SHARING_DAYS} days from now), when Tarmac erases it.`,
     errors: { 404: 'No claim answers these proofs', 429: TOO_MANY },
   },
 ];
