@@ -2417,6 +2417,19 @@ export type NamespaceClaimsTranslation = {
 	 * @param {unknown} at
 	 */
 	trackerUntil: RequiredParams<'at'>
+	/**
+	 * O​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r
+	 */
+	outForDelivery: string
+	/**
+	 * s​e​n​t​ ​o​u​t​ ​{​a​t​}
+	 * @param {unknown} at
+	 */
+	outForDeliverySince: RequiredParams<'at'>
+	/**
+	 * T​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​p​a​g​e​ ​n​o​w​ ​s​a​y​s​ ​t​h​e​ ​b​a​g​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+	 */
+	outForDeliveryDone: string
 }
 
 export type NamespaceFoundBagsTranslation = {
@@ -4114,6 +4127,19 @@ export type NamespaceServerErrorsTranslation = {
 	 * C​o​n​t​a​c​t​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​a​b​o​u​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​c​e​i​p​t​.
 	 */
 	passengerNextLost: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​y​o​u​.
+	 */
+	passengerStageOnItsWay: string
+	/**
+	 * S​t​a​y​ ​r​e​a​c​h​a​b​l​e​ ​a​t​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​:​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​m​a​y​ ​c​a​l​l​ ​b​e​f​o​r​e​ ​c​o​m​i​n​g​ ​t​o​ ​y​o​u​r​ ​d​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s​.
+	 */
+	passengerNextOnItsWay: string
+	/**
+	 * O​n​l​y​ ​a​ ​f​o​u​n​d​ ​b​a​g​ ​g​o​e​s​ ​o​u​t​ ​t​o​ ​i​t​s​ ​p​a​s​s​e​n​g​e​r​:​ ​t​h​i​s​ ​c​l​a​i​m​ ​i​s​ ​{​s​t​a​t​u​s​}​.​ ​C​h​a​n​g​e​ ​i​t​s​ ​s​t​a​t​u​s​ ​t​o​ ​F​O​U​N​D​ ​f​i​r​s​t​.
+	 * @param {unknown} status
+	 */
+	outForDeliveryNeedsFound: RequiredParams<'status'>
 	/**
 	 * T​h​i​s​ ​a​i​r​p​o​r​t​ ​t​a​k​e​s​ ​n​o​ ​t​r​a​c​k​e​r​ ​l​i​n​k​s​:​ ​t​e​l​l​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​w​h​e​r​e​ ​y​o​u​r​ ​b​a​g​ ​i​s​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​e​-​m​a​i​l​.
 	 */
@@ -8159,6 +8185,18 @@ export type TranslationFunctions = {
 		 * shared until {at}
 		 */
 		trackerUntil: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * On its way to the passenger
+		 */
+		outForDelivery: () => LocalizedString
+		/**
+		 * sent out {at}
+		 */
+		outForDeliverySince: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * The passenger’s page now says the bag is on its way.
+		 */
+		outForDeliveryDone: () => LocalizedString
 	}
 	foundBags: {
 		/**
@@ -9763,6 +9801,18 @@ export type TranslationFunctions = {
 		 * Contact the lost-and-found desk about compensation, with your receipt.
 		 */
 		passengerNextLost: () => LocalizedString
+		/**
+		 * Your bag is on its way to you.
+		 */
+		passengerStageOnItsWay: () => LocalizedString
+		/**
+		 * Stay reachable at your phone number: the courier may call before coming to your delivery address.
+		 */
+		passengerNextOnItsWay: () => LocalizedString
+		/**
+		 * Only a found bag goes out to its passenger: this claim is {status}. Change its status to FOUND first.
+		 */
+		outForDeliveryNeedsFound: (arg: { status: unknown }) => LocalizedString
 		/**
 		 * This airport takes no tracker links: tell the lost-and-found desk where your bag is by phone or e-mail.
 		 */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, useTestApp } from '../helpers/app';
+import { api, request, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';
 import { adminAuth, createAirport } from '../helpers/factories';
@@ -414,6 +414,53 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     });
     const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
     expect(expectJson(await api(t, auth).get(`/api/baggage-claims/${id}`), 200).tracker_url).toBeNull();
+  });
+
+  it('lets the desk send a found bag out: the passenger reads it is on its way, until its status changes', async () => {
+    const { proof, id } = await filedClaim();
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
+    const desk = api(t, auth);
+    expectJson(await desk.post(`/api/baggage-claims/${id}/confirm`), 200);
+
+    // a bag still searched for cannot be on its way
+    const refused = await request(t, 'POST', `/api/baggage-claims/${id}/out-for-delivery`, {
+      auth,
+      headers: { 'accept-language': 'en' },
+    });
+    expectError(refused, 409);
+    expect(refused.json().message).toBe(
+      'Only a found bag goes out to its passenger: this claim is DELAYED. Change its status to FOUND first.',
+    );
+    expectJson(await desk.post(`/api/baggage-claims/${id}/status`, { status: 'FOUND' }), 200);
+    expect(expectJson(await desk.get(`/api/baggage-claims/${id}`), 200).out_for_delivery_at).toBeNull();
+
+    const sent = expectJson(await desk.post(`/api/baggage-claims/${id}/out-for-delivery`), 200);
+    expect(Math.abs(new Date(sent.out_for_delivery_at).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(sent.histories.at(-1)).toMatchObject({ status: 'FOUND', note: 'out_for_delivery_at', by_passenger: false });
+    expect(sent.histories.at(-1).user).not.toBeNull();
+    const trail = expectJson(
+      await api(t, await adminAuth(t)).get(`/api/audit?entity=claim&entity_id=${id}&action=update`),
+      200,
+    );
+    expect(trail.data[0].changes).toEqual({ out_for_delivery_at: { old: null, new: expect.any(String) } });
+
+    const onItsWay = expectJson(await api(t).post('/api/public/claims/lookup', proof), 200);
+    expect(onItsWay).toMatchObject({
+      stage: 'on_its_way',
+      stage_text: 'Votre bagage est en route vers vous.',
+      next_step: expect.stringMatching(/^Restez joignable/),
+    });
+    // the passenger's dates are the changes of status only: being sent out is not one
+    expect(onItsWay.history.map((h: { status: string }) => h.status)).toEqual(['DELAYED', 'FOUND']);
+
+    // a note on the same status keeps it; delivered, it is no longer on its way
+    expectJson(await desk.post(`/api/baggage-claims/${id}/status`, { status: 'FOUND', note: 'Courier called' }), 200);
+    expect(expectJson(await desk.get(`/api/baggage-claims/${id}`), 200).out_for_delivery_at).not.toBeNull();
+    expectJson(await desk.post(`/api/baggage-claims/${id}/status`, { status: 'DELIVERED' }), 200);
+    expect(expectJson(await desk.get(`/api/baggage-claims/${id}`), 200).out_for_delivery_at).toBeNull();
+    expect(expectJson(await api(t).post('/api/public/claims/lookup', proof), 200).stage).toBe('delivered');
+    expectError(await desk.post(`/api/baggage-claims/${id}/out-for-delivery`), 409);
+    expectError(await desk.post('/api/baggage-claims/2147483647/out-for-delivery'), 404);
   });
 });
 

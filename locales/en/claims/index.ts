@@ -157,6 +157,9 @@ const en_claims = {
   trackerLink: 'Bag’s location, shared by the passenger',
   trackerOpen: 'Open the shared location',
   trackerUntil: 'shared until {at}',
+  outForDelivery: 'On its way to the passenger',
+  outForDeliverySince: 'sent out {at}',
+  outForDeliveryDone: 'The passenger’s page now says the bag is on its way.',
 } satisfies BaseTranslation;
 
 export default en_claims;

@@ -105,6 +105,11 @@ const en_serverErrors = {
   passengerNextLocated: 'We will bring it to your delivery address: check that it and your phone number are right.',
   passengerNextDelivered: 'Damaged or missing contents? Tell the desk in writing within the days your receipt gives.',
   passengerNextLost: 'Contact the lost-and-found desk about compensation, with your receipt.',
+  passengerStageOnItsWay: 'Your bag is on its way to you.',
+  passengerNextOnItsWay:
+    'Stay reachable at your phone number: the courier may call before coming to your delivery address.',
+  outForDeliveryNeedsFound:
+    'Only a found bag goes out to its passenger: this claim is {status}. Change its status to FOUND first.',
   trackerLinksOff:
     'This airport takes no tracker links: tell the lost-and-found desk where your bag is by phone or e-mail.',
   trackerLinkInvalid: 'Paste the whole link as Find My or Find Hub gives it, starting with https://.',

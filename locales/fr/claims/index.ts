@@ -156,6 +156,9 @@ const fr_claims = {
   trackerLink: 'Position du bagage, partagée par le passager',
   trackerOpen: 'Ouvrir la position partagée',
   trackerUntil: 'partagée jusqu’au {at}',
+  outForDelivery: 'En route vers le passager',
+  outForDeliverySince: 'parti le {at}',
+  outForDeliveryDone: 'La page du passager dit maintenant que le bagage est en route.',
 } satisfies NamespaceClaimsTranslation;
 
 export default fr_claims;

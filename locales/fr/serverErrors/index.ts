@@ -112,6 +112,11 @@ const fr_serverErrors = {
   passengerNextDelivered:
     'Bagage abîmé ou contenu manquant ? Écrivez au bureau dans les délais indiqués sur votre reçu.',
   passengerNextLost: 'Contactez le bureau des bagages pour l’indemnisation, avec votre reçu.',
+  passengerStageOnItsWay: 'Votre bagage est en route vers vous.',
+  passengerNextOnItsWay:
+    'Restez joignable à votre numéro de téléphone : le livreur peut appeler avant de venir à votre adresse de livraison.',
+  outForDeliveryNeedsFound:
+    'Seul un bagage retrouvé part vers son passager : ce dossier est {status}. Passez d’abord son statut à FOUND.',
   trackerLinksOff:
     'Cet aéroport ne prend pas de lien de localisation : dites au bureau des bagages où est votre bagage par téléphone ou e-mail.',
   trackerLinkInvalid: 'Collez le lien entier tel que Localiser ou Find Hub le donne, commençant par https://.',

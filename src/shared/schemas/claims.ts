@@ -200,6 +200,8 @@ export const ClaimSchema = v.object({
   /** A link to the bag's location the passenger shared (Find My, Find Hub), and when it stops; null once it has. */
   tracker_url: v.nullable(v.string()),
   tracker_expires_at: v.nullable(TimestampSchema),
+  /** When the desk sent the found bag out to the passenger; null unless the claim is FOUND and it was sent. */
+  out_for_delivery_at: v.nullable(TimestampSchema),
   deadlines: v.array(DeadlineSchema),
   /** The nearest clock still running, or a missing bag's once past; null without one. */
   next_deadline: v.nullable(DeadlineSchema),

@@ -131,7 +131,14 @@ export type PassengerClaimUpdate = v.InferOutput<typeof PassengerClaimUpdateSche
 // ---- answers ----
 
 /** Where the passenger's bag is, in the words they read (the desk's statuses, said for them). */
-export const PASSENGER_STAGES = ['awaiting_confirmation', 'tracing', 'located', 'delivered', 'lost'] as const;
+export const PASSENGER_STAGES = [
+  'awaiting_confirmation',
+  'tracing',
+  'located',
+  'on_its_way',
+  'delivered',
+  'lost',
+] as const;
 
 export const FiledClaimsSchema = v.object({
   claims: v.array(

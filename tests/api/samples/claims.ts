@@ -32,6 +32,8 @@ export const claimSamples: SampleSet = async (base) => {
   const proof = { reference: filed.reference_number, last_name: 'Mbuyi', code: filed.check_code };
   const passengers = await a.get('/api/baggage-claims?page=1&search=Grace%20Mbuyi');
   const passengersClaim = expectJson(passengers, 200).data[0];
+  // a bag found, to send out to its passenger
+  const found = expectJson(await a.post('/api/baggage-claim', { ...claimBody, status: 'FOUND' }), 201);
   return {
     'POST /api/public/claims': () => nobody.post('/api/public/claims', filing),
     'POST /api/public/claims/lookup': () => nobody.post('/api/public/claims/lookup', proof),
@@ -39,6 +41,7 @@ export const claimSamples: SampleSet = async (base) => {
     'PATCH /api/public/claims/{reference}': () =>
       nobody.patch(`/api/public/claims/${filed.reference_number}`, { ...proof, contact_phone: '+243 82' }),
     'POST /api/baggage-claims/{id}/confirm': () => a.post(`/api/baggage-claims/${passengersClaim.id}/confirm`),
+    'POST /api/baggage-claims/{id}/out-for-delivery': () => a.post(`/api/baggage-claims/${found.id}/out-for-delivery`),
     'GET /api/baggage-claims/recents': () => a.get('/api/baggage-claims/recents'),
     'GET /api/baggage-claims': () => a.get('/api/baggage-claims?page=1&search=grace&deadline=due'),
     'GET /api/baggage-claims/{id}': () => a.get(`/api/baggage-claims/${claim.id}`),

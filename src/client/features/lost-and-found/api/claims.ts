@@ -54,3 +54,15 @@ export function useConfirmClaim(opts: { onSuccess: () => void; onError: (err: un
     onError: opts.onError,
   });
 }
+
+/** A found bag sent out to its passenger; the claim and the lists are read again. */
+export function useSendOutForDelivery(opts: { onSuccess: () => void; onError: (err: unknown) => void }) {
+  const utils = trpc.useUtils();
+  return trpc.claims.outForDelivery.useMutation({
+    onSuccess: () => {
+      void utils.claims.invalidate();
+      opts.onSuccess();
+    },
+    onError: opts.onError,
+  });
+}

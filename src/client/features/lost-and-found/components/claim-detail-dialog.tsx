@@ -25,6 +25,7 @@ import { useClaim, useUpdateClaimStatus } from '../api/claims';
 import { useBagWords } from './bag-words';
 import { FoundBagProposals } from './found-bag-proposals';
 import { ClaimTrackerLink } from './claim-tracker-link';
+import { OutForDeliveryButton } from './out-for-delivery-button';
 import { DeadlineList, ReceiptButtons } from './claim-deadline';
 import { ClaimStatusBadge } from '../../../components/claim-status-badge';
 import { AuditHistoryButton } from '../../../components/audit-history';
@@ -125,6 +126,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             <ReceiptButtons id={id} />
             <AuditHistoryButton entity="claim" id={id} record={c.reference_number} />
           </Group>
+          <OutForDeliveryButton id={id} status={c.status} since={c.out_for_delivery_at} />
           {(c.status === 'LOST' || c.status === 'DELAYED') && (
             <FoundBagProposals claimId={id} reference={c.reference_number} />
           )}

@@ -8,6 +8,7 @@ import {
   UpdateClaimStatusSchema,
 } from '../../../../shared/schemas/claims';
 import { LL } from '../../../platform/i18n';
+import { sendOutForDelivery } from './out-for-delivery';
 import { claimReceiptPdf } from './receipt';
 import {
   claimTagLookup,
@@ -37,6 +38,10 @@ export const claimsRouter = router({
     .mutation(async ({ ctx, input }) => getClaim(ctx.call, await createClaim(ctx.call, input))),
   /** A claim the passenger filed, confirmed by an agent. */
   confirm: desk.input(v.object({ id: IdParamSchema })).mutation(({ ctx, input }) => confirmClaim(ctx.call, input.id)),
+  /** A found bag sent out to its passenger: their page says it is on its way. */
+  outForDelivery: desk
+    .input(v.object({ id: IdParamSchema }))
+    .mutation(({ ctx, input }) => sendOutForDelivery(ctx.call, input.id)),
   updateStatus: desk.input(UpdateClaimStatusSchema).mutation(async ({ ctx, input }) => ({
     ...(await updateClaimStatus(ctx.call, input)),
     message: LL(ctx.call.locale).serverErrors.claimStatusUpdated(),

@@ -23,6 +23,7 @@ export const responses = {
   'claims.create': ClaimDetailSchema,
   'claims.updateStatus': ClaimStatusResultSchema,
   'claims.confirm': ClaimDetailSchema,
+  'claims.outForDelivery': ClaimDetailSchema,
 };
 
 /** The documented paths, one row each. */
@@ -101,5 +102,15 @@ export const routes = (): RestRoute[] => [
     description:
       "A claim with `filed_by: passenger` waits for an agent: confirming it sets `confirmed_at`, and the passenger's page shows the search under way (and, with a mail relay, the passenger is e-mailed). Confirming a claim already confirmed, or one the desk filed, changes nothing.",
     errors: { 404: 'No claim has this id' },
+  },
+  {
+    method: 'POST',
+    path: '/api/baggage-claims/:id/out-for-delivery',
+    procedure: 'claims.outForDelivery',
+    summary: 'Send a found bag out to its passenger',
+    description:
+      "Sets `out_for_delivery_at` to now (again after a failed attempt) and writes a history row noted `out_for_delivery_at` and an audit row; the passenger's page then says the bag is on its way (`stage: on_its_way`). " +
+      'Only a FOUND claim: any later change of its status clears `out_for_delivery_at`.',
+    errors: { 404: 'No claim has this id', 409: 'The claim is not FOUND: its status says what it is' },
   },
 ];

@@ -92,6 +92,7 @@ function shape({ claim: c, bag_tag, passenger_name, linked_flight_number, user_n
     address_until: c.address_until,
     // the passenger's link to the bag's location, while it is shared
     ...liveTracker(c),
+    out_for_delivery_at: c.out_for_delivery_at,
     ...claimDeadlines(c, clocks),
     created_at: c.created_at,
     updated_at: c.updated_at,
@@ -492,17 +493,24 @@ export async function updateClaimStatus(call: Call, input: { id: number; status:
   const userId = authorOf(call).id;
   return db.transaction(async (tx) => {
     const [claim] = await tx
-      .select({ id: baggageClaims.id, status: baggageClaims.status })
+      .select({
+        id: baggageClaims.id,
+        status: baggageClaims.status,
+        out_for_delivery_at: baggageClaims.out_for_delivery_at,
+      })
       .from(baggageClaims)
       .where(eq(baggageClaims.id, input.id))
       .for('update');
     if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id: input.id });
+    // a bag sent out is on its way only while the claim stays FOUND: delivered, or back to searching, it is not
+    const moved = claim.status !== input.status;
+    const after = { status: input.status, ...(moved && { out_for_delivery_at: null }) };
     await tx
       .update(baggageClaims)
-      .set({ status: input.status, updated_at: new Date() })
+      .set({ ...after, updated_at: new Date() })
       .where(eq(baggageClaims.id, input.id));
     // the same status again is a note in the history, not a change of the claim: no audit row then
-    const changes = changesOf({ status: claim.status }, { status: input.status });
+    const changes = changesOf(claim, after);
     if (changes) {
       await audit(tx, call, { entity: 'claim', entity_id: claim.id, action: 'status_change', changes });
       // the passenger's e-mail, committed with the change or not at all (claim-news/, decision 063)

@@ -503,7 +503,12 @@ export async function undoMatch(call: Call, id: number) {
     if (!bag) throw fail('NOT_FOUND', 'foundBagNotFound', { id });
     if (bag.status !== 'MATCHED' || !bag.claim_id) throw fail('CONFLICT', 'foundBagNotMatched', { id });
     const [claim] = await tx
-      .select({ id: baggageClaims.id, status: baggageClaims.status, reference: baggageClaims.reference_number })
+      .select({
+        id: baggageClaims.id,
+        status: baggageClaims.status,
+        reference: baggageClaims.reference_number,
+        out_for_delivery_at: baggageClaims.out_for_delivery_at,
+      })
       .from(baggageClaims)
       .where(eq(baggageClaims.id, bag.claim_id))
       .for('update');
@@ -512,12 +517,14 @@ export async function undoMatch(call: Call, id: number) {
       throw fail('CONFLICT', 'claimMovedOn', { reference: claim.reference, status: claim.status });
     if (claim) {
       const back = (bag.claim_previous_status ?? 'DELAYED') as ClaimStatus;
+      // not the passenger's bag after all: nothing of it is on its way to them
+      const undone = { status: back, out_for_delivery_at: null };
       await tx
         .update(baggageClaims)
-        .set({ status: back, updated_at: new Date() })
+        .set({ ...undone, updated_at: new Date() })
         .where(eq(baggageClaims.id, claim.id));
       await tx.insert(claimHistories).values({ claim_id: claim.id, status: back, note, user_id: userId });
-      const changes = changesOf(claim, { status: back });
+      const changes = changesOf(claim, undone);
       await audit(tx, call, { entity: 'claim', entity_id: claim.id, action: 'status_change', changes });
       // a passenger told it was found is told it is not after all, in the same words as any change back
       await queueClaimNews(tx, call.env, { claim_id: claim.id, kind: 'status', status: back });

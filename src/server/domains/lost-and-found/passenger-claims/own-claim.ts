@@ -37,6 +37,8 @@ export async function provenClaim(call: Call, proof: ClaimLookup): Promise<Owned
 
 function stageOf(claim: Owned): Stage {
   if (claim.filed_by === 'passenger' && !claim.confirmed_at) return 'awaiting_confirmation';
+  // the desk sent the found bag out (a change of status clears it): on its way until it is DELIVERED
+  if (claim.status === 'FOUND' && claim.out_for_delivery_at) return 'on_its_way';
   const byStatus: Record<ClaimStatus, Stage> = {
     DELAYED: 'tracing',
     LOST: 'lost',
@@ -50,6 +52,7 @@ const STAGE_WORDS: Record<Stage, [Message['key'], Message['key']]> = {
   awaiting_confirmation: ['passengerStageAwaiting', 'passengerNextAwaiting'],
   tracing: ['passengerStageTracing', 'passengerNextTracing'],
   located: ['passengerStageLocated', 'passengerNextLocated'],
+  on_its_way: ['passengerStageOnItsWay', 'passengerNextOnItsWay'],
   delivered: ['passengerStageDelivered', 'passengerNextDelivered'],
   lost: ['passengerStageLost', 'passengerNextLost'],
 };
