@@ -2430,6 +2430,14 @@ export type NamespaceClaimsTranslation = {
 	 * T​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​p​a​g​e​ ​n​o​w​ ​s​a​y​s​ ​t​h​e​ ​b​a​g​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
 	 */
 	outForDeliveryDone: string
+	/**
+	 * P​r​i​n​t​ ​t​h​e​ ​r​e​c​l​a​i​m​-​h​a​l​l​ ​p​o​s​t​e​r
+	 */
+	posterButton: string
+	/**
+	 * A​i​r​p​o​r​t​ ​o​f​ ​t​h​e​ ​p​o​s​t​e​r
+	 */
+	posterAirport: string
 }
 
 export type NamespaceFoundBagsTranslation = {
@@ -3380,6 +3388,10 @@ export type NamespaceReceiptTranslation = {
 	 */
 	checkCode: RequiredParams<'code'>
 	/**
+	 * F​o​l​l​o​w​ ​y​o​u​r​ ​c​l​a​i​m​ ​o​n​l​i​n​e​:​ ​s​c​a​n​ ​t​h​e​ ​c​o​d​e​ ​b​e​l​o​w​ ​o​r​ ​v​i​s​i​t
+	 */
+	follow: string
+	/**
 	 * F​i​l​e​d​ ​o​n​ ​{​a​t​}​ ​b​y​ ​{​n​a​m​e​}
 	 * @param {unknown} at
 	 * @param {unknown} name
@@ -3419,6 +3431,23 @@ export type NamespaceReceiptTranslation = {
 	 * @param {unknown} pages
 	 */
 	page: RequiredParams<'page' | 'pages'>
+	/**
+	 * Y​o​u​r​ ​b​a​g​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​?
+	 */
+	posterTitle: string
+	/**
+	 * S​c​a​n​ ​t​h​i​s​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​’​s​ ​c​a​m​e​r​a​ ​a​n​d​ ​r​e​p​o​r​t​ ​i​t​ ​y​o​u​r​s​e​l​f​:​ ​y​o​u​r​ ​f​l​i​g​h​t​,​ ​h​o​w​ ​t​h​e​ ​b​a​g​ ​l​o​o​k​s​ ​a​n​d​ ​w​h​e​r​e​ ​t​o​ ​d​e​l​i​v​e​r​ ​i​t​.​ ​Y​o​u​ ​g​e​t​ ​a​ ​r​e​f​e​r​e​n​c​e​ ​a​n​d​ ​a​ ​c​o​d​e​ ​t​o​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​c​l​a​i​m​ ​o​n​l​i​n​e​.
+	 */
+	posterSteps: string
+	/**
+	 * K​e​e​p​ ​t​h​e​ ​b​a​g​g​a​g​e​ ​t​a​g​ ​r​e​c​e​i​p​t​ ​s​t​u​c​k​ ​o​n​ ​y​o​u​r​ ​b​o​a​r​d​i​n​g​ ​p​a​s​s​ ​o​r​ ​t​i​c​k​e​t​:​ ​i​t​s​ ​n​u​m​b​e​r​ ​h​e​l​p​s​ ​u​s​ ​f​i​n​d​ ​y​o​u​r​ ​b​a​g​.
+	 */
+	posterKeep: string
+	/**
+	 * O​r​ ​v​i​s​i​t​ ​{​u​r​l​}
+	 * @param {unknown} url
+	 */
+	posterVisit: RequiredParams<'url'>
 }
 
 export type NamespaceSelfServiceTranslation = {
@@ -4087,6 +4116,11 @@ export type NamespaceServerErrorsTranslation = {
 	 * @param {unknown} code
 	 */
 	airportCodeNotFound: RequiredParams<'code'>
+	/**
+	 * T​a​r​m​a​c​ ​h​a​s​ ​n​o​ ​a​i​r​p​o​r​t​ ​{​c​o​d​e​}​:​ ​c​h​e​c​k​ ​t​h​e​ ​c​o​d​e​ ​i​n​ ​t​h​e​ ​a​i​r​p​o​r​t​s​ ​l​i​s​t​.
+	 * @param {unknown} code
+	 */
+	airportCodeUnknown: RequiredParams<'code'>
 	/**
 	 * R​e​c​e​i​v​e​d​:​ ​t​h​e​ ​l​o​s​t​-​a​n​d​-​f​o​u​n​d​ ​d​e​s​k​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​ ​s​h​o​r​t​l​y​.
 	 */
@@ -8197,6 +8231,14 @@ export type TranslationFunctions = {
 		 * The passenger’s page now says the bag is on its way.
 		 */
 		outForDeliveryDone: () => LocalizedString
+		/**
+		 * Print the reclaim-hall poster
+		 */
+		posterButton: () => LocalizedString
+		/**
+		 * Airport of the poster
+		 */
+		posterAirport: () => LocalizedString
 	}
 	foundBags: {
 		/**
@@ -9104,6 +9146,10 @@ export type TranslationFunctions = {
 		 */
 		checkCode: (arg: { code: unknown }) => LocalizedString
 		/**
+		 * Follow your claim online: scan the code below or visit
+		 */
+		follow: () => LocalizedString
+		/**
 		 * Filed on {at} by {name}
 		 */
 		filed: (arg: { at: unknown, name: unknown }) => LocalizedString
@@ -9135,6 +9181,22 @@ export type TranslationFunctions = {
 		 * Page {page} / {pages}
 		 */
 		page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		/**
+		 * Your bag did not arrive?
+		 */
+		posterTitle: () => LocalizedString
+		/**
+		 * Scan this code with your phone’s camera and report it yourself: your flight, how the bag looks and where to deliver it. You get a reference and a code to follow your claim online.
+		 */
+		posterSteps: () => LocalizedString
+		/**
+		 * Keep the baggage tag receipt stuck on your boarding pass or ticket: its number helps us find your bag.
+		 */
+		posterKeep: () => LocalizedString
+		/**
+		 * Or visit {url}
+		 */
+		posterVisit: (arg: { url: unknown }) => LocalizedString
 	}
 	selfService: {
 		/**
@@ -9761,6 +9823,10 @@ export type TranslationFunctions = {
 		 * Tarmac has no airport {code}: check the code on the poster or your boarding pass.
 		 */
 		airportCodeNotFound: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Tarmac has no airport {code}: check the code in the airports list.
+		 */
+		airportCodeUnknown: (arg: { code: unknown }) => LocalizedString
 		/**
 		 * Received: the lost-and-found desk will confirm it shortly.
 		 */

@@ -9,6 +9,9 @@ import { expectError, expectJson } from '../helpers/expect';
 import { createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger, uniqueBagTag, uniqueFlightNumber } from '../helpers/flights';
 import { pdfText } from '../helpers/pdf';
+import { qrOfPdf } from '../helpers/pdf-qr';
+import { qrMatrix } from '../../src/server/platform/pdf-qr';
+import { filingPageUrl, statusPageUrl } from '../../src/server/domains/lost-and-found/passenger-claims/status-link';
 
 // Lost-baggage claims (the API): the claim's fields, references, links, history, search, access.
 
@@ -437,6 +440,16 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     ]) {
       expect(fr).toContain(text);
     }
+    // the status page, reference and check code filled in: as text, and as a QR code a phone reads
+    const statusPage = statusPageUrl(t.env, claim.reference_number, claim.check_code, 'fr');
+    expect(statusPage).toMatch(
+      new RegExp(`/claim-status\\?ref=${claim.reference_number}&code=${claim.check_code}&lang=fr$`),
+    );
+    expect(fr).toMatch(/Suivez votre dossier en ligne : scannez le code ci-dessous ou allez sur\s+http/);
+    expect(fr).toContain(statusPage);
+    const qr = await qrOfPdf((await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=fr`)).rawPayload);
+    expect(qr.text).toBe(statusPage);
+    expect(qr.modules).toEqual(qrMatrix(statusPage));
     const en = await pdfText(await a.get(`/api/baggage-claims/${claim.id}/receipt`));
     for (const text of [
       'Baggage claim receipt',
@@ -447,10 +460,45 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
       `by ${user.name}`,
       'Montreal Convention',
       '1,519',
+      'Follow your claim online',
+      statusPageUrl(t.env, claim.reference_number, claim.check_code, 'en'),
     ])
       expect(en).toContain(text);
     expectError(await a.get(`/api/baggage-claims/${claim.id}/receipt?lang=de`), 422, ['lang']);
     expectError(await a.get('/api/baggage-claims/2147483647/receipt'), 404);
+  });
+
+  it("GET /api/airports/{code}/claim-poster.pdf prints the reclaim hall's poster, both languages, the QR code of the filing page", async () => {
+    const { a, airport } = await desk(t, 'en');
+    const res = await a.get(`/api/airports/${airport.code.toLowerCase()}/claim-poster.pdf?lang=fr`);
+    const text = await pdfText(res);
+    const filing = filingPageUrl(t.env, airport.code, 'fr');
+    expect(filing).toMatch(new RegExp(`/claim\\?airport=${airport.code}&lang=fr$`));
+    for (const line of [
+      `${airport.name} (${airport.code})`,
+      'Votre bagage n’est pas arrivé ?',
+      'Your bag did not arrive?',
+      `Ou allez sur ${filing}`,
+      `Or visit ${filingPageUrl(t.env, airport.code, 'en')}`,
+      'Scannez ce code',
+      'Scan this code',
+    ])
+      expect(text).toContain(line);
+    // French first: the title comes before the English one
+    expect(text.indexOf('Votre bagage')).toBeLessThan(text.indexOf('Your bag'));
+    const qr = await qrOfPdf(res.rawPayload);
+    expect(qr.text).toBe(filing);
+    expect(qr.modules).toEqual(qrMatrix(filing));
+
+    // the caller's language when none is asked
+    const en = await a.get(`/api/airports/${airport.code}/claim-poster.pdf`);
+    expect((await qrOfPdf(en.rawPayload)).text).toBe(filingPageUrl(t.env, airport.code, 'en'));
+    const unknown = await a.get('/api/airports/QQZ/claim-poster.pdf', undefined, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(expectError(unknown, 404).message).toBe('Tarmac has no airport QQZ: check the code in the airports list.');
+    expectError(await a.get('/api/airports/F1H/claim-poster.pdf'), 422, ['code']);
+    expectError(await a.get(`/api/airports/${airport.code}/claim-poster.pdf?lang=de`), 422, ['lang']);
   });
 });
 

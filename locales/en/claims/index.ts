@@ -160,6 +160,8 @@ const en_claims = {
   outForDelivery: 'On its way to the passenger',
   outForDeliverySince: 'sent out {at}',
   outForDeliveryDone: 'The passenger’s page now says the bag is on its way.',
+  posterButton: 'Print the reclaim-hall poster',
+  posterAirport: 'Airport of the poster',
 } satisfies BaseTranslation;
 
 export default en_claims;

@@ -95,6 +95,7 @@ const en_serverErrors = {
   claimProofRefused:
     'We found no claim with these details. Check the reference, your last name and the code on your receipt.',
   airportCodeNotFound: 'Tarmac has no airport {code}: check the code on the poster or your boarding pass.',
+  airportCodeUnknown: 'Tarmac has no airport {code}: check the code in the airports list.',
   passengerStageAwaiting: 'Received: the lost-and-found desk will confirm it shortly.',
   passengerStageTracing: 'We are looking for your bag.',
   passengerStageLocated: 'Your bag has been found.',

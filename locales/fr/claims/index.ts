@@ -159,6 +159,8 @@ const fr_claims = {
   outForDelivery: 'En route vers le passager',
   outForDeliverySince: 'parti le {at}',
   outForDeliveryDone: 'La page du passager dit maintenant que le bagage est en route.',
+  posterButton: 'Imprimer l’affiche du hall de livraison bagages',
+  posterAirport: 'Aéroport de l’affiche',
 } satisfies NamespaceClaimsTranslation;
 
 export default fr_claims;

@@ -4,6 +4,7 @@ const fr_receipt = {
   title: 'Reçu de déclaration de bagage',
   keep: 'Conservez ce reçu. Rappelez la référence {ref} chaque fois que vous nous contactez au sujet de votre bagage.',
   checkCode: 'Code de contrôle {code} : avec la référence et votre nom de famille, il ouvre votre dossier en ligne.',
+  follow: 'Suivez votre dossier en ligne : scannez le code ci-dessous ou allez sur',
   filed: 'Déclaré le {at} par {name}',
   next: 'La suite',
   nextDelayed:
@@ -17,6 +18,12 @@ const fr_receipt = {
   liability:
     'Selon la Convention de Montréal (art. 22(2)), le transporteur répond de vos bagages enregistrés jusqu’à {sdr} droits de tirage spéciaux (DTS) par passager, sauf déclaration spéciale d’intérêt faite en remettant le bagage.',
   page: 'Page {page} / {pages}',
+  posterTitle: 'Votre bagage n’est pas arrivé ?',
+  posterSteps:
+    'Scannez ce code avec l’appareil photo de votre téléphone et déclarez-le vous-même : votre vol, l’aspect du bagage et où le livrer. Vous recevez une référence et un code pour suivre votre dossier en ligne.',
+  posterKeep:
+    'Gardez le talon d’étiquette bagage collé sur votre carte d’embarquement ou votre billet : son numéro nous aide à retrouver votre bagage.',
+  posterVisit: 'Ou allez sur {url}',
 } satisfies NamespaceReceiptTranslation;
 
 export default fr_receipt;

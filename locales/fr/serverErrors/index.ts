@@ -99,6 +99,7 @@ const fr_serverErrors = {
     'Aucun dossier ne correspond à ces informations. Vérifiez la référence, votre nom de famille et le code de votre reçu.',
   airportCodeNotFound:
     'Tarmac ne connaît pas l’aéroport {code} : vérifiez le code de l’affiche ou de votre carte d’embarquement.',
+  airportCodeUnknown: 'Tarmac ne connaît pas l’aéroport {code} : vérifiez le code dans la liste des aéroports.',
   passengerStageAwaiting: 'Reçue : le bureau des bagages la confirmera sous peu.',
   passengerStageTracing: 'Nous recherchons votre bagage.',
   passengerStageLocated: 'Votre bagage a été retrouvé.',

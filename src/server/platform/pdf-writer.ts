@@ -1,6 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { instantToZonedIso } from '../../shared/time';
+import { drawQr } from './pdf-qr';
 
 // What the printed documents share (ULD contents list, claim receipt, bag label): A4 pages written top to bottom in
 // the standard fonts, text those fonts can write, airport time as people read it, and barcodes (Code 128, and the ITF
@@ -118,6 +119,12 @@ export class Writer {
     if (this.y - height < MARGIN + LINE) this.newPage();
     this.page.drawImage(image, { x: MARGIN, y: this.y - height + LINE - 4, width, height });
     this.y -= height + 4;
+  }
+  /** A QR code (pdf-qr.ts) in a square of `size` points, its quiet zone included, its top at the current line. */
+  qr(text: string, size: number) {
+    if (this.y - size < MARGIN + LINE) this.newPage();
+    drawQr(this.page, text, MARGIN, this.y + LINE - 4, size);
+    this.y -= size;
   }
   /** "Page 1 / 2" at the foot of every page, once all are written. */
   numberPages(label: (page: number, pages: number) => string) {

@@ -138,6 +138,18 @@ export const ClaimReceiptSchema = v.object({
   lang: v.nullish(v.picklist(['en', 'fr'], msg('invalidReceiptLanguage'))),
 });
 
+/** The reclaim hall's poster of an airport (its IATA code), its QR code opening the filing page in `lang`. */
+export const ClaimPosterSchema = v.object({
+  code: v.pipe(
+    v.string(msg('required')),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{3}$/, msg('invalidAirportCode')),
+    v.examples(['FIH']),
+  ),
+  lang: v.nullish(v.picklist(['en', 'fr'], msg('invalidReceiptLanguage'))),
+});
+
 export const UpdateClaimStatusSchema = v.object({
   id: IdParamSchema,
   status: ClaimStatusSchema,

@@ -42,6 +42,7 @@ export const claimSamples: SampleSet = async (base) => {
       nobody.patch(`/api/public/claims/${filed.reference_number}`, { ...proof, contact_phone: '+243 82' }),
     'POST /api/baggage-claims/{id}/confirm': () => a.post(`/api/baggage-claims/${passengersClaim.id}/confirm`),
     'POST /api/baggage-claims/{id}/out-for-delivery': () => a.post(`/api/baggage-claims/${found.id}/out-for-delivery`),
+    'GET /api/airports/{code}/claim-poster.pdf': () => a.get(`/api/airports/${airport.code}/claim-poster.pdf?lang=fr`),
     'GET /api/baggage-claims/recents': () => a.get('/api/baggage-claims/recents'),
     'GET /api/baggage-claims': () => a.get('/api/baggage-claims?page=1&search=grace&deadline=due'),
     'GET /api/baggage-claims/{id}': () => a.get(`/api/baggage-claims/${claim.id}`),

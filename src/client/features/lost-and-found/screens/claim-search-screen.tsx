@@ -7,6 +7,7 @@ import { Screen } from '../../../components/screen';
 import { useI18nContext } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy';
 import { useClaims, type Claim } from '../api/claims';
+import { ClaimPosterButton } from '../components/claim-poster-button';
 import { ClaimsTable } from '../components/claims-table';
 
 const ClaimDetailDialog = lazyPart(() => import('../components/claim-detail-dialog'), 'ClaimDetailDialog');
@@ -51,6 +52,7 @@ function ClaimSearchView() {
             setPage(1);
           }}
         />
+        <ClaimPosterButton />
       </Group>
       {claims.isLoading && (
         <Center mih={120}>

@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { IdParamSchema } from '../../../../shared/schemas/common';
 import {
   ClaimListSchema,
+  ClaimPosterSchema,
   ClaimReceiptSchema,
   ClaimTagLookupSchema,
   CreateClaimSchema,
   UpdateClaimStatusSchema,
 } from '../../../../shared/schemas/claims';
 import { LL } from '../../../platform/i18n';
+import { claimPosterPdf } from './claim-poster';
 import { sendOutForDelivery } from './out-for-delivery';
 import { claimReceiptPdf } from './receipt';
 import {
@@ -32,6 +34,8 @@ export const claimsRouter = router({
   tagLookup: desk.input(ClaimTagLookupSchema).query(({ ctx, input }) => claimTagLookup(ctx.call, input.tag)),
   /** The passenger's receipt (PDF) in the language they choose. */
   receipt: desk.input(ClaimReceiptSchema).query(({ ctx, input }) => claimReceiptPdf(ctx.call, input)),
+  /** The reclaim hall's poster of an airport (PDF): a QR code of the passengers' filing page. */
+  poster: desk.input(ClaimPosterSchema).query(({ ctx, input }) => claimPosterPdf(ctx.call, input)),
   /** `reported_by` is the signed-in user, whatever the body says. */
   create: desk
     .input(CreateClaimSchema)

@@ -20,6 +20,7 @@ export const responses = {
   'claims.get': ClaimDetailSchema,
   'claims.tagLookup': ClaimTagLookupResultSchema,
   'claims.receipt': BytesSchema,
+  'claims.poster': BytesSchema,
   'claims.create': ClaimDetailSchema,
   'claims.updateStatus': ClaimStatusResultSchema,
   'claims.confirm': ClaimDetailSchema,
@@ -71,9 +72,19 @@ export const routes = (): RestRoute[] => [
     contentType: 'application/pdf',
     summary: "The passenger's receipt of a claim (PDF)",
     description:
-      "A4: the reference with its Code 128 barcode, passenger and contact, flight, bag, status, the desk's airport, when and by whom it was filed, and what happens next. " +
+      "A4: the reference with its Code 128 barcode, the check code, the address of the claim's status page with its QR code (reference, check code and language filled in; `PUBLIC_URL`), passenger and contact, flight, bag, status, the desk's airport, when and by whom it was filed, and what happens next. " +
       "`lang=en` or `lang=fr`, the passenger's choice; the caller's language when left out.",
     errors: { 404: 'No claim has this id' },
+  },
+  {
+    method: 'GET',
+    path: '/api/airports/:code/claim-poster.pdf',
+    procedure: 'claims.poster',
+    contentType: 'application/pdf',
+    summary: "The reclaim hall's poster of an airport (PDF)",
+    description:
+      "A4: \"Your bag did not arrive?\" and a large QR code of the passengers' filing page with the airport filled in (`PUBLIC_URL`/claim), in both languages: `lang=en` or `lang=fr` comes first and is the QR code's, the caller's language when left out; the other follows with its own address.",
+    errors: { 404: 'Tarmac has no airport of this code' },
   },
   {
     method: 'POST',
