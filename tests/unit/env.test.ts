@@ -118,3 +118,22 @@ describe('The mail relay settings', () => {
     expect(() => parseEnv({ EMAIL_ATTEMPTS: '0' })).toThrow(/EMAIL_ATTEMPTS must be/);
   });
 });
+
+describe('The tracker link hosts', () => {
+  it('are none unless configured, then exact host names in lower case; anything else in the list stops the start', () => {
+    expect(parseEnv({}).TRACKER_LINK_HOSTS).toEqual([]);
+    expect(parseEnv({ TRACKER_LINK_HOSTS: ' Share.Tracker.test ,hub.tracker.test,' }).TRACKER_LINK_HOSTS).toEqual([
+      'share.tracker.test',
+      'hub.tracker.test',
+    ]);
+    for (const bad of [
+      'https://share.tracker.test',
+      'share.tracker.test/item',
+      'share.tracker.test:443',
+      'localhost',
+      '*.tracker.test',
+      'a..b',
+    ])
+      expect(() => parseEnv({ TRACKER_LINK_HOSTS: bad }), bad).toThrow(/TRACKER_LINK_HOSTS must be host names/);
+  });
+});

@@ -36,7 +36,7 @@ function lines(font: PDFFont, text: string, size: number, width: number) {
   return line ? [...out, line] : out;
 }
 
-/** Writes centred lines top down from `y`; answers the y below them. */
+/** Writes centred lines top down, starting at `y`; answers the y below them. */
 function centred(page: PDFPage, font: PDFFont, text: string, size: number, y: number, color = rgb(0, 0, 0)) {
   const width = A4[0] - 2 * MARGIN;
   for (const line of lines(font, writable(font, text), size, width)) {
