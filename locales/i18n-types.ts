@@ -2167,6 +2167,10 @@ export type NamespaceClaimsTranslation = {
 	 */
 	unmatchedNote: RequiredParams<'id'>
 	/**
+	 * S​e​n​t​ ​o​u​t​ ​t​o​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r
+	 */
+	outForDeliveryNote: string
+	/**
 	 * D​e​s​c​r​i​p​t​i​o​n
 	 */
 	description: string
@@ -3750,6 +3754,35 @@ export type NamespaceSelfServiceTranslation = {
 	 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​r​e​c​e​i​p​t​ ​(​P​D​F​)
 	 */
 	downloadReceipt: string
+	/**
+	 * Y​o​u​r​ ​b​a​g​’​s​ ​l​o​c​a​t​i​o​n
+	 */
+	trackerTitle: string
+	/**
+	 * D​o​e​s​ ​y​o​u​r​ ​b​a​g​ ​c​a​r​r​y​ ​a​ ​t​r​a​c​k​e​r​ ​(​a​n​ ​A​i​r​T​a​g​,​ ​a​ ​F​i​n​d​ ​H​u​b​ ​t​a​g​)​?​ ​S​h​a​r​e​ ​i​t​s​ ​l​o​c​a​t​i​o​n​ ​f​r​o​m​ ​F​i​n​d​ ​M​y​ ​(​“​S​h​a​r​e​ ​I​t​e​m​ ​L​o​c​a​t​i​o​n​”​)​ ​o​r​ ​F​i​n​d​ ​H​u​b​ ​a​n​d​ ​p​a​s​t​e​ ​t​h​e​ ​l​i​n​k​ ​h​e​r​e​:​ ​t​h​e​ ​d​e​s​k​ ​s​e​e​s​ ​w​h​e​r​e​ ​y​o​u​r​ ​b​a​g​ ​i​s​.​ ​T​h​e​ ​s​h​a​r​i​n​g​ ​s​t​o​p​s​ ​a​f​t​e​r​ ​7​ ​d​a​y​s​,​ ​a​n​d​ ​t​h​e​ ​l​i​n​k​ ​i​s​ ​e​r​a​s​e​d​ ​t​h​e​n​.
+	 */
+	trackerHelp: string
+	/**
+	 * L​o​c​a​t​i​o​n​ ​l​i​n​k
+	 */
+	trackerUrl: string
+	/**
+	 * S​h​a​r​e​ ​w​i​t​h​ ​t​h​e​ ​d​e​s​k
+	 */
+	trackerAdd: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​I​ ​s​h​a​r​e​d
+	 */
+	trackerOpen: string
+	/**
+	 * S​h​a​r​e​d​ ​u​n​t​i​l​ ​{​a​t​}
+	 * @param {unknown} at
+	 */
+	trackerUntil: RequiredParams<'at'>
+	/**
+	 * S​t​o​p​ ​s​h​a​r​i​n​g​ ​w​i​t​h​ ​t​h​e​ ​d​e​s​k
+	 */
+	trackerRemove: string
 }
 
 export type NamespaceServerErrorsTranslation = {
@@ -7976,6 +8009,10 @@ export type TranslationFunctions = {
 		 */
 		unmatchedNote: (arg: { id: unknown }) => LocalizedString
 		/**
+		 * Sent out to the passenger
+		 */
+		outForDeliveryNote: () => LocalizedString
+		/**
 		 * Description
 		 */
 		description: () => LocalizedString
@@ -9493,6 +9530,34 @@ export type TranslationFunctions = {
 		 * Download the receipt (PDF)
 		 */
 		downloadReceipt: () => LocalizedString
+		/**
+		 * Your bag’s location
+		 */
+		trackerTitle: () => LocalizedString
+		/**
+		 * Does your bag carry a tracker (an AirTag, a Find Hub tag)? Share its location from Find My (“Share Item Location”) or Find Hub and paste the link here: the desk sees where your bag is. The sharing stops after 7 days, and the link is erased then.
+		 */
+		trackerHelp: () => LocalizedString
+		/**
+		 * Location link
+		 */
+		trackerUrl: () => LocalizedString
+		/**
+		 * Share with the desk
+		 */
+		trackerAdd: () => LocalizedString
+		/**
+		 * Open the link I shared
+		 */
+		trackerOpen: () => LocalizedString
+		/**
+		 * Shared until {at}
+		 */
+		trackerUntil: (arg: { at: unknown }) => LocalizedString
+		/**
+		 * Stop sharing with the desk
+		 */
+		trackerRemove: () => LocalizedString
 	}
 	serverErrors: {
 		/**

@@ -436,7 +436,11 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
 
     const sent = expectJson(await desk.post(`/api/baggage-claims/${id}/out-for-delivery`), 200);
     expect(Math.abs(new Date(sent.out_for_delivery_at).getTime() - Date.now())).toBeLessThan(60_000);
-    expect(sent.histories.at(-1)).toMatchObject({ status: 'FOUND', note: 'out_for_delivery_at', by_passenger: false });
+    expect(sent.histories.at(-1)).toMatchObject({
+      status: 'FOUND',
+      note: 'Sent out to the passenger',
+      by_passenger: false,
+    });
     expect(sent.histories.at(-1).user).not.toBeNull();
     const trail = expectJson(
       await api(t, await adminAuth(t)).get(`/api/audit?entity=claim&entity_id=${id}&action=update`),

@@ -92,6 +92,7 @@ const en_claims = {
   lookingUp: 'Looking up the tag…',
   matchedNote: 'Found bag #{id} ({place}, {airport}) confirmed as this bag',
   unmatchedNote: 'Match with found bag #{id} undone',
+  outForDeliveryNote: 'Sent out to the passenger',
   description: 'Description',
   features: 'Distinctive features',
   flightNumber: 'Flight number',

@@ -79,6 +79,14 @@ const en_selfService = {
   close: 'Close my claim on this device',
   pair: '{label}: {value}',
   downloadReceipt: 'Download the receipt (PDF)',
+  trackerTitle: 'Your bag’s location',
+  trackerHelp:
+    'Does your bag carry a tracker (an AirTag, a Find Hub tag)? Share its location from Find My (“Share Item Location”) or Find Hub and paste the link here: the desk sees where your bag is. The sharing stops after 7 days, and the link is erased then.',
+  trackerUrl: 'Location link',
+  trackerAdd: 'Share with the desk',
+  trackerOpen: 'Open the link I shared',
+  trackerUntil: 'Shared until {at}',
+  trackerRemove: 'Stop sharing with the desk',
 } satisfies BaseTranslation;
 
 export default en_selfService;

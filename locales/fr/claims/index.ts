@@ -91,6 +91,7 @@ const fr_claims = {
   lookingUp: 'Recherche de l’étiquette…',
   matchedNote: 'Bagage trouvé n°{id} ({place}, {airport}) confirmé comme étant ce bagage',
   unmatchedNote: 'Rapprochement avec le bagage trouvé n°{id} annulé',
+  outForDeliveryNote: 'Envoyé au passager',
   description: 'Description',
   features: 'Signes distinctifs',
   flightNumber: 'Numéro de vol',

@@ -5,6 +5,7 @@ import { formatDateTime, formatDay } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUpdateOwnClaim, type ClaimProofs, type OwnClaim } from '../api/passenger-claims';
+import { OwnTrackerLink } from './own-tracker-link';
 import { PassengerPage } from './passenger-page';
 import { ReceiptButton } from './receipt-button';
 
@@ -106,6 +107,8 @@ export function OwnClaimView({
             )}
           </Stack>
         </Card>
+
+        <OwnTrackerLink claim={claim} proofs={proofs} update={update} />
 
         <Card withBorder padding="md" component="section" aria-labelledby="desk">
           <Stack gap="xs">

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { authorOf, type Call } from '../../../platform/call';
 import { fail } from '../../../platform/errors';
+import { LL } from '../../../platform/i18n';
 import { audit, changesOf } from '../../audit';
 import { baggageClaims, claimHistories } from '../../schema';
 import { getClaim } from './service';
@@ -9,9 +10,6 @@ import { getClaim } from './service';
 // "on its way to you" instead of "found". Only a FOUND bag goes out; any later change of status (delivered, or back
 // to searching when the courier brings it back) clears the mark (service.ts updateClaimStatus). Sending it out
 // again, after a failed attempt, stamps the new time.
-
-/** The claim's history names what changed, as the passenger's own changes name their fields. */
-export const OUT_FOR_DELIVERY_NOTE = 'out_for_delivery_at';
 
 /** Marks a FOUND claim's bag as sent out now: 409 for any other status; a history row and an audit row. */
 export async function sendOutForDelivery(call: Call, id: number) {
@@ -26,10 +24,16 @@ export async function sendOutForDelivery(call: Call, id: number) {
     if (claim.status !== 'FOUND') throw fail('CONFLICT', 'outForDeliveryNeedsFound', { status: claim.status });
     const at = new Date();
     await tx.update(baggageClaims).set({ out_for_delivery_at: at, updated_at: at }).where(eq(baggageClaims.id, id));
-    // a history row of the same status: the desk's history shows who sent it when; the passenger's only changes of status
+    // a history row of the same status, its note in the agent's words as a desk's notes are (an undone match's too):
+    // the desk's history shows who sent it when; the passenger's page lists the changes of status only
     await tx
       .insert(claimHistories)
-      .values({ claim_id: id, status: claim.status, note: OUT_FOR_DELIVERY_NOTE, user_id: userId });
+      .values({
+        claim_id: id,
+        status: claim.status,
+        note: LL(call.locale).claims.outForDeliveryNote(),
+        user_id: userId,
+      });
     await audit(tx, call, {
       entity: 'claim',
       entity_id: id,

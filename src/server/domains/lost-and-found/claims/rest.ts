@@ -120,7 +120,7 @@ export const routes = (): RestRoute[] => [
     procedure: 'claims.outForDelivery',
     summary: 'Send a found bag out to its passenger',
     description:
-      "Sets `out_for_delivery_at` to now (again after a failed attempt) and writes a history row noted `out_for_delivery_at` and an audit row; the passenger's page then says the bag is on its way (`stage: on_its_way`). " +
+      "Sets `out_for_delivery_at` to now (again after a failed attempt) and writes a history row (its note in the caller's language) and an audit row; the passenger's page then says the bag is on its way (`stage: on_its_way`). " +
       'Only a FOUND claim: any later change of its status clears `out_for_delivery_at`.',
     errors: { 404: 'No claim has this id', 409: 'The claim is not FOUND: its status says what it is' },
   },
