@@ -56,6 +56,8 @@ export default defineConfig({
       // and every passenger's phone from there too: the limits per address are the API tests' (passenger-claims)
       PUBLIC_CLAIMS_PER_HOUR: '1000',
       PUBLIC_CLAIM_CALLS_PER_MINUTE: '1000',
+      // a host of its own for the passengers' tracker links (the real ones are the airport's configuration)
+      TRACKER_LINK_HOSTS: 'share.tracker.test',
     },
   },
 });
