@@ -414,6 +414,14 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     });
     const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
     expect(expectJson(await api(t, auth).get(`/api/baggage-claims/${id}`), 200).tracker_url).toBeNull();
+    // it counts as none: an end alone has no link to end, and the same link sent again is shared seven days anew
+    const patch = (body: Record<string, unknown>) =>
+      api(t).patch(`/api/public/claims/${reference}`, { ...proof, ...body });
+    expectError(await patch({ tracker_expires_at: new Date(Date.now() + DAY).toISOString() }), 422, [
+      'tracker_expires_at',
+    ]);
+    const again = expectJson(await patch({ tracker_url: 'https://share.tracker.test/x' }), 200);
+    expect(fromNow(again.tracker_expires_at)).toBeGreaterThan(7 * DAY - 60_000);
   });
 
   it('lets the desk send a found bag out: the passenger reads it is on its way, until its status changes', async () => {

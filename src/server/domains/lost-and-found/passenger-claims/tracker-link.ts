@@ -51,7 +51,8 @@ type Tracker = { tracker_url: string | null; tracker_expires_at: Date | null };
 /**
  * What the passenger's change makes of the claim's tracker link: nothing when they sent neither field; removed
  * (with its end) on null or ''; a new link ends when they say, else in seven days; the same link again keeps its
- * end unless they give another; an end alone moves the present link's.
+ * end unless they give another; an end alone moves the present link's. A link past its end (not yet erased) counts
+ * as none: it shares nothing any more, and sent again it is a new one.
  */
 export function trackerChange(
   env: Pick<Env, 'TRACKER_LINK_HOSTS'>,
@@ -62,12 +63,13 @@ export function trackerChange(
   const { tracker_url: url, tracker_expires_at: end } = input;
   if (url === undefined && !end) return {};
   if (url !== undefined && !url) return { tracker_url: null, tracker_expires_at: null };
+  const present = liveTracker(claim, now);
   if (url) {
     const checked = checkedTrackerUrl(env, url);
-    const kept = checked === claim.tracker_url && !end ? claim.tracker_expires_at : null;
+    const kept = checked === present.tracker_url && !end ? present.tracker_expires_at : null;
     return { tracker_url: checked, tracker_expires_at: kept ?? trackerExpiry(end, now) };
   }
-  if (!claim.tracker_url) throw invalidField('tracker_expires_at', 'trackerExpiryWithoutLink');
+  if (!present.tracker_url) throw invalidField('tracker_expires_at', 'trackerExpiryWithoutLink');
   return { tracker_expires_at: trackerExpiry(end, now) };
 }
 
