@@ -26,14 +26,12 @@ export async function sendOutForDelivery(call: Call, id: number) {
     await tx.update(baggageClaims).set({ out_for_delivery_at: at, updated_at: at }).where(eq(baggageClaims.id, id));
     // a history row of the same status, its note in the agent's words as a desk's notes are (an undone match's too):
     // the desk's history shows who sent it when; the passenger's page lists the changes of status only
-    await tx
-      .insert(claimHistories)
-      .values({
-        claim_id: id,
-        status: claim.status,
-        note: LL(call.locale).claims.outForDeliveryNote(),
-        user_id: userId,
-      });
+    await tx.insert(claimHistories).values({
+      claim_id: id,
+      status: claim.status,
+      note: LL(call.locale).claims.outForDeliveryNote(),
+      user_id: userId,
+    });
     await audit(tx, call, {
       entity: 'claim',
       entity_id: id,
