@@ -474,6 +474,33 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     expectError(await desk.post(`/api/baggage-claims/${id}/out-for-delivery`), 409);
     expectError(await desk.post('/api/baggage-claims/2147483647/out-for-delivery'), 404);
   });
+
+  it('says a bag found or sent out even when no agent confirmed the filing; the passenger’s changes move no complaint window', async () => {
+    const { proof, id } = await filedClaim();
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
+    const desk = api(t, auth);
+    // never confirmed, but the desk found the bag: that is the passenger's news
+    expectJson(await desk.post(`/api/baggage-claims/${id}/status`, { status: 'FOUND' }), 200);
+    expect(expectJson(await api(t).post('/api/public/claims/lookup', proof), 200).stage).toBe('located');
+    expectJson(await desk.post(`/api/baggage-claims/${id}/out-for-delivery`), 200);
+    expect(expectJson(await api(t).post('/api/public/claims/lookup', proof), 200).stage).toBe('on_its_way');
+
+    // delivered ten days ago: its complaint windows count from that day, whatever the passenger changes today
+    expectJson(await desk.post(`/api/baggage-claims/${id}/status`, { status: 'DELIVERED' }), 200);
+    await t.database.db
+      .update(baggageClaims)
+      .set({ updated_at: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(baggageClaims.id, id));
+    const before = expectJson(await desk.get(`/api/baggage-claims/${id}`), 200).deadlines;
+    expect(before.map((d: { kind: string }) => d.kind)).toEqual(['DAMAGE_COMPLAINT', 'DELAY_COMPLAINT']);
+    expectJson(
+      await api(t).patch(`/api/public/claims/${proof.reference}`, { ...proof, contact_phone: '+243 82' }),
+      200,
+    );
+    const after = expectJson(await desk.get(`/api/baggage-claims/${id}`), 200);
+    expect(after.contact_phone).toBe('+243 82');
+    expect(after.deadlines).toEqual(before);
+  });
 });
 
 describe.each(databases())('An airport that configured no tracker hosts, on %s', (kind) => {

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { audit, changesOf, systemActor } from '../audit';
 import { baggageClaims } from '../schema';
@@ -22,7 +22,8 @@ export async function eraseExpiredTrackerLinks(db: Db, now = new Date()): Promis
     const ids = expired.map((c) => c.id);
     await tx
       .update(baggageClaims)
-      .set({ tracker_url: null, tracker_expires_at: null })
+      // updated_at kept: it is the desk's last change, from which a delivered bag's complaint windows are counted
+      .set({ tracker_url: null, tracker_expires_at: null, updated_at: sql`${baggageClaims.updated_at}` })
       .where(inArray(baggageClaims.id, ids));
     // the trail says when each went; the links it held, the passenger's, become the marker
     await audit(

@@ -36,7 +36,9 @@ export async function provenClaim(call: Call, proof: ClaimLookup): Promise<Owned
 }
 
 function stageOf(claim: Owned): Stage {
-  if (claim.filed_by === 'passenger' && !claim.confirmed_at) return 'awaiting_confirmation';
+  // received until an agent confirms it, or acts on it: a bag found or sent out is news whatever the confirmation
+  if (claim.filed_by === 'passenger' && !claim.confirmed_at && claim.status === 'DELAYED')
+    return 'awaiting_confirmation';
   // the desk sent the found bag out (a change of status clears it): on its way until it is DELIVERED
   if (claim.status === 'FOUND' && claim.out_for_delivery_at) return 'on_its_way';
   const byStatus: Record<ClaimStatus, Stage> = {
@@ -148,7 +150,8 @@ export async function updateOwnClaim(call: Call, input: PassengerClaimUpdate) {
     await call.db.transaction(async (tx) => {
       await tx
         .update(baggageClaims)
-        .set({ ...wanted, updated_at: new Date() })
+        // updated_at kept: it is the desk's last change, from which a delivered bag's complaint windows are counted
+        .set({ ...wanted, updated_at: claim.updated_at })
         .where(eq(baggageClaims.id, claim.id));
       await tx.insert(claimHistories).values({
         claim_id: claim.id,
