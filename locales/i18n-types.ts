@@ -2072,6 +2072,10 @@ export type NamespaceClaimsTranslation = {
 		 */
 		confirmation: string
 		/**
+		 * O​n​ ​i​t​s​ ​w​a​y
+		 */
+		onItsWay: string
+		/**
 		 * {​w​h​a​t​}​:​ ​{​o​u​t​c​o​m​e​}
 		 * @param {unknown} outcome
 		 * @param {unknown} what
@@ -7929,6 +7933,10 @@ export type TranslationFunctions = {
 			 * Confirmation
 			 */
 			confirmation: () => LocalizedString
+			/**
+			 * On its way
+			 */
+			onItsWay: () => LocalizedString
 			/**
 			 * {what}: {outcome}
 			 */

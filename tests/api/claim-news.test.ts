@@ -122,6 +122,18 @@ describe.each(databases())('Claim news by e-mail on %s', (kind) => {
       expect.objectContaining({ kind: 'status', status: 'FOUND', state: 'sent', attempts: 1, next_attempt_at: null }),
     ]);
     expect(news.emails[1].sent_at).toEqual(expect.any(String));
+
+    // the bag sent out to the passenger: no change of status, but the news they wait for
+    expectJson(await a.post(`/api/baggage-claims/${id}/out-for-delivery`), 200);
+    const onItsWay = await eventually('the news of the bag on its way', () => mailTo(relay, to)[2]);
+    expect(onItsWay.text).toContain('Votre bagage est en route vers vous.');
+    expect(onItsWay.text).toContain(link);
+    const sent = await eventually('the third marked sent', async () => {
+      const n = expectJson(await a.get(`/api/baggage-claims/${id}`), 200).news;
+      return n.emails[2]?.state === 'sent' ? n : undefined;
+    });
+    expect(sent.emails[2]).toMatchObject({ kind: 'on_its_way', status: 'FOUND', attempts: 1 });
+
     // the queue holds no address and no name
     const rows = await t.database.db.select().from(claimNews).where(eq(claimNews.claim_id, id));
     expect(JSON.stringify(rows)).not.toMatch(/example\.com|Grace|Mbuyi/);

@@ -69,6 +69,7 @@ const en_claims = {
     notConfigured: 'No e-mail relay configured: passengers are not told of changes by e-mail.',
     none: 'None yet: the passenger is e-mailed at each change of status.',
     confirmation: 'Confirmation',
+    onItsWay: 'On its way',
     line: '{what}: {outcome}',
     queued: 'waiting to go',
     retry: 'will retry at {at} ({attempts} attempt{{s}} failed: {error})',

@@ -67,6 +67,7 @@ const fr_claims = {
     notConfigured: 'Aucun relais de messagerie configuré : les passagers ne sont pas prévenus par e-mail.',
     none: 'Aucun pour l’instant : le passager reçoit un e-mail à chaque changement de statut.',
     confirmation: 'Confirmation',
+    onItsWay: 'En route',
     line: '{what} : {outcome}',
     queued: 'en attente d’envoi',
     retry: 'nouvel essai à {at} ({attempts} essai{{s}} échoué{{s}} : {error})',

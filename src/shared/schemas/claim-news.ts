@@ -4,8 +4,8 @@ import { IntSchema, TimestampSchema } from './common';
 
 // The e-mails that tell passengers their claim's news (decision 063), as the desk sees them on the claim.
 
-/** A change of status, or the desk's confirmation of a claim the passenger filed. */
-export const CLAIM_NEWS_KINDS = ['status', 'confirmed'] as const;
+/** A change of status, the desk's confirmation of a claim the passenger filed, or its found bag sent out to them. */
+export const CLAIM_NEWS_KINDS = ['status', 'confirmed', 'on_its_way'] as const;
 /** Waiting to go (also between attempts), gone, given up after its attempts, or never to go (`drop_reason`). */
 export const CLAIM_NEWS_STATES = ['queued', 'sent', 'failed', 'dropped'] as const;
 /** The claim had no e-mail address when its turn came, or its personal data had been erased. */

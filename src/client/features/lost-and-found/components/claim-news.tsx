@@ -38,7 +38,12 @@ export function ClaimNews({ news }: { news: News }) {
         {news.emails.map((e) => (
           <Text key={e.id} size="sm" c={e.state === 'failed' ? 'var(--mantine-color-red-light-color)' : undefined}>
             {t.line({
-              what: e.kind === 'confirmed' ? t.confirmation() : LL.claims.statuses[e.status](),
+              what:
+                e.kind === 'confirmed'
+                  ? t.confirmation()
+                  : e.kind === 'on_its_way'
+                    ? t.onItsWay()
+                    : LL.claims.statuses[e.status](),
               outcome: outcome(e),
             })}
           </Text>

@@ -18,7 +18,7 @@ const STATUS_WORDS: Record<ClaimStatus, [Message['key'], Message['key']]> = {
 
 /** What the e-mail is made from, read from the claim when it is sent (nothing of it is kept in the queue). */
 export type NewsFacts = {
-  kind: 'status' | 'confirmed';
+  kind: 'status' | 'confirmed' | 'on_its_way';
   status: ClaimStatus;
   reference: string;
   check_code: string | null;
@@ -32,7 +32,9 @@ export type NewsEmail = { subject: string; text: string };
 
 export function newsEmail(env: Env, facts: NewsFacts): NewsEmail {
   const t = LL(facts.lang).claimNews;
-  const [stageKey, nextKey] = STATUS_WORDS[facts.status];
+  // a found bag sent out is no change of status, but it is the news the passenger waits for most
+  const [stageKey, nextKey]: [Message['key'], Message['key']] =
+    facts.kind === 'on_its_way' ? ['passengerStageOnItsWay', 'passengerNextOnItsWay'] : STATUS_WORDS[facts.status];
   const desk = [
     t.desk({ airport: facts.airport }),
     env.LOST_AND_FOUND_PHONE && t.deskPhone({ phone: env.LOST_AND_FOUND_PHONE }),

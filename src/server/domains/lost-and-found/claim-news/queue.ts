@@ -1,4 +1,5 @@
 import type { ClaimStatus } from '../../../../shared/claim-codes';
+import type { CLAIM_NEWS_KINDS } from '../../../../shared/schemas/claim-news';
 import type { Transaction } from '../../../platform/db/client';
 import type { Env } from '../../../platform/env';
 import { publish } from '../../../platform/event-bus';
@@ -7,6 +8,8 @@ import { claimNews } from './table';
 // News for the passenger is queued in the transaction that makes it (a change of status, a confirmation): it exists
 // if and only if the change was committed, and a process that dies right after the commit loses nothing, as the
 // senders find the row in the table. The message on the event bus only wakes them sooner than their poll.
+
+type ClaimNewsKind = (typeof CLAIM_NEWS_KINDS)[number];
 
 /** The event bus's channel on which a new row is announced to every process's sender. */
 export const CLAIM_NEWS_CHANNEL = 'claim_news';
@@ -18,7 +21,7 @@ export const hasMailRelay = (env: Env) => Boolean(env.SMTP_URL && env.SMTP_FROM)
 export async function queueClaimNews(
   tx: Transaction,
   env: Env,
-  news: { claim_id: number; kind: 'status' | 'confirmed'; status: ClaimStatus },
+  news: { claim_id: number; kind: ClaimNewsKind; status: ClaimStatus },
 ) {
   if (!hasMailRelay(env)) return;
   const [row] = await tx.insert(claimNews).values(news).returning({ id: claimNews.id });

@@ -4,6 +4,7 @@ import { fail } from '../../../platform/errors';
 import { LL } from '../../../platform/i18n';
 import { audit, changesOf } from '../../audit';
 import { baggageClaims, claimHistories } from '../../schema';
+import { queueClaimNews } from '../claim-news';
 import { getClaim } from './service';
 
 // The desk sends a found bag out to its passenger (a courier, the airport's van): the passenger's page then says
@@ -38,6 +39,7 @@ export async function sendOutForDelivery(call: Call, id: number) {
       action: 'update',
       changes: changesOf(claim, { out_for_delivery_at: at }),
     });
+    await queueClaimNews(tx, call.env, { claim_id: id, kind: 'on_its_way', status: claim.status });
   });
   return getClaim(call, id);
 }
