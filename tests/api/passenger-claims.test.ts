@@ -536,3 +536,49 @@ describe.each(databases())('An airport that configured no tracker hosts, on %s',
     );
   });
 });
+
+describe.each(databases())('Refusals of a passenger’s proofs, timed, on %s', (kind) => {
+  // limits out of the way: this measures the refusals themselves
+  const t = useTestApp(kind, { PUBLIC_CLAIM_CALLS_PER_MINUTE: '9999', CLAIM_PROOF_FAILURES_PER_DAY: '999' });
+
+  it('takes the same time to refuse a reference nobody has as a wrong name or code of one that exists', async () => {
+    const airport = await createAirport(t);
+    const [claim] = expectJson(
+      await api(t).post('/api/public/claims', {
+        airport: airport.code,
+        flight_number: '8Z9999',
+        flight_date: FLIGHT_DAY,
+        contact_name: 'Grace Mbuyi',
+        contact_phone: '+243 81 000 0000',
+        temporary_address: 'Hôtel Memling, Kinshasa',
+        bags: [{ bag_type: 'Suitcase' }],
+      }),
+      201,
+    ).claims;
+    const right = { reference: claim.reference_number, last_name: 'Mbuyi', code: claim.check_code };
+    const kinds = {
+      unknownReference: (i: number) => ({ ...right, reference: `${airport.code}8Z${String(90000 + i)}` }),
+      wrongName: () => ({ ...right, last_name: 'Kabila' }),
+      wrongCode: () => ({ ...right, code: claim.check_code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' }),
+    };
+    const times: Record<keyof typeof kinds, number[]> = { unknownReference: [], wrongName: [], wrongCode: [] };
+    // interleaved, so that a slower moment of the machine falls on every kind alike; the first rounds warm up
+    for (let i = 0; i < 25; i++) {
+      for (const [name, proof] of Object.entries(kinds) as [keyof typeof kinds, (i: number) => object][]) {
+        const start = performance.now();
+        const res = await api(t).post('/api/public/claims/lookup', proof(i));
+        const took = performance.now() - start;
+        expectError(res, 404);
+        if (i >= 5) times[name].push(took);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const medians = Object.values(times).map(median);
+    const [fastest, slowest] = [Math.min(...medians), Math.max(...medians)];
+    // one band: the refusals make the same reads and writes, so their time does not tell a reference that exists from
+    // one that does not (a quarter of the slowest: the machine's own noise between kinds measured up to a fifth)
+    expect(slowest - fastest, `medians ${medians.map((m) => m.toFixed(2)).join(', ')} ms`).toBeLessThanOrEqual(
+      Math.max(1.5, 0.25 * slowest),
+    );
+  });
+});
