@@ -69,6 +69,14 @@ test('a passenger files a claim on a phone in English, the camera reading the pl
   await page.getByRole('button', { name: 'Save my changes' }).click();
   await expect(page.getByRole('status')).toContainText('Your changes have been saved');
   await expect(page.getByText('+243 99 222 3333')).toBeVisible();
+  // the bag's tracker, shared from the phone (the e2e server takes links of share.tracker.test)
+  const tracker = page.getByRole('region', { name: 'Your bag’s location' });
+  await tracker.getByRole('textbox', { name: 'Location link' }).fill('https://share.tracker.test/item?k=en390');
+  await tracker.getByRole('button', { name: 'Share with the desk' }).click();
+  await expect(tracker.getByRole('link', { name: 'Open the link I shared' })).toHaveAttribute(
+    'href',
+    'https://share.tracker.test/item?k=en390',
+  );
   expect(await violations(page, '/claim-status (en, phone)')).toEqual([]);
   await page.screenshot({ path: info.outputPath('status-en-390.png'), fullPage: true });
 
@@ -89,6 +97,10 @@ test('a passenger files a claim on a phone in English, the camera reading the pl
     hasText: 'Changed by the passenger: phone',
   });
   await expect(changed).toContainText('The passenger');
+  await expect(dialog.getByRole('link', { name: 'Open the shared location' })).toHaveAttribute(
+    'href',
+    'https://share.tracker.test/item?k=en390',
+  );
   await desk.screenshot({ path: info.outputPath('desk-en-1024.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Confirm the claim' }).click();
   await expect(dialog.getByText(/^Confirmed /)).toBeVisible();
@@ -142,6 +154,17 @@ test('a passenger files two bags in French, typing nothing on the tag, and follo
   await expect(page.getByRole('heading', { level: 1, name: `Référence ${reference}` })).toBeVisible();
   await expect(page.getByTestId('stage')).toHaveText('Reçue : le bureau des bagages la confirmera sous peu.');
   await expect(page.getByText('du 10 déc. 2026 au 15 déc. 2026')).toBeVisible();
+  const tracker = page.getByRole('region', { name: 'Localisation de votre bagage' });
+  await tracker.getByRole('textbox', { name: 'Lien de localisation' }).fill('https://share.tracker.test/item?k=fr390');
+  await tracker.getByRole('button', { name: 'Partager avec le bureau' }).click();
+  await expect(tracker.getByRole('link', { name: 'Ouvrir le lien partagé' })).toHaveAttribute(
+    'href',
+    'https://share.tracker.test/item?k=fr390',
+  );
+  await expect(tracker.getByText(/^Partagé jusqu’au /)).toBeVisible();
+  // the tracker's change is not the details': no "saved" under them
+  await expect(page.getByText('Vos modifications sont enregistrées')).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('tracker-fr-390.png'), fullPage: true });
   expect(await violations(page, '/claim-status (fr, phone)')).toEqual([]);
   await page.screenshot({ path: info.outputPath('status-fr-390.png'), fullPage: true });
   // no sideways scroll on the phone

@@ -80,7 +80,7 @@ const fr_selfService = {
   close: 'Fermer mon dossier sur cet appareil',
   pair: '{label} : {value}',
   downloadReceipt: 'Télécharger le reçu (PDF)',
-  trackerTitle: 'Où est votre bagage',
+  trackerTitle: 'Localisation de votre bagage',
   trackerHelp:
     'Votre bagage porte une balise (un AirTag, une balise Find Hub) ? Partagez sa position depuis Localiser (« Partager la position de l’objet ») ou Find Hub et collez le lien ici : le bureau voit où est votre bagage. Le partage s’arrête après 7 jours, et le lien est alors effacé.',
   trackerUrl: 'Lien de localisation',

@@ -25,6 +25,8 @@ export function OwnClaimView({
   // the answer to a change is the claim as it is now: it replaces the one looked up
   const claim = update.data ?? first;
   const [editing, setEditing] = useState(false);
+  // "saved" under the details only when they were what was saved (the tracker link saves through the same call)
+  const [savedDetails, setSavedDetails] = useState(false);
   return (
     <PassengerPage title={`${t.reference()} ${claim.reference_number}`}>
       <Stack gap="md">
@@ -70,7 +72,7 @@ export function OwnClaimView({
             <Title order={2} size="h4" id="details">
               {t.yourDetails()}
             </Title>
-            {update.isSuccess && !editing && (
+            {savedDetails && update.isSuccess && !editing && (
               <Alert color="green" role="status">
                 {t.saved()}
               </Alert>
@@ -79,7 +81,17 @@ export function OwnClaimView({
               <ChangeDetails
                 claim={claim}
                 update={update}
-                onSave={(changes) => update.mutate({ ...proofs, ...changes }, { onSuccess: () => setEditing(false) })}
+                onSave={(changes) =>
+                  update.mutate(
+                    { ...proofs, ...changes },
+                    {
+                      onSuccess: () => {
+                        setEditing(false);
+                        setSavedDetails(true);
+                      },
+                    },
+                  )
+                }
                 onCancel={() => {
                   update.reset();
                   setEditing(false);
@@ -108,7 +120,7 @@ export function OwnClaimView({
           </Stack>
         </Card>
 
-        <OwnTrackerLink claim={claim} proofs={proofs} update={update} />
+        <OwnTrackerLink claim={claim} proofs={proofs} update={update} onChange={() => setSavedDetails(false)} />
 
         <Card withBorder padding="md" component="section" aria-labelledby="desk">
           <Stack gap="xs">

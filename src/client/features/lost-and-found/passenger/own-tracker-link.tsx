@@ -14,10 +14,13 @@ export function OwnTrackerLink({
   claim,
   proofs,
   update,
+  onChange,
 }: {
   claim: OwnClaim;
   proofs: ClaimProofs;
   update: ReturnType<typeof useUpdateOwnClaim>;
+  /** Told when a change of the link is sent. */
+  onChange: () => void;
 }) {
   const { LL, locale } = useI18nContext();
   const t = LL.selfService;
@@ -25,6 +28,7 @@ export function OwnTrackerLink({
   if (!claim.tracker_links) return null;
   const share = (e: FormEvent) => {
     e.preventDefault();
+    onChange();
     update.mutate({ ...proofs, tracker_url: url }, { onSuccess: () => setUrl('') });
   };
   return (
@@ -48,7 +52,10 @@ export function OwnTrackerLink({
                 variant="subtle"
                 color="red"
                 loading={update.isPending}
-                onClick={() => update.mutate({ ...proofs, tracker_url: null })}
+                onClick={() => {
+                  onChange();
+                  update.mutate({ ...proofs, tracker_url: null });
+                }}
               >
                 {t.trackerRemove()}
               </Button>
