@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { LabelledValue } from '../../../components/labelled-value';
 import { formatDateTime, formatDay } from '../../../lib/format';
@@ -50,14 +50,16 @@ export function OwnClaimView({
             <Title order={2} size="h4" id="history">
               {t.history()}
             </Title>
-            <List spacing={4}>
-              <List.Item>{t.pair({ label: t.filedAt(), value: formatDateTime(claim.filed_at, locale) })}</List.Item>
+            <Stack component="ul" gap={4} m={0} pl="md">
+              <Text component="li">
+                {t.pair({ label: t.filedAt(), value: formatDateTime(claim.filed_at, locale) })}
+              </Text>
               {claim.history.map((h, i) => (
-                <List.Item key={i}>
+                <Text component="li" key={i}>
                   {t.pair({ label: t.historyStatus[h.status](), value: formatDateTime(h.at, locale) })}
-                </List.Item>
+                </Text>
               ))}
-            </List>
+            </Stack>
             <LabelledValue label={t.flight()}>
               {[claim.flight_number, claim.flight_date && formatDay(claim.flight_date, locale)]
                 .filter(Boolean)

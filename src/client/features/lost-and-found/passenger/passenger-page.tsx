@@ -1,4 +1,4 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import { useI18nContext, useSwitchLocale } from '../../../lib/i18n';
@@ -15,7 +15,8 @@ export function PassengerPage({ title, children }: { title: string; children: Re
   }, [title]);
   return (
     <Box bg="gray.0" mih="100vh">
-      <Container size={560} px="md" py="lg">
+      {/* a Box, not a Container: no stylesheet more on the first load */}
+      <Box maw={560} mx="auto" px="md" py="lg">
         <Stack gap="md">
           <Group justify="space-between" align="center" wrap="wrap" gap="xs">
             <Text fw={700} c="dimmed" size="sm">
@@ -30,7 +31,7 @@ export function PassengerPage({ title, children }: { title: string; children: Re
           </Title>
           <main>{children}</main>
         </Stack>
-      </Container>
+      </Box>
     </Box>
   );
 }
