@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useFileClaim, type FileClaimInput } from '../api/passenger-claims';
 import { BagColourInput, BagTagInput, BagTypeSelect } from '../components/bag-inputs';
 import { FiledClaimsView } from './filed-claims';
-import { PassengerPage } from './passenger-page';
+import { PassengerPage, PassengerSection } from './passenger-page';
 
 // A passenger reports their missing bags from the reclaim hall, on their phone: the airport comes with the poster's
 // QR code, the plate from the camera or the keyboard, one claim per bag. Plain state: a small first load.
@@ -89,49 +89,44 @@ function FileClaimForm() {
               {Object.keys(errors).length ? t.fixFields() : errorMessage(file.error, t.failed())}
             </Alert>
           )}
-          <Card withBorder padding="md" component="section" aria-labelledby="flight-section">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="flight-section">
-                {t.flightSection()}
-              </Title>
-              <TextInput
-                label={t.airport()}
-                description={t.airportHelp()}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                maxLength={3}
-                autoCapitalize="characters"
-                value={airport}
-                onChange={(e) => setAirport(e.currentTarget.value.toUpperCase())}
-                error={errors.airport}
-              />
-              <TextInput
-                label={t.flightNumber()}
-                description={t.flightNumberHelp()}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                maxLength={10}
-                autoCapitalize="characters"
-                value={flight.flight_number}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setFlight((f) => ({ ...f, flight_number: value }));
-                }}
-                error={errors.flight_number}
-              />
-              <TextInput
-                type="date"
-                label={t.flightDate()}
-                required
-                value={flight.flight_date}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setFlight((f) => ({ ...f, flight_date: value }));
-                }}
-                error={errors.flight_date}
-              />
-            </Stack>
-          </Card>
+          <PassengerSection id="flight-section" title={t.flightSection()} gap="sm">
+            <TextInput
+              label={t.airport()}
+              description={t.airportHelp()}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              maxLength={3}
+              autoCapitalize="characters"
+              value={airport}
+              onChange={(e) => setAirport(e.currentTarget.value.toUpperCase())}
+              error={errors.airport}
+            />
+            <TextInput
+              label={t.flightNumber()}
+              description={t.flightNumberHelp()}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              maxLength={10}
+              autoCapitalize="characters"
+              value={flight.flight_number}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setFlight((f) => ({ ...f, flight_number: value }));
+              }}
+              error={errors.flight_number}
+            />
+            <TextInput
+              type="date"
+              label={t.flightDate()}
+              required
+              value={flight.flight_date}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setFlight((f) => ({ ...f, flight_date: value }));
+              }}
+              error={errors.flight_date}
+            />
+          </PassengerSection>
 
           <Stack gap="sm" component="section" aria-labelledby="bags-section">
             <Title order={2} size="h4" id="bags-section">
@@ -159,58 +154,48 @@ function FileClaimForm() {
             )}
           </Stack>
 
-          <Card withBorder padding="md" component="section" aria-labelledby="contact-section">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="contact-section">
-                {t.contactSection()}
-              </Title>
-              <TextInput
-                label={t.fullName()}
-                required
-                autoComplete="name"
-                maxLength={120}
-                {...contactField('contact_name')}
-              />
-              <TextInput
-                label={t.phone()}
-                required
-                type="tel"
-                autoComplete="tel"
-                maxLength={40}
-                {...contactField('contact_phone')}
-              />
-              <TextInput
-                label={t.email()}
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                {...contactField('contact_email')}
-              />
-            </Stack>
-          </Card>
+          <PassengerSection id="contact-section" title={t.contactSection()} gap="sm">
+            <TextInput
+              label={t.fullName()}
+              required
+              autoComplete="name"
+              maxLength={120}
+              {...contactField('contact_name')}
+            />
+            <TextInput
+              label={t.phone()}
+              required
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              {...contactField('contact_phone')}
+            />
+            <TextInput
+              label={t.email()}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              {...contactField('contact_email')}
+            />
+          </PassengerSection>
 
-          <Card withBorder padding="md" component="section" aria-labelledby="address-section">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="address-section">
-                {t.addressSection()}
-              </Title>
-              <Textarea
-                label={t.address()}
-                description={t.addressHelp()}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                autosize
-                minRows={2}
-                maxLength={300}
-                autoComplete="street-address"
-                {...contactField('temporary_address')}
-              />
-              <Group grow align="flex-start">
-                <TextInput type="date" label={t.from()} {...contactField('address_from')} />
-                <TextInput type="date" label={t.until()} {...contactField('address_until')} />
-              </Group>
-            </Stack>
-          </Card>
+          <PassengerSection id="address-section" title={t.addressSection()} gap="sm">
+            <Textarea
+              label={t.address()}
+              description={t.addressHelp()}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              autosize
+              minRows={2}
+              maxLength={300}
+              autoComplete="street-address"
+              {...contactField('temporary_address')}
+            />
+            <Group grow align="flex-start">
+              <TextInput type="date" label={t.from()} {...contactField('address_from')} />
+              <TextInput type="date" label={t.until()} {...contactField('address_until')} />
+            </Group>
+          </PassengerSection>
 
           <Button type="submit" size="lg" loading={file.isPending} fullWidth>
             {t.submit()}

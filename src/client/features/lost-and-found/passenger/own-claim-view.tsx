@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { LabelledValue } from '../../../components/labelled-value';
 import { formatDateTime, formatDay } from '../../../lib/format';
@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors } from '../../../lib/trpc';
 import { useUpdateOwnClaim, type ClaimProofs, type OwnClaim } from '../api/passenger-claims';
 import { OwnTrackerLink } from './own-tracker-link';
-import { PassengerPage } from './passenger-page';
+import { PassengerPage, PassengerSection } from './passenger-page';
 import { ReceiptButton } from './receipt-button';
 
 /** The passenger's claim: where the bag is in plain words, what comes next, the dates, and their own details. */
@@ -30,118 +30,96 @@ export function OwnClaimView({
   return (
     <PassengerPage title={`${t.reference()} ${claim.reference_number}`}>
       <Stack gap="md">
-        <Card withBorder padding="md" component="section" aria-labelledby="stage">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="stage">
-              {t.stage()}
-            </Title>
-            <Text size="lg" fw={600} data-testid="stage">
-              {claim.stage_text}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t.nextStep()}
-            </Text>
-            <Text>{claim.next_step}</Text>
-          </Stack>
-        </Card>
+        <PassengerSection id="stage" title={t.stage()}>
+          <Text size="lg" fw={600} data-testid="stage">
+            {claim.stage_text}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t.nextStep()}
+          </Text>
+          <Text>{claim.next_step}</Text>
+        </PassengerSection>
 
-        <Card withBorder padding="md" component="section" aria-labelledby="history">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="history">
-              {t.history()}
-            </Title>
-            <Stack component="ul" gap={4} m={0} pl="md">
-              <Text component="li">
-                {t.pair({ label: t.filedAt(), value: formatDateTime(claim.filed_at, locale) })}
+        <PassengerSection id="history" title={t.history()}>
+          <Stack component="ul" gap={4} m={0} pl="md">
+            <Text component="li">{t.pair({ label: t.filedAt(), value: formatDateTime(claim.filed_at, locale) })}</Text>
+            {claim.history.map((h, i) => (
+              <Text component="li" key={i}>
+                {t.pair({ label: t.historyStatus[h.status](), value: formatDateTime(h.at, locale) })}
               </Text>
-              {claim.history.map((h, i) => (
-                <Text component="li" key={i}>
-                  {t.pair({ label: t.historyStatus[h.status](), value: formatDateTime(h.at, locale) })}
-                </Text>
-              ))}
-            </Stack>
-            <LabelledValue label={t.flight()}>
-              {[claim.flight_number, claim.flight_date && formatDay(claim.flight_date, locale)]
-                .filter(Boolean)
-                .join(' · ') || '—'}
-            </LabelledValue>
-            <LabelledValue label={t.plate()}>{claim.bag_tag_number ?? t.noPlate()}</LabelledValue>
+            ))}
           </Stack>
-        </Card>
+          <LabelledValue label={t.flight()}>
+            {[claim.flight_number, claim.flight_date && formatDay(claim.flight_date, locale)]
+              .filter(Boolean)
+              .join(' · ') || '—'}
+          </LabelledValue>
+          <LabelledValue label={t.plate()}>{claim.bag_tag_number ?? t.noPlate()}</LabelledValue>
+        </PassengerSection>
 
-        <Card withBorder padding="md" component="section" aria-labelledby="details">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="details">
-              {t.yourDetails()}
-            </Title>
-            {savedDetails && update.isSuccess && !editing && (
-              <Alert color="green" role="status">
-                {t.saved()}
-              </Alert>
-            )}
-            {editing ? (
-              <ChangeDetails
-                claim={claim}
-                update={update}
-                onSave={(changes) =>
-                  update.mutate(
-                    { ...proofs, ...changes },
-                    {
-                      onSuccess: () => {
-                        setEditing(false);
-                        setSavedDetails(true);
-                      },
+        <PassengerSection id="details" title={t.yourDetails()}>
+          {savedDetails && update.isSuccess && !editing && (
+            <Alert color="green" role="status">
+              {t.saved()}
+            </Alert>
+          )}
+          {editing ? (
+            <ChangeDetails
+              claim={claim}
+              update={update}
+              onSave={(changes) =>
+                update.mutate(
+                  { ...proofs, ...changes },
+                  {
+                    onSuccess: () => {
+                      setEditing(false);
+                      setSavedDetails(true);
                     },
-                  )
-                }
-                onCancel={() => {
-                  update.reset();
-                  setEditing(false);
-                }}
-              />
-            ) : (
-              <>
-                <LabelledValue label={t.phone()}>{claim.contact_phone}</LabelledValue>
-                <LabelledValue label={t.email()}>{claim.contact_email ?? t.noEmail()}</LabelledValue>
-                <LabelledValue label={t.address()}>{claim.temporary_address}</LabelledValue>
-                <LabelledValue label={`${t.from()} / ${t.until()}`}>
-                  {claim.address_from || claim.address_until
-                    ? t.days({
-                        from: claim.address_from ? formatDay(claim.address_from, locale) : '…',
-                        until: claim.address_until ? formatDay(claim.address_until, locale) : '…',
-                      })
-                    : t.noDays()}
-                </LabelledValue>
-                <Group>
-                  <Button variant="light" onClick={() => setEditing(true)}>
-                    {t.change()}
-                  </Button>
-                </Group>
-              </>
-            )}
-          </Stack>
-        </Card>
+                  },
+                )
+              }
+              onCancel={() => {
+                update.reset();
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <>
+              <LabelledValue label={t.phone()}>{claim.contact_phone}</LabelledValue>
+              <LabelledValue label={t.email()}>{claim.contact_email ?? t.noEmail()}</LabelledValue>
+              <LabelledValue label={t.address()}>{claim.temporary_address}</LabelledValue>
+              <LabelledValue label={`${t.from()} / ${t.until()}`}>
+                {claim.address_from || claim.address_until
+                  ? t.days({
+                      from: claim.address_from ? formatDay(claim.address_from, locale) : '…',
+                      until: claim.address_until ? formatDay(claim.address_until, locale) : '…',
+                    })
+                  : t.noDays()}
+              </LabelledValue>
+              <Group>
+                <Button variant="light" onClick={() => setEditing(true)}>
+                  {t.change()}
+                </Button>
+              </Group>
+            </>
+          )}
+        </PassengerSection>
 
         <OwnTrackerLink claim={claim} proofs={proofs} update={update} onChange={() => setSavedDetails(false)} />
 
-        <Card withBorder padding="md" component="section" aria-labelledby="desk">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="desk">
-              {t.desk()}
-            </Title>
-            <Text>{claim.desk.airport}</Text>
-            {claim.desk.phone && (
-              <LabelledValue label={t.deskPhone()}>
-                <Anchor href={`tel:${claim.desk.phone.replace(/\s+/g, '')}`}>{claim.desk.phone}</Anchor>
-              </LabelledValue>
-            )}
-            {claim.desk.email && (
-              <LabelledValue label={t.deskEmail()}>
-                <Anchor href={`mailto:${claim.desk.email}`}>{claim.desk.email}</Anchor>
-              </LabelledValue>
-            )}
-          </Stack>
-        </Card>
+        <PassengerSection id="desk" title={t.desk()}>
+          <Text>{claim.desk.airport}</Text>
+          {claim.desk.phone && (
+            <LabelledValue label={t.deskPhone()}>
+              <Anchor href={`tel:${claim.desk.phone.replace(/\s+/g, '')}`}>{claim.desk.phone}</Anchor>
+            </LabelledValue>
+          )}
+          {claim.desk.email && (
+            <LabelledValue label={t.deskEmail()}>
+              <Anchor href={`mailto:${claim.desk.email}`}>{claim.desk.email}</Anchor>
+            </LabelledValue>
+          )}
+        </PassengerSection>
         <Group>
           <ReceiptButton proofs={proofs} />
           <Button variant="subtle" onClick={onClose}>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { fieldErrors } from '../../../lib/trpc';
+import { PassengerSection } from './passenger-page';
 import type { ClaimProofs, OwnClaim, useUpdateOwnClaim } from '../api/passenger-claims';
 
 /**
@@ -32,57 +33,52 @@ export function OwnTrackerLink({
     update.mutate({ ...proofs, tracker_url: url }, { onSuccess: () => setUrl('') });
   };
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="tracker">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="tracker">
-          {t.trackerTitle()}
-        </Title>
-        {claim.tracker_url ? (
-          <>
-            <Anchor href={claim.tracker_url} target="_blank" rel="noopener noreferrer">
-              {t.trackerOpen()}
-            </Anchor>
-            {claim.tracker_expires_at && (
-              <Text size="sm" c="dimmed">
-                {t.trackerUntil({ at: formatDateTime(claim.tracker_expires_at, locale) })}
-              </Text>
-            )}
+    <PassengerSection id="tracker" title={t.trackerTitle()}>
+      {claim.tracker_url ? (
+        <>
+          <Anchor href={claim.tracker_url} target="_blank" rel="noopener noreferrer">
+            {t.trackerOpen()}
+          </Anchor>
+          {claim.tracker_expires_at && (
+            <Text size="sm" c="dimmed">
+              {t.trackerUntil({ at: formatDateTime(claim.tracker_expires_at, locale) })}
+            </Text>
+          )}
+          <Group>
+            <Button
+              variant="subtle"
+              color="red"
+              loading={update.isPending}
+              onClick={() => {
+                onChange();
+                update.mutate({ ...proofs, tracker_url: null });
+              }}
+            >
+              {t.trackerRemove()}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <form onSubmit={share} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">{t.trackerHelp()}</Text>
+            <TextInput
+              label={t.trackerUrl()}
+              type="url"
+              inputMode="url"
+              maxLength={2048}
+              value={url}
+              onChange={(e) => setUrl(e.currentTarget.value)}
+              error={fieldErrors(update.error).tracker_url}
+            />
             <Group>
-              <Button
-                variant="subtle"
-                color="red"
-                loading={update.isPending}
-                onClick={() => {
-                  onChange();
-                  update.mutate({ ...proofs, tracker_url: null });
-                }}
-              >
-                {t.trackerRemove()}
+              <Button type="submit" variant="light" loading={update.isPending} disabled={!url.trim()}>
+                {t.trackerAdd()}
               </Button>
             </Group>
-          </>
-        ) : (
-          <form onSubmit={share} noValidate>
-            <Stack gap="sm">
-              <Text size="sm">{t.trackerHelp()}</Text>
-              <TextInput
-                label={t.trackerUrl()}
-                type="url"
-                inputMode="url"
-                maxLength={2048}
-                value={url}
-                onChange={(e) => setUrl(e.currentTarget.value)}
-                error={fieldErrors(update.error).tracker_url}
-              />
-              <Group>
-                <Button type="submit" variant="light" loading={update.isPending} disabled={!url.trim()}>
-                  {t.trackerAdd()}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Card>
+          </Stack>
+        </form>
+      )}
+    </PassengerSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import { useI18nContext, useSwitchLocale } from '../../../lib/i18n';
@@ -33,5 +33,29 @@ export function PassengerPage({ title, children }: { title: string; children: Re
         </Stack>
       </Box>
     </Box>
+  );
+}
+
+/** One titled part of a passenger's page: a card that is a region named by its title, for screen readers and tests. */
+export function PassengerSection({
+  id,
+  title,
+  gap = 'xs',
+  children,
+}: {
+  id: string;
+  title: string;
+  gap?: MantineSpacing;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={id}>
+      <Stack gap={gap}>
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
   );
 }
