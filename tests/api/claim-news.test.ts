@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baggageClaims, claimNews } from '../../src/server/domains/schema';
-import { bootstrap } from '../../src/server/db/bootstrap';
 import { ADMIN, api, useTestApp, type TestApp } from '../helpers/app';
-import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
+import { databases, type TestDatabase } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
 import { createAirport, signedIn } from '../helpers/factories';
 import { FLIGHT_DAY } from '../helpers/flights';
-import { call, databaseUrl, signIn, sleep, startServer, stopServer, type Server } from '../helpers/server-process';
+import { call, signIn, sleep, stopServer, type Server } from '../helpers/server-process';
 import { startRelay, type TestRelay } from '../helpers/smtp';
+import { startTwoServers, type TwoServers } from '../helpers/two-servers';
 
 // "News without asking" (decision 063): a change the desk makes on a claim is e-mailed to its passenger, in their
 // language, through the airport's relay (here one of the test's own, which can refuse). The e-mail is queued with the
@@ -271,23 +271,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Claim news from two processes o
   // the factories need only the database
   const t = {} as TestApp;
 
+  let servers: TwoServers | undefined;
+
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    t.database = database;
-    await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
     relay = await startRelay();
-    const env = { DATABASE_URL: databaseUrl(database.name), SMTP_URL: relay.url, SMTP_FROM, EMAIL_RETRY_SECONDS: '1' };
-    // one after the other: both apply migrations at start
-    a = await startServer(env);
-    b = await startServer(env);
+    servers = await startTwoServers({ SMTP_URL: relay.url, SMTP_FROM, EMAIL_RETRY_SECONDS: '1' });
+    ({ database, a, b } = servers);
+    t.database = database;
   }, 200_000);
 
   afterAll(async () => {
     try {
-      await Promise.all([stopServer(a), stopServer(b)]);
+      await servers?.stop();
     } finally {
       await relay?.close();
-      await database?.close();
     }
   }, 30_000);
 

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/server/db/bootstrap';
 import { flights } from '../../src/server/domains/schema';
 import { ADMIN, type TestApp } from '../helpers/app';
 import { openStream, type StreamEvent } from '../helpers/sse';
-import { openTestDatabase, type TestDatabase } from '../helpers/db';
+import { startTwoServers, type TwoServers } from '../helpers/two-servers';
+import { type TestDatabase } from '../helpers/db';
 import { createAirport, createUser, DEFAULT_PASSWORD, signedIn, withCheapHash } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger } from '../helpers/flights';
-import { call, databaseUrl, signIn, sleep, startServer, stopServer, type Server } from '../helpers/server-process';
+import { call, signIn, sleep, type Server } from '../helpers/server-process';
 
 // Any number of Tarmac processes behind a load balancer on one PostgreSQL behave as one. Two real
 // server processes (from source, through tsx) share a database made for this file; each test signs in or
@@ -31,23 +31,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
   // the factories need only the database
   const t = {} as TestApp;
 
+  let servers: TwoServers | undefined;
+
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
+    servers = await startTwoServers();
+    ({ database, a, b } = servers);
     t.database = database;
-    await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-    const url = databaseUrl(database.name);
-    // one after the other: both apply migrations at start, and the first admin is made once
-    a = await startServer({ DATABASE_URL: url });
-    b = await startServer({ DATABASE_URL: url });
   }, 200_000);
 
-  afterAll(async () => {
-    try {
-      await Promise.all([stopServer(a), stopServer(b)]);
-    } finally {
-      await database?.close();
-    }
-  }, 30_000);
+  afterAll(async () => servers?.stop(), 30_000);
 
   it('purges personal data once between them: each runs the daily job at start, one does the work', async () => {
     const purges = async () =>
