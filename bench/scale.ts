@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { encodeCursor } from '../src/shared/schemas/common';
 import { addDays, localDay } from '../src/shared/time';
-import { scanRun } from './scan';
+import { BAGS, scanRun } from './scan';
 import { LOADED_TABLES } from './seed';
 import { adminToken, startServer, timedGets } from './server';
 import { median, ms, percentile } from './stats';
@@ -33,6 +33,9 @@ const PASSWORD = 'bench-scale-password';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = Number(option('requests') ?? 100);
 
+/** The surname bench:seed gives most passengers (one in thirty): the one a desk types most. */
+const COMMON_SURNAME = 'KASONGO';
+
 const dbUrl = (name: string) => Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString();
 
 /** The reads measured, each with what it stands for; the ids and numbers come from the loaded database. */
@@ -41,11 +44,23 @@ async function readsOf(sql: postgres.Sql) {
   const [flight] = await sql<{ id: number; number: string; day: string; bags: number }[]>`
     select f.id, f.flight_number as number, to_char(f.departure_time at time zone ${TZ}, 'YYYY-MM-DD') as day,
            (select count(*)::int from bags b join passengers p on p.id = b.passenger_id where p.flight_id = f.id) as bags
-    from flights f order by f.passenger_count desc, f.id limit 1`;
+    from flights f where f.id = (${sql.unsafe(TRACKED_FLIGHT)})`;
   const [claim] = await sql<{ id: number; reference: string; tag: string; name: string }[]>`
     select id, reference_number as reference, bag_tag_number as tag, contact_name as name from baggage_claims
-    where status in ('DELAYED', 'LOST') order by id desc limit 1`;
-  const [found] = await sql<{ id: number }[]>`select id from found_bags where status = 'OPEN' order by id desc limit 1`;
+    where status in ('DELAYED', 'LOST') order by contact_name like 'PAX%' desc, id desc limit 1`;
+  // the newest of the year-round found bags: no open claim carries its tag
+  const [found] = await sql<{ id: number }[]>`
+    select g.id from found_bags g
+    where g.status = 'OPEN' and not exists (select 1 from baggage_claims c where c.bag_tag_number = g.bag_tag_number
+                                              and c.status in ('LOST', 'DELAYED'))
+    order by g.id desc limit 1`;
+  // a found bag whose tag an open claim carries, with a common surname on its label: the match a desk makes daily
+  const [tagged] = await sql<{ id: number }[]>`
+    select g.id from found_bags g
+    where g.status = 'OPEN' and exists (select 1 from baggage_claims c where c.bag_tag_number = g.bag_tag_number
+                                          and c.status in ('LOST', 'DELAYED'))
+    order by coalesce(g.name_on_label like ${`${COMMON_SURNAME}/%`}, false) desc, g.id desc limit 1`;
+
   const [uldFlight] = await sql<{ id: number }[]>`select flight_id as id from ulds where flight_id is not null limit 1`;
   const [edge] = await sql<{ at: string; id: number }[]>`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id::int as id from bag_events
@@ -75,17 +90,19 @@ async function readsOf(sql: postgres.Sql) {
     ['Search: an AWB without its dash', `/api/search/tag?tag=${awb!.awb.replace('-', '')}`],
     ['Search: an unknown tag (404)', '/api/search/tag?tag=8Z-2026-99999999'],
     [
-      `Track by flight (${flight!.bags} bags)`,
+      `Track by flight (${flight!.bags} bags, ${4 + SCANS_A_DAY} scans each)`,
       `/api/track-by-flight?flight_number=${flight!.number}&flight_date=${flight!.day}`,
     ],
     [`A flight and its passengers (${flight!.bags} bags)`, `/api/flights/${flight!.id}`],
     ['Claims, page 1', '/api/baggage-claims'],
     ['Claims search: part of a tag', `/api/baggage-claims?search=${claim!.tag.slice(-6)}`],
-    ['Claims search: part of a name', `/api/baggage-claims?search=${encodeURIComponent(claim!.name.slice(0, 8))}`],
+    ['Claims search: part of a rare name', `/api/baggage-claims?search=${encodeURIComponent(claim!.name.slice(0, 8))}`],
+    [`Claims search: a common surname, ${COMMON_SURNAME}`, `/api/baggage-claims?search=${COMMON_SURNAME}`],
     ['Claims search: part of a reference', `/api/baggage-claims?search=${claim!.reference.slice(3)}`],
     ['Claims due soon', '/api/baggage-claims?deadline=due'],
     ['Found bags, page 1', '/api/found-bags'],
     ['Proposals for a found bag', `/api/found-bags/${found!.id}/matches`],
+    ["Proposals for a found bag an open claim's tag names", `/api/found-bags/${tagged!.id}/matches`],
     ['Proposals for a claim', `/api/baggage-claims/${claim!.id}/matches`],
     ['Claim reports, 30 days', `/api/baggage-claims/reports?from=${month}&to=${today}`],
     ['Claim reports, 365 days', `/api/baggage-claims/reports?from=${year}&to=${today}`],
@@ -105,24 +122,60 @@ const p95 = async (base: string, token: string, path: string, n = REQUESTS) =>
   percentile((await timedGets(base, token, path, n, true)).times, 95);
 
 /**
- * Where the bags of the last week start (their tags are 8Z-2026-{id}): a scan reaches only a bag whose flight
- * departs within the plate window of today, so the scans are of this week's bags, not of the year's first.
+ * The flight tracked: the year's last, a wide-body of some 300 bags at every size (bench:seed), scanned all day by
+ * scannedAllDay and by nothing else.
+ */
+const TRACKED_FLIGHT = 'select max(id) from flights';
+
+/**
+ * Where the bags of the last week start (their tags are 8Z-2026-{id}) and how many the scans may pick from: a scan
+ * reaches only a bag whose flight departs within the plate window of today, so the scans are of this week's bags,
+ * not of the year's first. Up to the bench's usual 20,000 (a small load's week has a few hundred), and never the
+ * tracked flight's (the year's last, so its bags come last): the bulk scans would pile thousands of events on each.
  */
 async function thisWeeksBags(sql: postgres.Sql) {
-  const [{ first } = { first: 0 }] = await sql<{ first: number }[]>`
-    select coalesce(min(b.id) - 1, 0)::int as first from flights f
+  const [week = { first: 0, count: 0 }] = await sql<{ first: number; count: number }[]>`
+    select coalesce(min(b.id) - 1, 0)::int as first, count(*)::int as count from flights f
     join passengers p on p.flight_id = f.id join bags b on b.passenger_id = p.id
-    where f.departure_time > now() - interval '7 days' and f.departure_time <= now()`;
-  return first;
+    where f.departure_time > now() - interval '7 days' and f.departure_time <= now()
+      and f.id <> (${sql.unsafe(TRACKED_FLIGHT)})`;
+  return { first: week.first, count: Math.max(1, Math.min(BAGS, week.count)) };
+}
+
+/** Each scan a bag of a tracked flight gets in a day: agents at check-in, make-up, the hold, transfer, the belt. */
+const SCANS_A_DAY = 12;
+
+/**
+ * The tracked flight scanned all day, through the API: SCANS_A_DAY scans for each of its bags, by 16 agents at
+ * once, so that tracking it reads a busy flight's history (the load's own scans are four a bag).
+ */
+async function scannedAllDay(base: string, token: string, sql: postgres.Sql) {
+  const tags = await sql<{ tag: string }[]>`
+    select b.bag_tag_number as tag from bags b join passengers p on p.id = b.passenger_id
+    where p.flight_id = (${sql.unsafe(TRACKED_FLIGHT)})`;
+  const types = ['CHECKIN', 'LOADED', 'TRANSFERRED', 'LOADED'];
+  const scans = tags.flatMap(({ tag }) => Array.from({ length: SCANS_A_DAY }, (_, k) => ({ tag, k })));
+  for (let i = 0; i < scans.length; i += 16)
+    await Promise.all(
+      scans.slice(i, i + 16).map(async ({ tag, k }) => {
+        const res = await fetch(`${base}/api/baggage-events`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ bag_tag_number: tag, event_type: types[k % 4], airport_id: 1 + (k % 2) }),
+        });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`a scan of ${tag} was refused: ${res.status}`);
+      }),
+    );
 }
 
 /** Bag scans, RUNS runs from a fresh checkpoint each: scans per second and p99, medians. */
 async function scans(base: string, token: string, sql: postgres.Sql) {
   const runs = [];
-  const firstBag = await thisWeeksBags(sql);
+  const week = await thisWeeksBags(sql);
   for (let r = 0; r < RUNS; r++) {
     await sql`checkpoint`;
-    runs.push(await scanRun(base, token, 'bag', undefined, firstBag));
+    runs.push(await scanRun(base, token, 'bag', undefined, week.first, week.count));
   }
   return { rps: median(runs.map((x) => x.rps)), p99: median(runs.map((x) => x.p99)), runs };
 }
@@ -211,6 +264,8 @@ async function measure(events: number) {
              (select count(*)::int from freight_events) as freight_events,
              (select count(*)::int from freight_shipments) as shipments,
              (select count(*)::int from baggage_claims) as claims, (select count(*)::int from found_bags) as found_bags,
+             (select count(*)::int from baggage_claims where contact_name like ${`${COMMON_SURNAME}/%`})
+               as ${sql(`claims_of_${COMMON_SURNAME}`)},
              (select count(*)::int from audit_log) as audit_rows`;
     const server = await startServer({ DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD, APP_TIMEZONE: TZ });
     let fresh = null;
@@ -226,7 +281,8 @@ async function measure(events: number) {
           select count(*)::int as analysed from pg_stat_user_tables
           where relname = any(${LOADED_TABLES}) and (last_analyze is not null or last_autoanalyze is not null)`;
         // one run unmeasured first: the server's code compiled, its connections opened, as on any other morning
-        await scanRun(server.base, token, 'bag', undefined, await thisWeeksBags(sql));
+        const week = await thisWeeksBags(sql);
+        await scanRun(server.base, token, 'bag', undefined, week.first, week.count);
         fresh = { ...(await scans(server.base, token, sql)), analysedTables: seen };
         for (const table of LOADED_TABLES) await sql.unsafe(`alter table ${table} reset (autovacuum_enabled)`);
       }
@@ -238,6 +294,7 @@ async function measure(events: number) {
       // which autovacuum may not have visited yet.
       const [setting] = await sql<{ on: string }[]>`select current_setting('autovacuum') as on`;
       autovacuumOff = setting?.on !== 'on';
+      await scannedAllDay(server.base, token, sql);
       await sql`vacuum bag_events, freight_events`;
       readList = await readsOf(sql);
       for (const [, path] of readList) await p95(server.base, token, path, 5); // warm: prepared, pages read in

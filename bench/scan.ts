@@ -146,7 +146,7 @@ end
 }
 
 /** One scan's body for autocannon, as the wrk script makes it. */
-function scanBody(kind: Kind, i: number, firstBag: number) {
+function scanBody(kind: Kind, i: number, firstBag: number, bags: number) {
   if (kind === 'freight') {
     const n = 1 + ((i * 7919) % SHIPMENTS);
     return {
@@ -156,17 +156,24 @@ function scanBody(kind: Kind, i: number, firstBag: number) {
     };
   }
   return {
-    bag_tag_number: `8Z-2026-${String(firstBag + 1 + ((i * 7919) % BAGS)).padStart(8, '0')}`,
+    bag_tag_number: `8Z-2026-${String(firstBag + 1 + ((i * 7919) % bags)).padStart(8, '0')}`,
     event_type: TYPES[i % 4],
     airport_id: 1 + (i % 2),
   };
 }
 
 /**
- * Scans posted for DURATION_S seconds over `connections` connections, each tag picked from BAGS seeded bags from
+ * Scans posted for DURATION_S seconds over `connections` connections, each tag picked from `bags` seeded bags from
  * `firstBag` + 1 on: bags of flights within the plate window of today, as a scan only reaches those.
  */
-export async function scanRun(base: string, token: string, kind: Kind, connections = CONNECTIONS, firstBag = 0) {
+export async function scanRun(
+  base: string,
+  token: string,
+  kind: Kind,
+  connections = CONNECTIONS,
+  firstBag = 0,
+  bags = BAGS,
+) {
   if (hasWrk)
     return wrkRun(base, token, {
       path: PATHS[kind],
@@ -174,7 +181,7 @@ export async function scanRun(base: string, token: string, kind: Kind, connectio
         kind === 'bag'
           ? `string.format('{"bag_tag_number":"8Z-2026-%08d","event_type":"%s","airport_id":%d}', n, types[1 + i % 4], 1 + i % 2)`
           : `string.format('{"awb_number":"057-%07d%d","event_type":"%s","airport_id":%d}', n, n % 7, types[1 + i % 4], 1 + i % 2)`,
-      items: kind === 'bag' ? BAGS : SHIPMENTS,
+      items: kind === 'bag' ? bags : SHIPMENTS,
       types: kind === 'bag' ? TYPES : FREIGHT_TYPES,
       connections,
       name: kind,
@@ -192,7 +199,7 @@ export async function scanRun(base: string, token: string, kind: Kind, connectio
       {
         setupRequest: (req) => {
           i += 1;
-          return { ...req, body: JSON.stringify(scanBody(kind, i, firstBag)) };
+          return { ...req, body: JSON.stringify(scanBody(kind, i, firstBag, bags)) };
         },
       },
     ],

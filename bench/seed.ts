@@ -1,8 +1,8 @@
 // `npm run bench:seed -- --events 10000000 [--url postgres://…]`: a realistic year of an airport, loaded into an
 // empty PostgreSQL database through the real schema (the migrations are applied first) with COPY.
-// Sizes follow --events: at 10 million bag events, about 20,000 flights of 30 to 300 passengers, 2.5 million bags
+// Sizes follow --events: at 10 million bag events, about 20,000 flights of 30 to 340 passengers, 2.5 million bags
 // with four scans each around their flight (check-in, loading, a transfer for some, delivery), 1 million freight
-// events on 200,000 shipments with ULDs, 50,000 claims with their histories, 20,000 found bags and a year of shifts.
+// events on 200,000 shipments with ULDs, 50,000 claims with their histories, 20,000 found bags (and one for every tenth open claim) and a year of shifts.
 // Departures follow the day's peaks (mornings and evenings). The daily counters are rebuilt from the events and
 // claims at the end, as the scans and the claims' triggers would have kept them (in APP_TIMEZONE, default below).
 import { once } from 'node:events';
@@ -77,12 +77,43 @@ function departure(i: number) {
   const hour = HOUR_CUMULATIVE.findIndex((c) => draw < c);
   return yearStart + day * 24 * HOUR + hour * HOUR + ((i * 13) % 60) * MINUTE;
 }
-/** Passengers of flight i: 30 to 300, about 140 on average. */
-const passengersOf = (i: number) => 30 + ((i * 7919) % 221) + (i % 50 === 0 ? 300 - 250 : 0);
+/**
+ * Passengers of flight i: 30 to 250, about 140 on average, and a wide-body's 340 (some 300 bags) every 50th and last
+ * (so that every size has one in its last week).
+ */
+const passengersOf = (i: number) => (i % 50 === 0 || i === FLIGHTS - 1 ? 340 : 30 + ((i * 7919) % 221));
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/**
+ * Surnames shared by many passengers, as at any large airport, with the share of passengers (per thousand) bearing
+ * each: a desk typing the first one finds one claim in thirty (1,700 of the 50,000 claims at 10M events). Synthetic
+ * figures, common surnames of the region; every other passenger has a surname of their own (PAX and their number).
+ * Given names are few and shared by all (one passenger in eleven is a JEAN).
+ */
+const SURNAMES: [string, number][] = [
+  ['KASONGO', 34],
+  ['MUKENDI', 25],
+  ['ILUNGA', 22],
+  ['KABONGO', 20],
+  ['TSHIBANGU', 18],
+  ['MBUYI', 16],
+  ['KALONJI', 15],
+  ['NGOYI', 14],
+  ['MWAMBA', 13],
+  ['KAPINGA', 11],
+];
+const GIVEN = ['CHANTAL', 'JEAN', 'GRACE', 'PATRICK', 'ESTHER', 'JOSEPH', 'SARAH', 'DAVID', 'RUTH', 'PAUL', 'MARIE'];
+/** Each surname's upper bound in `n % 1000`, in SURNAMES order. */
+const SURNAME_BOUNDS = SURNAMES.map((_, i) => SURNAMES.slice(0, i + 1).reduce((sum, [, w]) => sum + w, 0));
 /** Passenger number n's name, also a claim's contact name (kept when the passenger's own is erased). */
-const passengerName = (n: number) => `PAX${pad(n, 7)}/TRAVELLER`;
+const passengerName = (n: number) => {
+  const s = SURNAME_BOUNDS.findIndex((bound) => n % 1000 < bound);
+  return `${s < 0 ? `PAX${pad(n, 7)}` : SURNAMES[s]![0]}/${GIVEN[n % GIVEN.length]}`;
+};
+/** passengerName in SQL, of the integer expression `n`, for the rows inserted by statements. */
+const passengerNameSql = (n: string) =>
+  `(case ${SURNAMES.map(([name], i) => `when ${n} % 1000 < ${SURNAME_BOUNDS[i]} then '${name}'`).join(' ')}
+    else 'PAX' || lpad((${n})::text, 7, '0') end || '/' || (array['${GIVEN.join("','")}'])[1 + ${n} % ${GIVEN.length}])`;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** Streams text rows into `copy … from stdin`, waiting whenever PostgreSQL is behind. */
@@ -263,7 +294,7 @@ async function main() {
                    case when f.arrival_time > now() - interval '21 days'
                         then (array['DELAYED','DELAYED','FOUND','DELIVERED'])[1 + g % 4]
                         else (array['DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','LOST'])[1 + g % 10] end,
-                   b.bag_tag_number, b.id, b.passenger_id, p.flight_id, 1, 'PAX' || lpad(p.id::text, 7, '0') || '/TRAVELLER',
+                   b.bag_tag_number, b.id, b.passenger_id, p.flight_id, 1, ${sql.unsafe(passengerNameSql('p.id'))},
                    '+243 81 000 0000', 'Hotel Memling',
                    (array['black','blue','red','green'])[1 + g % 4], 'suitcase',
                    f.arrival_time + interval '1 hour', f.arrival_time + interval '1 hour'
@@ -284,12 +315,21 @@ async function main() {
               temporary_address = ${ERASED}, pnr = null,
               personal_data_erased_at = created_at + ${RETAIN.claimDays + 2} * interval '1 day'
             where status = 'DELIVERED' and created_at + interval '1 day' < now() - ${RETAIN.claimDays} * interval '1 day'`;
-  await sql`insert into found_bags (status, bag_tag_number, bag_color, bag_type, found_at, found_location, airport_id)
-            select 'OPEN', case when g % 3 = 0 then null else '8Z-2026-' || lpad((1 + (g::bigint * 69621) % ${bags})::text, 8, '0') end,
+  // found bags: two in three with their tag, one in three with the name on its label, the year round; then, for one
+  // in ten of the claims still open, its bag found a day later, tag and name on it, as the desk matches every day
+  await sql`insert into found_bags (status, bag_tag_number, name_on_label, bag_color, bag_type, found_at, found_location, airport_id)
+            select 'OPEN', case when g % 3 = 0 then null else b.bag_tag_number end,
+                   case when g % 3 = 1 then ${sql.unsafe(passengerNameSql('b.passenger_id'))} end,
                    (array['black','blue','red','green'])[1 + g % 4], 'suitcase',
                    to_timestamp(${yearStart / 1000}) + (g::float / ${FOUND}) * interval '365 days', 'Belt ' || (g % 6), 1
-            from generate_series(1, ${FOUND}) g`;
-  step(`${CLAIMS} claims with histories, ${FOUND} found bags`);
+            from generate_series(1, ${FOUND}) g
+            join bags b on b.id = 1 + (g::bigint * 69621) % ${bags}`;
+  await sql`insert into found_bags (status, bag_tag_number, name_on_label, bag_color, bag_type, found_at, found_location, airport_id)
+            select 'OPEN', c.bag_tag_number, ${sql.unsafe(passengerNameSql('c.passenger_id'))}, c.bag_color, c.bag_type,
+                   least(c.created_at + interval '1 day', now() - interval '1 hour'), 'Belt ' || (c.id % 6), 1
+            from baggage_claims c where c.status in ('DELAYED', 'LOST') and c.id % 10 = 0`;
+  const [{ found } = { found: 0 }] = await sql<{ found: number }[]>`select count(*)::int as found from found_bags`;
+  step(`${CLAIMS} claims with histories, ${found} found bags`);
 
   // a year of shifts: three a day for each service
   await sql`insert into shifts (label, started_at, ended_at, service_id)

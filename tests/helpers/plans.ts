@@ -43,3 +43,18 @@ export async function genericIndexesRead(db: Db, statement: { getSQL(): SQL }): 
     return indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan);
   });
 }
+
+/**
+ * The indexes a statement's plan reads with sequential scans priced out (`enable_seqscan = off`, in a transaction of
+ * its own): whether an index serves every alternative of an "or", whatever the table's size. One alternative that
+ * no index serves leaves the whole table to be read, and the plan then reads no index at all.
+ */
+export async function indexesServing(db: Db, statement: { getSQL(): SQL }): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`explain (format json) ${statement.getSQL()}`)) as unknown as
+      Array<{ 'QUERY PLAN': unknown }> | { rows: Array<{ 'QUERY PLAN': unknown }> };
+    const plan = (Array.isArray(result) ? result : result.rows)[0]!['QUERY PLAN'];
+    return indexesOf(typeof plan === 'string' ? JSON.parse(plan) : plan);
+  });
+}

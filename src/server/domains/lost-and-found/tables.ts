@@ -22,6 +22,12 @@ export const baggageClaims = pgTable(
     bag_id: integer('bag_id').references(() => bags.id, { onDelete: 'set null' }),
     pnr: text('pnr'),
     passenger_id: integer('passenger_id').references(() => passengers.id, { onDelete: 'set null' }),
+    /**
+     * The passenger's name as passengers holds it (erased with it), kept by triggers (migration 0030), never written
+     * by the services: the claim search and matching find a claim by it through this table's own trigram indexes
+     * instead of every passenger whose name holds the term (a common surname: one passenger in thirty).
+     */
+    passenger_name: text('passenger_name'),
     bag_brand: text('bag_brand'),
     bag_color: text('bag_color'),
     bag_type: text('bag_type'),
@@ -86,7 +92,8 @@ export const baggageClaims = pgTable(
     index('baggage_claims_reference_trgm_idx').using('gin', t.reference_number.op('gin_trgm_ops')),
     index('baggage_claims_tag_trgm_idx').using('gin', t.bag_tag_number.op('gin_trgm_ops')),
     index('baggage_claims_contact_trgm_idx').using('gin', t.contact_name.op('gin_trgm_ops')),
-    // from the passengers a name matches to their claims
+    index('baggage_claims_passenger_name_trgm_idx').using('gin', t.passenger_name.op('gin_trgm_ops')),
+    // a passenger's claims, as their name changes or is erased
     index('baggage_claims_passenger_idx').on(t.passenger_id),
     // the reports' delivery times: the period's delivered claims and their times from the index alone
     index('baggage_claims_delivered_idx')
@@ -111,6 +118,9 @@ export const baggageClaims = pgTable(
       .where(sql`status in ('LOST', 'DELAYED')`),
     index('baggage_claims_open_contact_trgm_idx')
       .using('gin', t.contact_name.op('gin_trgm_ops'))
+      .where(sql`status in ('LOST', 'DELAYED')`),
+    index('baggage_claims_open_passenger_name_trgm_idx')
+      .using('gin', t.passenger_name.op('gin_trgm_ops'))
       .where(sql`status in ('LOST', 'DELAYED')`),
     // the hourly purge erases the tracker links that expired
     index('baggage_claims_tracker_expiry_idx')

@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { authorOf, personOf, type Call } from '../../../platform/call';
 import type { Db } from '../../../platform/db/client';
-import { airports, baggageClaims, claimHistories, foundBagPhotos, foundBags, passengers, users } from '../../schema';
+import { airports, baggageClaims, claimHistories, foundBagPhotos, foundBags, users } from '../../schema';
 import { fail, invalidField } from '../../../platform/errors';
 import { LL } from '../../../platform/i18n';
 import type { ClaimStatus } from '../../../../shared/claim-codes';
@@ -202,17 +202,13 @@ type Columns = {
   colour: AnyPgColumn;
   type: AnyPgColumn;
   brand: AnyPgColumn;
-  /**
-   * Each name column, and `join` for those of another table; `find` says how a read by name alone reaches the item
-   * from that table's rows, so that it starts from the names' trigram index whatever the planner guesses.
-   */
-  names: { column: AnyPgColumn; find?: (matches: SQL) => SQL }[];
-  join: SQL;
+  /** Each name column: one condition each, so that each is read through its own trigram index. */
+  names: AnyPgColumn[];
 };
 
 /**
  * One criterion of the cheap score: its points and the condition that earns them. `alone` says the same with
- * what lets an index find the rows (one read per alternative: names on two tables). A `whole` criterion's items
+ * what lets an index find the rows (one read per alternative: a name in either of two columns). A `whole` criterion's items
  * are few (those of one tag, name, flight, or of an airport's week), and its read scores them all and keeps the
  * best; the others' (a colour, a type, a brand: thousands of black suitcases) are read newest first.
  */
@@ -231,15 +227,7 @@ function terms(c: Columns, item: Described): Term[] {
         names.map((p) => sql`${n} ilike ${p}`),
         sql` or `,
       )})`;
-    term(
-      POINTS.NAME,
-      true,
-      sql`(${sql.join(
-        c.names.map((n) => like(n.column)),
-        sql` or `,
-      )})`,
-      c.names.map((n) => (n.find ? n.find(like(n.column)) : like(n.column))),
-    );
+    term(POINTS.NAME, true, sql`(${sql.join(c.names.map(like), sql` or `)})`, c.names.map(like));
   }
   if (item.flight) term(POINTS.FLIGHT, true, sql`upper(${c.flight}) = ${item.flight.toUpperCase()}`);
   if (item.airport) {
@@ -293,7 +281,7 @@ async function candidates(db: Db, c: Columns, ts: Term[]) {
   const read = (when: SQL, q: number, whole: boolean, rows: number) =>
     sql`(select ${c.id} as id, extract(epoch from ${c.order})::float8 as at, ${score} as prescore,
       ${sql.raw(String(q))} as q
-    from ${c.table} ${c.join}
+    from ${c.table}
     where ${c.open} and ${when}
     order by ${whole ? sql`prescore desc, ` : sql``}${c.order} desc, ${c.id} desc limit ${sql.raw(String(rows))})`;
   const run = async (reads: SQL[]) =>
@@ -389,16 +377,8 @@ export async function matchesForFoundBag(call: Call, id: number) {
     colour: baggageClaims.bag_color,
     type: baggageClaims.bag_type,
     brand: baggageClaims.bag_brand,
-    names: [
-      { column: baggageClaims.contact_name },
-      // the passengers first (an array computed once), then their claims: never every claim, then its passenger
-      {
-        column: passengers.name,
-        find: (matches) =>
-          sql`${baggageClaims.passenger_id} = any(array(select ${passengers.id} from ${passengers} where ${matches}))`,
-      },
-    ],
-    join: sql`left join ${passengers} on ${passengers.id} = ${baggageClaims.passenger_id}`,
+    // the passenger's name as the claim carries it (kept from passengers by a trigger): the open claims' own index
+    names: [baggageClaims.contact_name, baggageClaims.passenger_name],
   };
   const ids = await candidates(db, columns, terms(columns, me));
   const claims = await claimsByIds(db, ids, clocks);
@@ -428,8 +408,7 @@ export async function matchesForClaim(call: Call, claimId: number) {
     colour: foundBags.bag_color,
     type: foundBags.bag_type,
     brand: foundBags.bag_brand,
-    names: [{ column: foundBags.name_on_label }],
-    join: sql``,
+    names: [foundBags.name_on_label],
   };
   const ids = await candidates(db, columns, terms(columns, me));
   const byId = new Map(
