@@ -375,10 +375,12 @@ What makes them what they are (the plans below show each):
   page (the daily counters say which) and skip only that day's newer events: here that day is today, which the scan
   runs before the reads fill with a few hundred thousand scans at both sizes.
 - Search and tracking go through unique indexes (tag, AWB) and the bag's own (bag_id, created_at) index; a flight's
-  passengers through (flight_id, name, id), erased or not. Track by flight costs more at the small size: the scans
-  run before the reads land on its 25,000 bags, some twenty more events each, so its flight's bags have about nine
-  thousand events there against one thousand at the large size, whose 2.5 million bags get few of them.
-- Claim search and matching read trigram and partial indexes of the open items, never every claim.
+  passengers through (flight_id, name, id), erased or not. The flight tracked is the year's last, a wide-body of
+  some 300 bags at both sizes, each scanned ${SCANS_A_DAY} times through the API besides the load's four (the bulk scans
+  never reach it): the same history at both sizes.
+- Claim search reads the claims' own trigram indexes (reference, tag, contact, and the passenger's name the claim
+  carries: decision 064), never the passengers: a common surname costs its matching claims. Matching reads the
+  trigram and partial indexes of the open items, never every claim.
 - The reports' delivery times are exact percentiles (median and 90th) of the period's delivered claims, sorted by
   PostgreSQL: the one part of a read whose cost follows the claims of the period, a year's at 10M being 43,000.
 - Scans cost the same on a fresh load: their plan reads the bag's own index whatever the statistics, and JIT is off

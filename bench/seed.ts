@@ -87,7 +87,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Surnames shared by many passengers, as at any large airport, with the share of passengers (per thousand) bearing
  * each: a desk typing the first one finds one claim in thirty (1,700 of the 50,000 claims at 10M events). Synthetic
- * figures, common surnames of the region; every other passenger has a surname of their own (PAX and their number).
+ * figures, common surnames of the region; every other passenger has a surname of their own (ownSurname).
  * Given names are few and shared by all (one passenger in eleven is a JEAN).
  */
 const SURNAMES: [string, number][] = [
@@ -108,12 +108,20 @@ const SURNAME_BOUNDS = SURNAMES.map((_, i) => SURNAMES.slice(0, i + 1).reduce((s
 /** Passenger number n's name, also a claim's contact name (kept when the passenger's own is erased). */
 const passengerName = (n: number) => {
   const s = SURNAME_BOUNDS.findIndex((bound) => n % 1000 < bound);
-  return `${s < 0 ? `PAX${pad(n, 7)}` : SURNAMES[s]![0]}/${GIVEN[n % GIVEN.length]}`;
+  return `${s < 0 ? ownSurname(n) : SURNAMES[s]![0]}/${GIVEN[n % GIVEN.length]}`;
 };
+/**
+ * A surname nobody else bears: PAX and n in five letters (PAXAAAAB for 1). Letters only, as names are: matching
+ * compares a name's alphabetic parts, and PAX with digits would leave every such passenger the part "PAX".
+ */
+const ownSurname = (n: number) =>
+  `PAX${[4, 3, 2, 1, 0].map((k) => String.fromCharCode(65 + (Math.floor(n / 26 ** k) % 26))).join('')}`;
+const ownSurnameSql = (n: string) =>
+  `'PAX' || ${[4, 3, 2, 1, 0].map((k) => `chr(65 + ((${n}) / ${26 ** k}) % 26)`).join(' || ')}`;
 /** passengerName in SQL, of the integer expression `n`, for the rows inserted by statements. */
 const passengerNameSql = (n: string) =>
   `(case ${SURNAMES.map(([name], i) => `when ${n} % 1000 < ${SURNAME_BOUNDS[i]} then '${name}'`).join(' ')}
-    else 'PAX' || lpad((${n})::text, 7, '0') end || '/' || (array['${GIVEN.join("','")}'])[1 + ${n} % ${GIVEN.length}])`;
+    else ${ownSurnameSql(n)} end || '/' || (array['${GIVEN.join("','")}'])[1 + ${n} % ${GIVEN.length}])`;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** Streams text rows into `copy … from stdin`, waiting whenever PostgreSQL is behind. */

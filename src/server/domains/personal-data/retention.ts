@@ -1,3 +1,4 @@
+import { ERASED } from '../../platform/erased';
 import { and, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
 import {
@@ -33,7 +34,7 @@ import { audit, systemActor } from '../audit';
 // - Audit rows: AUDIT_RETENTION_DAYS after they were written, deleted by tarmac_purge_audit_log (on the database's
 //   clock). When a record's personal data is erased, the same fields' values in its audit rows become the marker.
 
-export const ERASED = '[erased]';
+export { ERASED };
 
 /** The database, or a transaction of it: erasures run inside the caller's transaction. */
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,7 @@
 import { BACKPACK_TYPES, SUITCASE_TYPES, type BagType } from '../../../../shared/claim-codes';
 import { daysBetween } from '../../../../shared/time';
 import { tagSpellings } from '../../../../shared/codes';
+import { ERASED } from '../../../platform/erased';
 
 // Whether a found bag may be a claimed one, with the reasons a person can check. WorldTracer
 // matches on the tag, the passenger's name, the routing, the type and the contents; so does this, with
@@ -61,12 +62,14 @@ const words = (s: string) =>
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length >= 4 && !STOP.has(w) && !/^\d+$/.test(w)),
   );
-/** "ILUNGA/CHANTAL MR", "Chantal Ilunga": the parts of a name, without titles. */
+/** "ILUNGA/CHANTAL MR", "Chantal Ilunga": the parts of a name, without titles; an erased name has none. */
 export const nameParts = (s: string) =>
-  fold(s)
-    .toUpperCase()
-    .split(/[^A-Z]+/)
-    .filter((p) => p.length >= 3 && !TITLES.has(p));
+  s === ERASED
+    ? []
+    : fold(s)
+        .toUpperCase()
+        .split(/[^A-Z]+/)
+        .filter((p) => p.length >= 3 && !TITLES.has(p));
 
 const family = (t: string | null) =>
   t && SUITCASE_TYPES.includes(t as BagType)
