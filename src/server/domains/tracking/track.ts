@@ -93,7 +93,8 @@ async function trackOne(
           .from(bagEvents)
           .where(inIds(bagEvents.bag_id, bagIds))
           .groupBy(bagEvents.bag_id),
-        // what the screen lists: the newest events, the whole history of a bag being on its own page
+        // what the screen lists: the newest events, the whole history of a bag being on its own page; their ids
+        // first, from the events alone, then the joins for those only (not for a busy flight's thousands)
         db
           .select({
             id: bagEvents.id,
@@ -107,9 +108,15 @@ async function trackOne(
           .from(bagEvents)
           .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
           .leftJoin(users, eq(users.id, bagEvents.user_id))
-          .where(inIds(bagEvents.bag_id, bagIds))
-          .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
-          .limit(TRACKED_EVENTS_SHOWN),
+          .where(
+            sql`${bagEvents.id} = any(array(${db
+              .select({ id: bagEvents.id })
+              .from(bagEvents)
+              .where(inIds(bagEvents.bag_id, bagIds))
+              .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
+              .limit(TRACKED_EVENTS_SHOWN)}))`,
+          )
+          .orderBy(desc(bagEvents.created_at), desc(bagEvents.id)),
       ])
     : [[], []];
   const total = perBag.reduce((sum, p) => sum + p.events, 0);
