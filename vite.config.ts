@@ -48,7 +48,11 @@ function serverWorkers(files: Record<string, string>): Plugin {
 
 /**
  * index.html runs a small loader (src/client/paint-first.ts) that starts the app's entry after the first paint
- * (decision 044), where it ran the entry itself; the entry is still preloaded, so it arrives meanwhile.
+ * (decision 044), where it ran the entry itself. The page names no other script: no `modulepreload` of the entry or
+ * of its imports, which Vite writes into the head. A kiosk at 4× spent 50–70 ms of its main thread before the first
+ * paint issuing those eight requests and taking the modules in; without them the drawn dashboard painted in 0.76–0.84×
+ * the time pair by pair (bench/HISTORY.md, session 26). The entry and its imports are fetched once the page has
+ * painted, a round trip later on the airport's network.
  */
 function paintFirst(): Plugin {
   return {
@@ -62,11 +66,13 @@ function paintFirst(): Plugin {
         if (!loader) throw new Error('paint-first.ts is not in the build');
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         if (!entry.test(html)) throw new Error('index.html has no entry script to start after the first paint');
-        return html.replace(
-          entry,
-          (_, src: string) =>
-            `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" crossorigin src="/${loader.fileName}" data-entry="${src}"></script>`,
-        );
+        return html
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(
+            entry,
+            (_, src: string) =>
+              `<script type="module" crossorigin src="/${loader.fileName}" data-entry="${src}"></script>`,
+          );
       },
     },
   };
