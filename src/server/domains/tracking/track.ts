@@ -50,7 +50,16 @@ async function trackOne(
   const { db, tz, env } = call;
   const targets = { first: env.DELIVERY_FIRST_BAG_MINUTES, last: env.DELIVERY_LAST_BAG_MINUTES };
   const seesNames = admits(call, 'passengers');
-  const [flightBags, freight] = await Promise.all([
+  // The flight's bags, as an array the database computes once per statement: each read below starts from it through
+  // bag_events_bag_created_idx (only this flight's bags' events), and all four are sent at once, none waiting for
+  // another's answer (on PostgreSQL each on its own pooled connection).
+  const theBags = sql`array(${db
+    .select({ id: bags.id })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .where(eq(passengers.flight_id, flight.id))})`;
+  const has = (type: string) => sql<boolean>`bool_or(${bagEvents.event_type} = ${type})`;
+  const [flightBags, freight, perBag, latest] = await Promise.all([
     db
       .select({
         id: bags.id,
@@ -70,55 +79,48 @@ async function trackOne(
     selectFreightEvents(db)
       .where(inArray(freightEvents.uld_id, db.select({ id: ulds.id }).from(ulds).where(eq(ulds.flight_id, flight.id))))
       .orderBy(freightEvents.created_at, freightEvents.id),
+    // each bag's tracking points and first delivery, summed up by the database: one row a bag, however many events
+    db
+      .select({
+        bag_id: bagEvents.bag_id,
+        events: count(),
+        checkin: has('CHECKIN'),
+        loaded: has('LOADED'),
+        transferred: has('TRANSFERRED'),
+        delivered_at:
+          sql<Date | null>`min(${bagEvents.created_at}) filter (where ${bagEvents.event_type} = 'DELIVERED')`.mapWith(
+            bagEvents.created_at,
+          ),
+      })
+      .from(bagEvents)
+      .where(sql`${bagEvents.bag_id} = any(${theBags})`)
+      .groupBy(bagEvents.bag_id),
+    // what the screen lists: the newest events, the whole history of a bag being on its own page; their ids
+    // first, from the events alone, then the joins for those only (not for a busy flight's thousands)
+    db
+      .select({
+        id: bagEvents.id,
+        bag_id: bagEvents.bag_id,
+        event_type: bagEvents.event_type,
+        airport_code: evAirport.code,
+        user_name: users.name,
+        remark: bagEvents.remark,
+        created_at: bagEvents.created_at,
+      })
+      .from(bagEvents)
+      .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
+      .leftJoin(users, eq(users.id, bagEvents.user_id))
+      .where(
+        sql`${bagEvents.id} = any(array(${db
+          .select({ id: bagEvents.id })
+          .from(bagEvents)
+          .where(sql`${bagEvents.bag_id} = any(${theBags})`)
+          .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
+          .limit(TRACKED_EVENTS_SHOWN)}))`,
+      )
+      .orderBy(desc(bagEvents.created_at), desc(bagEvents.id)),
   ]);
-  const bagIds = flightBags.map((b) => b.id);
   const byId = new Map(flightBags.map((b) => [b.id, b]));
-  const has = (type: string) => sql<boolean>`bool_or(${bagEvents.event_type} = ${type})`;
-  // Each bag's tracking points and first delivery, summed up by the database: one row a bag, however many events
-  // (bag_events_bag_created_idx reads only this flight's bags' events).
-  const [perBag, latest] = bagIds.length
-    ? await Promise.all([
-        db
-          .select({
-            bag_id: bagEvents.bag_id,
-            events: count(),
-            checkin: has('CHECKIN'),
-            loaded: has('LOADED'),
-            transferred: has('TRANSFERRED'),
-            delivered_at:
-              sql<Date | null>`min(${bagEvents.created_at}) filter (where ${bagEvents.event_type} = 'DELIVERED')`.mapWith(
-                bagEvents.created_at,
-              ),
-          })
-          .from(bagEvents)
-          .where(inIds(bagEvents.bag_id, bagIds))
-          .groupBy(bagEvents.bag_id),
-        // what the screen lists: the newest events, the whole history of a bag being on its own page; their ids
-        // first, from the events alone, then the joins for those only (not for a busy flight's thousands)
-        db
-          .select({
-            id: bagEvents.id,
-            bag_id: bagEvents.bag_id,
-            event_type: bagEvents.event_type,
-            airport_code: evAirport.code,
-            user_name: users.name,
-            remark: bagEvents.remark,
-            created_at: bagEvents.created_at,
-          })
-          .from(bagEvents)
-          .innerJoin(evAirport, eq(evAirport.id, bagEvents.airport_id))
-          .leftJoin(users, eq(users.id, bagEvents.user_id))
-          .where(
-            sql`${bagEvents.id} = any(array(${db
-              .select({ id: bagEvents.id })
-              .from(bagEvents)
-              .where(inIds(bagEvents.bag_id, bagIds))
-              .orderBy(desc(bagEvents.created_at), desc(bagEvents.id))
-              .limit(TRACKED_EVENTS_SHOWN)}))`,
-          )
-          .orderBy(desc(bagEvents.created_at), desc(bagEvents.id)),
-      ])
-    : [[], []];
   const total = perBag.reduce((sum, p) => sum + p.events, 0);
 
   // Resolution 753: which tracking points each bag has; first the bags left behind (checked in, not loaded), then
