@@ -561,24 +561,30 @@ describe.each(databases())('Refusals of a passenger’s proofs, timed, on %s', (
       wrongName: () => ({ ...right, last_name: 'Kabila' }),
       wrongCode: () => ({ ...right, code: claim.check_code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' }),
     };
-    const times: Record<keyof typeof kinds, number[]> = { unknownReference: [], wrongName: [], wrongCode: [] };
     // interleaved, so that a slower moment of the machine falls on every kind alike; the first rounds warm up
-    for (let i = 0; i < 25; i++) {
-      for (const [name, proof] of Object.entries(kinds) as [keyof typeof kinds, (i: number) => object][]) {
-        const start = performance.now();
-        const res = await api(t).post('/api/public/claims/lookup', proof(i));
-        const took = performance.now() - start;
-        expectError(res, 404);
-        if (i >= 5) times[name].push(took);
+    const band = async (offset: number) => {
+      const times: Record<keyof typeof kinds, number[]> = { unknownReference: [], wrongName: [], wrongCode: [] };
+      for (let i = 0; i < 45; i++) {
+        for (const [name, proof] of Object.entries(kinds) as [keyof typeof kinds, (i: number) => object][]) {
+          const start = performance.now();
+          const res = await api(t).post('/api/public/claims/lookup', proof(offset + i));
+          const took = performance.now() - start;
+          expectError(res, 404);
+          if (i >= 5) times[name].push(took);
+        }
       }
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const medians = Object.values(times).map(median);
-    const [fastest, slowest] = [Math.min(...medians), Math.max(...medians)];
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const medians = Object.values(times).map(median);
+      const [fastest, slowest] = [Math.min(...medians), Math.max(...medians)];
+      return { spread: slowest - fastest, allowed: Math.max(1.5, 0.25 * slowest), medians };
+    };
     // one band: the refusals make the same reads and writes, so their time does not tell a reference that exists from
-    // one that does not (a quarter of the slowest: the machine's own noise between kinds measured up to a fifth)
-    expect(slowest - fastest, `medians ${medians.map((m) => m.toFixed(2)).join(', ')} ms`).toBeLessThanOrEqual(
-      Math.max(1.5, 0.25 * slowest),
+    // one that does not (a quarter of the slowest: the machine's own noise between kinds measured up to a fifth). A
+    // busy machine may push one measure out of it; a real difference of cost pushes the next one out too.
+    let measured = await band(0);
+    if (measured.spread > measured.allowed) measured = await band(1000);
+    expect(measured.spread, `medians ${measured.medians.map((m) => m.toFixed(2)).join(', ')} ms`).toBeLessThanOrEqual(
+      measured.allowed,
     );
   });
 });
