@@ -14,6 +14,18 @@ import { indexesRead, indexesServing } from '../helpers/plans';
 const PASSENGERS = 6_000;
 const CLAIMS = 3_000;
 
+/** An airport, one flight and its `count` passengers, one in thirty a KASONGO (passenger ids 1 to `count`). */
+async function flightOfPassengers(d: TestDatabase, count: number) {
+  const run = (q: ReturnType<typeof sql>) => d.db.execute(q);
+  await run(sql`insert into airports (code, name) values ('FIH', 'Kinshasa')`);
+  await run(sql`insert into flights (flight_number, departure_airport, arrival_airport, departure_time, arrival_time)
+                values ('8Z101', 1, 1, now(), now() + interval '2 hours')`);
+  await run(sql`insert into passengers (flight_id, name, pnr, seat)
+                select 1, case when g % 30 = 0 then 'KASONGO/JEAN' || g else 'PAX' || g || '/TRAVELLER' end,
+                       lpad(g::text, 6, '0'), '1A'
+                from generate_series(1, ${count}) g`);
+}
+
 describe.each(databases())("a claim's passenger name on %s", (kind) => {
   let d: TestDatabase;
   const run = (q: ReturnType<typeof sql>) => d.db.execute(q);
@@ -44,14 +56,8 @@ describe.each(databases())("a claim's passenger name on %s", (kind) => {
 
   beforeAll(async () => {
     d = await openTestDatabase(kind);
-    await run(sql`insert into airports (code, name) values ('FIH', 'Kinshasa')`);
-    await run(sql`insert into flights (flight_number, departure_airport, arrival_airport, departure_time, arrival_time)
-                  values ('8Z101', 1, 1, now(), now() + interval '2 hours')`);
     // one passenger in thirty a KASONGO; the contact who filed the claim is someone else (a relative)
-    await run(sql`insert into passengers (flight_id, name, pnr, seat)
-                  select 1, case when g % 30 = 0 then 'KASONGO/JEAN' || g else 'PAX' || g || '/TRAVELLER' end,
-                         lpad(g::text, 6, '0'), '1A'
-                  from generate_series(1, ${PASSENGERS}) g`);
+    await flightOfPassengers(d, PASSENGERS);
     await run(sql`insert into baggage_claims (reference_number, status, passenger_id, arrival_airport, contact_name,
                                                contact_phone, temporary_address, created_at)
                   select 'FIH8Z' || lpad(g::text, 5, '0'), case when g % 2 = 0 then 'DELAYED' else 'DELIVERED' end,
@@ -108,13 +114,7 @@ describe.each(databases())('the plans of the reads by name on %s, at a register 
   beforeAll(async () => {
     d = await openTestDatabase(kind);
     const run = (q: ReturnType<typeof sql>) => d.db.execute(q);
-    await run(sql`insert into airports (code, name) values ('FIH', 'Kinshasa')`);
-    await run(sql`insert into flights (flight_number, departure_airport, arrival_airport, departure_time, arrival_time)
-                  values ('8Z101', 1, 1, now(), now() + interval '2 hours')`);
-    await run(sql`insert into passengers (flight_id, name, pnr, seat)
-                  select 1, case when g % 30 = 0 then 'KASONGO/JEAN' || g else 'PAX' || g || '/TRAVELLER' end,
-                         lpad(g::text, 6, '0'), '1A'
-                  from generate_series(1, 50000) g`);
+    await flightOfPassengers(d, 50_000);
     // one claim in ten still open, as at an airport that closes them within weeks; rows as wide as a desk's, with
     // an address and a description (a narrow table is cheaper read whole than through four indexes)
     await run(sql`insert into baggage_claims (reference_number, status, bag_tag_number, passenger_id, arrival_airport,
