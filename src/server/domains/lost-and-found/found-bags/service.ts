@@ -267,9 +267,9 @@ const better = (a: Candidate, b: Candidate) => b.prescore - a.prescore || b.at -
  * first; each one before an item meeting exactly S scores at least as much and is newer, so comes before it in
  * the full order too, and the CANDIDATES newest hold every item meeting exactly S that belongs among the best.
  * So: the whole criteria, and colour, type and brand alone (READ_ALONE + 1 newest; one that finds fewer found
- * all its items, and no set holding it needs a read) in one statement; then, if any of those three was not
- * read through, each set of two or more of them whose points can still reach the CANDIDATES-th best score found
- * so far, CANDIDATES newest each, in a second one. Each read is one index: a tag, names by trigram, a flight, the
+ * all its items, and no set holding it needs a read) at once; then, if any of those three was not read through,
+ * each set of two or more of them whose points can still reach the CANDIDATES-th best score found so far,
+ * CANDIDATES newest each, at once again. Each read is one index: a tag, names by trigram, a flight, the
  * days of an airport, colour, type or brand in order; a set, the entries of its criteria. All of open items
  * only. Both databases run the same statements on the same partial indexes (migration 0013; the embedded PGlite
  * loads its build of pg_trgm and plans without statistics until something analyses its tables, which may read
@@ -284,15 +284,15 @@ async function candidates(db: Db, c: Columns, ts: Term[]) {
     from ${c.table}
     where ${c.open} and ${when}
     order by ${whole ? sql`prescore desc, ` : sql``}${c.order} desc, ${c.id} desc limit ${sql.raw(String(rows))})`;
+  // each read its own statement, all sent at once: on PostgreSQL each takes its own pooled connection, so the reads
+  // wait for the slowest (a common name's), not for their sum as one statement's parts did
   const run = async (reads: SQL[]) =>
-    reads.length
-      ? rowsOf(await db.execute<Candidate>(sql.join(reads, sql` union all `))).map((r) => ({
-          id: Number(r.id),
-          at: Number(r.at),
-          prescore: Number(r.prescore),
-          q: Number(r.q),
-        }))
-      : [];
+    (await Promise.all(reads.map((r) => db.execute<Candidate>(r)))).flatMap(rowsOf).map((r) => ({
+      id: Number(r.id),
+      at: Number(r.at),
+      prescore: Number(r.prescore),
+      q: Number(r.q),
+    }));
   const alone = ts.flatMap((t, i) => t.alone.map((when) => ({ when, term: i, whole: t.whole })));
   const limit = READ_ALONE + 1;
   const found = await run(alone.map((a, q) => read(a.when, q, a.whole, a.whole ? CANDIDATES : limit)));
