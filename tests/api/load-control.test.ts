@@ -314,5 +314,14 @@ describe.each(databases())('Load control on %s', (kind) => {
     ]);
     expect(tags(lc.not_loaded)).toEqual([waiting.bag_tag_number]);
     expect(tags(lc.loaded_without_checkin)).toEqual([unmatched.bag_tag_number]);
+
+    // the other flight's load control shows the ULD its bag went into, though that ULD is this flight's
+    const theirs = expectJson(
+      await api(t, admin).get(`/api/track-by-flight?flight_number=${other.flight_number}&flight_date=${FLIGHT_DAY}`),
+      200,
+    ).load_control;
+    expect(theirs.ulds).toHaveLength(1);
+    expect(theirs.ulds[0]).toMatchObject({ id: uld.id, flight_number: number });
+    expect(tags(theirs.ulds[0].bags)).toEqual(tags([inUld, offloaded, foreign]));
   });
 });

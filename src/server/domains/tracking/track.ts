@@ -1,7 +1,7 @@
-import { aliasedTable, and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Call } from '../../platform/call';
 import { airports, bagEvents, bags, flights, freightEvents, passengers, ulds, users } from '../schema';
-import { inIds } from '../../platform/db/rows';
+import type { Db } from '../../platform/db/client';
 import { fail } from '../../platform/errors';
 import { instantToZonedIso, localDay, utcMs } from '../../../shared/time';
 import {
@@ -51,15 +51,16 @@ async function trackOne(
   const targets = { first: env.DELIVERY_FIRST_BAG_MINUTES, last: env.DELIVERY_LAST_BAG_MINUTES };
   const seesNames = admits(call, 'passengers');
   // The flight's bags, as an array the database computes once per statement: each read below starts from it through
-  // bag_events_bag_created_idx (only this flight's bags' events), and all four are sent at once, none waiting for
-  // another's answer (on PostgreSQL each on its own pooled connection).
+  // bag_events_bag_created_idx (only this flight's bags' events) or the ULDs' indexes, and all six are sent at once,
+  // none waiting for another's answer (on PostgreSQL each on its own pooled connection).
   const theBags = sql`array(${db
     .select({ id: bags.id })
     .from(bags)
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .where(eq(passengers.flight_id, flight.id))})`;
   const has = (type: string) => sql<boolean>`bool_or(${bagEvents.event_type} = ${type})`;
-  const [flightBags, freight, perBag, latest] = await Promise.all([
+  const theUlds = theUldsOf(flight.id, theBags);
+  const [flightBags, freight, perBag, latest, uldRows, inUlds] = await Promise.all([
     db
       .select({
         id: bags.id,
@@ -119,6 +120,8 @@ async function trackOne(
           .limit(TRACKED_EVENTS_SHOWN)}))`,
       )
       .orderBy(desc(bagEvents.created_at), desc(bagEvents.id)),
+    uldsOf(db, theUlds),
+    bagsInUlds(db, theUlds),
   ]);
   const byId = new Map(flightBags.map((b) => [b.id, b]));
   const total = perBag.reduce((sum, p) => sum + p.events, 0);
@@ -137,7 +140,7 @@ async function trackOne(
       delivered: !!p?.delivered_at,
     };
   });
-  const loadControl = await loadControlOf(call, flight, flightBags, pointsOf, seesNames);
+  const loadControl = loadControlOf(flight, flightBags, pointsOf, seesNames, uldRows, inUlds);
   const rank = (p: (typeof points)[number]) => (p.checkin && !p.loaded ? 0 : p.loaded && !p.checkin ? 1 : 2);
   points.sort((a, b) => rank(a) - rank(b) || a.bag_tag_number.localeCompare(b.bag_tag_number));
 
@@ -205,45 +208,48 @@ type FlightBag = {
 };
 
 /**
- * Load control: the bags per ULD (the flight's ULDs, and other flights' ULDs holding its bags), the bags to offload,
- * those not loaded and those loaded without a check-in. Two reads by key: the ULDs, and the bags in them.
+ * The ULDs load control shows: the flight's own, and other flights' holding its bags, as an array the database
+ * computes from the flight's bags (`theBags`), so that the two reads below go with the others, not after them.
  */
-async function loadControlOf(
-  { db }: Call,
+const theUldsOf = (flightId: number, theBags: SQL) =>
+  sql`array(select ${ulds.id} from ${ulds} where ${ulds.flight_id} = ${flightId}
+    union select ${bags.uld_id} from ${bags} where ${bags.uld_id} is not null and ${bags.id} = any(${theBags}))`;
+
+const uldsOf = (db: Db, theUlds: SQL) =>
+  db
+    .select({ id: ulds.id, code: ulds.code, flight_number: flights.flight_number })
+    .from(ulds)
+    .leftJoin(flights, eq(flights.id, ulds.flight_id))
+    .where(sql`${ulds.id} = any(${theUlds})`)
+    .orderBy(ulds.code);
+
+const bagsInUlds = (db: Db, theUlds: SQL) =>
+  db
+    .select({
+      uld_id: bags.uld_id,
+      bag_tag_number: bags.bag_tag_number,
+      passenger_name: passengers.name,
+      flight_number: flights.flight_number,
+      hold_position: bags.hold_position,
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .innerJoin(flights, eq(flights.id, passengers.flight_id))
+    .where(sql`${bags.uld_id} = any(${theUlds})`)
+    .orderBy(bags.bag_tag_number);
+
+/**
+ * Load control: the bags per ULD (the flight's ULDs, and other flights' ULDs holding its bags), the bags to offload,
+ * those not loaded and those loaded without a check-in.
+ */
+function loadControlOf(
   flight: { id: number; flight_number: string },
   flightBags: FlightBag[],
   pointsOf: Map<number, { checkin: boolean; loaded: boolean }>,
   seesNames: boolean,
+  uldRows: Awaited<ReturnType<typeof uldsOf>>,
+  inUlds: Awaited<ReturnType<typeof bagsInUlds>>,
 ) {
-  const theirUlds = [...new Set(flightBags.flatMap((b) => (b.uld_id ? [b.uld_id] : [])))];
-  const uldRows = await db
-    .select({ id: ulds.id, code: ulds.code, flight_number: flights.flight_number })
-    .from(ulds)
-    .leftJoin(flights, eq(flights.id, ulds.flight_id))
-    .where(
-      theirUlds.length ? or(eq(ulds.flight_id, flight.id), inIds(ulds.id, theirUlds)) : eq(ulds.flight_id, flight.id),
-    )
-    .orderBy(ulds.code);
-  const inUlds = uldRows.length
-    ? await db
-        .select({
-          uld_id: bags.uld_id,
-          bag_tag_number: bags.bag_tag_number,
-          passenger_name: passengers.name,
-          flight_number: flights.flight_number,
-          hold_position: bags.hold_position,
-        })
-        .from(bags)
-        .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
-        .innerJoin(flights, eq(flights.id, passengers.flight_id))
-        .where(
-          inIds(
-            bags.uld_id,
-            uldRows.map((u) => u.id),
-          ),
-        )
-        .orderBy(bags.bag_tag_number)
-    : [];
   const named = (b: {
     bag_tag_number: string;
     passenger_name: string;
