@@ -243,11 +243,19 @@ function terms(c: Columns, item: Described): Term[] {
   return out;
 }
 
-/** The cheap part of the score (the full one needs words in common, which need the text). */
-const prescore = (ts: Term[]) =>
+/**
+ * The cheap part of the score (the full one needs words in common, which need the text). The criteria a read's rows
+ * all meet (`met`: the read's own) count their points without their condition: a common name's read scores its
+ * 750 rows, and testing each row's names again, four ILIKEs, was half of what that read cost.
+ */
+const prescore = (ts: Term[], met: ReadonlySet<number>) =>
   ts.length
     ? sql`(${sql.join(
-        ts.map((t) => sql`case when ${t.when} then ${sql.raw(String(t.points))} else 0 end`),
+        ts.map((t, i) =>
+          met.has(i)
+            ? sql.raw(String(t.points))
+            : sql`case when ${t.when} then ${sql.raw(String(t.points))} else 0 end`,
+        ),
         sql` + `,
       )})`
     : sql`0`;
@@ -276,10 +284,10 @@ const better = (a: Candidate, b: Candidate) => b.prescore - a.prescore || b.at -
  * more rows but gives the same answer).
  */
 async function candidates(db: Db, c: Columns, ts: Term[]) {
-  const score = prescore(ts);
-  // `q` says which read found the row: a criterion that fills its read may have more items
-  const read = (when: SQL, q: number, whole: boolean, rows: number) =>
-    sql`(select ${c.id} as id, extract(epoch from ${c.order})::float8 as at, ${score} as prescore,
+  // `q` says which read found the row: a criterion that fills its read may have more items; `met`, the criteria
+  // its condition holds every row to
+  const read = (when: SQL, met: number[], q: number, whole: boolean, rows: number) =>
+    sql`(select ${c.id} as id, extract(epoch from ${c.order})::float8 as at, ${prescore(ts, new Set(met))} as prescore,
       ${sql.raw(String(q))} as q
     from ${c.table}
     where ${c.open} and ${when}
@@ -295,7 +303,7 @@ async function candidates(db: Db, c: Columns, ts: Term[]) {
     }));
   const alone = ts.flatMap((t, i) => t.alone.map((when) => ({ when, term: i, whole: t.whole })));
   const limit = READ_ALONE + 1;
-  const found = await run(alone.map((a, q) => read(a.when, q, a.whole, a.whole ? CANDIDATES : limit)));
+  const found = await run(alone.map((a, q) => read(a.when, [a.term], q, a.whole, a.whole ? CANDIDATES : limit)));
   const perRead = alone.map((_, q) => found.filter((r) => r.q === q).length);
   const left = ts
     .map((_, i) => i)
@@ -313,7 +321,7 @@ async function candidates(db: Db, c: Columns, ts: Term[]) {
       set.map((i) => ts[i]!.when),
       sql` and `,
     );
-  found.push(...(await run(sets.map((set, q) => read(allOf(set), alone.length + q, false, CANDIDATES)))));
+  found.push(...(await run(sets.map((set, q) => read(allOf(set), set, alone.length + q, false, CANDIDATES)))));
   return best()
     .slice(0, CANDIDATES)
     .map((r) => r.id);
