@@ -27,6 +27,17 @@ export const TRACKED_EVENTS_SHOWN = 100;
 const share = (n: number, total: number) => (total ? Math.round((n / total) * 1000) / 10 : null);
 const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
 
+/**
+ * The condition that picks a flight's bags: its passengers read first, then their bags by passenger
+ * (bags_passenger_idx). As a join, the planner of a small airport's database hashed every bag it holds instead
+ * (26,000 at 100,000 events: 4 ms, in each of track by flight's five reads).
+ */
+export const bagsOfFlight = (db: Db, flightId: number) =>
+  sql`${bags.passenger_id} = any(array(${db
+    .select({ id: passengers.id })
+    .from(passengers)
+    .where(eq(passengers.flight_id, flightId))}))`;
+
 async function trackOne(
   call: Call,
   flight: {
@@ -53,11 +64,8 @@ async function trackOne(
   // The flight's bags, as an array the database computes once per statement: each read below starts from it through
   // bag_events_bag_created_idx (only this flight's bags' events) or the ULDs' indexes, and all six are sent at once,
   // none waiting for another's answer (on PostgreSQL each on its own pooled connection).
-  const theBags = sql`array(${db
-    .select({ id: bags.id })
-    .from(bags)
-    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
-    .where(eq(passengers.flight_id, flight.id))})`;
+  const flightsBags = bagsOfFlight(db, flight.id);
+  const theBags = sql`array(${db.select({ id: bags.id }).from(bags).where(flightsBags)})`;
   const has = (type: string) => sql<boolean>`bool_or(${bagEvents.event_type} = ${type})`;
   const theUlds = theUldsOf(flight.id, theBags);
   const [flightBags, freight, perBag, latest, uldRows, inUlds] = await Promise.all([
@@ -74,7 +82,7 @@ async function trackOne(
       })
       .from(bags)
       .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
-      .where(eq(passengers.flight_id, flight.id))
+      .where(flightsBags)
       .orderBy(bags.bag_tag_number),
     // freight reaches a flight through the ULDs it was scanned onto
     selectFreightEvents(db)
