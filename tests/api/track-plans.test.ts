@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bags } from '../../src/server/domains/schema';
-import { bagsOfFlight } from '../../src/server/domains/tracking/track';
+import { bagsOfFlight } from '../../src/server/domains/baggage';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 import { indexesRead } from '../helpers/plans';
 

@@ -8,7 +8,7 @@ import { MESSAGES_LIST_MAX, type MessageOutcome, type MessageResult } from '../.
 import { audit, changesOf, type AuditEntry } from '../audit';
 import { countPerMinute, spentPerMinute } from '../../auth/attempts';
 import { announceChanges } from '../../platform/airport-changes';
-import { bagsWithinWindow, lockPlates } from '../baggage';
+import { bagsOfFlight, bagsWithinWindow, lockPlates } from '../baggage';
 import { printedTag } from '../../../shared/codes';
 import { airports, bags, baggageMessages, flights, passengers, users } from '../schema';
 import { nearestYear, readMessage, splitMessages, type BaggageMessage, type FlightLeg } from './parse';
@@ -582,7 +582,7 @@ export async function bagsToOffload({ db }: Call, flightId: number) {
     })
     .from(bags)
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
-    .where(and(eq(passengers.flight_id, flightId), sql`${bags.offload_at} is not null`, isNull(bags.deleted_at)))
+    .where(and(bagsOfFlight(db, flightId), sql`${bags.offload_at} is not null`, isNull(bags.deleted_at)))
     .orderBy(asc(passengers.name), asc(bags.id));
 }
 

@@ -1,4 +1,6 @@
-// What other domains may use of baggage: how a licence plate names a bag (registration, search, claims).
+// What other domains may use of baggage: how a licence plate names a bag (registration, search, claims), and
+// which bags a flight carries (tracking, baggage messages).
+export { bagsOfFlight } from './flight-bags';
 export {
   bagWithinWindow,
   bagsOfPlate,

@@ -12,6 +12,7 @@ import {
   flightTimes,
   flightZones,
 } from '../flights';
+import { bagsOfFlight } from '../baggage';
 import { selectFreightEvents, shapeFreightEvent } from '../freight';
 import { admits } from '../../platform/scope';
 
@@ -26,17 +27,6 @@ export const TRACKED_EVENTS_SHOWN = 100;
 
 const share = (n: number, total: number) => (total ? Math.round((n / total) * 1000) / 10 : null);
 const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
-
-/**
- * The condition that picks a flight's bags: its passengers read first, then their bags by passenger
- * (bags_passenger_idx). As a join, the planner of a small airport's database hashed every bag it holds instead
- * (26,000 at 100,000 events: 4 ms, in each of track by flight's five reads).
- */
-export const bagsOfFlight = (db: Db, flightId: number) =>
-  sql`${bags.passenger_id} = any(array(${db
-    .select({ id: passengers.id })
-    .from(passengers)
-    .where(eq(passengers.flight_id, flightId))}))`;
 
 async function trackOne(
   call: Call,
