@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bags } from '../../src/server/domains/schema';
 import { bagsOfFlight } from '../../src/server/domains/baggage';
+import { offloadRead } from '../../src/server/domains/baggage-messages/service';
+import { flightBagsRead } from '../../src/server/domains/tracking/track';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
 import { indexesRead } from '../helpers/plans';
 
 // Track by flight finds a flight's bags through its passengers' index and the bags' own, however small the airport.
 // Joined, passengers to bags, the planner of a database of a few tens of thousands of bags hashed all of them
 // (bench:scale at 100,000 events: 4 ms in each of the screen's five reads, 25 ms p95 against 19 at 10M events).
-// The plan is read with EXPLAIN on analysed tables; the condition is the service's own.
+// The plans are read with EXPLAIN on analysed tables; the condition and the statements are the services' own.
 
 const FLIGHTS = 80;
 const PASSENGERS_A_FLIGHT = 300;
@@ -39,5 +41,14 @@ describe.each(databases())("a flight's bags on a small airport's database, on %s
     expect(used).toContain('passengers_flight_idx');
     expect(used).toContain('bags_passenger_idx');
     expect((await statement).length).toBe(PASSENGERS_A_FLIGHT);
+  });
+
+  it('so do the reads that show them: track by flight and the bags to offload', async () => {
+    for (const statement of [flightBagsRead(d.db, 7), offloadRead(d.db, 7)]) {
+      const used = await indexesRead(d.db, statement);
+      expect(used).toContain('passengers_flight_idx');
+      expect(used).toContain('bags_passenger_idx');
+    }
+    expect((await flightBagsRead(d.db, 7)).length).toBe(PASSENGERS_A_FLIGHT);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
-import type { Transaction } from '../../platform/db/client';
+import type { Db, Transaction } from '../../platform/db/client';
 import { AppError, fail, invalidField } from '../../platform/errors';
 import { translate, type Message } from '../../platform/i18n';
 import { addDays, localDay, localToInstant } from '../../../shared/time';
@@ -571,7 +571,12 @@ async function stamp(
 export async function bagsToOffload({ db }: Call, flightId: number) {
   const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId));
   if (!flight) throw fail('NOT_FOUND', 'flightNotFound', { id: flightId });
-  return db
+  return offloadRead(db, flight.id);
+}
+
+/** The statement of `bagsToOffload` (exported for its plan's test). */
+export const offloadRead = (db: Db, flightId: number) =>
+  db
     .select({
       id: bags.id,
       bag_tag_number: bags.bag_tag_number,
@@ -584,7 +589,6 @@ export async function bagsToOffload({ db }: Call, flightId: number) {
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .where(and(bagsOfFlight(db, flightId), sql`${bags.offload_at} is not null`, isNull(bags.deleted_at)))
     .orderBy(asc(passengers.name), asc(bags.id));
-}
 
 const storedColumns = {
   id: baggageMessages.id,

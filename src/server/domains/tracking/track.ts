@@ -28,6 +28,24 @@ export const TRACKED_EVENTS_SHOWN = 100;
 const share = (n: number, total: number) => (total ? Math.round((n / total) * 1000) / 10 : null);
 const minutesAfter = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 6000) / 10;
 
+/** The flight's bags with their passengers' names, by tag (exported for its plan's test). */
+export const flightBagsRead = (db: Db, flightId: number) =>
+  db
+    .select({
+      id: bags.id,
+      tag: bags.bag_tag_number,
+      name: passengers.name,
+      uld_id: bags.uld_id,
+      hold_position: bags.hold_position,
+      offload: sql<boolean>`${bags.offload_at} is not null`,
+      deleted: sql<boolean>`${bags.deleted_at} is not null`,
+      authority_to_load: bags.authority_to_load,
+    })
+    .from(bags)
+    .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+    .where(bagsOfFlight(db, flightId))
+    .orderBy(bags.bag_tag_number);
+
 async function trackOne(
   call: Call,
   flight: {
@@ -51,29 +69,14 @@ async function trackOne(
   const { db, tz, env } = call;
   const targets = { first: env.DELIVERY_FIRST_BAG_MINUTES, last: env.DELIVERY_LAST_BAG_MINUTES };
   const seesNames = admits(call, 'passengers');
-  // The flight's bags, as an array the database computes once per statement: each read below starts from it through
+  // The flight's bags, as an array the database computes once per statement: the reads below start from it through
   // bag_events_bag_created_idx (only this flight's bags' events) or the ULDs' indexes, and all six are sent at once,
   // none waiting for another's answer (on PostgreSQL each on its own pooled connection).
-  const flightsBags = bagsOfFlight(db, flight.id);
-  const theBags = sql`array(${db.select({ id: bags.id }).from(bags).where(flightsBags)})`;
+  const theBags = sql`array(${db.select({ id: bags.id }).from(bags).where(bagsOfFlight(db, flight.id))})`;
   const has = (type: string) => sql<boolean>`bool_or(${bagEvents.event_type} = ${type})`;
   const theUlds = theUldsOf(flight.id, theBags);
   const [flightBags, freight, perBag, latest, uldRows, inUlds] = await Promise.all([
-    db
-      .select({
-        id: bags.id,
-        tag: bags.bag_tag_number,
-        name: passengers.name,
-        uld_id: bags.uld_id,
-        hold_position: bags.hold_position,
-        offload: sql<boolean>`${bags.offload_at} is not null`,
-        deleted: sql<boolean>`${bags.deleted_at} is not null`,
-        authority_to_load: bags.authority_to_load,
-      })
-      .from(bags)
-      .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
-      .where(flightsBags)
-      .orderBy(bags.bag_tag_number),
+    flightBagsRead(db, flight.id),
     // freight reaches a flight through the ULDs it was scanned onto
     selectFreightEvents(db)
       .where(inArray(freightEvents.uld_id, db.select({ id: ulds.id }).from(ulds).where(eq(ulds.flight_id, flight.id))))
