@@ -6,6 +6,8 @@ import { databases } from '../helpers/db';
 import { expectError, expectJson } from '../helpers/expect';
 import { insertFlight, insertPassenger, sharedUser } from '../helpers/flights';
 import { queryRows } from '../../src/server/platform/db/rows';
+import { daysHolding, newestDays } from '../../src/server/platform/daily-counts';
+import { bagEventDaily } from '../../src/server/domains/schema';
 
 // next_page_url and prev_page_url carry a cursor naming the row at the page's edge, so following them
 // reads from that row on: every row once, in order, whatever is added to the top of the list meanwhile.
@@ -139,6 +141,41 @@ describe.each(databases())('pages followed by their links on %s', (kind) => {
       expect((await get(`/api/recent-events-paginate?page=${page}`)).data.map((e: any) => e.id)).toEqual(
         everyone.slice((page - 1) * 20, page * 20).map((r) => Number(r.id)),
       );
+  });
+
+  it('bag events by page number: a page older than the newest month of days, and one past the end', async () => {
+    const { airport, bag } = await scannableBag(t);
+    // 45 local days with events, 2 a day: page 3 starts 40 rows down, on the 21st day, page 4 on the 31st, page 5 on
+    // the 41st: past the newest 31 days, where the page's day is found among every day
+    await t.database.db.execute(sql`
+      insert into bag_events (bag_id, airport_id, event_type, created_at, updated_at)
+      select ${bag.id}, ${airport.id}, 'LOADED', timestamptz '2026-01-01 12:00Z' + d * interval '1 day' + i * interval '1 hour', now()
+      from generate_series(0, 44) d, generate_series(0, 1) i`);
+    await rebuild(t);
+    // the local days, newest first (noon UTC is 13:00 in Kinshasa: the same date)
+    const days = Array.from({ length: 45 }, (_, d) => new Date(Date.UTC(2026, 0, 45 - d)).toISOString().slice(0, 10));
+    const expected = (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from bag_events where airport_id = ${airport.id} order by created_at desc, id desc`,
+      )
+    ).map((r) => Number(r.id));
+    expect(expected).toHaveLength(90);
+    for (const page of [1, 2, 3, 4, 5]) {
+      const body = await get(`/api/recent-events-paginate?airport=${airport.id}&page=${page}`);
+      expect(body.total).toBe(90);
+      expect(body.data.map((e: any) => e.id)).toEqual(expected.slice((page - 1) * 20, page * 20));
+    }
+    const past = await get(`/api/recent-events-paginate?airport=${airport.id}&page=6`);
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(90);
+    // the day a page starts from: among the newest month's days for page 3, among every day for page 5 (else it
+    // would read the whole list by OFFSET, the same rows far slower)
+    const { db } = t.database;
+    const recent = await newestDays(db, bagEventDaily, airport.id);
+    expect(recent.map((d) => d.day)).toEqual(days.slice(0, 31));
+    expect(await daysHolding(db, bagEventDaily, 40, recent, airport.id)).toBe(recent);
+    expect((await daysHolding(db, bagEventDaily, 80, recent, airport.id)).map((d) => d.day)).toEqual(days);
   });
 
   it('shipments: pages by number and by their links read the same rows, newest first, ties included', async () => {

@@ -132,26 +132,41 @@ export async function rowsInAll(db: Db, counts: DailyCounts, airportId?: number)
   return row?.n ?? 0;
 }
 
-/** How many of the newest days daysHolding reads first: the pages of the last month, whatever the history. */
+/** How many of the newest days a numbered page looks in first: the pages of the last month, whatever the history. */
 const RECENT_DAYS = 31;
 
+type DayCount = { day: string; n: number };
+
+const perDay = (db: Db, counts: DailyCounts, airportId?: number) =>
+  db
+    .select({ day: counts.day, n: sum(counts.total).mapWith(Number) })
+    .from(counts)
+    .where(airportId ? eq(counts.airport_id, airportId) : undefined)
+    .groupBy(counts.day)
+    .orderBy(desc(counts.day));
+
 /**
- * A counted table's rows per local day, the newest day first (of one airport when given), back to the day holding
- * row `offset` of the list read newest first. The newest RECENT_DAYS days are read first, through the primary key in
- * day order and no further; a year of days (9 ms at ten million events, against 1 for a month) only for a row older
- * than that.
+ * A counted table's rows per local day for the newest RECENT_DAYS days, the newest first (of one airport when
+ * given), read through the primary key in day order and no further: where a numbered page almost always starts.
+ * Needs no total, so it can be asked beside it.
  */
-export async function daysHolding(db: Db, counts: DailyCounts, offset: number, airportId?: number) {
-  const perDay = () =>
-    db
-      .select({ day: counts.day, n: sum(counts.total).mapWith(Number) })
-      .from(counts)
-      .where(airportId ? eq(counts.airport_id, airportId) : undefined)
-      .groupBy(counts.day)
-      .orderBy(desc(counts.day));
-  const recent = await perDay().limit(RECENT_DAYS);
+export const newestDays = (db: Db, counts: DailyCounts, airportId?: number): Promise<DayCount[]> =>
+  perDay(db, counts, airportId).limit(RECENT_DAYS);
+
+/**
+ * The days back to the one holding row `offset` of the list read newest first: `recent` (newestDays) when they hold
+ * it, else every day, a year of them (9 ms at ten million events, against 1 for a month). Asked only for a row the
+ * list has (offset below its total): a page past the end would read every day for nothing.
+ */
+export async function daysHolding(
+  db: Db,
+  counts: DailyCounts,
+  offset: number,
+  recent: DayCount[],
+  airportId?: number,
+): Promise<DayCount[]> {
   const held = recent.reduce((all, d) => all + d.n, 0) > offset;
-  return held || recent.length < RECENT_DAYS ? recent : await perDay();
+  return held || recent.length < RECENT_DAYS ? recent : await perDay(db, counts, airportId);
 }
 
 /**
@@ -162,7 +177,7 @@ export async function daysHolding(db: Db, counts: DailyCounts, offset: number, a
  * never deleted, so the page is the one OFFSET would read.
  */
 export function skipByDay(
-  days: { day: string; n: number }[],
+  days: DayCount[],
   offset: number,
   at: PgColumn,
   tz: string,

@@ -11,7 +11,7 @@ import { fail, invalidField } from '../../platform/errors';
 import type { Message } from '../../platform/i18n';
 import type { BagEventType } from '../../../shared/schemas/baggage-events';
 import type { CursorValue } from '../../../shared/schemas/common';
-import { countInserted, daysHolding, rowsInAll, skipByDay } from '../../platform/daily-counts';
+import { countInserted, daysHolding, newestDays, rowsInAll, skipByDay } from '../../platform/daily-counts';
 import { scanQueues } from '../../platform/group-commit';
 import { announceSoon } from '../../platform/airport-changes';
 import { pageRows, paginate, type Keyset, type PageQuery } from '../../platform/paginate';
@@ -384,11 +384,15 @@ export async function eventsPage(
 ) {
   const opts = { ...input, airportId: input.airport || undefined };
   // a page asked by number past the first starts from its day; the first page, one after or before a cursor, and
-  // one past the end need the total only
-  const total = await rowsInAll(db, bagEventDaily, opts.airportId);
+  // one past the end need the total only. The total and the last month's days are asked at once, neither waiting for
+  // the other's answer; older days only for a page the last month does not hold.
   const offset = (input.page - 1) * EVENTS_PER_PAGE;
-  const byNumber = !input.after && !input.before && input.page > 1 && offset < total;
-  const days = byNumber ? await daysHolding(db, bagEventDaily, offset, opts.airportId) : null;
+  const numbered = !input.after && !input.before && input.page > 1;
+  const [total, recent] = await Promise.all([
+    rowsInAll(db, bagEventDaily, opts.airportId),
+    numbered ? newestDays(db, bagEventDaily, opts.airportId) : null,
+  ]);
+  const days = recent && offset < total ? await daysHolding(db, bagEventDaily, offset, recent, opts.airportId) : null;
   const { rows, edges } = await pageRows(db, { ...opts, perPage: EVENTS_PER_PAGE, total, keyset: EVENTS_ORDER }, (q) =>
     newestEvents(db, {
       ...q,
