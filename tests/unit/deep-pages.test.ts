@@ -88,8 +88,10 @@ describe('lists asked for a page far past their end', () => {
   const cursorOf = (name: string, id: number): CursorValue =>
     name === 'a flight’s passengers' ? { s: 'M', id } : { t: '2026-11-22T08:00:00.123456Z', id };
 
-  // a page query reads rows with LIMIT; the bounded count of a list's total (platform/list-total.ts) is not one
-  const pageQueries = () => queries.filter((q) => / limit | offset /i.test(q) && !/ count\(/i.test(q));
+  // a page query reads rows with LIMIT; the bounded count of a list's total (platform/list-total.ts) is not one, nor
+  // the daily counters' newest days (platform/daily-counts.ts), which a numbered page of bag events asks beside its total
+  const pageQueries = () =>
+    queries.filter((q) => / limit | offset /i.test(q) && !/ count\(/i.test(q) && !/ from "\w+_daily" /.test(q));
 
   it.each(Object.keys(lists))('%s: empty data and the right last page, with no page query run', async (name) => {
     const list = lists[name as keyof typeof lists];
