@@ -8,7 +8,8 @@ import { median } from './stats';
 // at 4× CPU slowdown, empty cache, signed in, 1024x768, beside a floor: a static page of the same look (top bar,
 // sidebar, four cards) served by a bare node:http in the same run. Target: at most 2× the floor.
 const PASSWORD = 'bench-admin-password';
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+// 21 loads a page: even at 25–40 a page's median moves about ±25 ms from run to run here (bench/HISTORY.md, session 30)
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const SLOWDOWN = 4;
 
 const FLOOR = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard · Tarmac</title>
