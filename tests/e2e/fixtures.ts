@@ -48,7 +48,7 @@ export const test = base.extend<{
   signInAs: (page: Page, spec: UserSpec) => Promise<TestUser>;
 }>({
   page: async ({ page }, use) => {
-    waitsUntilLive(page);
+    await waitsUntilLive(page);
     await use(page);
   },
 
@@ -115,15 +115,31 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * After `goto` and `reload`, waits until React owns the page (its root carries React's container mark): a page the
- * server drew shows its screen before its scripts have taken it over, and a click on it before then does nothing.
- * `waitUntil: 'commit'` does not wait (a test that holds the scripts back on purpose).
+ * After `goto` and `reload`, waits until React has taken the page over: a page the server drew shows its screen
+ * before its scripts run, and what a test does on it before then is lost (a click does nothing; an option chosen in a
+ * select is put back to the screen's own value when React takes the select over). React's container mark on the
+ * root is not enough: it is set when the taking over is scheduled, before it is done. React tells a developer-tools
+ * hook, when the page has one, of every render it commits; the page gets one that notes the first. `waitUntil:
+ * 'commit'` does not wait (a test that holds the scripts back on purpose).
  */
-export function waitsUntilLive(page: Page) {
+export async function waitsUntilLive(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object; __tarmacCommitted?: boolean };
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberRoot: () => (w.__tarmacCommitted = true),
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+    };
+  });
   const live = () =>
     page.waitForFunction(() => {
       const root = document.getElementById('root');
-      return !root || Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      return !root || (window as unknown as { __tarmacCommitted?: boolean }).__tarmacCommitted === true;
     });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
