@@ -2349,9 +2349,13 @@ export type NamespaceClaimsTranslation = {
 	confirmFailed: RequiredParams<'message'>
 	filingChecks: {
 		/**
-		 * T​h​e​ ​b​a​g​ ​t​a​g​ ​g​i​v​e​n​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​i​s​ ​f​l​i​g​h​t​’​s​ ​b​a​g​s​.
+		 * T​h​e​ ​b​a​g​ ​t​a​g​ ​g​i​v​e​n​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​i​s​ ​f​l​i​g​h​t​’​s​ ​b​a​g​s​,​ ​a​n​d​ ​i​t​s​ ​p​a​s​s​e​n​g​e​r​ ​b​e​a​r​s​ ​t​h​e​ ​n​a​m​e​ ​g​i​v​e​n​.
 		 */
 		plate: string
+		/**
+		 * T​h​e​ ​b​a​g​ ​t​a​g​ ​g​i​v​e​n​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​i​s​ ​f​l​i​g​h​t​’​s​ ​b​a​g​s​,​ ​b​u​t​ ​i​t​s​ ​p​a​s​s​e​n​g​e​r​ ​b​e​a​r​s​ ​a​n​o​t​h​e​r​ ​n​a​m​e​:​ ​c​h​e​c​k​ ​t​h​e​ ​p​a​s​s​e​n​g​e​r​’​s​ ​d​o​c​u​m​e​n​t​s​ ​b​e​f​o​r​e​ ​c​o​n​f​i​r​m​i​n​g​ ​(​a​ ​r​e​l​a​t​i​v​e​ ​m​a​y​ ​f​i​l​e​ ​f​o​r​ ​t​h​e​m​)​.
+		 */
+		plate_other_name: string
 		/**
 		 * T​h​e​ ​n​a​m​e​ ​i​s​ ​o​n​ ​t​h​i​s​ ​f​l​i​g​h​t​’​s​ ​p​a​s​s​e​n​g​e​r​ ​l​i​s​t​ ​(​t​h​e​ ​b​a​g​ ​t​a​g​ ​d​i​d​ ​n​o​t​ ​m​a​t​c​h​,​ ​o​r​ ​n​o​n​e​ ​w​a​s​ ​g​i​v​e​n​)​.
 		 */
@@ -8190,9 +8194,13 @@ export type TranslationFunctions = {
 		confirmFailed: (arg: { message: unknown }) => LocalizedString
 		filingChecks: {
 			/**
-			 * The bag tag given is one of this flight’s bags.
+			 * The bag tag given is one of this flight’s bags, and its passenger bears the name given.
 			 */
 			plate: () => LocalizedString
+			/**
+			 * The bag tag given is one of this flight’s bags, but its passenger bears another name: check the passenger’s documents before confirming (a relative may file for them).
+			 */
+			plate_other_name: () => LocalizedString
 			/**
 			 * The name is on this flight’s passenger list (the bag tag did not match, or none was given).
 			 */

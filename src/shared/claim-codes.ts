@@ -14,7 +14,7 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_FILERS = ['desk', 'passenger'] as const;
 export type ClaimFiler = (typeof CLAIM_FILERS)[number];
 /** What a passenger's claim was found to match on its flight (the desk reads it before confirming). */
-export const FILING_CHECKS = ['plate', 'name', 'unmatched', 'flight_unknown'] as const;
+export const FILING_CHECKS = ['plate', 'plate_other_name', 'name', 'unmatched', 'flight_unknown'] as const;
 export type FilingCheck = (typeof FILING_CHECKS)[number];
 
 export const BAG_COLOURS = ['BK', 'BU', 'BN', 'BE', 'GN', 'GY', 'MC', 'PU', 'RD', 'WT', 'YW'] as const;

@@ -62,7 +62,7 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     expect(mine.check_code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
     expect(other.check_code).not.toBe(mine.check_code);
 
-    // the desk: filed by the passenger, its plate found on the flight, the bag linked, waiting for an agent
+    // the desk: filed by the passenger, its plate found on the flight, waiting for an agent; linked once confirmed
     const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
     const desk = api(t, auth);
     const [row] = await t.database.db
@@ -77,7 +77,8 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
       check_code: mine.check_code,
       status: 'DELAYED',
       user: null,
-      bag: { id: bag.id },
+      bag: null,
+      passenger: null,
       flight: { id: flight.id },
       description: null,
       contact_name: 'Grace Mbuyi',
@@ -100,6 +101,7 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
 
     const confirmed = expectJson(await desk.post(`/api/baggage-claims/${row!.id}/confirm`), 200);
     expect(confirmed.confirmed_at).toEqual(expect.any(String));
+    expect(confirmed).toMatchObject({ bag: { id: bag.id }, passenger: { name: 'MBUYI/GRACE MRS' } });
     await desk.post(`/api/baggage-claims/${row!.id}/status`, { status: 'FOUND', note: 'At GOM, agent Kabila' });
     const found = expectJson(await api(t).post('/api/public/claims/lookup', proof), 200);
     expect(found).toMatchObject({ stage: 'located', stage_text: 'Votre bagage a été retrouvé.' });
@@ -139,6 +141,44 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     expect(await checkOf(unknownFlight.claims[0].reference_number)).toBe('flight_unknown');
     // the answers say the same whatever the lists said
     expect(Object.keys(stranger.claims[0])).toEqual(Object.keys(byName.claims[0]));
+  });
+
+  it('gives a stranger who typed someone’s tag nothing of its passenger, and tells the desk the names differ', async () => {
+    const { airport, flight, bag } = await arrivalWithBag();
+    const [claim] = expectJson(
+      await api(t).post(
+        '/api/public/claims',
+        filing(airport.code, flight.flight_number, {
+          contact_name: 'Eve Intruder',
+          bags: [{ bag_tag_number: bag.bag_tag_number, bag_type: 'Suitcase' }],
+        }),
+      ),
+      201,
+    ).claims;
+    const [row] = await t.database.db
+      .select({
+        id: baggageClaims.id,
+        check: baggageClaims.filing_check,
+        bag_id: baggageClaims.bag_id,
+        passenger_id: baggageClaims.passenger_id,
+        passenger_name: baggageClaims.passenger_name,
+      })
+      .from(baggageClaims)
+      .where(eq(baggageClaims.reference_number, claim.reference_number));
+    expect(row).toMatchObject({ check: 'plate_other_name', bag_id: null, passenger_id: null, passenger_name: null });
+    const proof = { reference: claim.reference_number, last_name: 'Intruder', code: claim.check_code, lang: 'en' };
+    const receipt = await pdfText(await api(t).post('/api/public/claims/receipt', proof));
+    expect(receipt).toContain('Eve Intruder');
+    expect(receipt).not.toMatch(/MBUYI|GRACE/);
+
+    // an agent who confirms it (a relative may file for the passenger) vouches for it: the desk's claim is linked,
+    // while the passenger's own receipt still prints only what they typed
+    const { auth } = await sharedUser(t, { role: 'agent', service: 'lost-and-found', lang: 'en' });
+    const confirmed = expectJson(await api(t, auth).post(`/api/baggage-claims/${row!.id}/confirm`), 200);
+    expect(confirmed).toMatchObject({ bag: { id: bag.id }, passenger: { name: 'MBUYI/GRACE MRS' } });
+    const after = await pdfText(await api(t).post('/api/public/claims/receipt', proof));
+    expect(after).toContain('Eve Intruder');
+    expect(after).not.toMatch(/MBUYI|GRACE/);
   });
 
   it('answers one generic 404 for a wrong reference, name or code, and counts wrong proofs per reference', async () => {

@@ -138,7 +138,9 @@ const en_claims = {
   claimConfirmed: 'Claim confirmed',
   confirmFailed: 'The claim could not be confirmed: {message}',
   filingChecks: {
-    plate: 'The bag tag given is one of this flight’s bags.',
+    plate: 'The bag tag given is one of this flight’s bags, and its passenger bears the name given.',
+    plate_other_name:
+      'The bag tag given is one of this flight’s bags, but its passenger bears another name: check the passenger’s documents before confirming (a relative may file for them).',
     name: 'The name is on this flight’s passenger list (the bag tag did not match, or none was given).',
     unmatched: 'Neither the bag tag nor the name matched this flight: check the passenger’s documents.',
     flight_unknown: 'This flight is not in Tarmac: nothing could be checked.',

@@ -137,7 +137,9 @@ const fr_claims = {
   claimConfirmed: 'Déclaration confirmée',
   confirmFailed: 'La déclaration n’a pas pu être confirmée : {message}',
   filingChecks: {
-    plate: 'L’étiquette donnée est celle d’un bagage de ce vol.',
+    plate: 'L’étiquette donnée est celle d’un bagage de ce vol, et son passager porte le nom donné.',
+    plate_other_name:
+      'L’étiquette donnée est celle d’un bagage de ce vol, mais son passager porte un autre nom : vérifiez les documents du passager avant de confirmer (un proche peut déclarer pour lui).',
     name: 'Le nom figure sur la liste des passagers de ce vol (l’étiquette ne correspond pas, ou aucune n’a été donnée).',
     unmatched: 'Ni l’étiquette ni le nom ne correspondent à ce vol : vérifiez les documents du passager.',
     flight_unknown: 'Ce vol n’est pas dans Tarmac : rien n’a pu être vérifié.',

@@ -36,7 +36,7 @@ export function PassengerFiling({ id, claim }: { id: number; claim: Filing }) {
     );
   return (
     <Alert
-      color={claim.filing_check === 'unmatched' ? 'orange' : 'yellow'}
+      color={claim.filing_check === 'unmatched' || claim.filing_check === 'plate_other_name' ? 'orange' : 'yellow'}
       title={`${t.filedByPassenger()} · ${t.toConfirm()}`}
     >
       <Stack gap="xs" align="flex-start">

@@ -22,8 +22,15 @@ const dash = (s: string | null | undefined) => (s && s.trim() ? s : '-');
  */
 export const RECEIPT_QR_POINTS = 110;
 
-/** The passenger's receipt, in the language they choose (`lang`), else the caller's. */
-export async function claimReceiptPdf(call: Call, input: { id: number; lang?: Locales | null }): Promise<Uint8Array> {
+/**
+ * The passenger's receipt, in the language they choose (`lang`), else the caller's. `asTyped`: the one a passenger
+ * asks for on their page prints the name, flight and tag the claim was given, never those of the bag it is linked to:
+ * a stranger who typed someone's tag must not read who flew with it.
+ */
+export async function claimReceiptPdf(
+  call: Call,
+  input: { id: number; lang?: Locales | null; asTyped?: boolean },
+): Promise<Uint8Array> {
   const { db } = call;
   const locale = input.lang ?? call.locale;
   // a claim filed before check codes gets its code with its next receipt
@@ -47,6 +54,7 @@ export async function claimReceiptPdf(call: Call, input: { id: number; lang?: Lo
         .where(eq(users.id, claim.user.id))
     : [];
   const station = desk ?? arrival;
+  const linked = input.asTyped ? { passenger: null, flight: null, bag: null } : claim;
   const colour =
     claim.bag_color && (BAG_COLOURS as readonly string[]).includes(claim.bag_color)
       ? `${t.colours[claim.bag_color as BagColour]()} (${claim.bag_color})`
@@ -88,16 +96,16 @@ export async function claimReceiptPdf(call: Call, input: { id: number; lang?: Lo
 
   const rows: [string, string][] = [
     [t.status(), t.statuses[claim.status]()],
-    [t.passenger(), dash(claim.passenger?.name ?? claim.contact_name)],
+    [t.passenger(), dash(linked.passenger?.name ?? claim.contact_name)],
     [t.contactPhone(), claim.contact_phone],
     [t.contactEmail(), dash(claim.contact_email)],
     [t.address(), claim.temporary_address],
     [
       t.flight(),
-      [claim.flight?.flight_number ?? claim.flight_number, claim.flight_date].filter(Boolean).join('  ') || '-',
+      [linked.flight?.flight_number ?? claim.flight_number, claim.flight_date].filter(Boolean).join('  ') || '-',
     ],
     [t.arrivalAirport(), arrival ? `${arrival.name} (${arrival.code})` : '-'],
-    [t.tag(), dash(claim.bag?.bag_tag_number ?? claim.bag_tag_number)],
+    [t.tag(), dash(linked.bag?.bag_tag_number ?? claim.bag_tag_number)],
     [t.brand(), dash(claim.bag_brand)],
     [t.color(), dash(colour)],
     [t.type(), dash(typeLabel)],

@@ -111,7 +111,7 @@ export const routes = (): RestRoute[] => [
     procedure: 'claims.confirm',
     summary: 'Confirm a claim the passenger filed',
     description:
-      "A claim with `filed_by: passenger` waits for an agent: confirming it sets `confirmed_at`, and the passenger's page shows the search under way (and, with a mail relay, the passenger is e-mailed). Confirming a claim already confirmed, or one the desk filed, changes nothing.",
+      "A claim with `filed_by: passenger` waits for an agent: confirming it sets `confirmed_at` and links the claim to the bag its tag names on its flight (a passenger's filing is not linked before: the agent vouches for who filed it), and the passenger's page shows the search under way (and, with a mail relay, the passenger is e-mailed). Confirming a claim already confirmed, or one the desk filed, changes nothing.",
     errors: { 404: 'No claim has this id' },
   },
   {

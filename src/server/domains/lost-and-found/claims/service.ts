@@ -422,7 +422,7 @@ async function nextReference(db: Db | Transaction, prefix: string) {
 export type PassengerFiling = Pick<
   typeof baggageClaims.$inferInsert,
   'filing_check' | 'passenger_lang' | 'address_from' | 'address_until'
-> & { filed_by: 'passenger'; bag_id?: number | null; passenger_id?: number | null; flight_id?: number | null };
+> & { filed_by: 'passenger'; flight_id?: number | null };
 
 /**
  * `reported_by` is the caller, whatever the input says (nobody for the passenger's own). Each new claim gets its
@@ -441,14 +441,8 @@ export async function createClaim(
     .from(airports)
     .where(eq(airports.id, input.arrival_airport));
   if (!arrival) throw invalidField('arrival_airport', 'airportNotFound', { id: input.arrival_airport });
-  // the passenger's filing has matched its bag on its flight already (passenger-claims/filing.ts)
-  const bag = filing
-    ? filing.bag_id
-      ? { bag_id: filing.bag_id, passenger_id: filing.passenger_id ?? null, flight_id: filing.flight_id ?? null }
-      : null
-    : input.bag_tag_number
-      ? await linkTag(db, tz, input.bag_tag_number)
-      : null;
+  // a passenger's own filing is linked to its bag only once an agent confirms it (confirmClaim)
+  const bag = !filing && input.bag_tag_number ? await linkTag(db, tz, input.bag_tag_number) : null;
   const flightNumber = input.flight_number || (bag && 'flight_number' in bag ? bag.flight_number : null) || null;
   const flightId =
     bag?.flight_id ??
@@ -546,7 +540,8 @@ export async function updateClaimStatus(call: Call, input: { id: number; status:
 
 /**
  * An agent confirms a claim the passenger filed: it is the desk's from then on (its stage on the passenger's page
- * moves on from received to tracing). Confirming one already confirmed, or the desk's own, changes nothing.
+ * moves on from received to tracing), and it is linked to the bag its plate names on its flight, which the agent has
+ * now vouched for. Confirming one already confirmed, or the desk's own, changes nothing.
  */
 export async function confirmClaim(call: Call, id: number) {
   const author = authorOf(call);
@@ -557,6 +552,10 @@ export async function confirmClaim(call: Call, id: number) {
         status: baggageClaims.status,
         confirmed_at: baggageClaims.confirmed_at,
         filed_by: baggageClaims.filed_by,
+        bag_id: baggageClaims.bag_id,
+        passenger_id: baggageClaims.passenger_id,
+        bag_tag_number: baggageClaims.bag_tag_number,
+        flight_id: baggageClaims.flight_id,
       })
       .from(baggageClaims)
       .where(eq(baggageClaims.id, id))
@@ -564,15 +563,30 @@ export async function confirmClaim(call: Call, id: number) {
     if (!claim) throw fail('NOT_FOUND', 'claimNotFound', { id });
     if (claim.filed_by !== 'passenger' || claim.confirmed_at) return;
     const at = new Date();
+    const [bag] =
+      !claim.bag_id && claim.bag_tag_number && claim.flight_id
+        ? await tx
+            .select({ bag_id: bags.id, passenger_id: passengers.id })
+            .from(bags)
+            .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
+            .where(
+              and(
+                eq(passengers.flight_id, claim.flight_id),
+                inArray(bags.bag_tag_number, tagSpellings(claim.bag_tag_number)),
+              ),
+            )
+            .limit(1)
+        : [];
+    const after = { confirmed_at: at, ...(bag && { bag_id: bag.bag_id, passenger_id: bag.passenger_id }) };
     await tx
       .update(baggageClaims)
-      .set({ confirmed_at: at, confirmed_by: author.id, updated_at: at })
+      .set({ ...after, confirmed_by: author.id, updated_at: at })
       .where(eq(baggageClaims.id, id));
     await audit(tx, call, {
       entity: 'claim',
       entity_id: id,
       action: 'update',
-      changes: changesOf({ confirmed_at: null }, { confirmed_at: at }),
+      changes: changesOf(claim, after),
     });
     await queueClaimNews(tx, call.env, { claim_id: id, kind: 'confirmed', status: claim.status });
   });

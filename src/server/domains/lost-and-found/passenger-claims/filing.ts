@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FilingCheck } from '../../../../shared/claim-codes';
 import type { FileClaim } from '../../../../shared/schemas/passenger-claims';
 import { tagSpellings } from '../../../../shared/codes';
 import type { Call } from '../../../platform/call';
@@ -10,31 +11,28 @@ import { countFiling, countPublicCall } from './limits';
 import { shareAName } from './names';
 
 // A passenger files their missing bags from the reclaim hall: one claim per bag, each with its reference and check
-// code, waiting for an agent to confirm it. What Tarmac knows of the flight is checked (a plate among its bags, the
-// name among its passengers) and the outcome kept for that agent, not told to the passenger: a page saying "this
-// name was not on that flight" would tell anyone who flew where.
+// code, waiting for an agent to confirm it. What Tarmac knows of the flight is checked (a plate among its bags, and
+// whether its passenger bears the name given; else the name among its passengers) and the outcome kept for that
+// agent, not told to the passenger: a page saying "this name was not on that flight" would tell anyone who flew
+// where. Nor is the claim linked to the bag its plate names until the agent confirms it (claims/service.ts): a
+// stranger typing someone's plate must get nothing of that bag's passenger, on a receipt or through a request for
+// "their" personal data.
 
-/** What the flight's lists say of this filing, and the bag each plate names on it. */
-async function checkAgainstFlight(tx: Transaction, flightId: number | null, input: FileClaim) {
-  if (!flightId) return { check: 'flight_unknown' as const, bagOf: () => null };
+/** What the flight's lists say of this filing. */
+async function checkAgainstFlight(tx: Transaction, flightId: number | null, input: FileClaim): Promise<FilingCheck> {
+  if (!flightId) return 'flight_unknown';
   const plates = input.bags.flatMap((b) => (b.bag_tag_number ? tagSpellings(b.bag_tag_number) : []));
-  const found = plates.length
+  const owners = plates.length
     ? await tx
-        .select({ id: bags.id, tag: bags.bag_tag_number, passenger_id: passengers.id })
+        .select({ name: passengers.name })
         .from(bags)
         .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
         .where(and(eq(passengers.flight_id, flightId), inArray(bags.bag_tag_number, plates)))
     : [];
-  const bagOf = (plate: string | null | undefined) => {
-    if (!plate) return null;
-    const spellings = tagSpellings(plate);
-    return found.find((f) => spellings.includes(f.tag)) ?? null;
-  };
-  if (found.length) return { check: 'plate' as const, bagOf };
+  if (owners.length) return owners.some((o) => shareAName(o.name, input.contact_name)) ? 'plate' : 'plate_other_name';
   // a flight's list is a few hundred names: compared here, word by word, as lists and keyboards write them
   const names = await tx.select({ name: passengers.name }).from(passengers).where(eq(passengers.flight_id, flightId));
-  const named = names.some((p) => shareAName(p.name, input.contact_name));
-  return { check: named ? ('name' as const) : ('unmatched' as const), bagOf };
+  return names.some((p) => shareAName(p.name, input.contact_name)) ? 'name' : 'unmatched';
 }
 
 /** Files the passenger's bags, one claim each, all or none; answers their references and check codes. */
@@ -46,10 +44,9 @@ export async function fileClaims(call: Call, input: FileClaim) {
   if (!airport) throw invalidField('airport', 'airportCodeNotFound', { code: input.airport });
   const ids = await db.transaction(async (tx) => {
     const flightId = await linkFlight(tx, input.flight_number, input.flight_date, tz);
-    const { check, bagOf } = await checkAgainstFlight(tx, flightId, input);
+    const check = await checkAgainstFlight(tx, flightId, input);
     const made: number[] = [];
     for (const bag of input.bags) {
-      const known = bagOf(bag.bag_tag_number);
       const filing: PassengerFiling = {
         filed_by: 'passenger',
         filing_check: check,
@@ -57,8 +54,6 @@ export async function fileClaims(call: Call, input: FileClaim) {
         address_from: input.address_from || null,
         address_until: input.address_until || null,
         flight_id: flightId,
-        bag_id: known?.id ?? null,
-        passenger_id: known?.passenger_id ?? null,
       };
       const claim = {
         status: 'DELAYED' as const,
