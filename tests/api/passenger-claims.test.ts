@@ -193,9 +193,11 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
       { ...right, last_name: 'Mbu' },
       { ...right, code: claim.check_code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' },
     ];
+    // one guesser's address (each call of these tests comes from a new one unless named)
+    const ip = '198.51.100.77';
     const bodies = [];
     for (const wrong of wrongs) {
-      const res = await api(t).post('/api/public/claims/lookup', wrong);
+      const res = await api(t).post('/api/public/claims/lookup', wrong, { ip });
       expectError(res, 404);
       bodies.push(res.json());
     }
@@ -204,12 +206,21 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     // accents and case of the name do not matter
     expectJson(await api(t).post('/api/public/claims/lookup', { ...right, last_name: 'MBÚYI' }), 200);
 
-    // two wrong proofs of this reference so far (the third was another reference's): two more spend its day…
-    for (let i = 0; i < 2; i++) expectError(await api(t).post('/api/public/claims/lookup', wrongs[1]), 404);
-    // …and then even the right proofs wait, from any address
-    const refused = await api(t).post('/api/public/claims/lookup', right);
+    // two wrong proofs of this reference from this address so far (the third was another reference's): two more
+    // spend this address's day on it…
+    for (let i = 0; i < 2; i++) expectError(await api(t).post('/api/public/claims/lookup', wrongs[1], { ip }), 404);
+    // …and then even the right proofs wait, from this address
+    const refused = await api(t).post('/api/public/claims/lookup', right, { ip });
     expectError(refused, 429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    // the passenger on another connection still gets in: one address cannot lock a claim for everyone
+    expectJson(await api(t).post('/api/public/claims/lookup', right), 200);
+    // a guess spread over many addresses meets the reference's own limit, ten times one address's: 4 so far
+    for (let a = 1; a <= 9; a++)
+      for (let i = 0; i < 4; i++)
+        expectError(await api(t).post('/api/public/claims/lookup', wrongs[1], { ip: `203.0.113.${a}` }), 404);
+    expectError(await api(t).post('/api/public/claims/lookup', wrongs[1]), 429);
+    expectError(await api(t).post('/api/public/claims/lookup', right), 429);
   });
 
   it('limits filings per address and calls per address', async () => {
