@@ -342,6 +342,18 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
       .from(auditLog)
       .where(inArray(auditLog.entity, ['passenger', 'claim', 'found_bag', 'bag', 'found_bag_photo']));
     expect(auditAfter).toHaveLength(auditBefore.length);
+    // nothing of theirs is left in the claim's trail either: neither the copy of the passenger's name the claim
+    // carries (a field of the passenger, not the claim) nor the check code, the passenger's proof
+    expect(mine.claim.check_code).toMatch(/^[A-Z2-9]{6}$/);
+    const claimTrail = JSON.stringify(
+      await t.database.db
+        .select({ changes: auditLog.changes })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'claim'), eq(auditLog.entity_id, mine.claim.id))),
+    );
+    expect(claimTrail).toContain('bag_tag_number');
+    expect(claimTrail).not.toMatch(/tshisekedi|anne@example/i);
+    expect(claimTrail).not.toContain(mine.claim.check_code);
 
     // one row: the request, the reason and what was erased, by an administrator
     const [row] = await requestRows(t);

@@ -59,13 +59,29 @@ export function auditActorOf(call: Call): AuditActor {
  * Fields that never reach the trail, whatever record they belong to: a secret in the audit would outlive its
  * rotation. A password change is recorded as the action `password_change`, with no value.
  */
-const SECRET_FIELDS = new Set(['password', 'password_hash', 'token_hash', 'token', 'current_password', 'secret']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'password_hash',
+  'token_hash',
+  'token',
+  'current_password',
+  'secret',
+  // a claim's proof for its passenger, with its reference and their last name
+  'check_code',
+]);
 /**
  * Kept by the database on every write: the row's own `at` says when, so these would only repeat it. A flight's
- * passenger_count and a claim's delivered_at follow other rows (passengers, history), whose changes have rows of
- * their own.
+ * passenger_count, a claim's delivered_at and passenger_name follow other rows (passengers, history), whose changes
+ * have rows of their own; the name, a passenger's personal data, would outlive its erasure in the claim's rows.
  */
-const NOISE_FIELDS = new Set(['updated_at', 'created_at', 'last_used_at', 'passenger_count', 'delivered_at']);
+const NOISE_FIELDS = new Set([
+  'updated_at',
+  'created_at',
+  'last_used_at',
+  'passenger_count',
+  'delivered_at',
+  'passenger_name',
+]);
 
 /** A value as the trail stores it: JSON, with instants as ISO text and bytes as their size. */
 function auditValue(value: unknown): unknown {
