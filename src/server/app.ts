@@ -16,7 +16,7 @@ import { caller } from './platform/http/caller';
 import { dropUnreadBody } from './platform/http/drop-unread-body';
 import { errorHandler } from './platform/http/error-handler';
 import { health } from './platform/http/health';
-import { OneLinePerRequest } from './platform/http/request-log';
+import { loggerOptions } from './platform/http/request-log';
 import { rest } from './platform/http/rest';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticAndPage, type StaticAndPageOptions } from './platform/http/static-and-page';
@@ -59,8 +59,7 @@ export async function buildApp({
 }: AppOptions) {
   const { db } = database;
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL, ...(logStream && { stream: logStream }) } : false,
-    ...(logStream && { logController: new OneLinePerRequest() }),
+    ...(logger ? loggerOptions(env.LOG_LEVEL, logStream) : { logger: false }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // a hop count trusts that many proxies in front (fastify's types take it as a function of the hop)

@@ -443,7 +443,7 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     // the status page, reference and check code filled in: as text, and as a QR code a phone reads
     const statusPage = statusPageUrl(t.env, claim.reference_number, claim.check_code, 'fr');
     expect(statusPage).toMatch(
-      new RegExp(`/claim-status\\?ref=${claim.reference_number}&code=${claim.check_code}&lang=fr$`),
+      new RegExp(`/claim-status\\?lang=fr#ref=${claim.reference_number}&code=${claim.check_code}$`),
     );
     expect(fr).toMatch(/Suivez votre dossier en ligne : scannez le code ci-dessous ou allez sur\s+http/);
     expect(fr).toContain(statusPage);

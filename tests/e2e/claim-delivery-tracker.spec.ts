@@ -89,8 +89,11 @@ test('a passenger shares their tracker’s link from the status page, is told wh
     },
   });
   const [claim] = ((await filed.json()) as { claims: { reference_number: string; check_code: string }[] }).claims;
-  // as the receipt's QR code opens it: reference and code filled in
+  // as a receipt printed before the proofs moved to the fragment opens it: reference and code filled in, and taken
+  // out of the address
   await page.goto(`/claim-status?ref=${claim!.reference_number}&code=${claim!.check_code}&lang=en`);
+  await expect(page.getByRole('textbox', { name: 'Check code' })).toHaveValue(claim!.check_code);
+  await expect(page).toHaveURL(/\/claim-status\?lang=en$/);
   await page.getByRole('textbox', { name: 'Last name' }).fill('Kalala');
   await page.getByRole('button', { name: 'Show my claim' }).click();
   const section = page.getByRole('region', { name: 'Your bag’s location' });

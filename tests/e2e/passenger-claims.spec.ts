@@ -56,6 +56,8 @@ test('a passenger files a claim on a phone in English, the camera reading the pl
   await expect(page.getByRole('heading', { level: 1, name: 'Follow my claim' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Reference' })).toHaveValue(reference);
   await expect(page.getByRole('textbox', { name: 'Check code' })).toHaveValue(code);
+  // the proofs came in the address's fragment and are out of it once read: no history or request keeps the code
+  await expect(page).toHaveURL(/\/claim-status\?lang=en$/);
   // a wrong last name: the one answer for anything wrong
   await page.getByRole('textbox', { name: 'Last name' }).fill('Mbemba');
   await page.getByRole('button', { name: 'Show my claim' }).click();

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
+import { useEffect, useState, type FormEvent } from 'react';
+import { linkedProofs } from '../../../../shared/claim-status-link';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { useI18nContext } from '../../../lib/i18n';
 import { errorMessage, fieldErrors, isNotFound } from '../../../lib/trpc';
@@ -9,7 +9,8 @@ import { OwnClaimView } from './own-claim-view';
 import { PassengerPage } from './passenger-page';
 
 // A passenger follows their claim: reference and check code (filled in by the receipt's QR code or the e-mail's
-// link) and their last name. Nothing else of Tarmac is reachable from here.
+// link) and their last name. Nothing else of Tarmac is reachable from here. The proofs a link carries are taken out
+// of the address once read, so that the browser's history and a shared screen do not keep the code.
 
 export function ClaimStatusScreen() {
   return (
@@ -22,12 +23,17 @@ export function ClaimStatusScreen() {
 function ClaimStatus() {
   const { LL } = useI18nContext();
   const t = LL.selfService;
-  const query = new URLSearchParams(useSearch());
-  const [proofs, setProofs] = useState<ClaimProofs>({
-    reference: query.get('ref') ?? '',
-    code: query.get('code') ?? '',
-    last_name: '',
-  });
+  const [proofs, setProofs] = useState<ClaimProofs>({ reference: '', code: '', last_name: '' });
+  useEffect(() => {
+    const { search, hash, pathname } = window.location;
+    const linked = linkedProofs(search, hash);
+    if (!linked.reference && !linked.code) return;
+    setProofs((p) => ({ ...p, ...linked }));
+    const rest = new URLSearchParams(search);
+    rest.delete('ref');
+    rest.delete('code');
+    window.history.replaceState(window.history.state, '', `${pathname}${rest.size ? `?${rest}` : ''}`);
+  }, []);
   const lookUp = useLookUpClaim();
   const errors = fieldErrors(lookUp.error);
 

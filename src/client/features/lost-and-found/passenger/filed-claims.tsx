@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
+import { claimStatusPath } from '../../../../shared/claim-status-link';
 import { useI18nContext } from '../../../lib/i18n';
 import type { FiledClaims } from '../api/passenger-claims';
 import { PassengerPage } from './passenger-page';
@@ -41,10 +42,7 @@ export function FiledClaimsView({
               </Text>
               <Text size="sm">{t.pair({ label: t.plate(), value: c.bag_tag_number ?? t.noPlate() })}</Text>
               <ReceiptButton proofs={{ reference: c.reference_number, code: c.check_code, last_name: name }} />
-              <Anchor
-                component={Link}
-                href={`/claim-status?${new URLSearchParams({ ref: c.reference_number, code: c.check_code, lang: locale })}`}
-              >
+              <Anchor component={Link} href={claimStatusPath(c.reference_number, c.check_code, locale)}>
                 {t.follow()}
               </Anchor>
             </Stack>
