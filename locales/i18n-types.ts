@@ -4663,6 +4663,11 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	assignmentDeleted: string
 	/**
+	 * B​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​ ​{​i​d​}​ ​w​a​s​ ​a​p​p​l​i​e​d​ ​a​l​r​e​a​d​y​:​ ​a​p​p​l​y​i​n​g​ ​i​t​ ​a​g​a​i​n​ ​w​o​u​l​d​ ​u​n​d​o​ ​w​h​a​t​ ​l​a​t​e​r​ ​m​e​s​s​a​g​e​s​ ​o​f​ ​i​t​s​ ​b​a​g​s​ ​d​i​d​.​ ​O​n​l​y​ ​a​ ​m​e​s​s​a​g​e​ ​r​e​c​e​i​v​e​d​,​ ​r​e​f​u​s​e​d​ ​o​r​ ​f​a​i​l​e​d​ ​c​a​n​ ​b​e​ ​a​p​p​l​i​e​d​ ​a​g​a​i​n​.
+	 * @param {unknown} id
+	 */
+	messageAppliedAlready: RequiredParams<'id'>
+	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​b​a​g​g​a​g​e​ ​m​e​s​s​a​g​e​ ​{​i​d​}​.
 	 * @param {unknown} id
 	 */
@@ -10340,6 +10345,10 @@ export type TranslationFunctions = {
 		 * Assignment deleted.
 		 */
 		assignmentDeleted: () => LocalizedString
+		/**
+		 * Baggage message {id} was applied already: applying it again would undo what later messages of its bags did. Only a message received, refused or failed can be applied again.
+		 */
+		messageAppliedAlready: (arg: { id: unknown }) => LocalizedString
 		/**
 		 * There is no baggage message {id}.
 		 */

@@ -188,6 +188,13 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
     expect(withdrawn!.deleted_at).toBeInstanceOf(Date);
     expect(kept!.deleted_at).toBeNull();
     expect(expectJson(await send(t, auth, del), 200).results[0].outcome).toBe('unchanged');
+    // the first BSM, applied again from the message screen, would put the withdrawn bag back on the flight: refused
+    const [first] = await t.database.db
+      .select({ id: baggageMessages.id })
+      .from(baggageMessages)
+      .where(and(eq(baggageMessages.flight_number, flight), eq(baggageMessages.action, 'NEW')));
+    expectError(await api(t, await adminAuth(t)).post(`/api/baggage-messages/${first!.id}/apply`), 409);
+    expect((await bagsOf([plate]))[0]!.deleted_at).toBeInstanceOf(Date);
     // a DEL of a flight Tarmac does not have changes nothing and says so
     const elsewhere = bsm({ header: 'BSM\nDEL', station: station.code, flight: uniqueFlight(), tags: `${plate}001` });
     const nothing = expectJson(await send(t, auth, elsewhere), 200).results[0];
@@ -308,7 +315,10 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
     const applied = expectJson(await admin.post(`/api/baggage-messages/${failed.id}/apply`), 200);
     expect(applied).toMatchObject({ id: failed.id, outcome: 'created', plates: [plate], error: null });
     expect(await bagsOf([plate])).toHaveLength(1);
-    expect(expectJson(await admin.post(`/api/baggage-messages/${failed.id}/apply`), 200).outcome).toBe('unchanged');
+    // applied now: not again (an applied message may have been overtaken by later ones of its bags)
+    const again = await admin.post(`/api/baggage-messages/${failed.id}/apply`);
+    expectError(again, 409);
+    expect(again.json().message).toMatch(new RegExp(`^Le message bagages ${failed.id} a déjà été appliqué`));
     const listed = expectJson(await admin.get('/api/baggage-messages?outcome=failed'), 200);
     expect(listed.map((m: { id: number }) => m.id)).not.toContain(failed.id);
     expectError(await admin.get('/api/baggage-messages/2147483647'), 404);

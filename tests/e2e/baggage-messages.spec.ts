@@ -100,7 +100,11 @@ for (const [lang, words] of [
     // no longer among the failed ones
     await expect(table.getByRole('row').filter({ hasText: `#${id} BSM` })).toHaveCount(0);
     await page.getByLabel(words.outcome, { exact: true }).selectOption({ label: words.created });
-    await expect(table.getByRole('row').filter({ hasText: `#${id} BSM` })).toContainText(words.created);
+    const applied = table.getByRole('row').filter({ hasText: `#${id} BSM` });
+    await expect(applied).toContainText(words.created);
+    // applied: it cannot be applied again (it would undo what later messages of its bags did)
+    await expect(applied.getByRole('button', { name: words.text(id) })).toBeVisible();
+    await expect(applied.getByRole('button', { name: words.apply(id) })).toHaveCount(0);
     expect(await violations(page, `/admin/baggage-messages (${lang})`)).toEqual([]);
   });
 }

@@ -218,6 +218,8 @@ const en_serverErrors = {
   assignmentNotFound: 'There is no assignment {id}.',
   assignmentShiftFixed: 'An assignment stays in its shift: delete it and add the user to the other shift.',
   assignmentDeleted: 'Assignment deleted.',
+  messageAppliedAlready:
+    'Baggage message {id} was applied already: applying it again would undo what later messages of its bags did. Only a message received, refused or failed can be applied again.',
   messageNotFound: 'There is no baggage message {id}.',
   messageNoEnd: 'Line {line}: the message has no {element} line to end it.',
   messageBadEnd: 'Line {line}: {element} does not end this kind of message.',

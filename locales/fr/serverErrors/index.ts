@@ -236,6 +236,8 @@ const fr_serverErrors = {
   assignmentShiftFixed:
     'Une affectation reste dans son équipe : supprimez-la et ajoutez l’utilisateur à l’autre équipe.',
   assignmentDeleted: 'Affectation supprimée.',
+  messageAppliedAlready:
+    'Le message bagages {id} a déjà été appliqué : l’appliquer à nouveau déferait ce que les messages suivants de ses bagages ont fait. Seul un message reçu, refusé ou en échec peut être réappliqué.',
   messageNotFound: 'Il n’y a pas de message bagages {id}.',
   messageNoEnd: 'Ligne {line} : le message n’a pas de ligne {element} pour le terminer.',
   messageBadEnd: 'Ligne {line} : {element} ne termine pas ce type de message.',

@@ -28,6 +28,12 @@ export const MESSAGE_OUTCOMES = [
   'failed',
 ] as const;
 export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
+/**
+ * The outcomes of a message that changed nothing yet, which may be applied again once what stopped it is fixed. One
+ * applied already is not: applied again, an old BSM would put back a bag a later DEL withdrew from its flight.
+ */
+export const REAPPLICABLE_OUTCOMES = ['received', 'refused', 'failed'] as const satisfies readonly MessageOutcome[];
+export const canReapply = (outcome: MessageOutcome) => (REAPPLICABLE_OUTCOMES as readonly string[]).includes(outcome);
 
 /** The body as received: one or more messages in text, their envelope and blank lines included. */
 export const ReceiveMessagesSchema = v.object({

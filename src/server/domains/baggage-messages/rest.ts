@@ -118,8 +118,11 @@ export const routes = (): RestRoute[] => [
     procedure: 'baggageMessages.reapply',
     summary: 'Apply a stored baggage message again',
     description:
-      'As received, after its reference data was fixed (an airport added) or after a failure: its outcome becomes what this applying did. A message applied already answers `unchanged`.',
-    errors: { 404: 'No message has this id' },
+      'As received, after its reference data was fixed (an airport added) or after a failure: its outcome becomes what this applying did. Only a message that changed nothing yet (`received`, `refused`, `failed`): applied again, an old message would undo what later messages of its bags did.',
+    errors: {
+      404: 'No message has this id',
+      409: 'The message was applied already (its outcome is neither `received`, `refused` nor `failed`)',
+    },
   },
   {
     method: 'GET',

@@ -4,7 +4,12 @@ import type { Db, Transaction } from '../../platform/db/client';
 import { AppError, fail, invalidField } from '../../platform/errors';
 import { translate, type Message } from '../../platform/i18n';
 import { addDays, localDay, localToInstant } from '../../../shared/time';
-import { MESSAGES_LIST_MAX, type MessageOutcome, type MessageResult } from '../../../shared/schemas/baggage-messages';
+import {
+  MESSAGES_LIST_MAX,
+  canReapply,
+  type MessageOutcome,
+  type MessageResult,
+} from '../../../shared/schemas/baggage-messages';
 import { audit, changesOf, type AuditEntry } from '../audit';
 import { countPerMinute, spentPerMinute } from '../../auth/attempts';
 import { announceChanges } from '../../platform/airport-changes';
@@ -648,7 +653,8 @@ export async function getMessage(call: Call, id: number) {
 
 /**
  * Applies a stored message again, as received: after its reference data was fixed (an airport added), or after a
- * failure of ours. Applying is idempotent, so a message applied already answers `unchanged`.
+ * failure of ours. Only a message that changed nothing yet (received, refused, failed): one applied already may have
+ * been overtaken by later messages of its bags, which applying it again would undo.
  */
 export async function reapplyMessage(call: Call, id: number) {
   const [row] = await call.db
@@ -656,6 +662,7 @@ export async function reapplyMessage(call: Call, id: number) {
     .from(baggageMessages)
     .where(eq(baggageMessages.id, id));
   if (!row) throw fail('NOT_FOUND', 'messageNotFound', { id });
+  if (!canReapply(row.outcome)) throw fail('CONFLICT', 'messageAppliedAlready', { id });
   const result = await applyStored(call, id, row.text, row.line);
   await audit(call.db, call, {
     entity: 'baggage_message',

@@ -6,7 +6,7 @@ import { LoadState } from '../../../components/load-state';
 import { NamespaceGate } from '../../../components/namespace-gate';
 import { Screen } from '../../../components/screen';
 import { TableScroll } from '../../../components/table-scroll';
-import { MESSAGE_OUTCOMES } from '../../../../shared/schemas/baggage-messages';
+import { MESSAGE_OUTCOMES, canReapply } from '../../../../shared/schemas/baggage-messages';
 import { DASH, formatDateTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -65,7 +65,11 @@ function MessagesView() {
   const [shown, setShown] = useState<number | null>(null);
   const messages = useMessages(filter);
   const reapply = useReapply({
-    onSuccess: (r) => notifySuccess(T.reapplied({ id: r.id, outcome: T.outcomes[r.outcome]() })),
+    // applied again but refused or failed once more: not a success, and the reason is what the person needs
+    onSuccess: (r) =>
+      r.error
+        ? notifyError(T.reapplyFailed({ message: `${T.outcomes[r.outcome]()}: ${r.error}` }))
+        : notifySuccess(T.reapplied({ id: r.id, outcome: T.outcomes[r.outcome]() })),
     onError: (err) => notifyError(T.reapplyFailed({ message: errorMessage(err, LL.app.unexpectedError()) })),
   });
   const rows = messages.data ?? [];
@@ -137,14 +141,16 @@ function MessagesView() {
                       >
                         {T.showTextShort()}
                       </Button>
-                      <Button
-                        size="xs"
-                        loading={reapply.isPending && reapply.variables?.id === m.id}
-                        aria-label={T.reapply({ id: m.id })}
-                        onClick={() => reapply.mutate({ id: m.id })}
-                      >
-                        {T.reapplyShort()}
-                      </Button>
+                      {canReapply(m.outcome) && (
+                        <Button
+                          size="xs"
+                          loading={reapply.isPending && reapply.variables?.id === m.id}
+                          aria-label={T.reapply({ id: m.id })}
+                          onClick={() => reapply.mutate({ id: m.id })}
+                        >
+                          {T.reapplyShort()}
+                        </Button>
+                      )}
                     </Stack>
                   </Table.Td>
                 </Table.Tr>
