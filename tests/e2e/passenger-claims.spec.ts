@@ -109,6 +109,10 @@ test('a passenger files a claim on a phone in English, the camera reading the pl
   await desk.screenshot({ path: info.outputPath('desk-en-1024.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Confirm the claim' }).click();
   await expect(dialog.getByText(/^Confirmed /)).toBeVisible();
+  // linked now to the bag's passenger on the flight's list; the one who filed, to be called, is still shown
+  await expect(dialog.getByText('Grace Mbuyi Kalala', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Hotel Memling, room 412, Kinshasa', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('grace@example.com', { exact: true })).toBeVisible();
   await desk.close();
 
   // the passenger's page, asked again, says the bag is being traced

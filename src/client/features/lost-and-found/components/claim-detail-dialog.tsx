@@ -68,7 +68,9 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
         <Stack>
           <PassengerFiling id={id} claim={c} />
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <LabelledValue label={LL.claims.passenger()}>{orDash(c.passenger?.name ?? c.contact_name)}</LabelledValue>
+            {/* who is on the flight's list, and who filed and is to be called: often a relative, or not the owner */}
+            <LabelledValue label={LL.claims.passenger()}>{orDash(c.passenger?.name)}</LabelledValue>
+            <LabelledValue label={LL.claims.contactName()}>{c.contact_name}</LabelledValue>
             <LabelledValue label={LL.claims.tag()}>
               {c.bag?.bag_tag_number || c.bag_tag_number ? (
                 <BagTag tag={(c.bag?.bag_tag_number ?? c.bag_tag_number)!} />
@@ -86,12 +88,14 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
             <LabelledValue label={LL.claims.color()}>{words.colour(c.bag_color)}</LabelledValue>
             <LabelledValue label={LL.claims.type()}>{words.type(c.bag_type)}</LabelledValue>
             <LabelledValue label={LL.claims.contactPhone()}>{c.contact_phone}</LabelledValue>
+            <LabelledValue label={LL.claims.contactEmail()}>{orDash(c.contact_email)}</LabelledValue>
             <LabelledValue label={LL.claims.checkCode()}>
               <Text component="span" ff="monospace" title={LL.claims.checkCodeHelp()}>
                 {orDash(c.check_code)}
               </Text>
             </LabelledValue>
           </SimpleGrid>
+          <LabelledValue label={LL.claims.address()}>{c.temporary_address}</LabelledValue>
           <LabelledValue label={LL.claims.description()}>{orDash(c.description)}</LabelledValue>
           <ClaimTrackerLink url={c.tracker_url} until={c.tracker_expires_at} />
           {c.deadlines.length > 0 && (

@@ -1,4 +1,4 @@
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { EmptyRow } from '../../../components/empty-row';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDateTime, orDash } from '../../../lib/format';
@@ -47,7 +47,15 @@ export function ClaimsTable({
                 {c.reference_number}
               </Table.Td>
               <Table.Td ff="monospace">{orDash(c.bag?.bag_tag_number ?? c.bag_tag_number)}</Table.Td>
-              <Table.Td>{orDash(c.passenger?.name ?? c.contact_name)}</Table.Td>
+              <Table.Td>
+                {orDash(c.passenger?.name ?? c.contact_name)}
+                {/* the contact who filed, when the flight's list names someone else */}
+                {c.passenger && (
+                  <Text size="xs" c="dimmed">
+                    {c.contact_name}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{orDash(c.flight?.flight_number ?? c.flight_number)}</Table.Td>
               <Table.Td>
                 <ClaimStatusBadge status={c.status} />
