@@ -650,6 +650,23 @@ type RootTranslation = {
 		 */
 		failed: string
 		/**
+		 * S​c​a​n​ ​f​a​i​l​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		failedBecause: RequiredParams<'reason'>
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​r​e​a​d​:​ ​s​c​a​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​c​o​d​e​.
+		 */
+		missingCode: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​e​v​e​n​t​ ​t​y​p​e​,​ ​t​h​e​n​ ​s​c​a​n​ ​a​g​a​i​n​.
+		 */
+		missingEventType: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​a​i​r​p​o​r​t​,​ ​t​h​e​n​ ​s​c​a​n​ ​a​g​a​i​n​.
+		 */
+		missingAirport: string
+		/**
 		 * B​a​g​ ​t​a​g
 		 */
 		tag: string
@@ -6593,6 +6610,22 @@ export type TranslationFunctions = {
 		 * Scan failed
 		 */
 		failed: () => LocalizedString
+		/**
+		 * Scan failed: {reason}
+		 */
+		failedBecause: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * Nothing was read: scan or type the code.
+		 */
+		missingCode: () => LocalizedString
+		/**
+		 * Choose the event type, then scan again.
+		 */
+		missingEventType: () => LocalizedString
+		/**
+		 * Choose the airport, then scan again.
+		 */
+		missingAirport: () => LocalizedString
 		/**
 		 * Bag tag
 		 */

@@ -26,7 +26,27 @@ test('a typed tag auto-submits, Enter submits, and an unknown tag opens the Scan
   await expect(band).toHaveAttribute('data-tone', 'error'); // the band across the screen, read from a metre
   await expect(band).toContainText('8Z-2026-00000000');
   await expect(band).toContainText('Échec du scan');
-  await expect(page.getByRole('alert').filter({ hasText: 'Échec du scan' })).toBeVisible(); // and the toast
+  // what to do about it, on the band and in the toast, once: the auto-submit does not refuse it again
+  await expect(band).toContainText('Choisissez le type d’événement, puis scannez à nouveau.');
+  const refusal = page.getByRole('alert').filter({ hasText: 'Échec du scan : ' });
+  await expect(refusal).toHaveText('Échec du scan : Choisissez le type d’événement, puis scannez à nouveau.');
+  // typed again and sent at once with Enter: refused once more, and its auto-submit does not refuse it a second time
+  // (each refusal's toast counted as it appears: a toast closes after 3 s)
+  await page.evaluate(() => {
+    const w = window as unknown as { refusals: number };
+    w.refusals = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement && node.textContent?.startsWith('Échec du scan : ')) w.refusals++;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await tagInput.fill('');
+  await tagInput.pressSequentially('8Z-2026-00000000');
+  await tagInput.press('Enter');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { refusals: number }).refusals)).toBe(1);
+  await page.waitForTimeout(1700); // past any auto-submit
+  expect(await page.evaluate(() => (window as unknown as { refusals: number }).refusals)).toBe(1);
 
   await chooseScan(page, 'CHECKIN');
   // the airport is preselected from the agent's assignment

@@ -108,13 +108,20 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
   const input = useScanInput({
     looksComplete: p.code.looksComplete,
     onSubmit: (code) => {
-      // all three fields (code, event type, airport), else "Scan failed" and nothing is sent
-      if (!code || !eventType || !airport) {
+      // all three fields (code, event type, airport), else "Scan failed", saying which is missing, and nothing is sent
+      const missing = !code
+        ? LL.scan.missingCode()
+        : !eventType
+          ? LL.scan.missingEventType()
+          : !airport
+            ? LL.scan.missingAirport()
+            : null;
+      if (missing || !eventType || !airport) {
         if (soundOn) beep('error');
-        flash({ tone: 'error', code, label: LL.scan.failed() });
+        flash({ tone: 'error', code, label: LL.scan.failed(), detail: missing ?? undefined });
         // the code stays, selected: Enter retries it, the next scan replaces it instead of appending
         input.focus();
-        notifyError(LL.scan.failed());
+        notifyError(LL.scan.failedBecause({ reason: missing ?? '' }));
         return false;
       }
       // ready for the next scan at once; this one goes on in the background
