@@ -1471,6 +1471,10 @@ export type NamespaceBoardTranslation = {
 	 */
 	live: string
 	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​a​i​r​p​o​r​t​ ​w​h​o​s​e​ ​d​a​y​ ​t​o​ ​s​h​o​w​.
+	 */
+	chooseAirport: string
+	/**
 	 * C​o​n​n​e​c​t​i​n​g​…
 	 */
 	connecting: string
@@ -7398,6 +7402,10 @@ export type TranslationFunctions = {
 		 * Live
 		 */
 		live: () => LocalizedString
+		/**
+		 * Choose the airport whose day to show.
+		 */
+		chooseAirport: () => LocalizedString
 		/**
 		 * Connecting…
 		 */

@@ -180,3 +180,22 @@ test('the wall screen keeps the airport’s clock running and turns the flights 
   await page.clock.runFor(11_000);
   await expect.poll(() => pane.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 });
+
+test('the board asks an airport of a user who has none, and tells the time on that airport’s clock (en)', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, { role: 'admin', service: 'admin-and-it', airport: null, lang: 'en' });
+  await page.goto('/baggage/live-map');
+  await expect(page.getByText('Choose the airport whose day to show.')).toBeVisible();
+  await expect(page.getByTestId('board-connection')).toHaveCount(0);
+  // Goma is an hour ahead of the server's Kinshasa: the time of the board is Goma's, as the wall's clock
+  await page.getByRole('combobox', { name: 'Airport' }).selectOption({ label: 'GOM - Goma International' });
+  await expect(page.getByTestId('board-connection')).toHaveText('Live');
+  await expect(page.getByText(/^GOM Goma International, \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Wall screen' }).click();
+  const clock = (await page.getByTestId('board-clock').textContent())!.slice(0, 5);
+  const updated = /Updated (\d\d:\d\d)/.exec((await page.getByTestId('board-wall').textContent()) ?? '')![1]!;
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+  expect((minutes(clock) - minutes(updated) + 1440) % 1440).toBeLessThanOrEqual(1);
+});

@@ -4,6 +4,7 @@ import type { BaseTranslation } from '../../i18n-types';
 const en_board = {
   airport: 'Airport',
   live: 'Live',
+  chooseAirport: 'Choose the airport whose day to show.',
   connecting: 'Connecting…',
   reconnecting: 'Connection lost: reconnecting…',
   failed: 'Could not open the board: sign in again, or choose another airport.',

@@ -4,6 +4,7 @@ import type { NamespaceBoardTranslation } from '../../i18n-types';
 const fr_board = {
   airport: 'Aéroport',
   live: 'En direct',
+  chooseAirport: 'Choisissez l’aéroport dont afficher la journée.',
   connecting: 'Connexion…',
   reconnecting: 'Connexion perdue : reconnexion…',
   failed: 'Impossible d’ouvrir le tableau : reconnectez-vous, ou choisissez un autre aéroport.',

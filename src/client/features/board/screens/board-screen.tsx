@@ -5,7 +5,7 @@ import './board-screen.css';
 import type { Board } from '../../../../shared/schemas/board';
 import { AirportSelect } from '../../../components/airport-select';
 import { Screen } from '../../../components/screen';
-import { formatTime } from '../../../lib/format';
+import { formatDay, formatTime } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import { useAirports } from '../../../lib/reference';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -81,9 +81,11 @@ export function BoardScreen() {
 
   const head = board && (
     <Group gap="sm">
-      <Text fw={600}>{LL.board.day({ airport: `${board.airport.code} ${board.airport.name}`, day: board.day })}</Text>
+      <Text fw={600}>
+        {LL.board.day({ airport: `${board.airport.code} ${board.airport.name}`, day: formatDay(board.day, locale) })}
+      </Text>
       <Text size="sm" c="dimmed">
-        {LL.board.updated({ time: formatTime(board.generated_at, locale) })}
+        {LL.board.updated({ time: formatTime(board.generated_at, locale, board.airport.timezone) })}
       </Text>
     </Group>
   );
@@ -94,7 +96,8 @@ export function BoardScreen() {
           {LL.board.failed()}
         </Alert>
       )}
-      {!board && connection !== 'refused' && <Loader aria-label={LL.board.connecting()} />}
+      {airportId === null && <Text c="dimmed">{LL.board.chooseAirport()}</Text>}
+      {airportId !== null && !board && connection !== 'refused' && <Loader aria-label={LL.board.connecting()} />}
       {board && <BoardView board={board} wall={wall} />}
     </>
   );
@@ -104,13 +107,20 @@ export function BoardScreen() {
       <WallScreen
         title={LL.titles.liveMap()}
         label={LL.board.caption()}
-        airport={board ? LL.board.day({ airport: `${board.airport.code} ${board.airport.name}`, day: board.day }) : ''}
+        airport={
+          board
+            ? LL.board.day({
+                airport: `${board.airport.code} ${board.airport.name}`,
+                day: formatDay(board.day, locale),
+              })
+            : ''
+        }
         zone={board?.airport.timezone ?? null}
         status={
           <Group gap="sm" wrap="nowrap">
             {board && (
               <Text size="md" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {LL.board.updated({ time: formatTime(board.generated_at, locale) })}
+                {LL.board.updated({ time: formatTime(board.generated_at, locale, board.airport.timezone) })}
               </Text>
             )}
             <ConnectionBadge connection={connection} hasBoard={!!board} />
@@ -129,7 +139,7 @@ export function BoardScreen() {
       title={LL.titles.liveMap()}
       actions={
         <Group gap="sm">
-          <ConnectionBadge connection={connection} hasBoard={!!board} />
+          {airportId !== null && <ConnectionBadge connection={connection} hasBoard={!!board} />}
           <Button variant="default" onClick={() => setWall(true)} disabled={!board}>
             {LL.board.wall()}
           </Button>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { formatDay } from '../../../lib/format';
 import { useI18nContext } from '../../../lib/i18n';
 import type { Claim } from '../api/claims';
 
@@ -22,7 +23,7 @@ export function useDaysLeft() {
 
 /** The claim's nearest running clock under its status badge: days left, coloured by urgency, the rest on hover; nothing when none runs. */
 export function NextDeadline({ claim }: { claim: Claim }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const daysLeft = useDaysLeft();
   const next = claim.next_deadline;
   if (!next || !claim.deadline_state) return null;
@@ -31,7 +32,7 @@ export function NextDeadline({ claim }: { claim: Claim }) {
       size="xs"
       c={STATE_COLOURS[claim.deadline_state]}
       fw={claim.deadline_state === 'OPEN' ? undefined : 600}
-      title={`${LL.claims.deadline[next.kind]()} ${next.due_on}`}
+      title={`${LL.claims.deadline[next.kind]()} ${formatDay(next.due_on, locale)}`}
       style={{ whiteSpace: 'nowrap' }}
     >
       {daysLeft(next)}
@@ -41,7 +42,7 @@ export function NextDeadline({ claim }: { claim: Claim }) {
 
 /** Every clock of a claim with its date and days left (the detail dialog). */
 export function DeadlineList({ deadlines }: { deadlines: Deadline[] }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const daysLeft = useDaysLeft();
   return (
     <Stack gap={2}>
@@ -59,7 +60,7 @@ export function DeadlineList({ deadlines }: { deadlines: Deadline[] }) {
                   : undefined
           }
         >
-          {LL.claims.deadline[d.kind]()} {d.due_on} · {daysLeft(d)}
+          {LL.claims.deadline[d.kind]()} {formatDay(d.due_on, locale)} · {daysLeft(d)}
         </Text>
       ))}
     </Stack>
