@@ -4783,6 +4783,11 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	boardNotLoadedLate: RequiredParams<'count' | 'minutes'>
 	/**
+	 * {​c​o​u​n​t​}​ ​b​a​g​{​{​s​}​}​ ​l​e​f​t​ ​b​e​h​i​n​d​:​ ​f​o​r​w​a​r​d​ ​o​n​ ​a​n​o​t​h​e​r​ ​f​l​i​g​h​t
+	 * @param {string | number | boolean} count
+	 */
+	boardLeftBehind: RequiredParams<'count'>
+	/**
 	 * {​c​o​u​n​t​}​ ​b​a​g​{​{​s​}​}​ ​l​o​a​d​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​e​c​k​-​i​n
 	 * @param {string | number | boolean} count
 	 */
@@ -10462,6 +10467,10 @@ export type TranslationFunctions = {
 		 * {count} bag{{s}} not loaded, off-block {minutes} min ago
 		 */
 		boardNotLoadedLate: (arg: { count: string | number | boolean, minutes: unknown }) => LocalizedString
+		/**
+		 * {count} bag{{s}} left behind: forward on another flight
+		 */
+		boardLeftBehind: (arg: { count: string | number | boolean }) => LocalizedString
 		/**
 		 * {count} bag{{s}} loaded without a check-in
 		 */

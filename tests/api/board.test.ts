@@ -150,7 +150,7 @@ describe.each(databases())('The operations board on %s', (kind) => {
     expect(board.freight).toEqual({ received: 0, loaded: 0, delivered: 0 });
   });
 
-  it('warns of bags not loaded from 45 min before off-block to 45 min after, never for a cancelled flight', async () => {
+  it('warns of bags not loaded from 45 min before off-block to 45 min after, then of those left behind, never for a cancelled flight', async () => {
     // read at local noon, so every flight here is of the same day whenever the test runs
     const now = localToInstant(`${localDay(new Date(), TZ)}T12:00`, TZ);
     const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
@@ -178,8 +178,13 @@ describe.each(databases())('The operations board on %s', (kind) => {
     expect(kinds(early)).toEqual(['offload']);
     expect(notLoaded(nearing)?.msg).toEqual({ key: 'boardNotLoaded', params: { count: 2, minutes: 30 } });
     expect(notLoaded(justGone)?.msg).toEqual({ key: 'boardNotLoadedLate', params: { count: 2, minutes: 40 } });
-    expect(kinds(longGone)).toEqual(['offload']);
-    expect(kinds(offBlock)).toEqual(['offload']);
+    // gone (off block, or past the window with no block time): the bag meant to fly is left behind, the one whose
+    // passenger did not board rightly not
+    const leftBehind = (id: number) =>
+      board.flights.find((f) => f.id === id)!.attention.find((a) => a.kind === 'left_behind')?.msg;
+    expect(kinds(longGone)).toEqual(['offload', 'left_behind']);
+    expect(leftBehind(longGone)).toEqual({ key: 'boardLeftBehind', params: { count: 1 } });
+    expect(kinds(offBlock)).toEqual(['offload', 'left_behind']);
     expect(kinds(cancelled)).toEqual([]);
   });
 

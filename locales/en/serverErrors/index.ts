@@ -239,6 +239,7 @@ const en_serverErrors = {
   boardOffload: '{count} bag{{s}} to offload: passenger not boarded',
   boardNotLoaded: '{count} bag{{s}} not loaded, off-block in {minutes} min',
   boardNotLoadedLate: '{count} bag{{s}} not loaded, off-block {minutes} min ago',
+  boardLeftBehind: '{count} bag{{s}} left behind: forward on another flight',
   boardNoCheckin: '{count} bag{{s}} loaded without a check-in',
   boardFirstBagLate: 'First bag later than its {minutes} min target',
   boardLastBagLate: 'Last bag later than its {minutes} min target',

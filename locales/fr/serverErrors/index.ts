@@ -258,6 +258,7 @@ const fr_serverErrors = {
   boardOffload: '{count} bagage{{s}} à débarquer : passager non embarqué',
   boardNotLoaded: '{count} bagage{{s}} non chargé{{s}}, départ du poste dans {minutes} min',
   boardNotLoadedLate: '{count} bagage{{s}} non chargé{{s}}, départ du poste prévu il y a {minutes} min',
+  boardLeftBehind: '{count} bagage{{s}} resté{{s}} au sol : à réacheminer sur un autre vol',
   boardNoCheckin: '{count} bagage{{s}} chargé{{s}} sans enregistrement',
   boardFirstBagLate: 'Premier bagage au-delà de son objectif de {minutes} min',
   boardLastBagLate: 'Dernier bagage au-delà de son objectif de {minutes} min',

@@ -20,6 +20,7 @@ export const ATTENTION_KINDS = [
   'wrong_flight',
   'offload',
   'not_loaded',
+  'left_behind',
   'no_checkin',
   'first_bag_late',
   'last_bag_late',

@@ -20,9 +20,10 @@ const URGENCY: Record<AttentionKind, number> = {
   wrong_flight: 0,
   offload: 1,
   not_loaded: 2,
-  no_checkin: 3,
-  first_bag_late: 4,
-  last_bag_late: 5,
+  left_behind: 3,
+  no_checkin: 4,
+  first_bag_late: 5,
+  last_bag_late: 6,
 };
 
 /**
@@ -75,6 +76,8 @@ function flightsOfDay(call: Pick<Call, 'db'>, airportId: number, from: Date, to:
       transferred: status('TRANSFERRED'),
       delivered: status('DELIVERED'),
       to_offload: countWhere(sql`${bags.offload_at} is not null`),
+      // bags meant to fly that were never loaded: once the aircraft has gone, left behind
+      unloaded_to_fly: countWhere(sql`${bags.status} in ('CREATED', 'CHECKIN') and ${bags.offload_at} is null`),
       wrong_flight: countWhere(
         sql`${bagUld.flight_id} is distinct from ${flights.id} and ${bagUld.flight_id} is not null`,
       ),
@@ -233,15 +236,18 @@ export async function readBoard(call: Pick<Call, 'db' | 'env' | 'tz'>, airport: 
     // departure nears: the actual off-block, else the estimate, else the schedule
     const leaves = r.off_block_at ?? r.estimated_off_block_at ?? r.departure_time;
     const minutesLeft = Math.round((leaves.getTime() - now.getTime()) / 60_000);
-    // as long after off-block as the warning came before it: past that the aircraft has gone, its block time
-    // unrecorded, and the bags left behind are rebooked by the desk, not loaded; the board stops saying "min ago"
-    if (loading && notLoaded && !r.off_block_at && Math.abs(minutesLeft) <= attentionMinutes)
+    // as long after off-block as the warning came before it: past that (or once off block) the aircraft has gone,
+    // and the bags meant to fly that it did not take are left behind, for the desk to forward on another flight
+    const gone = !!r.off_block_at || minutesLeft < -attentionMinutes;
+    if (loading && notLoaded && !gone && minutesLeft <= attentionMinutes)
       attention.push(
         say('not_loaded', {
           key: minutesLeft >= 0 ? 'boardNotLoaded' : 'boardNotLoadedLate',
           params: { count: notLoaded, minutes: Math.abs(minutesLeft) },
         }),
       );
+    if (loading && gone && r.unloaded_to_fly)
+      attention.push(say('left_behind', { key: 'boardLeftBehind', params: n(r.unloaded_to_fly) }));
     if (departing && r.loaded_without_checkin)
       attention.push(say('no_checkin', { key: 'boardNoCheckin', params: n(r.loaded_without_checkin) }));
     let delivery: BoardFlight['delivery'] = null;

@@ -12,6 +12,7 @@ const TONE: Record<BoardFlight['attention'][number]['kind'], string> = {
   wrong_flight: 'red',
   offload: 'red',
   not_loaded: 'yellow',
+  left_behind: 'orange',
   no_checkin: 'red',
   first_bag_late: 'yellow',
   last_bag_late: 'yellow',
