@@ -22,8 +22,8 @@ export type UldTypeWeights = {
  *   lightweight ones (about 75 kg, composite ones lighter still); French Wikipedia says 70 to 90 kg.
  * - AKN (LD3 with forklift pockets, Wikipedia's "Unit load device"): the LD3's 1,588 kg; no tare, as the pockets
  *   add weight no source gives.
- * - PMC (P6P, 96 × 125 in): 6,804 kg (supath.net's PMC sheet; the 96 × 125 in M1 of heli-air.net, a main-deck
- *   unit); no lower-deck figure or tare found.
+ * - PMC (P6P, 96 × 125 in): 6,804 kg, main deck (supath.net's PMC sheet; heli-air.net's M1 row says 6,804 kg for
+ *   a base 224 cm wide, not the PMC's 96 in); no lower-deck figure or tare found.
  * - PAG (P1P, 88 × 125 in, the LD7 base): 4,627 kg on the lower deck (heli-air.net's LD7 row); no main-deck
  *   figure or tare found. The 6,804 kg Tarmac gave it before was the 96-inch PMC's.
  * - AKH (LD3-45) is left out: no source at hand gives its figures (the 1,588 kg it had was the full-height LD3's);

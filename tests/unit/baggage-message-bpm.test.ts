@@ -36,11 +36,14 @@ describe('A bag event as a BPM', () => {
     );
   });
 
-  it('says terminating at the flight’s arrival airport and transfer anywhere else', () => {
+  it('says terminating at the flight’s arrival airport, transfer for a transferred bag and anywhere else', () => {
     expect(formatBpm(event({ station: 'TOS', station_tz: null, event_type: 'DELIVERED' }), 'UTC')).toContain(
       '\n.V/1XTOS\n',
     );
     expect(formatBpm(event({ station: 'CDG', event_type: 'TRANSFERRED' }), 'UTC')).toContain('\n.V/1TCDG\n');
+    // a bag transferred at either end of its flight is in transfer there, not terminating nor local
+    for (const station of ['TOS', 'OSL'])
+      expect(formatBpm(event({ station, event_type: 'TRANSFERRED' }), 'UTC')).toContain(`\n.V/1T${station}\n`);
   });
 
   it('uses the airport clock for a station without its own, and the day of the flight at its departure airport', () => {

@@ -30,7 +30,7 @@ const en_claims = {
     WT: 'White',
     YW: 'Yellow',
   },
-  /** The IATA chart's codes (src/shared/bag-description.ts), in our own words. */
+  /** The IATA chart's codes (src/shared/claim-codes.ts), in our own words. */
   bagTypes: {
     '01': 'Hard shell, lying flat',
     '02': 'Hard shell, upright',

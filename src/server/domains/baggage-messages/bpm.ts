@@ -1,7 +1,7 @@
 import type { BagEventType } from '../../../shared/codes';
 import { instantToZonedIso, localDay } from '../../../shared/time';
 
-// A bag event written as a Baggage Processing Message (IATA RP 1745, section 5): what a reconciliation system tells
+// A bag event written as a Baggage Processed Message (IATA RP 1745, section 5): what a reconciliation system tells
 // the airlines' departure control systems and the baggage handling system each time a bag is read. The elements and
 // their fields are those of the sources cited in docs/rules/baggage-messages.md#bpm-out; nothing here is invented:
 // an element whose data Tarmac does not hold (.U for a scan that named no ULD nor position) is left out, as the
@@ -41,11 +41,19 @@ function ddmmm(day: string) {
 const teletype = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
- * `.V/1<L|T|X><station>`: version 1, then whether the bag is local (it leaves from here), terminating (its flight
- * lands here) or transfer (it is anywhere else on its way), as BSMs say it (parse.ts reads the same letters).
+ * `.V/1<L|T|X><station>`: version 1, then whether the bag is transfer (it came on one flight and leaves on another:
+ * a TRANSFERRED scan, at either end of its flight), local (it leaves from here) or terminating (its flight lands
+ * here), as BSMs say it (parse.ts reads the same letters); anywhere else it is on its way, in transfer.
  */
 function baggageSource(e: BpmEvent) {
-  const source = e.station === e.departure_airport ? 'L' : e.station === e.arrival_airport ? 'X' : 'T';
+  const source =
+    e.event_type === 'TRANSFERRED'
+      ? 'T'
+      : e.station === e.departure_airport
+        ? 'L'
+        : e.station === e.arrival_airport
+          ? 'X'
+          : 'T';
   return `.V/1${source}${e.station}`;
 }
 

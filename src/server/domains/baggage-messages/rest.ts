@@ -95,7 +95,7 @@ export const routes = (): RestRoute[] => [
       },
       example: BPM_EXAMPLE,
     },
-    summary: 'Bag events as Baggage Processing Messages (BPM)',
+    summary: 'Bag events as Baggage Processed Messages (BPM)',
     description:
       `Every bag scan as an IATA RP 1745 BPM, in the order they were recorded, each from \`BPM\` to \`ENDBPM\`, lines ending in LF, in \`text/plain\`: ` +
       "`.V` (the station, the bag local `L`, transfer `T` or terminating `X` there), `.J` (R for reconciliation, the agent, the local day and time, the checkpoint: the scan's type), " +
