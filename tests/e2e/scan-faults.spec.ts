@@ -96,9 +96,9 @@ async function eventsOf(request: APIRequestContext, tags: string[]) {
   return events.filter((e) => tags.includes(e.bag_tag_number)).sort((a, b) => a.id - b.id);
 }
 
-async function openScanDesk(page: Page) {
+async function openScanDesk(page: Page, type = 'CHECKIN') {
   await page.goto('/luggage-scan');
-  await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText('CHECKIN', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Type d’événement' }).getByText(type, { exact: true }).click();
   await expect(page.getByLabel('Étiquette bagage')).toBeFocused();
 }
 
@@ -143,7 +143,8 @@ test('20 scans with the server stopped and started again, the network down and a
 test('a scan that meets a 5xx is kept and sent again; one refused is never queued', async ({ page, signInAs }) => {
   await signInAs(page, { role: 'agent', service: 'passage' });
   const tags = await addBags(page.request, [randomBagTag(), randomBagTag()]);
-  await openScanDesk(page);
+  // loading, the longest form (its ULD and hold position fields)
+  await openScanDesk(page, 'LOADED');
   let failures = 3;
   await page.route('**/trpc/baggage.scan**', (route) =>
     // what the server answers while its database restarts, or while it stops
@@ -157,6 +158,8 @@ test('a scan that meets a 5xx is kept and sent again; one refused is never queue
   );
   await scan(page, tags[0]!);
   await expect(pending(page)).toBeVisible();
+  // where the agent looks, on the kiosk's screen without scrolling: under the tag field
+  await expect(pending(page)).toBeInViewport({ ratio: 1 });
   await scan(page, '8Z-2026-00000001'); // unknown: refused once it reaches the server, not queued for ever
   await scan(page, tags[1]!);
   // three 503s first, each followed by a longer wait before the queue tries again

@@ -179,6 +179,12 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
                     </ActionIcon>
                   }
                 />
+                {/* right under the field, where the agent looks: below the form it was out of sight on a kiosk */}
+                {pending > 0 && (
+                  <Alert color="yellow" role="status">
+                    {LL.scan.pending({ count: pending })}
+                  </Alert>
+                )}
                 <ChoiceButtons
                   label={LL.scan.eventType()}
                   value={eventType}
@@ -203,11 +209,6 @@ export function ScanDesk<T extends string, I extends QueuedScan, R extends DeskR
                   onChange={(e) => setRemark(e.currentTarget.value)}
                   maxLength={500}
                 />
-                {pending > 0 && (
-                  <Alert color="yellow" role="status">
-                    {LL.scan.pending({ count: pending })}
-                  </Alert>
-                )}
               </Stack>
             </form>
           </Card>
