@@ -38,6 +38,14 @@ describe('Environment parsing', () => {
     });
   });
 
+  it('runs the demo on its home airport’s clock, unless APP_TIMEZONE names another', () => {
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(parseEnv({ DEMO: '1' }).APP_TIMEZONE).toBe('Africa/Kinshasa');
+    expect(parseEnv({ DEMO: 'true' }).APP_TIMEZONE).toBe('Africa/Kinshasa');
+    expect(parseEnv({ DEMO: '1', APP_TIMEZONE: 'Europe/Brussels' }).APP_TIMEZONE).toBe('Europe/Brussels');
+    expect(parseEnv({}).APP_TIMEZONE).toBe(here);
+  });
+
   it('lists every problem at once: a bad PORT and a bad APP_TIMEZONE together', () => {
     let message = '';
     try {

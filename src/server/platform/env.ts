@@ -335,8 +335,19 @@ function isTimeZone(tz: string) {
   }
 }
 
+/**
+ * The demo's airports are a Congolese airline's, its home N'djili (FIH): its clock, unless APP_TIMEZONE names
+ * another. On a machine in UTC the demo's scans and reports (on APP_TIMEZONE) read an hour apart from its flights
+ * (on their airports' clocks) otherwise.
+ */
+export const DEMO_TIMEZONE = 'Africa/Kinshasa';
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = v.safeParse(EnvSchema, source);
+  const demo = source.DEMO === '1' || source.DEMO === 'true';
+  const result = v.safeParse(
+    EnvSchema,
+    demo && !source.APP_TIMEZONE ? { ...source, APP_TIMEZONE: DEMO_TIMEZONE } : source,
+  );
   if (result.success) return result.output;
   const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
