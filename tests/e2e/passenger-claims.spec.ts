@@ -98,7 +98,11 @@ test('a passenger files a claim on a phone in English, the camera reading the pl
     dialog.getByText(/^The bag tag given is one of this flight’s bags, but its passenger bears another name/),
   ).toBeVisible();
   await expect(dialog.getByText(code, { exact: true })).toBeVisible();
-  const changed = dialog.getByRole('table', { name: 'Status History' }).getByRole('row').filter({
+  const history = dialog.getByRole('table', { name: 'Status History' });
+  // the first row is the filing: no "changed" with nothing after it
+  await expect(history.getByRole('row').nth(1)).toContainText('Filed by the passenger on their phone');
+  await expect(history).not.toContainText(/Changed by the passenger: (?!\w)/);
+  const changed = history.getByRole('row').filter({
     hasText: 'Changed by the passenger: phone',
   });
   await expect(changed).toContainText('The passenger');

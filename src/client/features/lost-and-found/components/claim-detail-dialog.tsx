@@ -52,6 +52,7 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
   const words = useBagWords();
   const passengerChange = usePassengerChange();
   const c = claim.data;
+  const firstHistory = c ? Math.min(...c.histories.map((h) => h.id)) : null;
   return (
     <Modal opened onClose={onClose} title={reference} size="xl">
       {claim.isPending && (
@@ -153,7 +154,14 @@ export function ClaimDetailDialog({ id, reference, onClose }: { id: number; refe
                     <Table.Td>
                       <ClaimStatusBadge status={h.status} />
                     </Table.Td>
-                    <Table.Td>{h.by_passenger ? passengerChange(h.note) : orDash(h.note)}</Table.Td>
+                    <Table.Td>
+                      {/* the claim's first row is the passenger's filing, which changed no field */}
+                      {!h.by_passenger
+                        ? orDash(h.note)
+                        : h.id === firstHistory
+                          ? LL.claims.filedByPassenger()
+                          : passengerChange(h.note)}
+                    </Table.Td>
                     <Table.Td>{h.by_passenger ? LL.claims.thePassenger() : orDash(h.user?.name)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.updated_at, locale)}</Table.Td>
                   </Table.Tr>
