@@ -110,10 +110,11 @@ const EnvFields = v.object({
   // remarks after their flight's arrival; a claim's contact details and address after it was closed (delivered);
   // a found bag's description and photo after the claim it was matched to was closed; audit rows (30 at least).
   // A claim's file is kept two years: the Montreal Convention (art. 35) leaves the passenger two years from the
-  // arrival to bring an action, and the file is what the carrier answers it with.
+  // arrival to bring an action, and the file is what the carrier answers it with. Two years are 731 days when they
+  // span a 29 February: 730 would erase a file a day before the time to act ends.
   RETAIN_PASSENGER_DAYS: days('RETAIN_PASSENGER_DAYS', '30'),
-  RETAIN_CLAIM_DAYS: days('RETAIN_CLAIM_DAYS', '730'),
-  RETAIN_FOUND_BAG_DAYS: days('RETAIN_FOUND_BAG_DAYS', '730'),
+  RETAIN_CLAIM_DAYS: days('RETAIN_CLAIM_DAYS', '731'),
+  RETAIN_FOUND_BAG_DAYS: days('RETAIN_FOUND_BAG_DAYS', '731'),
   AUDIT_RETENTION_DAYS: v.optional(
     v.pipe(
       v.string(),
