@@ -312,7 +312,13 @@ describe.each(databases())('Baggage messages on %s', (kind) => {
     const one = expectJson(await admin.get(`/api/baggage-messages/${failed.id}`), 200);
     expect(one).toMatchObject({ id: failed.id, kind: 'BSM', outcome: 'failed', text: text.replace(/\r\n/g, '\n') });
     await createAirport(t, { code });
-    const applied = expectJson(await admin.post(`/api/baggage-messages/${failed.id}/apply`), 200);
+    // two administrators at once: one applies it, the other is told it was applied (not applied twice)
+    const both = await Promise.all([1, 2].map(() => admin.post(`/api/baggage-messages/${failed.id}/apply`)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const applied = expectJson(
+      both.find((r) => r.statusCode === 200)!,
+      200,
+    );
     expect(applied).toMatchObject({ id: failed.id, outcome: 'created', plates: [plate], error: null });
     expect(await bagsOf([plate])).toHaveLength(1);
     // applied now: not again (an applied message may have been overtaken by later ones of its bags)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, request, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
@@ -179,6 +179,37 @@ describe.each(databases())('Passengers’ own claims on %s', (kind) => {
     const after = await pdfText(await api(t).post('/api/public/claims/receipt', proof));
     expect(after).toContain('Eve Intruder');
     expect(after).not.toMatch(/MBUYI|GRACE/);
+  });
+
+  it('checks each bag of a filing on its own: the filer’s own plate does not vouch for another’s', async () => {
+    const { airport, flight, bag: mine } = await arrivalWithBag();
+    const other = await insertPassenger(t, flight.id, { name: 'KABILA/JEAN MR' });
+    const theirs = await insertBag(t, other.id, { bag_tag_number: `1${String(Date.now()).slice(-9)}` });
+    const filed = expectJson(
+      await api(t).post(
+        '/api/public/claims',
+        filing(airport.code, flight.flight_number, {
+          bags: [
+            { bag_tag_number: mine.bag_tag_number, bag_type: 'Suitcase' },
+            { bag_tag_number: theirs.bag_tag_number, bag_type: 'Suitcase' },
+            { bag_tag_number: null, bag_type: 'Backpack' },
+          ],
+        }),
+      ),
+      201,
+    ).claims;
+    const checks = await t.database.db
+      .select({ ref: baggageClaims.reference_number, check: baggageClaims.filing_check })
+      .from(baggageClaims)
+      .where(
+        inArray(
+          baggageClaims.reference_number,
+          filed.map((c: { reference_number: string }) => c.reference_number),
+        ),
+      );
+    const checkOf = (i: number) => checks.find((c) => c.ref === filed[i].reference_number)!.check;
+    // Grace's own bag; Jean's bag, whose plate she gave too; a bag without a plate, her name on the list
+    expect([checkOf(0), checkOf(1), checkOf(2)]).toEqual(['plate', 'plate_other_name', 'name']);
   });
 
   it('answers one generic 404 for a wrong reference, name or code, and counts wrong proofs per reference', async () => {

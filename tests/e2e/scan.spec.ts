@@ -161,3 +161,24 @@ test('the bag events list pages through events and filters by airport', async ({
   await expect(page.getByText(/^Page 1 \/ \d+$/)).toBeVisible();
   for (const row of (await page.getByRole('row').all()).slice(1)) await expect(row).toContainText('GOM');
 });
+
+test('a tag refused for want of an event type is sent when read again once the type is chosen, Enter or not', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, { role: 'agent', service: 'bagagiste' });
+  await page.goto('/luggage-scan');
+  const tagInput = page.getByLabel('Étiquette bagage');
+  await expect(tagInput).toBeFocused();
+  const tag = await newBagTag(page, '8Z201');
+  const band = page.getByTestId('scan-band');
+  await tagInput.pressSequentially(tag);
+  await tagInput.press('Enter');
+  await expect(band).toHaveAttribute('data-tone', 'error');
+  await chooseScan(page, 'CHECKIN');
+  await expect(tagInput).toBeFocused();
+  // the same tag read again by a scanner that sends no Enter: the auto-submit sends it
+  await page.keyboard.type(tag, { delay: 20 });
+  await expect(band).toHaveAttribute('data-tone', 'ok');
+  await expect(band).toContainText(`${tag}CHECKIN`);
+});

@@ -25,32 +25,30 @@ export function useScanInput({ onSubmit, looksComplete }: Options) {
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const last = useRef({ text: '', at: 0 });
-  /** The value the device refused last (a field missing): its auto-submit does not refuse it a second time. */
-  const refused = useRef<string | null>(null);
+  /** The value's auto-submit, waiting: an Enter submits it at once, and it must not submit it a second time. */
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  /** `auto`: the timer's submit, not a person's or a scanner's Enter (which retries a refused value). */
-  const submit = (raw: string, auto = false) => {
+  const submit = (raw: string) => {
+    clearTimeout(pending.current);
     const text = raw.trim();
-    if (auto && text === refused.current) return;
     const now = Date.now();
     const recent = now - last.current.at < SAME_SCAN_MS;
     // the Enter that follows an auto-submitted scan, or the same code read twice at once
     if (recent && (!text || text === last.current.text)) return;
     if (onSubmit(text)) {
       last.current = { text, at: now };
-      refused.current = null;
       setValue('');
-    } else refused.current = text;
+    }
   };
 
   useEffect(() => {
     const text = value.trim();
     if (!text) return;
-    const timer = setTimeout(
-      () => submit(value, true),
+    pending.current = setTimeout(
+      () => submit(value),
       looksComplete(text.toUpperCase()) ? AUTO_SUBMIT_MS : INCOMPLETE_SUBMIT_MS,
     );
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pending.current);
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A scan read while the page the server drew was not yet live is in the field (it has the focus) but not in

@@ -178,12 +178,27 @@ function store(call: Call, blocks: ReturnType<typeof splitMessages>, delivery: s
   });
 }
 
-/** Reads and applies one stored message, recording its outcome; answers its result in the caller's language. */
-async function applyStored(call: Call, id: number, text: string, line: number): Promise<MessageResult> {
+/** A message applied already, met where only one that changed nothing yet may be applied (reapplyMessage). */
+const appliedAlready = (id: number) => fail('CONFLICT', 'messageAppliedAlready', { id });
+
+/**
+ * Reads and applies one stored message, recording its outcome; answers its result in the caller's language.
+ * `again`: applied again by a person, only if it changed nothing yet, checked on the row locked for the transaction
+ * (the broker's consumer, or another administrator, may be applying it at that moment).
+ */
+async function applyStored(call: Call, id: number, text: string, line: number, again = false): Promise<MessageResult> {
   const kind = text.split(/\r?\n/, 1)[0]!.trim();
   const read = readMessage(text, line);
   try {
     const settled = await call.db.transaction(async (tx) => {
+      if (again) {
+        const [row] = await tx
+          .select({ outcome: baggageMessages.outcome })
+          .from(baggageMessages)
+          .where(eq(baggageMessages.id, id))
+          .for('update');
+        if (!row || !canReapply(row.outcome)) throw appliedAlready(id);
+      }
       const batch = newBatch();
       const done = await settle(call, tx, batch, read);
       await tx.update(baggageMessages).set(rowOf(done)).where(eq(baggageMessages.id, id));
@@ -196,6 +211,8 @@ async function applyStored(call: Call, id: number, text: string, line: number): 
     });
     return resultOf(call, { id, line, kind }, settled);
   } catch (err) {
+    // applied meanwhile by someone else: nothing was done, and its outcome stands
+    if (err instanceof AppError && err.msg.key === 'messageAppliedAlready') throw err;
     // ours: the message stays stored, failed, to be applied again from the message screen or by the broker's next try
     const seen = read.ok ? { action: read.message.action, plates: read.message.plates } : {};
     const error: Message = { key: 'messageFailed' };
@@ -662,8 +679,8 @@ export async function reapplyMessage(call: Call, id: number) {
     .from(baggageMessages)
     .where(eq(baggageMessages.id, id));
   if (!row) throw fail('NOT_FOUND', 'messageNotFound', { id });
-  if (!canReapply(row.outcome)) throw fail('CONFLICT', 'messageAppliedAlready', { id });
-  const result = await applyStored(call, id, row.text, row.line);
+  if (!canReapply(row.outcome)) throw appliedAlready(id);
+  const result = await applyStored(call, id, row.text, row.line, true);
   await audit(call.db, call, {
     entity: 'baggage_message',
     entity_id: id,

@@ -8,6 +8,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { withinMs } from '../db/client';
 import { fail, toErrorResponse } from '../errors';
 import { pickLocale } from '../i18n';
+import { loggedUrl } from './request-log';
 import { indexPage, type PageContent } from '../index-page';
 import type { Context } from '../trpc';
 
@@ -136,7 +137,10 @@ export const staticAndPage = fastifyPlugin<StaticAndPageOptions>(
         let rest = page.rest(drawn ?? { boot: { user } });
         if (drawn && rest.length > PAGE_MAX_CHARS) {
           // a screen whose answers would make the page heavier than the app's own first load: the browser asks them
-          req.log.warn({ chars: rest.length, url: req.url }, 'the page goes without its first screen drawn: too large');
+          req.log.warn(
+            { chars: rest.length, url: loggedUrl(req.url) },
+            'the page goes without its first screen drawn: too large',
+          );
           rest = page.rest({ boot: { user } });
         }
         out.end(rest);

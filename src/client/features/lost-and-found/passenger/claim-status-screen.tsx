@@ -32,7 +32,9 @@ function ClaimStatus() {
     const rest = new URLSearchParams(search);
     rest.delete('ref');
     rest.delete('code');
-    window.history.replaceState(window.history.state, '', `${pathname}${rest.size ? `?${rest}` : ''}`);
+    // URLSearchParams' size is too new for some passengers' phones: its text says the same
+    const query = rest.toString();
+    window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}`);
   }, []);
   const lookUp = useLookUpClaim();
   const errors = fieldErrors(lookUp.error);

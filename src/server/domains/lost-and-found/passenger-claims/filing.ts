@@ -18,21 +18,30 @@ import { shareAName } from './names';
 // stranger typing someone's plate must get nothing of that bag's passenger, on a receipt or through a request for
 // "their" personal data.
 
-/** What the flight's lists say of this filing. */
-async function checkAgainstFlight(tx: Transaction, flightId: number | null, input: FileClaim): Promise<FilingCheck> {
-  if (!flightId) return 'flight_unknown';
+/**
+ * What the flight's lists say of each bag of this filing: its plate among the flight's bags, its passenger bearing
+ * the name given or not, else (no plate, or one the flight does not have) the name among the flight's passengers.
+ * Bag by bag: a filer's own plate must not vouch for a plate read off someone else's bag in the same filing.
+ */
+async function checkAgainstFlight(tx: Transaction, flightId: number | null, input: FileClaim) {
+  if (!flightId) return () => 'flight_unknown' as const;
   const plates = input.bags.flatMap((b) => (b.bag_tag_number ? tagSpellings(b.bag_tag_number) : []));
   const owners = plates.length
     ? await tx
-        .select({ name: passengers.name })
+        .select({ tag: bags.bag_tag_number, name: passengers.name })
         .from(bags)
         .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
         .where(and(eq(passengers.flight_id, flightId), inArray(bags.bag_tag_number, plates)))
     : [];
-  if (owners.length) return owners.some((o) => shareAName(o.name, input.contact_name)) ? 'plate' : 'plate_other_name';
   // a flight's list is a few hundred names: compared here, word by word, as lists and keyboards write them
   const names = await tx.select({ name: passengers.name }).from(passengers).where(eq(passengers.flight_id, flightId));
-  return names.some((p) => shareAName(p.name, input.contact_name)) ? 'name' : 'unmatched';
+  const named: FilingCheck = names.some((p) => shareAName(p.name, input.contact_name)) ? 'name' : 'unmatched';
+  return (plate: string | null | undefined): FilingCheck => {
+    const spellings = plate ? tagSpellings(plate) : [];
+    const own = owners.filter((o) => spellings.includes(o.tag));
+    if (!own.length) return named;
+    return own.some((o) => shareAName(o.name, input.contact_name)) ? 'plate' : 'plate_other_name';
+  };
 }
 
 /** Files the passenger's bags, one claim each, all or none; answers their references and check codes. */
@@ -44,12 +53,12 @@ export async function fileClaims(call: Call, input: FileClaim) {
   if (!airport) throw invalidField('airport', 'airportCodeNotFound', { code: input.airport });
   const ids = await db.transaction(async (tx) => {
     const flightId = await linkFlight(tx, input.flight_number, input.flight_date, tz);
-    const check = await checkAgainstFlight(tx, flightId, input);
+    const checkOf = await checkAgainstFlight(tx, flightId, input);
     const made: number[] = [];
     for (const bag of input.bags) {
       const filing: PassengerFiling = {
         filed_by: 'passenger',
-        filing_check: check,
+        filing_check: checkOf(bag.bag_tag_number),
         passenger_lang: input.lang,
         address_from: input.address_from || null,
         address_until: input.address_until || null,
