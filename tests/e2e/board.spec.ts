@@ -87,7 +87,8 @@ test('an arrival on block shows its first and last bag against the targets, a de
       flight_number: `8Z${Math.floor(1000 + Math.random() * 8999)}`,
       departure_airport: gom,
       arrival_airport: fih,
-      departure_time: minutesFromNow(-150),
+      // left 150 min ago, yesterday just after midnight: the board lists an arrival by its arrival, today's
+      departure_time: new Date(Date.now() - 150 * 60_000).toISOString(),
       arrival_time: minutesFromNow(-30),
     },
   });
@@ -122,7 +123,8 @@ test('an arrival on block shows its first and last bag against the targets, a de
   // on block, then its first bag out: both reach the open board without a reload
   const onBlock = await admin.patch(`/api/flights/${flightId}/block-times`, {
     headers: XHR,
-    data: { on_block_at: minutesFromNow(-20) },
+    // 20 min ago, even if that was yesterday: the first bag is then 20-odd minutes after it, at any hour
+    data: { on_block_at: new Date(Date.now() - 20 * 60_000).toISOString() },
   });
   expect(onBlock.status(), await onBlock.text()).toBe(200);
   await expect(row.getByTestId('board-delivery')).toHaveText(
