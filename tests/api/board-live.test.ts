@@ -60,6 +60,29 @@ describe.each(databases())('The live board on %s', (kind) => {
       } finally {
         again.close();
       }
+
+      // a flight added: the open board shows it, no scan needed
+      /** The boards pushed, read until one shows what is looked for (null: none came within the wait). */
+      const until = async (shows: (b: Board) => boolean) => {
+        const deadline = Date.now() + 5000;
+        for (;;) {
+          const found = board.events.find((e) => shows(e.data));
+          if (found || Date.now() > deadline) return found ?? null;
+          await board.next(board.events.length + 1, 250);
+        }
+      };
+      const supervisor = api(t, auth);
+      const added = expectJson(
+        await supervisor.post('/api/flights', {
+          flight_number: '8Z4321',
+          departure_airport: airport.id,
+          departure_time: new Date(Date.now() + 60 * 60_000).toISOString(),
+          arrival_time: new Date(Date.now() + 3 * 60 * 60_000).toISOString(),
+        }),
+        201,
+      );
+      const withFlight = await until((b) => b.flights.some((f) => f.id === added.id));
+      expect(withFlight, 'a board with the flight added').not.toBeNull();
     } finally {
       board.close();
     }

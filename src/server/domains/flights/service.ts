@@ -219,6 +219,8 @@ export async function createFlight(call: Call, input: FlightInput) {
       })
       .returning();
     await audit(tx, call, { entity: 'flight', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+    // the boards open on its two airports read again, from the commit
+    await announceChanges(tx, endsOf(row!));
     return row!.id;
   });
   return getFlight(call, id);
@@ -250,9 +252,15 @@ export async function updateFlight(
       .returning();
     const changes = changesOf(existing, row!);
     if (changes) await audit(tx, call, { entity: 'flight', entity_id: id, action: 'update', changes });
+    // the boards of its airports before and after (a flight moved to another airport leaves the first one's board)
+    if (changes) await announceChanges(tx, [...endsOf(existing), ...endsOf(row!)]);
   });
   return getFlight(call, id);
 }
+
+/** The airports at a flight's two ends, as the boards are keyed. */
+const endsOf = (f: { departure_airport: number | null; arrival_airport: number | null }) =>
+  [f.departure_airport, f.arrival_airport].filter((a): a is number => a !== null);
 
 /** How far ahead of this server's clock an actual block time may be: the reporting system's clock may run ahead. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -301,8 +309,7 @@ export async function setBlockTimes(call: Call, { id, ...input }: BlockTimesInpu
     const changes = changesOf(before, row!);
     if (changes) await audit(tx, call, { entity: 'flight', entity_id: id, action: 'update', changes });
     // the live boards of its two airports read again, from the commit
-    const ends = [row!.departure_airport, row!.arrival_airport].filter((a): a is number => a !== null);
-    if (changes) await announceChanges(tx, ends);
+    if (changes) await announceChanges(tx, endsOf(row!));
   });
   return getFlight(call, id);
 }
