@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baggageClaims } from '../../src/server/domains/schema';
+import { baggageClaims, flights } from '../../src/server/domains/schema';
 import { addDays, localDay, localToInstant } from '../../src/shared/time';
 import { api, useTestApp, type TestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
@@ -398,6 +398,55 @@ describe.each(databases())('Baggage claims on %s', (kind) => {
     expectError(await a.get('/api/baggage-claims?deadline=soon'), 422, ['deadline']);
     // moving a past-due claim to LOST is the desk's decision: nothing changed it
     expect((await read(missing25.id)).status).toBe('DELAYED');
+  });
+
+  it("counts a delayed bag's days from the day its flight came on block on the arrival airport's clock, not the day it left (art. 17(3))", async () => {
+    const { a } = await desk(t, 'en');
+    // leaves Kinshasa at 17:30, lands at 22:30 UTC: still that day on the desk's clock, the next one in Dubai's
+    const dubai = await createAirport(t, { timezone: 'Asia/Dubai' });
+    const today = localDay(new Date(), TZ);
+    const who = `Overnight ${randomInt(1e9)}`;
+    const fileFor = async (daysAgo: number, onBlock?: string) => {
+      const day = addDays(today, -daysAgo);
+      const departure = localToInstant(`${day}T17:30`, TZ);
+      const flight = await insertFlight(t, {
+        flight_number: uniqueFlightNumber('EK'),
+        departure_time: departure,
+        arrival_time: new Date(departure.getTime() + 6 * 3600_000),
+        arrival_airport: dubai.id,
+      });
+      if (onBlock)
+        await t.database.db
+          .update(flights)
+          .set({ on_block_at: localToInstant(onBlock, 'Asia/Dubai') })
+          .where(eq(flights.id, flight.id));
+      const body = form(dubai.id, { contact_name: who, flight_number: flight.flight_number, flight_date: day });
+      const claim = expectJson(await a.post('/api/baggage-claim', body), 201);
+      expect(claim).toMatchObject({ flight: { id: flight.id }, flight_date: day });
+      return claim as { id: number; deadlines: unknown; deadline_state: string; propose_lost: boolean };
+    };
+    const left21 = await fileFor(21);
+    expect(left21).toMatchObject({
+      deadlines: [{ kind: 'LOST_AFTER', due_on: addDays(today, 1), days_left: 1 }],
+      deadline_state: 'DUE_SOON',
+      propose_lost: false,
+    });
+    // on block the morning after it was due: counted from that day
+    const late = await fileFor(21, `${addDays(today, -19)}T07:15`);
+    expect(late.deadlines).toEqual([{ kind: 'LOST_AFTER', due_on: addDays(today, 2), days_left: 2 }]);
+    // its departure day would put it within the due days; its arrival does not
+    const left19 = await fileFor(19);
+    const left22 = await fileFor(22);
+    expect(left22).toMatchObject({ deadlines: [{ due_on: today, days_left: 0 }], deadline_state: 'DUE_SOON' });
+    const due = expectJson(await a.get(`/api/baggage-claims?deadline=due&search=${encodeURIComponent(who)}`), 200);
+    expect(due.data.map((c: { id: number }) => c.id)).toEqual([left22.id, left21.id, late.id]);
+    expect(due.data.map((c: { id: number }) => c.id)).not.toContain(left19.id);
+    // none is past due: the one that left 22 days ago has its last day today
+    const report = expectJson(
+      await a.get(`/api/baggage-claims/reports?from=${today}&to=${today}&airport=${dubai.id}`),
+      200,
+    );
+    expect(report).toMatchObject({ claims: 4, past_due: 0 });
   });
 
   it('deadline=due misses no claim at the edges of its windows: every delivery day and clock start around them, at both ends of the day', () =>

@@ -1,10 +1,11 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flights } from '../../src/server/domains/schema';
+import { baggageClaims, flights } from '../../src/server/domains/schema';
+import { delayedSinceUtc } from '../../src/server/domains/lost-and-found/claims/service';
 import { flightFilter } from '../../src/server/domains/flights/service';
 import { newestUldIds } from '../../src/server/domains/ulds/service';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/db';
-import { indexesRead } from '../helpers/plans';
+import { indexesRead, indexesServing } from '../helpers/plans';
 
 // A day's flights and the ULD list read an index, not every flight or ULD of the airport's history
 // (bench:scale at 10M found a scan of 20,000 flights for a day's 54, and a sort of 10,000 ULDs for the list's 50).
@@ -31,8 +32,16 @@ describe.each(databases())('lists that read their page through an index, on %s',
                   select 'AKE' || lpad(g::text, 5, '0') || '8Z', 'AKE', lpad(g::text, 5, '0'), '8Z', 'CONTAINER',
                          'AVAILABLE', 1, now() - g * interval '1 hour'
                   from generate_series(1, ${ULDS}) g`);
+    // two years of claims, a few still DELAYED
+    await run(sql`insert into baggage_claims (reference_number, status, flight_date, expected_on, arrival_airport,
+                         contact_name, contact_phone, temporary_address, created_at)
+                  select 'FIH8Z' || lpad(g::text, 5, '0'), case when g % 40 = 0 then 'DELAYED' else 'DELIVERED' end,
+                         date '2025-01-01' + g / 10, date '2025-01-02' + g / 10, 1, 'C', '+243', 'A',
+                         timestamptz '2025-01-02 12:00Z' + g * interval '2 hours'
+                  from generate_series(1, ${FLIGHTS}) g`);
     await run(sql`analyze flights`);
     await run(sql`analyze ulds`);
+    await run(sql`analyze baggage_claims`);
   }, 120_000);
   afterAll(() => d?.close());
 
@@ -44,6 +53,14 @@ describe.each(databases())('lists that read their page through an index, on %s',
     const used = await plan(ofDay);
     expect(used).toContain('flights_departure_idx');
     expect(used).toContain('flights_arrival_idx');
+  });
+
+  it('finds the DELAYED claims by the day their clock starts through their partial index (claims due, past-due count)', async () => {
+    const started = d.db
+      .select({ n: count() })
+      .from(baggageClaims)
+      .where(and(sql`${baggageClaims.status} = 'DELAYED'`, sql`${delayedSinceUtc} >= '2026-10-01'::date`));
+    expect(await indexesServing(d.db, started)).toEqual(['baggage_claims_delayed_since_idx']);
   });
 
   it('reads the newest ULDs from the (updated_at, id) index, without sorting every ULD', async () => {

@@ -14,6 +14,7 @@ describe('claimDeadlines', () => {
       claimDeadlines(
         {
           status: 'DELAYED',
+          expected_on: null,
           flight_date: '2026-11-04',
           created_at: at('2026-11-05T10:00'),
           updated_at: at('2026-11-05T10:00'),
@@ -28,9 +29,26 @@ describe('claimDeadlines', () => {
     });
     const lateEvening = new Date('2026-11-04T23:30:00Z'); // 00:30 on the 5th in Kinshasa
     expect(
-      claimDeadlines({ status: 'DELAYED', flight_date: null, created_at: lateEvening, updated_at: lateEvening }, clocks)
-        .deadlines[0],
+      claimDeadlines(
+        { status: 'DELAYED', expected_on: null, flight_date: null, created_at: lateEvening, updated_at: lateEvening },
+        clocks,
+      ).deadlines[0],
     ).toEqual({ kind: 'LOST_AFTER', due_on: '2026-11-26', days_left: 1 });
+  });
+
+  it('counts from the day the bag ought to have arrived, not the day its flight left (art. 17(3))', () => {
+    const overnight = {
+      status: 'DELAYED' as const,
+      expected_on: '2026-11-05', // left on the 4th at 22:00, on block on the 5th at 06:10
+      flight_date: '2026-11-04',
+      created_at: at('2026-11-05T09:00'),
+      updated_at: at('2026-11-05T09:00'),
+    };
+    expect(claimDeadlines(overnight, clocks)).toMatchObject({
+      deadlines: [{ kind: 'LOST_AFTER', due_on: '2026-11-26', days_left: 1 }],
+      deadline_state: 'DUE_SOON',
+      propose_lost: false,
+    });
   });
 
   it('follows the configured lengths', () => {
@@ -39,6 +57,7 @@ describe('claimDeadlines', () => {
       claimDeadlines(
         {
           status: 'DELAYED',
+          expected_on: null,
           flight_date: '2026-11-10',
           created_at: at('2026-11-10T10:00'),
           updated_at: at('2026-11-10T10:00'),
@@ -54,6 +73,7 @@ describe('claimDeadlines', () => {
       claimDeadlines(
         {
           status: 'DELIVERED',
+          expected_on: null,
           flight_date: null,
           created_at: at('2026-11-01T10:00'),
           updated_at: at('2026-11-22T09:00'),
@@ -76,6 +96,7 @@ describe('claimDeadlines', () => {
       claimDeadlines(
         {
           status: 'DELIVERED',
+          expected_on: null,
           flight_date: null,
           created_at: at('2026-10-01T10:00'),
           updated_at: at('2026-10-02T10:00'),
@@ -87,6 +108,7 @@ describe('claimDeadlines', () => {
       claimDeadlines(
         {
           status: 'FOUND',
+          expected_on: null,
           flight_date: '2026-10-01',
           created_at: at('2026-10-01T10:00'),
           updated_at: at('2026-10-02T10:00'),

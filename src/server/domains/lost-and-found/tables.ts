@@ -36,6 +36,13 @@ export const baggageClaims = pgTable(
     flight_number: text('flight_number'),
     flight_id: integer('flight_id').references(() => flights.id, { onDelete: 'set null' }),
     flight_date: date('flight_date'),
+    /**
+     * The local day the bag ought to have arrived, from which a delayed bag's days before it may be treated as lost
+     * are counted: the linked flight's arrival (on block, else scheduled) on its arrival airport's clock, set when the
+     * claim is filed (claims/expected-on.ts); the flight date typed when Tarmac does not know the flight. Null for a
+     * claim filed without either, or written by hand: its clock then starts on its flight date, else its own day.
+     */
+    expected_on: date('expected_on'),
     arrival_airport: integer('arrival_airport')
       .notNull()
       .references(() => airports.id),
@@ -99,11 +106,11 @@ export const baggageClaims = pgTable(
     index('baggage_claims_delivered_idx')
       .on(t.created_at, t.arrival_airport, t.delivered_at)
       .where(sql`delivered_at is not null`),
-    // the reports' past-due count: the DELAYED claims whose days are not over yet, by the day their clock starts
-    // (the flight's date, else the report's; the UTC day is within one of the local one, and an index needs a
-    // fixed zone)
+    // the reports' past-due count and the claims due: the DELAYED claims by the day their clock starts (the day the
+    // bag ought to have arrived, else the flight's date, else the report's; the UTC day is within one of the local
+    // one, and an index needs a fixed zone)
     index('baggage_claims_delayed_since_idx')
-      .on(sql`coalesce(${t.flight_date}, (${t.created_at} at time zone 'UTC')::date)`)
+      .on(sql`coalesce(${t.expected_on}, ${t.flight_date}, (${t.created_at} at time zone 'UTC')::date)`)
       .where(sql`status = 'DELAYED'`),
     // Found-bag matching (domains/lost-and-found/found-bags/service.ts, decision 040): each criterion of the cheap score finds the open
     // claims that meet it, newest first, in an index of the open claims only, whatever the closed ones number

@@ -4,7 +4,8 @@ import type { Call } from '../../../platform/call';
 
 // The Montreal Convention's clocks on a claim, from configuration:
 // - art. 17(3): a checked bag that has not arrived 21 days after it should have may be treated as lost:
-//   for a DELAYED claim, counted from the flight's date (the claim's day when no flight is given);
+//   for a DELAYED claim, counted from the day its bag ought to have arrived (expected-on.ts), else its flight's
+//   date, else the claim's own day;
 // - art. 31(2): once the bag is back, the passenger has 7 days to complain in writing of damage and
 //   21 days of the delay: for a DELIVERED claim, counted from the day it was delivered.
 // LOST and FOUND claims run no clock here: the first is already what the 21 days lead to, the second waits
@@ -31,7 +32,13 @@ export const DUE_SOON_DAYS = 2;
 
 export type Deadline = { kind: DeadlineKind; due_on: string; days_left: number };
 
-type ClaimDates = { status: ClaimStatus; flight_date: string | null; created_at: Date; updated_at: Date };
+type ClaimDates = {
+  status: ClaimStatus;
+  expected_on: string | null;
+  flight_date: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
 
 export function claimDeadlines(c: ClaimDates, clocks: ClaimClocks) {
   const today = clocks.today ?? localDay(new Date(), clocks.tz);
@@ -41,7 +48,9 @@ export function claimDeadlines(c: ClaimDates, clocks: ClaimClocks) {
   };
   const deadlines: Deadline[] = [];
   if (c.status === 'DELAYED')
-    deadlines.push(clock('LOST_AFTER', c.flight_date ?? localDay(c.created_at, clocks.tz), clocks.lostAfterDays));
+    deadlines.push(
+      clock('LOST_AFTER', c.expected_on ?? c.flight_date ?? localDay(c.created_at, clocks.tz), clocks.lostAfterDays),
+    );
   if (c.status === 'DELIVERED') {
     // a status change is the claim's last update: the day it was delivered
     const delivered = localDay(c.updated_at, clocks.tz);

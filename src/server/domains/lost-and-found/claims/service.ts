@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import { authorOf, personOf, type Call } from '../../../platform/call';
 import type { Db, Transaction } from '../../../platform/db/client';
 import { newCheckCode } from './check-code';
+import { expectedOn } from './expected-on';
 import { airports, bags, baggageClaims, claimHistories, flights, passengers, users } from '../../schema';
 import { fail, invalidField } from '../../../platform/errors';
 import type { ClaimStatus } from '../../../../shared/claim-codes';
@@ -163,7 +164,7 @@ function nextDueOn(clocks: ClaimClocks, today: string) {
   const first = sql`${delivered} + ${Math.min(...days)}::int`;
   const last = sql`${delivered} + ${Math.max(...days)}::int`;
   return sql`(case ${baggageClaims.status}
-    when 'DELAYED' then coalesce(${baggageClaims.flight_date}, ${local(baggageClaims.created_at)}) + ${clocks.lostAfterDays}::int
+    when 'DELAYED' then coalesce(${baggageClaims.expected_on}, ${baggageClaims.flight_date}, ${local(baggageClaims.created_at)}) + ${clocks.lostAfterDays}::int
     when 'DELIVERED' then case when ${first} >= ${today}::date then ${first} else ${last} end
   end)`;
 }
@@ -177,10 +178,11 @@ export function pastDue(clocks: ClaimClocks, today: string) {
 }
 
 /**
- * A DELAYED claim's clock start as baggage_claims_delayed_since_idx holds it: its flight's day, else the UTC day
- * it was reported (an index cannot hold a day in APP_TIMEZONE, a setting). The local day is within a day of it.
+ * A DELAYED claim's clock start as baggage_claims_delayed_since_idx holds it: the day its bag ought to have arrived,
+ * else its flight's day, else the UTC day it was reported (an index cannot hold a day in APP_TIMEZONE, a setting).
+ * The local day is within a day of it.
  */
-export const delayedSinceUtc = sql`coalesce(${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone 'UTC')::date)`;
+export const delayedSinceUtc = sql`coalesce(${baggageClaims.expected_on}, ${baggageClaims.flight_date}, (${baggageClaims.created_at} at time zone 'UTC')::date)`;
 
 /**
  * What "due within DUE_SOON_DAYS" implies, in a form two partial indexes answer, so that only the candidates are
@@ -459,6 +461,7 @@ export async function createClaim(
     bag_id: bag?.bag_id ?? null,
     passenger_id: bag?.passenger_id ?? null,
     flight_id: flightId,
+    expected_on: await expectedOn(db, tz, flightId, input.flight_date),
     reported_by: author.id,
     check_code: newCheckCode(),
   };

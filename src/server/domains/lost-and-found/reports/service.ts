@@ -199,6 +199,7 @@ export async function claimReportCsv(call: Call, input: ClaimReportCsv) {
       airport_code: airports.code,
       flight_number: baggageClaims.flight_number,
       flight_date: baggageClaims.flight_date,
+      expected_on: baggageClaims.expected_on,
       bag_tag_number: baggageClaims.bag_tag_number,
       contact_name: baggageClaims.contact_name,
       delivered_at: baggageClaims.delivered_at,
