@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { freightEventDaily, freightEvents, freightShipments } from '../../src/server/domains/schema';
+import { count, gte } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bagEvents, freightEventDaily, freightEvents, freightShipments } from '../../src/server/domains/schema';
 import { monthlyTotals, weeklyTotals } from '../../src/server/platform/daily-figures';
 import { freightDashboardStats } from '../../src/server/domains/freight/dashboard';
 import { rebuildDailyCounts } from '../../src/server/platform/daily-counts';
 import { seedDemo } from '../../src/server/db/demo';
 import { uldShipments } from '../../src/server/domains/schema';
-import { localToInstant } from '../../src/shared/time';
+import { localDay, localToInstant } from '../../src/shared/time';
 import { api, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
@@ -175,5 +176,22 @@ describe.each(databases())('Demo freight on %s', (kind) => {
       found.map(async (b) => (expectJson(await desk.get(`/api/found-bags/${b.id}/matches`), 200) as unknown[]).length),
     );
     expect(unmatched.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe.each(databases())('The demo seeded in the first seconds of a day, on %s', (kind) => {
+  const t = useTestApp(kind, { APP_TIMEZONE: TZ });
+  afterEach(() => vi.useRealTimers());
+
+  it("has scans on that day already: its dashboards' today is not empty", async () => {
+    const midnight = at(`${localDay(new Date(), TZ)}T00:00`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(midnight.getTime() + 20_000));
+    await seedDemo(t.database.db, () => {}, TZ);
+    vi.useRealTimers();
+    const since = async (table: typeof freightEvents | typeof bagEvents) =>
+      (await t.database.db.select({ n: count() }).from(table).where(gte(table.created_at, midnight)))[0]!.n;
+    expect(await since(freightEvents)).toBeGreaterThan(0);
+    expect(await since(bagEvents)).toBeGreaterThan(0);
   });
 });

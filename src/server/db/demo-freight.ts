@@ -33,6 +33,10 @@ export async function seedFreight(db: Db, byCode: Map<string, number>, tz: strin
   const fih = byCode.get('FIH')!;
   const others = ['FBM', 'GOM', 'CDG', 'BRU'].map((c) => byCode.get(c)!);
   const today = localDay(new Date(), tz);
+  // "a moment ago", but never before today's local midnight: seeded in the first minutes of a day, today's
+  // shipments and scans still fall on it, and the dashboard's "today" is not empty
+  const midnight = localToInstant(`${today}T00:00`, tz).getTime();
+  const aMomentAgo = (ms: number) => Math.max(midnight, Date.now() - ms);
   const shipments = Array.from({ length: 366 }, (_, i) => {
     const ago = 365 - i;
     const outbound = i % 3 !== 0;
@@ -40,7 +44,7 @@ export async function seedFreight(db: Db, byCode: Map<string, number>, tz: strin
     const day = addDays(today, -ago);
     return {
       ago,
-      created: new Date(Math.min(Date.now() - 10 * 60_000, localToInstant(`${day}T08:00`, tz).getTime())),
+      created: new Date(Math.min(aMomentAgo(10 * 60_000), localToInstant(`${day}T08:00`, tz).getTime())),
       row: {
         awb_number: awb('057', 1_000_000 + i * 7919),
         shipper: SHIPPERS[i % SHIPPERS.length]!,
@@ -65,7 +69,7 @@ export async function seedFreight(db: Db, byCode: Map<string, number>, tz: strin
   for (const s of shipments) {
     const id = idOf.get(s.row.awb_number);
     if (!id) continue;
-    const at = (hours: number) => new Date(Math.min(Date.now() - 60_000, s.created.getTime() + hours * 3_600_000));
+    const at = (hours: number) => new Date(Math.min(aMomentAgo(60_000), s.created.getTime() + hours * 3_600_000));
     // this week's are at every stage (today's received and loaded); older ones went the whole way (a few stopped on the way)
     const stage = s.ago <= 6 ? (s.ago + 2) % 5 : rnd() < 0.92 ? 4 : 2;
     const push = (

@@ -323,8 +323,10 @@ async function seedHistory(db: Db, byCode: Map<string, number>, tz: string, user
     .innerJoin(passengers, eq(passengers.id, bags.passenger_id))
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .where(eq(flights.flight_number, '8Z101'));
+  // a moment ago, but not before today's midnight (seeded in a day's first minute, they still fall on it)
+  const aMomentAgo = Math.max(localToInstant(`${today}T00:00`, tz).getTime(), Date.now() - 60_000);
   for (const b of morning) {
-    const at = new Date(Math.min(Date.now() - 60_000, b.departure.getTime() - 90 * 60_000));
+    const at = new Date(Math.min(aMomentAgo, b.departure.getTime() - 90 * 60_000));
     if (localDay(at, tz) === today)
       events.push({ bag_id: b.id, event_type: 'CHECKIN', airport_id: fih, user_id: userId, created_at: at });
   }
