@@ -12,6 +12,7 @@ import { admits } from '../../platform/scope';
 import { audit, changesOf } from '../audit';
 import type { CursorValue } from '../../../shared/schemas/common';
 import { announceChanges } from '../../platform/airport-changes';
+import { endsOf } from './ends';
 
 export const FLIGHTS_PER_PAGE = 10;
 export const PASSENGERS_PER_PAGE = 20;
@@ -257,10 +258,6 @@ export async function updateFlight(
   });
   return getFlight(call, id);
 }
-
-/** The airports at a flight's two ends, as the boards are keyed. */
-const endsOf = (f: { departure_airport: number | null; arrival_airport: number | null }) =>
-  [f.departure_airport, f.arrival_airport].filter((a): a is number => a !== null);
 
 /** How far ahead of this server's clock an actual block time may be: the reporting system's clock may run ahead. */
 const CLOCK_SKEW_MS = 5 * 60_000;

@@ -7,6 +7,8 @@ import { actingAirportId } from '../../platform/scope';
 import { audit, changesOf } from '../audit';
 import { localDay } from '../../../shared/time';
 import { bagWithinWindow, lockPlate } from '../baggage';
+import { announceChanges } from '../../platform/airport-changes';
+import { endsOf } from '../flights';
 
 /**
  * A bag joins a passenger at the agent's airport: no airport, no bag (scope.ts). A job names the airport. A
@@ -24,7 +26,12 @@ export async function addBag(
   const airportId = input.airport_id ?? userAirportId;
   if (!airportId) throw invalidField('airport_id', 'required');
   const [passenger] = await db
-    .select({ id: passengers.id, departure: flights.departure_time })
+    .select({
+      id: passengers.id,
+      departure: flights.departure_time,
+      departure_airport: flights.departure_airport,
+      arrival_airport: flights.arrival_airport,
+    })
     .from(passengers)
     .innerJoin(flights, eq(flights.id, passengers.flight_id))
     .where(eq(passengers.id, input.passenger_id));
@@ -54,6 +61,8 @@ export async function addBag(
       .values({ bag_tag_number: tag, weight: input.weight, passenger_id: input.passenger_id, airport_id: airportId })
       .returning(bagColumns);
     await audit(tx, call, { entity: 'bag', entity_id: row!.id, action: 'create', changes: changesOf(null, row!) });
+    // the boards open on its flight's airports count it, from the commit
+    await announceChanges(tx, endsOf(passenger));
     return row!;
   });
 }

@@ -3,7 +3,8 @@ import type { Call } from '../../platform/call';
 import { bagEvents, bags, flights, passengers } from '../schema';
 import { fail, invalidField } from '../../platform/errors';
 import { audit, changesOf } from '../audit';
-import { arrivalAirport, departureAirport, flightTimes, passengerColumns } from '../flights';
+import { arrivalAirport, departureAirport, flightEnds, flightTimes, passengerColumns } from '../flights';
+import { announceChanges } from '../../platform/airport-changes';
 
 export async function addPassenger(call: Call, input: { name: string; pnr: string; seat: string; flight_id: number }) {
   const { db } = call;
@@ -31,6 +32,8 @@ export async function deletePassenger(call: Call, id: number): Promise<void> {
     if (scanned) throw fail('CONFLICT', 'passengerHasEvents');
     await tx.delete(passengers).where(eq(passengers.id, id));
     await audit(tx, call, { entity: 'passenger', entity_id: id, action: 'delete', changes: changesOf(row, null) });
+    // their bags leave the counts of the boards open on the flight's airports
+    await announceChanges(tx, await flightEnds(tx, row.flight_id));
   });
 }
 

@@ -1,11 +1,12 @@
 import { aliasedTable, and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { authorOf, personOf, type Call } from '../../platform/call';
-import type { Db } from '../../platform/db/client';
+import type { Db, Transaction } from '../../platform/db/client';
 import { airports, bags, flights, freightShipments, passengers, uldShipments, ulds, users } from '../schema';
 import { fail, invalidField, orConflict } from '../../platform/errors';
 import { parseUldCode, type UldStatus, type UldType } from '../../../shared/codes';
 import { defaultMaxGrossKg, highestMaxGrossKg, tareOf, uldWeights } from '../../../shared/uld-weights';
-import { flightTimes } from '../flights';
+import { flightEnds, flightTimes } from '../flights';
+import { announceChanges } from '../../platform/airport-changes';
 import { audit, changesOf } from '../audit';
 
 // ULDs: the ULD page, ULDs by flight and Charge ULD screens. Codes are IATA's (parseUldCode in shared/codes.ts);
@@ -259,6 +260,13 @@ const columns = (input: UldInput, code: NonNullable<ReturnType<typeof parseUldCo
   flight_id: input.flight_id,
 });
 
+/** The boards open on the airports of the flights a ULD is on show it (its code, its bags): said from the commit. */
+async function announceUldFlights(tx: Transaction, flightIds: Array<number | null>) {
+  const ids = [...new Set(flightIds.filter((f): f is number => f !== null))];
+  const ends = (await Promise.all(ids.map((f) => flightEnds(tx, f)))).flat();
+  if (ends.length) await announceChanges(tx, ends);
+}
+
 /**
  * A ULD sent without a code gets one: the type from its kind (ULD_PILLOW_TYPE for a pillow), the owner code of
  * its airport (by default the caller's), else ULD_OWNER_CODE, and the next free serial.
@@ -281,8 +289,10 @@ export async function createUld(call: Call, raw: UldInput) {
         .values({ ...columns(input, code, capacity), created_by: authorOf(call).id })
         .onConflictDoNothing({ target: ulds.code })
         .returning();
-      if (row)
+      if (row) {
         await audit(tx, call, { entity: 'uld', entity_id: row.id, action: 'create', changes: changesOf(null, row) });
+        await announceUldFlights(tx, [row.flight_id]);
+      }
       return row?.id;
     });
     if (id) return getUld(call, id);
@@ -331,6 +341,8 @@ export async function updateUld(call: Call, { id, ...input }: UldInput & { id: n
     // `load` is computed, not a column: changesOf leaves out what the update did not return
     const changes = changesOf(existing, row!);
     if (changes) await audit(tx, call, { entity: 'uld', entity_id: id, action: 'update', changes });
+    // a flight it leaves and one it joins alike
+    if (changes) await announceUldFlights(tx, [existing.flight_id, row!.flight_id]);
   });
   await orConflict(saved, {
     ulds_code_key: () => fail('CONFLICT', 'uldCodeTaken', { code: code.code }),
