@@ -100,12 +100,15 @@ const BAD_VALUES: Record<'text' | 'day' | 'time' | 'number' | 'other', Array<[st
     ['a day the calendar lacks', '2026-02-30'],
     ['the last day of 9999', '9999-12-31'],
     ['year 0', '0000-01-01'],
+    // its midnight on an airport's clock east of UTC is in year 0 in UTC
+    ['the first day of year 1', '0001-01-01'],
   ],
   time: [
     ...TEXT,
     ['a day the calendar lacks', '2026-02-30T10:00'],
     ['25:61', '2026-11-25T25:61'],
     ['the last minute of 9999', '9999-12-31T23:59'],
+    ['the first minutes of year 1', '0001-01-01T00:10'],
     ['past what a Date holds', '+275760-09-14T00:00:00Z'],
   ],
   number: [
@@ -156,6 +159,7 @@ const BAD_QUERY: Array<[string, string]> = [
   ['U+0000', '\u0000'],
   ['a day the calendar lacks', '2026-02-30'],
   ['the last day of 9999', '9999-12-31'],
+  ['the first day of year 1', '0001-01-01'],
 ];
 const BAD_PATH = [
   '0',

@@ -110,8 +110,12 @@ export const PageCursorFields = {
   ),
 };
 
-/** Year 1: PostgreSQL's calendar has no year 0 (1 BC), and four digits write none before it. */
-const FIRST_DAY = '0001-01-01';
+/**
+ * 2 January of year 1: PostgreSQL's calendar has no year 0 (1 BC), and four digits write none before it. Not the 1st:
+ * a day or a time read on an airport's clock east of UTC (Kinshasa's) begins on 31 December of year 0 in UTC, which
+ * the database refused (500).
+ */
+const FIRST_DAY = '0001-01-02';
 
 /**
  * A day the calendar has (isoDate checks the form only: 2026-02-30 must be refused, not read as 2 March) and whose
@@ -191,7 +195,7 @@ function realDateTime(s: string) {
   ];
   const t = new Date(utcMs(y, mo - 1, d, h, mi, sec));
   return (
-    y >= 1 &&
+    m[0].slice(0, 10) >= FIRST_DAY &&
     t.getUTCFullYear() === y &&
     t.getUTCMonth() === mo - 1 &&
     t.getUTCDate() === d &&
