@@ -7,6 +7,16 @@ import { letArrayTypesFetchFail } from './platform/db/array-types-fetch';
 import { parseEnv } from './platform/env';
 import { keepDailyCountsInZone } from './platform/daily-counts';
 
+/**
+ * Why the start failed, for the operator: a failed statement's first line and the database's reason (the driver's
+ * message alone hid "permission denied"), never its parameters (a password's hash, a person's data).
+ */
+const whyNot = (err: unknown) => {
+  const { message, cause } = err as Error & { cause?: unknown };
+  const first = message.split('\nparams:')[0]!;
+  return cause instanceof Error ? `${first}\n${cause.message}` : first;
+};
+
 // 1. Configuration: fail fast, listing every problem.
 let env;
 try {
@@ -31,7 +41,7 @@ let database: Database;
 try {
   database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 } catch (err) {
-  console.error((err as Error).message);
+  console.error(whyNot(err));
   process.exit(1);
 }
 const terminal = isTerminal();
@@ -44,7 +54,13 @@ const app = await buildApp({
 });
 const log = (msg: string) => app.log.info(msg);
 warn = (message) => app.log.warn(message);
-const firstAdmin = await bootstrap(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+const firstAdmin = await bootstrap(database.db, {
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+}).catch((err: unknown) => {
+  console.error(whyNot(err));
+  process.exit(1);
+});
 // the daily counters count in APP_TIMEZONE: built on the first start, rebuilt when it changed
 await keepDailyCountsInZone(database.db, env.APP_TIMEZONE);
 if (env.DEMO) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { SERVICES } from '../../shared/roles';
 import { hashPassword } from '../auth/password';
-import type { Db } from '../platform/db/client';
+import { STARTUP_LOCK, type Db, type Transaction } from '../platform/db/client';
 import { services, users } from '../domains/schema';
 
 /** The administrator made on first boot; `password` only when it was generated (to be shown once). */
@@ -17,6 +17,14 @@ export async function bootstrap(
   db: Db,
   opts: { adminEmail: string; adminPassword?: string },
 ): Promise<FirstAdmin | null> {
+  // processes starting together take turns: each counted no user, and the second insert of the admin failed
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK[0]}, ${STARTUP_LOCK[1] + 1})`);
+    return firstBoot(tx, opts);
+  });
+}
+
+async function firstBoot(db: Transaction, opts: { adminEmail: string; adminPassword?: string }) {
   await db
     .insert(services)
     .values(SERVICES.map((s) => ({ slug: s.slug, name: s.name })))
@@ -39,5 +47,5 @@ export async function bootstrap(
     // a generated password has been in the console and perhaps a log collector: the admin replaces it first
     must_change_password: !opts.adminPassword,
   });
-  return { email, password: opts.adminPassword ? null : password };
+  return { email, password: opts.adminPassword ? null : password } satisfies FirstAdmin;
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import postgres from 'postgres';
 import { openPglite } from './pglite';
 import { CUSTOM_PLANS, GENERIC_PLANS, preparedStatements } from './prepared-statements';
@@ -86,6 +87,33 @@ export type DbOptions = {
   dataDir?: string;
 };
 
+/** The advisory lock (class, key) the processes starting on one database take turns under. */
+export const STARTUP_LOCK = [0x73747274, 0] as const; // 'strt'
+
+/**
+ * Applies what migrations are left, one starting process at a time: drizzle's migrator takes no lock, and two
+ * processes started together (compose starts both) ran the same CREATE TABLE, and one died. The lock is a session's,
+ * on a connection of its own that waits as long as the other's migrations take; ending it releases the lock.
+ * Nothing left to apply, the migrator is not run: it creates its schema first, which the account the server runs
+ * under once migrated (docs/operations.md) may not do.
+ */
+async function migrateInTurn(url: string, db: Db) {
+  const turn = postgres(url, { max: 1, ...FAIL_FAST, connection: { ...FAIL_FAST.connection, statement_timeout: 0 } });
+  try {
+    await turn`select pg_advisory_lock(${STARTUP_LOCK[0]}, ${STARTUP_LOCK[1]})`;
+    const folder = migrationsFolder();
+    const last = readMigrationFiles({ migrationsFolder: folder }).at(-1)?.folderMillis ?? 0;
+    const [journal] = await turn<{ present: boolean }[]>`
+      select to_regclass('drizzle.__drizzle_migrations') is not null as present`;
+    const [applied] = journal?.present
+      ? await turn<{ last: string | null }[]>`select max(created_at)::text as last from drizzle.__drizzle_migrations`
+      : [];
+    if (applied?.last == null || Number(applied.last) < last) await migratePg(db, { migrationsFolder: folder });
+  } finally {
+    await turn.end({ timeout: 1 });
+  }
+}
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     const client = postgres(opts.url, {
@@ -94,7 +122,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       connection: { ...FAIL_FAST.connection, ...CUSTOM_PLANS },
     });
     const db = drizzlePg(preparedStatements(client));
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await migrateInTurn(opts.url, db);
     const batchClient = postgres(opts.url, {
       max: BATCH_CONNECTIONS,
       ...FAIL_FAST,
