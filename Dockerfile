@@ -24,7 +24,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY drizzle ./drizzle
-COPY scripts/ops.mjs ./scripts/ops.mjs
+COPY scripts/ops.mjs scripts/purge.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -448,6 +448,10 @@ describe.each(databases())("A passenger's data on request on %s", (kind) => {
     expectError(await desk.a.get('/api/personal-data'), 422, ['pnr']);
     expectError(await desk.a.get('/api/personal-data/export?claim=FIH%208Z'), 422, ['claim']);
     expectError(await desk.a.get('/api/personal-data?claim=0'), 422, ['claim']);
+    // digits alone are an id, past what the database's integers hold too (it answered 500)
+    expectError(await desk.a.get('/api/personal-data?claim=12345678901'), 422, ['claim']);
+    expectError(await desk.a.get('/api/personal-data/export?claim=99999999999'), 422, ['claim']);
+    expectError(await erase({ claim: '99999999999', reason: 'asked' }), 422, ['claim']);
     const french = expectError(
       await desk.a.post('/api/personal-data/erase', { pnr: mine.pnr }, { headers: { 'accept-language': 'fr' } }),
       422,

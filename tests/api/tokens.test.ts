@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/server/auth/session';
 import { apiTokens } from '../../src/server/domains/schema';
-import { api, useTestApp } from '../helpers/app';
+import { api, request, useTestApp } from '../helpers/app';
 import { databases } from '../helpers/db';
 import { adminAuth, createToken, signedIn, uniqueAirportCode } from '../helpers/factories';
 import { expectCurrentUser, expectError, expectJson } from '../helpers/expect';
@@ -51,6 +51,11 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expect(me).toMatchObject({ id: user.id, role: 'supervisor', service: { slug: 'surete' } });
     const listed = expectJson(await api(t, auth).get('/api/tokens'), 200).find((x: { id: number }) => x.id === id);
     expect(listed.last_used_at).not.toBeNull();
+    // the scheme in any case, as some client libraries write it
+    for (const scheme of ['bearer', 'BEARER'])
+      expect(
+        expectJson(await request(t, 'GET', '/api/user', { headers: { authorization: `${scheme} ${token}` } }), 200),
+      ).toMatchObject({ id: user.id });
   });
 
   it('gives a Bearer caller its owner’s role: an agent’s token cannot administer, an admin’s can', async () => {

@@ -55,7 +55,7 @@ describe('Environment parsing', () => {
     }
     expect(message.split('\n')).toEqual([
       'Invalid configuration:',
-      '  PORT: PORT must be a number',
+      '  PORT: PORT must be a port number, 1 to 65535',
       '  APP_TIMEZONE: APP_TIMEZONE must be an IANA time zone such as Africa/Kinshasa',
     ]);
   });
@@ -64,7 +64,12 @@ describe('Environment parsing', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL must be an e-mail address'],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD needs at least 8 characters'],
-    ['PORT', { PORT: '-1' }, 'PORT must be a number'],
+    ['PORT', { PORT: '-1' }, 'PORT must be a port number, 1 to 65535'],
+    // past what a socket takes: it failed only once listening, after the migrations, with a stack trace
+    ['PORT', { PORT: '99999' }, 'PORT must be a port number, 1 to 65535'],
+    ['PORT', { PORT: '0' }, 'PORT must be a port number, 1 to 65535'],
+    // a typing error, not a silent "off"
+    ['DEMO', { DEMO: 'yes' }, 'DEMO must be 1 or true (0, false or empty: off)'],
     ['LOGIN_LIMIT_PER_MINUTE', { LOGIN_LIMIT_PER_MINUTE: '0' }, 'LOGIN_LIMIT_PER_MINUTE must be a number from 1'],
     // "every hop" would let any client name its own address and escape the sign-in limits
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'TRUST_PROXY must be 0, a number of proxy hops'],

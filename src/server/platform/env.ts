@@ -12,7 +12,15 @@ function days(name: string, fallback: string) {
 // Parsed once at boot; every problem is listed before exiting (the README's Configuration table names them).
 const EnvFields = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
-  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)), '3000'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'PORT must be a port number, 1 to 65535'),
+      v.transform(Number),
+      v.check((n) => n >= 1 && n <= 65_535, 'PORT must be a port number, 1 to 65535'),
+    ),
+    '3000',
+  ),
   HOST: v.optional(v.string(), '127.0.0.1'),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')),
@@ -27,9 +35,11 @@ const EnvFields = v.object({
     ),
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
   ),
+  // anything else is a typing error, not a silent "off"
   DEMO: v.optional(
     v.pipe(
       v.string(),
+      v.picklist(['0', '1', 'true', 'false', ''], 'DEMO must be 1 or true (0, false or empty: off)'),
       v.transform((s) => s === '1' || s === 'true'),
     ),
     '0',

@@ -13,8 +13,9 @@ import { FOUND_BAG_STATUSES } from './found-bags';
 export const ERASE_REASON_MAX = 500;
 
 const ID_MAX = 2_147_483_647;
+// digits alone are an id (references begin with a station's letters), which the database's integers bound
 const isClaimKey = (s: string) =>
-  s === '' || (/^\d{1,10}$/.test(s) ? Number(s) >= 1 && Number(s) <= ID_MAX : /^[A-Z0-9]{1,20}$/.test(s));
+  s === '' || (/^\d+$/.test(s) ? s.length <= 10 && Number(s) >= 1 && Number(s) <= ID_MAX : /^[A-Z0-9]{1,20}$/.test(s));
 
 // Both are text, as a query string carries them; empty is left out, as the filters of other lists take it.
 const requestFields = {

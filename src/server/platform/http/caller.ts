@@ -88,7 +88,8 @@ export const caller = fastifyPlugin<CallerOptions>(
       req.auth = { actor: { kind: 'anonymous' }, sessionToken: null };
       if (!isApiPath(req.url)) return;
       const header = req.headers.authorization;
-      if (header?.startsWith('Bearer ')) {
+      // the scheme in any case, as HTTP's authentication schemes are (some client libraries send "bearer")
+      if (header && /^bearer /i.test(header)) {
         const token = await tokenOf(header.slice(7).trim());
         if (!token) throw fail('UNAUTHORIZED', 'unauthenticated');
         req.auth = {
