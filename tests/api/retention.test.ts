@@ -191,6 +191,62 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
     });
   });
 
+  it("counts a claim's years from its last change to DELIVERED or LOST: a note since restarts nothing; an open claim stays", async () => {
+    const airport = await createAirport(t);
+    /** A claim now in `status`, with its history: each status `days` from now. */
+    const claimWith = async (status: 'DELAYED' | 'LOST' | 'FOUND' | 'DELIVERED', history: [string, number][]) => {
+      const [claim] = await t.database.db
+        .insert(baggageClaims)
+        .values({
+          reference_number: `RET${randomBytes(4).toString('hex').toUpperCase()}`,
+          status,
+          arrival_airport: airport.id,
+          contact_name: 'Grace Mukendi',
+          contact_phone: '+243 81 000 0000',
+          temporary_address: 'Hotel Memling',
+        })
+        .returning({ id: baggageClaims.id });
+      await t.database.db.insert(claimHistories).values(
+        history.map(([s, days]) => ({
+          claim_id: claim!.id,
+          status: s as 'DELAYED',
+          note: s === status ? 'called the passenger' : null,
+          created_at: later(days),
+        })),
+      );
+      return claim!.id;
+    };
+    // delivered now, and a note written on it 400 days later: the same status, not a change
+    const noted = await claimWith('DELIVERED', [
+      ['DELAYED', -2],
+      ['DELIVERED', 0],
+      ['DELIVERED', 400],
+    ]);
+    // given up as lost (the passenger paid for the bag)
+    const lost = await claimWith('LOST', [
+      ['DELAYED', -30],
+      ['LOST', 0],
+    ]);
+    // still searched for, or found and on its way: open, however old
+    const delayed = await claimWith('DELAYED', [['DELAYED', -800]]);
+    const foundAgain = await claimWith('FOUND', [
+      ['DELAYED', -830],
+      ['LOST', -800],
+      ['FOUND', 0],
+    ]);
+    await purgePersonalData(t.database.db, periods(), later(732));
+    const rows = await t.database.db
+      .select({ id: baggageClaims.id, name: baggageClaims.contact_name })
+      .from(baggageClaims)
+      .where(sql`${baggageClaims.id} in (${sql.join([noted, lost, delayed, foundAgain], sql`, `)})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.name]))).toEqual({
+      [noted]: ERASED,
+      [lost]: ERASED,
+      [delayed]: 'Grace Mukendi',
+      [foundAgain]: 'Grace Mukendi',
+    });
+  });
+
   it('erases every hour the tracker links past their end, and their values in the trail; keeps those still shared', async () => {
     const airport = await createAirport(t);
     const { claim: ended } = await claimDeliveredNow(t, airport.id);

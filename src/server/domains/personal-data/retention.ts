@@ -23,8 +23,9 @@ import { audit, systemActor } from '../audit';
 // - A passenger's name, PNR and seat, and the remarks typed at their bags' scans: RETAIN_PASSENGER_DAYS after the
 //   arrival of their flight. Bag events keep their type, place, time and the staff member who scanned.
 // - A claim's contact name, e-mail, phone, temporary address and PNR, and the notes of its status history:
-//   RETAIN_CLAIM_DAYS after the claim was closed. A claim is closed when its status is DELIVERED; it was closed at
-//   its last change to DELIVERED in its history. A claim never delivered is still open and kept.
+//   RETAIN_CLAIM_DAYS after the claim was closed. A claim is closed when its status is DELIVERED (the bag is back)
+//   or LOST (the desk gave it up, and the passenger is paid for it); it was closed at its last change to that status
+//   in its history (a note written on it since is not a change). A claim DELAYED or FOUND is still open and kept.
 // - A found bag's contents, distinctive features and name on the label, and its photo (deleted: the bytes are the
 //   data): RETAIN_FOUND_BAG_DAYS after the claim it was matched to was closed. The found bag is that claim's bag, so
 //   it goes with the claim's file (180 days by default, as WorldTracer keeps a file); an unmatched found bag is
@@ -212,14 +213,34 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /** An instant as SQL: an aggregate's column (max) has no column type to turn a Date into text for postgres.js. */
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-/** When each delivered claim was closed: its last change to DELIVERED. */
-const closedClaims = (db: Queryable) =>
-  db
-    .select({ claim_id: claimHistories.claim_id, closed_at: max(claimHistories.created_at).as('closed_at') })
+/** The statuses that close a claim: the bag back with its passenger, or given up as lost. */
+const CLOSING = ['DELIVERED', 'LOST'] as const;
+
+/**
+ * When each claim was closed with each closing status: its last change to that status, a history row whose
+ * previous row said another. A history row saying the status again is a note: it must not restart the clock.
+ */
+const closedClaims = (db: Queryable) => {
+  const steps = db
+    .select({
+      claim_id: claimHistories.claim_id,
+      status: claimHistories.status,
+      created_at: claimHistories.created_at,
+      before: sql<
+        string | null
+      >`lag(${claimHistories.status}) over (partition by ${claimHistories.claim_id} order by ${claimHistories.created_at}, ${claimHistories.id})`.as(
+        'before',
+      ),
+    })
     .from(claimHistories)
-    .where(eq(claimHistories.status, 'DELIVERED'))
-    .groupBy(claimHistories.claim_id)
+    .as('steps');
+  return db
+    .select({ claim_id: steps.claim_id, status: steps.status, closed_at: max(steps.created_at).as('closed_at') })
+    .from(steps)
+    .where(and(inArray(steps.status, [...CLOSING]), sql`${steps.before} is distinct from ${steps.status}`))
+    .groupBy(steps.claim_id, steps.status)
     .as('closed');
+};
 
 /** One kind of personal data: which rows are due (oldest ids first), and how to erase them. */
 type Kind = {
@@ -234,7 +255,8 @@ const passengersDue = (now: Date, p: RetentionPeriods) =>
 const claimsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: RetentionPeriods) =>
   and(
     isNull(baggageClaims.personal_data_erased_at),
-    eq(baggageClaims.status, 'DELIVERED'),
+    inArray(baggageClaims.status, [...CLOSING]),
+    eq(closed.status, baggageClaims.status),
     lt(closed.closed_at, instant(daysBefore(now, p.claimDays))),
   );
 
@@ -242,7 +264,8 @@ const foundBagsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: Ret
   and(
     isNull(foundBags.personal_data_erased_at),
     eq(foundBags.status, 'MATCHED'),
-    eq(baggageClaims.status, 'DELIVERED'),
+    inArray(baggageClaims.status, [...CLOSING]),
+    eq(closed.status, baggageClaims.status),
     lt(closed.closed_at, instant(daysBefore(now, p.foundBagDays))),
   );
 
