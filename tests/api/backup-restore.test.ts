@@ -103,6 +103,20 @@ describe.each(databases())('backup and restore on %s', (kind: DbKind) => {
     const restored = await openDatabase({ url: into.url, dataDir: into.dataDir });
     cleanups.push(() => restored.close());
     expect(await snapshot(restored)).toEqual(before);
+    if (into.url) {
+      // the account Tarmac may run under (role tarmac_app) may do again what it did: the dump carries no grants
+      const sql = postgres(into.url, { max: 1, onnotice: () => {} });
+      try {
+        const [may] = await sql`select has_table_privilege('tarmac_app', 'public.passengers', 'SELECT, UPDATE') as rows,
+          has_table_privilege('tarmac_app', 'public.audit_log', 'INSERT') as audit_add,
+          has_table_privilege('tarmac_app', 'public.audit_log', 'UPDATE') as audit_change,
+          has_table_privilege('tarmac_app', 'drizzle.__drizzle_migrations', 'SELECT') as journal,
+          has_function_privilege('tarmac_app', 'tarmac_purge_audit_log(integer)', 'EXECUTE') as purge`;
+        expect(may).toEqual({ rows: true, audit_add: true, audit_change: false, journal: true, purge: true });
+      } finally {
+        await sql.end();
+      }
+    }
     // the sequences came back too: the next record gets a new id
     const t = { database: restored } as TestApp;
     await expect(createAirport(t)).resolves.toMatchObject({ id: expect.any(Number) });

@@ -40,6 +40,7 @@ export async function restore(target: Target, file: string) {
   if (target.url) {
     await refuseUnlessEmpty(target.url);
     await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${target.url}`, file]);
+    await grantApp(target.url);
     return;
   }
   const dir = path.resolve(target.dataDir);
@@ -53,6 +54,21 @@ export async function restore(target: Target, file: string) {
     const pg = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(file)]) });
     await pg.close();
   });
+}
+
+/**
+ * The tables come back without their grants (the dump's name the first database's roles, which this one may not
+ * have): the account of the role tarmac_app (docs/operations.md) is given back what it may do, by the function the
+ * migrations keep for it. A backup from before that function gets it at the next start, from its migration.
+ */
+async function grantApp(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [found] = await sql<{ present: boolean }[]>`select to_regproc('tarmac_grant_app') is not null as present`;
+    if (found?.present) await sql`select tarmac_grant_app()`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }
 
 /** Holds the directory's lock meanwhile: a server using it refuses to start, and a running one makes this refuse. */
