@@ -4312,6 +4312,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	jsonOnly: string
 	/**
+	 * T​h​i​s​ ​p​a​t​h​ ​t​a​k​e​s​ ​a​ ​f​i​l​e​ ​i​n​ ​a​ ​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a​ ​b​o​d​y​ ​o​n​l​y​.
+	 */
+	multipartOnly: string
+	/**
 	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​(​r​e​q​u​e​s​t​ ​{​r​e​q​u​e​s​t​I​d​}​)​.
 	 * @param {unknown} requestId
 	 */
@@ -10079,6 +10083,10 @@ export type TranslationFunctions = {
 		 * This path takes a JSON body (application/json) only.
 		 */
 		jsonOnly: () => LocalizedString
+		/**
+		 * This path takes a file in a multipart/form-data body only.
+		 */
+		multipartOnly: () => LocalizedString
 		/**
 		 * Something went wrong on the server (request {requestId}).
 		 */

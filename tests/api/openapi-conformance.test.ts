@@ -49,6 +49,15 @@ describe.each(databases())('The OpenAPI document on %s', (kind) => {
     }
   });
 
+  it('documents no 403 on the doors every signed-in account passes: an integration account reads who it is', async () => {
+    const { auth } = await signedIn(t, { role: 'integration', service: 'passage', lang: 'en' });
+    for (const path of ['/api/user', '/api/profile']) {
+      const op = operationsOf(doc).find((o) => o.method === 'GET' && o.template === path)!;
+      expect(Object.keys(op.op.responses), path).not.toContain('403');
+      expect((await api(t, auth).get(path)).statusCode, path).toBe(200);
+    }
+  });
+
   it('has no documented path that only the catch-all 404 answers', async () => {
     const { auth } = await signedIn(t, { role: 'admin', service: 'admin-and-it' });
     const anyone: Auth = auth;

@@ -207,6 +207,33 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       expect(expectError(res, 415).message).toBe('Ce chemin n’accepte qu’un corps JSON (application/json).');
     });
 
+    it('refuses a body of the wrong type with 415 saying what the path takes, a DELETE as any other (as documented)', async () => {
+      const admin = await adminAuth(t);
+      const { token } = await createToken(t, admin);
+      const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, type: string, body: string) =>
+        request(t, method, url, {
+          auth: { token },
+          headers: { 'content-type': type },
+          body,
+        });
+      // text on a JSON path: its fields are not what is wrong (it answered 422 "body: invalid")
+      const text = await send('POST', '/api/tokens', 'text/plain', '{"name":"kiosk"}');
+      expect(expectError(text, 415).message).toBe('Ce chemin n’accepte qu’un corps JSON (application/json).');
+      // JSON on an upload: not a photo left out (it answered 422 "photo required")
+      const airport = await createAirport(t);
+      const found = expectJson(
+        await api(t, admin).post('/api/found-bags', { found_location: 'Belt 1', airport_id: airport.id }),
+        201,
+      );
+      const json = await send('PUT', `/api/found-bags/${found.id}/photo`, 'application/json', '{}');
+      expect(expectError(json, 415).message).toBe(
+        'Ce chemin n’accepte qu’un fichier dans un corps multipart/form-data.',
+      );
+      // a DELETE takes no body, and one sent is read like any other: malformed, of another type
+      expectError(await send('DELETE', `/api/found-bags/${found.id}/photo`, 'application/json', '{'), 400);
+      expectError(await send('DELETE', `/api/found-bags/${found.id}/photo`, 'application/xml', '<a/>'), 415);
+    });
+
     it.each(
       restRoutes()
         .filter((r) => !PUBLIC.has(`${r.method} ${r.path}`))

@@ -130,6 +130,7 @@ const en_serverErrors = {
   loginNotBatched: 'Sign in with a call of its own, not inside a batch.',
   plainTextOnly: 'This path takes a text body (text/plain) only.',
   jsonOnly: 'This path takes a JSON body (application/json) only.',
+  multipartOnly: 'This path takes a file in a multipart/form-data body only.',
   internal: 'Something went wrong on the server (request {requestId}).',
   userNotFound: 'There is no user {id}.',
   serviceNotFound: 'There is no service {id}.',

@@ -139,6 +139,7 @@ const fr_serverErrors = {
   loginNotBatched: 'Connectez-vous par un appel à part, pas dans un lot.',
   plainTextOnly: 'Ce chemin n’accepte qu’un corps texte (text/plain).',
   jsonOnly: 'Ce chemin n’accepte qu’un corps JSON (application/json).',
+  multipartOnly: 'Ce chemin n’accepte qu’un fichier dans un corps multipart/form-data.',
   internal: 'Une erreur est survenue sur le serveur (requête {requestId}).',
   userNotFound: 'L’utilisateur {id} n’existe pas.',
   serviceNotFound: 'Le service {id} n’existe pas.',

@@ -34,6 +34,9 @@ const accessOf = (path: string) =>
 function admitUpload(req: FastifyRequest, ctx: Context, route: RestRoute, upload: Upload) {
   const access = accessOf(route.procedure);
   if (access) checkAccess(ctx, access);
+  // a body of another type (JSON) is not the file left out: 415 says what this path takes
+  if (req.headers['content-type'] !== undefined && !req.isMultipart())
+    throw fail('UNSUPPORTED_MEDIA_TYPE', 'multipartOnly');
   const declared = Number(req.headers['content-length']);
   if (declared > upload.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(upload);
 }
@@ -130,6 +133,8 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         const ctx = makeContext(req, reply);
         const upload = route.upload;
         if (upload) admitUpload(req, ctx, route, upload);
+        // Fastify reads a text/plain body as a string: on a JSON path, the type is what is wrong, not the fields
+        else if (!route.text && typeof req.body === 'string') throw fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly');
         const restReq: RestRequest = {
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,

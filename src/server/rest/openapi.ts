@@ -141,7 +141,8 @@ const error = (description: string) => ({
 /** Only the statuses the path can give: from its method, who may call it, its input and its own list. */
 function errors(route: RestRoute, meta: ProcedureMeta | undefined, hasInput: boolean) {
   const access = meta?.access;
-  const body = route.method !== 'GET' && route.method !== 'DELETE';
+  // a DELETE takes no body, yet one sent is read (and refused) as any other's
+  const body = route.method !== 'GET';
   const mutating = route.method !== 'GET';
   // trpc.ts: a session whose password someone else chose may only replace it
   const passwordFirst = !!access && !meta?.beforePasswordChange;
@@ -149,8 +150,9 @@ function errors(route: RestRoute, meta: ProcedureMeta | undefined, hasInput: boo
   if (body && !route.text) out[400] = route.upload ? 'The multipart body is malformed' : 'The body is not valid JSON';
   // the caller is resolved, and a cookie change checked for X-Requested-With, before any path (app.ts): a public path too
   out[401] = access ? 'No valid session or token' : 'A Bearer token was sent and is not valid (this path needs none)';
-  // every role passes ownAccount's door, integration accounts included (roles.ts)
-  const byRole = !!access && access !== 'ownAccount';
+  // every role passes ownAccount's door, integration accounts included (roles.ts), and the doors open before a
+  // password change (who am I, sign out, change it) let every signed-in account in (trpc.ts)
+  const byRole = !!access && access !== 'ownAccount' && !meta?.beforePasswordChange;
   if (byRole || mutating || passwordFirst) {
     out[403] = [
       byRole &&
