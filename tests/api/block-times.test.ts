@@ -90,6 +90,9 @@ describe.each(databases())('Block times on %s', (kind) => {
       422,
       ['on_block_at'],
     );
+    // an actual on-block before the estimated off-block, no actual one yet: refused as well
+    expectJson(await api(t, admin).patch(url, { estimated_off_block_at: '2026-11-22T11:30' }), 200);
+    expectError(await api(t, admin).patch(url, { on_block_at: '2026-11-22T11:00' }), 422, ['on_block_at']);
     expectError(await api(t, admin).patch(url, { off_block_at: 'soon' }), 422, ['off_block_at']);
     expectError(await api(t, admin).patch(url, { off_block_at: 1763800200 }), 422, ['off_block_at']);
     expectError(await api(t, admin).patch('/api/flights/999999/block-times', { off_block_at: null }), 404);

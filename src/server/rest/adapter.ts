@@ -134,7 +134,8 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
         const upload = route.upload;
         if (upload) admitUpload(req, ctx, route, upload);
         // Fastify reads a text/plain body as a string: on a JSON path, the type is what is wrong, not the fields
-        else if (!route.text && typeof req.body === 'string') throw fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly');
+        else if (!route.text && /^text\/plain\b/i.test(req.headers['content-type'] ?? ''))
+          throw fail('UNSUPPORTED_MEDIA_TYPE', 'jsonOnly');
         const restReq: RestRequest = {
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,

@@ -293,14 +293,12 @@ export async function setBlockTimes(call: Call, { id, ...input }: BlockTimesInpu
     for (const field of ['off_block_at', 'on_block_at'] as const) {
       if (input[field] && next[field]!.getTime() > latest) throw invalidField(field, 'blockTimeInFuture');
     }
-    if (next.off_block_at && next.on_block_at && next.on_block_at <= next.off_block_at)
-      throw invalidField('on_block_at', 'onBlockBeforeOffBlock');
-    if (
-      next.estimated_off_block_at &&
-      next.estimated_on_block_at &&
-      next.estimated_on_block_at <= next.estimated_off_block_at
-    )
-      throw invalidField('estimated_on_block_at', 'onBlockBeforeOffBlock');
+    // on-block after off-block, each the actual time when there is one, else the estimate: an actual on-block before
+    // the estimated off-block (no actual yet) went through, and the board showed a flight landing before it left
+    const onField = next.on_block_at ? 'on_block_at' : 'estimated_on_block_at';
+    const on = next[onField];
+    const off = next.off_block_at ?? next.estimated_off_block_at;
+    if (on && off && on <= off) throw invalidField(onField, 'onBlockBeforeOffBlock');
     const [row] = await tx.update(flights).set(next).where(eq(flights.id, id)).returning();
     const { departure_timezone: _d, arrival_timezone: _a, ...before } = existing;
     const changes = changesOf(before, row!);
