@@ -4064,6 +4064,10 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	invalidValue: string
 	/**
+	 * T​h​i​s​ ​c​l​i​e​n​t​_​e​v​e​n​t​_​i​d​ ​w​a​s​ ​s​e​n​t​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​s​c​a​n​ ​(​a​n​o​t​h​e​r​ ​t​a​g​,​ ​t​y​p​e​ ​o​r​ ​a​i​r​p​o​r​t​)​:​ ​m​a​k​e​ ​a​ ​n​e​w​ ​o​n​e​ ​f​o​r​ ​e​a​c​h​ ​s​c​a​n​.
+	 */
+	clientEventIdReused: string
+	/**
 	 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
 	 */
 	invalidEmail: string
@@ -9847,6 +9851,10 @@ export type TranslationFunctions = {
 		 * This value is not valid.
 		 */
 		invalidValue: () => LocalizedString
+		/**
+		 * This client_event_id was sent with another scan (another tag, type or airport): make a new one for each scan.
+		 */
+		clientEventIdReused: () => LocalizedString
 		/**
 		 * Enter a valid e-mail address.
 		 */

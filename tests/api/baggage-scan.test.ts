@@ -298,6 +298,10 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       expect(await eventCount(t, bag.id)).toBe(1);
       expect(await dailyTotal(t, { day })).toBe(dayTotal);
       expect(await dailyTotal(t, { airportId: airport.id })).toBe(1);
+      // the same id with another scan is no retry: answered with the first, the new scan would be lost unseen
+      const other = expectError(await scan(t, auth, { ...body, event_type: 'LOADED' }), 409);
+      expect(other.message).toContain('client_event_id');
+      expect(await eventCount(t, bag.id)).toBe(1);
       // a retry is not a second scan of the same type: no "scanned twice" warning
       expect(second.event.warnings).toEqual([]);
     });

@@ -225,6 +225,8 @@ describe.each(databases())('Freight scans on %s', (kind) => {
       .from(freightEvents)
       .where(eq(freightEvents.shipment_id, shipment.id));
     expect(n).toBe(1);
+    // the same id with another scan is no retry
+    expectError(await scan(t, auth, { ...body, event_type: 'LOADED' }), 409);
   });
 
   it('names every missing or wrong field with 422, an unknown airport or ULD too', async () => {

@@ -66,6 +66,8 @@ const en_serverErrors = {
   invalidNumber: 'This value must be a positive whole number.',
   invalidType: 'This value has the wrong type.',
   invalidValue: 'This value is not valid.',
+  clientEventIdReused:
+    'This client_event_id was sent with another scan (another tag, type or airport): make a new one for each scan.',
   invalidEmail: 'Enter a valid e-mail address.',
   invalidUsername: 'Use only letters, digits, dots, dashes and underscores.',
   invalidRole: 'Choose admin, supervisor or agent.',

@@ -68,6 +68,8 @@ const fr_serverErrors = {
     'Une page se lit après une ligne ou avant une ligne, pas les deux : envoyez after ou before, comme le lien le donne.',
   invalidNumber: 'Cette valeur doit être un nombre entier positif.',
   invalidType: 'Cette valeur n’a pas le bon type.',
+  clientEventIdReused:
+    'Ce client_event_id a déjà servi pour un autre scan (une autre étiquette, un autre type ou aéroport) : créez-en un nouveau pour chaque scan.',
   invalidValue: 'Cette valeur n’est pas valide.',
   invalidEmail: 'Saisissez une adresse e-mail valide.',
   invalidUsername: 'Utilisez uniquement des lettres, chiffres, points, tirets et tirets bas.',

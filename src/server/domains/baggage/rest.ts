@@ -26,11 +26,12 @@ export const routes = (): RestRoute[] => [
     status: 201,
     summary: 'Record a bag scan',
     description:
-      'A scanner sends the tag as read. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event: the retry answers the first one. ' +
+      'A scanner sends the tag as read. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event: the retry answers the first one; the same id with another scan is a 409. ' +
       'A LOADED scan may name the ULD or cart (`uld_id`) and the hold position (`hold_position`: a compartment or ULD position, `5`, `12L`). ' +
       '`warnings` list what looked wrong (already delivered, loaded at another airport or another day, the same scan twice in a minute; loaded into a ULD of another flight, a bag the airline withdrew (DEL), whose passenger did not board (BUM) or that it gave no authority to load (`.S` N)); the event is recorded all the same.',
     errors: {
       404: 'No bag has this tag on a flight departing within the plate window (BAG_PLATE_WINDOW_DAYS) of now',
+      409: 'This `client_event_id` was sent with another scan (another bag, type or airport)',
       422: 'An unknown `uld_id`, or a ULD or hold position on a scan other than LOADED',
     },
   },

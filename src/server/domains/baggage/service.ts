@@ -1,3 +1,4 @@
+import { replayOf } from '../../platform/scan-replay';
 import { LIST_PATHS } from '../../../shared/list-paths';
 import { tagSpellings } from '../../../shared/codes';
 import { localDay } from '../../../shared/time';
@@ -219,8 +220,15 @@ async function scanOutcome(
 
   if (row.id === null) {
     // the same client_event_id again: the kiosk retried a scan that had reached us
-    const existing = await findEventByClientId(db, input.client_event_id!);
-    if (!existing) throw fail('CONFLICT', 'invalidValue');
+    const [recorded] = await db
+      .select({ subject: bagEvents.bag_id, event_type: bagEvents.event_type, airport_id: bagEvents.airport_id })
+      .from(bagEvents)
+      .where(eq(bagEvents.client_event_id, input.client_event_id!));
+    const existing = replayOf((await findEventByClientId(db, input.client_event_id!)) ?? undefined, recorded, {
+      subject: row.bag_id,
+      event_type: input.event_type,
+      airport_id: input.airport_id,
+    });
     return { event: { ...existing, warnings: [] as Message[] }, replayed: true };
   }
 

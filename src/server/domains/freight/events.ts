@@ -1,3 +1,4 @@
+import { replayOf } from '../../platform/scan-replay';
 import { desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
@@ -193,8 +194,13 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outco
       if (o.replay) {
         // the same client_event_id again: the retry answers the event recorded the first time
         const [first] = await selectFreightEvents(db).where(eq(freightEvents.client_event_id, input.client_event_id!));
-        if (!first) throw fail('CONFLICT', 'invalidValue');
-        results.push({ event: shapeFreightEvent(first), warnings: [] });
+        const asked = { subject: row!.shipment_id!, event_type: input.event_type, airport_id: input.airport_id };
+        const recorded = first && {
+          subject: first.shipment_id,
+          event_type: first.event_type,
+          airport_id: first.airport_id,
+        };
+        results.push({ event: shapeFreightEvent(replayOf(first, recorded, asked)), warnings: [] });
       } else results.push({ event: eventOf(input, row!, user), warnings: o.warnings });
     } catch (err) {
       results.push(err as Error);

@@ -93,12 +93,15 @@ export const routes = (): RestRoute[] => [
     status: 201,
     summary: 'Record a freight scan',
     description:
-      'The AWB in any spelling; `remark` or `remarks`; `uld_id` when the shipment goes onto a ULD. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event. ' +
+      'The AWB in any spelling; `remark` or `remarks`; `uld_id` when the shipment goes onto a ULD. `client_event_id`, a UUID the scanner makes once per scan, makes a retry record one event (the same id with another scan is a 409). ' +
       '`warnings` list what looked wrong (not yet received, loaded away from the origin, after delivery, the same scan twice in a minute); the event is recorded all the same. ' +
       "Each event carries its Cargo-IMP status (FSU) code in `fsu_code`: RECEIVED at the shipment's origin `RCS` (received from the shipper), at any other station `RCF` (received from a flight); LOADED `PRE` (prepared for loading on a flight); " +
       "TRANSFERRED `TFD` (transferred to another carrier) when `to_carrier`, the receiving airline's 2-character IATA designator, names another airline than the AWB's prefix, else null (no status code says a transfer within one airline); DELIVERED `DLV`. " +
       '`to_carrier` goes with a TRANSFERRED only (422 otherwise).',
-    errors: { 404: 'No shipment has this AWB' },
+    errors: {
+      404: 'No shipment has this AWB',
+      409: 'This `client_event_id` was sent with another scan (another shipment, type or airport)',
+    },
   },
   {
     method: 'GET',
