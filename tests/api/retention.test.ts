@@ -247,6 +247,35 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
     });
   });
 
+  it('erases a found bag nobody claimed 731 days after it was found, not before', async () => {
+    const airport = await createAirport(t);
+    const unclaimed = async (daysAgo: number) =>
+      (
+        await t.database.db
+          .insert(foundBags)
+          .values({
+            status: 'OPEN',
+            contents: 'a letter to G. Mukendi',
+            name_on_label: 'G MUKENDI',
+            found_at: later(-daysAgo),
+            found_location: 'Belt 3',
+            airport_id: airport.id,
+          })
+          .returning({ id: foundBags.id })
+      )[0]!.id;
+    const old = await unclaimed(732);
+    const recent = await unclaimed(700);
+    await purgePersonalData(t.database.db, periods(), NOW);
+    const rows = await t.database.db
+      .select({ id: foundBags.id, name: foundBags.name_on_label, status: foundBags.status })
+      .from(foundBags)
+      .where(sql`${foundBags.id} in (${old}, ${recent})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.name, r.status]]))).toEqual({
+      [old]: [null, 'OPEN'],
+      [recent]: ['G MUKENDI', 'OPEN'],
+    });
+  });
+
   it('erases every hour the tracker links past their end, and their values in the trail; keeps those still shared', async () => {
     const airport = await createAirport(t);
     const { claim: ended } = await claimDeliveredNow(t, airport.id);

@@ -1,5 +1,5 @@
 import { ERASED } from '../../platform/erased';
-import { and, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
 import {
   auditLog,
@@ -28,8 +28,7 @@ import { audit, systemActor } from '../audit';
 //   in its history (a note written on it since is not a change). A claim DELAYED or FOUND is still open and kept.
 // - A found bag's contents, distinctive features and name on the label, and its photo (deleted: the bytes are the
 //   data): RETAIN_FOUND_BAG_DAYS after the claim it was matched to was closed. The found bag is that claim's bag, so
-//   it goes with the claim's file (180 days by default, as WorldTracer keeps a file); an unmatched found bag is
-//   still open and kept.
+//   it goes with the claim's file; a found bag never matched, RETAIN_FOUND_BAG_DAYS after it was found.
 // - A baggage message's text (a BSM names its passengers, their PNR and seat): RETAIN_PASSENGER_DAYS after it was
 //   received. Airlines send it at check-in, hours before the flight, so it goes about when its passengers do.
 // - Audit rows: AUDIT_RETENTION_DAYS after they were written, deleted by tarmac_purge_audit_log (on the database's
@@ -263,10 +262,16 @@ const claimsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: Retent
 const foundBagsDue = (closed: ReturnType<typeof closedClaims>, now: Date, p: RetentionPeriods) =>
   and(
     isNull(foundBags.personal_data_erased_at),
-    eq(foundBags.status, 'MATCHED'),
-    inArray(baggageClaims.status, [...CLOSING]),
-    eq(closed.status, baggageClaims.status),
-    lt(closed.closed_at, instant(daysBefore(now, p.foundBagDays))),
+    or(
+      and(
+        eq(foundBags.status, 'MATCHED'),
+        inArray(baggageClaims.status, [...CLOSING]),
+        eq(closed.status, baggageClaims.status),
+        lt(closed.closed_at, instant(daysBefore(now, p.foundBagDays))),
+      ),
+      // never matched: as long after it was found, when nobody can bring an action for it any more
+      and(eq(foundBags.status, 'OPEN'), lt(foundBags.found_at, daysBefore(now, p.foundBagDays))),
+    ),
   );
 
 const baggageMessagesDue = (now: Date, p: RetentionPeriods) =>
@@ -331,8 +336,8 @@ const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
         await db
           .select({ id: foundBags.id })
           .from(foundBags)
-          .innerJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
-          .innerJoin(closed, eq(closed.claim_id, baggageClaims.id))
+          .leftJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
+          .leftJoin(closed, eq(closed.claim_id, baggageClaims.id))
           .where(foundBagsDue(closed, now, p))
           .orderBy(foundBags.id)
           .limit(limit)
@@ -344,8 +349,8 @@ const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
         db
           .select({ n: count() })
           .from(foundBags)
-          .innerJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
-          .innerJoin(closed, eq(closed.claim_id, baggageClaims.id))
+          .leftJoin(baggageClaims, eq(baggageClaims.id, foundBags.claim_id))
+          .leftJoin(closed, eq(closed.claim_id, baggageClaims.id))
           .where(foundBagsDue(closed, now, p)),
       );
     },
