@@ -226,14 +226,14 @@ describe.each(databases())('POST /api/flights/{flightId}/import-manifest on %s',
     expect(res.errors.manifest).toEqual(['Choisissez un manifeste PDF à importer (champ manifest).']);
   });
 
-  it('answers 422 on manifest when the request is JSON, or the manifest is a text field', async () => {
+  it('answers 415 when the request is JSON, and 422 on manifest when the manifest is a text field', async () => {
     const { auth } = await passageAgent();
     const flight = await insertFlight(t);
-    expectError(
-      await api(t, auth).post(`/api/flights/${flight.id}/import-manifest`, { manifest: 'DOE/JOHN MR,ABC123,12A' }),
-      422,
-      ['manifest'],
-    );
+    // the body's type is what is wrong, not a file left out
+    const json = await api(t, auth).post(`/api/flights/${flight.id}/import-manifest`, {
+      manifest: 'DOE/JOHN MR,ABC123,12A',
+    });
+    expect(expectError(json, 415).message).toContain('multipart/form-data');
     expectError(
       await importManifest(t, auth, flight.id, null, { parts: [{ name: 'manifest', value: 'hello' }] }),
       422,
