@@ -650,6 +650,70 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       expect(await dailyTotal(t, { airportId: airport.id })).toBe(1);
     });
 
+    it('warns a retry as it warned the first scan, in the retrying user’s language, stored as keys', async () => {
+      const { auth } = await agent();
+      const { auth: english } = await sharedUser(t, { role: 'agent', service: 'passage', lang: 'en' });
+      const { airport: departure, bag } = await scannableBag(t);
+      const elsewhere = await createAirport(t);
+      const body = {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'LOADED',
+        airport_id: elsewhere.id,
+        client_event_id: randomUUID(),
+      };
+      const said = [`LOADED à ${elsewhere.code}, mais le vol part de ${departure.code}.`];
+      const first = expectJson(await scan(t, auth, body), 201).event;
+      expect(first.warnings).toEqual(said);
+      // the kiosk's answer was cut off: it sends the same scan again, later
+      const retry = expectJson(await scan(t, auth, body), 201).event;
+      expect(retry.id).toBe(first.id);
+      expect(retry.warnings).toEqual(said);
+      const retryInEnglish = expectJson(await scan(t, english, body), 201).event;
+      expect(retryInEnglish.warnings).toEqual([
+        `LOADED at ${elsewhere.code}, but the flight departs from ${departure.code}.`,
+      ]);
+      expect(await eventCount(t, bag.id)).toBe(1);
+      const [row] = await t.database.db
+        .select({ warnings: bagEvents.warnings })
+        .from(bagEvents)
+        .where(eq(bagEvents.bag_id, bag.id));
+      expect(row!.warnings).toEqual([
+        { key: 'warnWrongAirport', params: { airport: elsewhere.code, expected: departure.code } },
+      ]);
+    });
+
+    it('warns every copy of a warned scan sent again in the same group', async () => {
+      const { auth } = await agent();
+      const { airport: departure, bag } = await scannableBag(t);
+      const elsewhere = await createAirport(t);
+      const body = {
+        bag_tag_number: bag.bag_tag_number,
+        event_type: 'LOADED',
+        airport_id: elsewhere.id,
+        client_event_id: randomUUID(),
+      };
+      const answers = await Promise.all([scan(t, auth, body), scan(t, auth, body), scan(t, auth, body)]);
+      const events = answers.map((res) => expectJson(res, 201).event);
+      expect(new Set(events.map((e) => e.id)).size).toBe(1);
+      for (const e of events)
+        expect(e.warnings).toEqual([`LOADED à ${elsewhere.code}, mais le vol part de ${departure.code}.`]);
+    });
+
+    it('stores no warnings for a scan without warnings, nor for one without a client_event_id', async () => {
+      const { auth } = await agent();
+      const { airport, bag } = await scannableBag(t, { status: 'DELIVERED' });
+      const warned = expectJson(
+        await scan(t, auth, { bag_tag_number: bag.bag_tag_number, event_type: 'CHECKIN', airport_id: airport.id }),
+        201,
+      ).event;
+      expect(warned.warnings).toHaveLength(1);
+      const [row] = await t.database.db
+        .select({ warnings: bagEvents.warnings })
+        .from(bagEvents)
+        .where(eq(bagEvents.id, warned.id));
+      expect(row!.warnings).toBeNull();
+    });
+
     it('keeps text the database cannot hold as JSON (a lone surrogate) as the replacement character', async () => {
       const { auth } = await agent();
       const { airport, bag } = await scannableBag(t);

@@ -229,6 +229,28 @@ describe.each(databases())('Freight scans on %s', (kind) => {
     expectError(await scan(t, auth, { ...body, event_type: 'LOADED' }), 409);
   });
 
+  it('warns a retried client_event_id as it warned the first scan, later and in the same group', async () => {
+    const { auth, origin, shipment } = await setup(t);
+    const body = {
+      awb_number: shipment.awb_number,
+      event_type: 'LOADED',
+      airport_id: origin.id,
+      client_event_id: randomUUID(),
+    };
+    const said = ['LOADED before the shipment was RECEIVED.'];
+    const copies = await Promise.all([scan(t, auth, body), scan(t, auth, body)]);
+    const later = expectJson(await scan(t, auth, body), 201);
+    const ids = new Set([...copies.map((res) => expectJson(res, 201).event.id), later.event.id]);
+    expect(ids.size).toBe(1);
+    for (const res of copies) expect(expectJson(res, 201).event.warnings).toEqual(said);
+    expect(later.event.warnings).toEqual(said);
+    const [row] = await t.database.db
+      .select({ warnings: freightEvents.warnings })
+      .from(freightEvents)
+      .where(eq(freightEvents.shipment_id, shipment.id));
+    expect(row!.warnings).toEqual([{ key: 'warnNotReceived', params: { type: 'LOADED' } }]);
+  });
+
   it('names every missing or wrong field with 422, an unknown airport or ULD too', async () => {
     const { auth, origin, shipment } = await setup(t);
     const err = expectError(await scan(t, auth, {}), 422);

@@ -1,4 +1,4 @@
-import { replayOf } from '../../platform/scan-replay';
+import { batchWarnings, replayOf } from '../../platform/scan-replay';
 import { LIST_PATHS } from '../../../shared/list-paths';
 import { tagSpellings } from '../../../shared/codes';
 import { localDay } from '../../../shared/time';
@@ -187,15 +187,19 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   // within the batch, a later scan of the same bag sees the earlier ones as the bag's state
   const inBatch: InBatch = new Map();
+  const warned = batchWarnings();
   const results: Array<ScanResult | Error> = [];
   for (const [i, item] of items.entries()) {
     const row = byIndex.get(i);
     try {
-      results.push(await scanOutcome(db, tz, item, row, inBatch));
+      const result = await scanOutcome(db, tz, item, row, inBatch, warned);
+      if (!result.replayed) warned.said(item.input.client_event_id, result.event.id, result.event.warnings);
+      results.push(result);
     } catch (err) {
       results.push(err as Error);
     }
   }
+  await warned.keep(db, bagEvents);
   return results;
 }
 
@@ -208,6 +212,7 @@ async function scanOutcome(
   { input, actor, windowDays }: ScanItem,
   row: ScanRow | undefined,
   inBatch: InBatch,
+  warned: ReturnType<typeof batchWarnings>,
 ): Promise<ScanResult> {
   if (!row?.bag_id) throw await unknownTag(db, tz, input.bag_tag_number, windowDays);
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
@@ -221,7 +226,12 @@ async function scanOutcome(
   if (row.id === null) {
     // the same client_event_id again: the kiosk retried a scan that had reached us
     const [recorded] = await db
-      .select({ subject: bagEvents.bag_id, event_type: bagEvents.event_type, airport_id: bagEvents.airport_id })
+      .select({
+        subject: bagEvents.bag_id,
+        event_type: bagEvents.event_type,
+        airport_id: bagEvents.airport_id,
+        warnings: bagEvents.warnings,
+      })
       .from(bagEvents)
       .where(eq(bagEvents.client_event_id, input.client_event_id!));
     const existing = replayOf((await findEventByClientId(db, input.client_event_id!)) ?? undefined, recorded, {
@@ -229,7 +239,10 @@ async function scanOutcome(
       event_type: input.event_type,
       airport_id: input.airport_id,
     });
-    return { event: { ...existing, warnings: [] as Message[] }, replayed: true };
+    return {
+      event: { ...existing, warnings: warned.of(input.client_event_id!, recorded!.warnings) },
+      replayed: true,
+    };
   }
 
   const bag = inBatch.get(row.bag_id) ?? { status: row.previous_status, types: new Set(row.recent_types ?? []) };

@@ -4,6 +4,7 @@ import { BAG_EVENT_TYPES, BAG_STATUSES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
 import { createdAt, dailyCounts, tstz, id, updatedAt } from '../../platform/db/columns';
 import { passengers } from '../flights/tables';
+import { scanWarnings } from '../../platform/scan-replay';
 import { airports } from '../reference/tables';
 import { ulds } from '../ulds/tables';
 
@@ -72,6 +73,8 @@ export const bagEvents = pgTable(
     hold_position: text('hold_position'),
     // kiosks retry with the same id; one event is stored however often it arrives
     client_event_id: uuid('client_event_id'),
+    // what the scan was warned of, said again to its retries
+    warnings: scanWarnings(),
     created_at: createdAt(),
     updated_at: tstz('updated_at').notNull().defaultNow(),
   },

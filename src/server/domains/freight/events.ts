@@ -1,4 +1,4 @@
-import { replayOf } from '../../platform/scan-replay';
+import { batchWarnings, replayOf } from '../../platform/scan-replay';
 import { desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
@@ -186,26 +186,38 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outco
   );
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   const inBatch: InBatch = new Map();
+  const warned = batchWarnings();
   const results: Outcome[] = [];
   for (const [i, { input, user }] of items.entries()) {
     try {
       const row = byIndex.get(i);
       const o = outcome(input, row, inBatch);
       if (o.replay) {
-        // the same client_event_id again: the retry answers the event recorded the first time
-        const [first] = await selectFreightEvents(db).where(eq(freightEvents.client_event_id, input.client_event_id!));
+        // the same client_event_id again: the retry answers the event recorded the first time, and its warnings
+        const cid = input.client_event_id!;
+        const [first] = await selectFreightEvents(db).where(eq(freightEvents.client_event_id, cid));
+        const [stored] = await db
+          .select({ warnings: freightEvents.warnings })
+          .from(freightEvents)
+          .where(eq(freightEvents.client_event_id, cid));
         const asked = { subject: row!.shipment_id!, event_type: input.event_type, airport_id: input.airport_id };
         const recorded = first && {
           subject: first.shipment_id,
           event_type: first.event_type,
           airport_id: first.airport_id,
         };
-        results.push({ event: shapeFreightEvent(replayOf(first, recorded, asked)), warnings: [] });
-      } else results.push({ event: eventOf(input, row!, user), warnings: o.warnings });
+        const event = shapeFreightEvent(replayOf(first, recorded, asked));
+        results.push({ event, warnings: warned.of(cid, stored?.warnings ?? null) });
+      } else {
+        const event = eventOf(input, row!, user);
+        warned.said(input.client_event_id, event.id, o.warnings);
+        results.push({ event, warnings: o.warnings });
+      }
     } catch (err) {
       results.push(err as Error);
     }
   }
+  await warned.keep(db, freightEvents);
   return results;
 }
 

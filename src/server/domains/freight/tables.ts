@@ -3,6 +3,7 @@ import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
 import { createdAt, dailyCounts, id, updatedAt } from '../../platform/db/columns';
 import { airports } from '../reference/tables';
+import { scanWarnings } from '../../platform/scan-replay';
 import { ulds } from '../ulds/tables';
 
 export const freightShipments = pgTable(
@@ -51,6 +52,8 @@ export const freightEvents = pgTable(
     // only when this is another airline than the AWB's
     to_carrier: text('to_carrier'),
     client_event_id: uuid('client_event_id'),
+    // what the scan was warned of, said again to its retries
+    warnings: scanWarnings(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
