@@ -4154,6 +4154,13 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	pathNotFound: RequiredParams<'method' | 'path'>
 	/**
+	 * {​p​a​t​h​}​ ​d​o​e​s​ ​n​o​t​ ​t​a​k​e​ ​{​m​e​t​h​o​d​}​:​ ​i​t​ ​t​a​k​e​s​ ​{​a​l​l​o​w​e​d​}​.
+	 * @param {unknown} allowed
+	 * @param {unknown} method
+	 * @param {unknown} path
+	 */
+	methodNotAllowed: RequiredParams<'allowed' | 'method' | 'path'>
+	/**
 	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
 	 */
 	malformedJson: string
@@ -9939,6 +9946,10 @@ export type TranslationFunctions = {
 		 * There is no API path {method} {path}.
 		 */
 		pathNotFound: (arg: { method: unknown, path: unknown }) => LocalizedString
+		/**
+		 * {path} does not take {method}: it takes {allowed}.
+		 */
+		methodNotAllowed: (arg: { allowed: unknown, method: unknown, path: unknown }) => LocalizedString
 		/**
 		 * The request body is not valid JSON.
 		 */

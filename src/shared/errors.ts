@@ -4,6 +4,7 @@ export const APP_ERROR_STATUS = {
   UNAUTHORIZED: 401, // no valid session or token
   FORBIDDEN: 403, // role, service or CSRF rule refuses the call
   NOT_FOUND: 404, // unknown record or path
+  METHOD_NOT_SUPPORTED: 405, // a path that takes other methods (the Allow header names them)
   CONFLICT: 409, // duplicate unique value, or a record still in use
   PAYLOAD_TOO_LARGE: 413, // upload over its limit
   UNPROCESSABLE_CONTENT: 422, // validation failed; comes with per-field errors

@@ -10,6 +10,7 @@ import { appRouter } from '../../src/server/router';
 import { findCurrentUser } from '../../src/server/auth/current-user';
 import { createCallerFactory, type Context } from '../../src/server/platform/trpc';
 import { restRoutes } from '../../src/server/rest/routes';
+import { auditLog } from '../../src/server/domains/schema';
 import { api, request, testEnv, useTestApp, type TestApp } from '../helpers/app';
 import { databases, openTestDatabase } from '../helpers/db';
 import { adminAuth, createAirport, createToken, signedIn } from '../helpers/factories';
@@ -93,6 +94,55 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       },
     );
 
+    it('answer a known path asked with a method it does not take with 405, Allow naming those it takes', async () => {
+      const { auth } = await signedIn(t);
+      const res = await request(t, 'DELETE', '/api/airports?x=1', { auth });
+      expect(expectError(res, 405).message).toBe(
+        '/api/airports n’accepte pas DELETE : ce chemin accepte GET, HEAD, POST.',
+      );
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+      const en = await api(t).patch('/api/flights/12', {}, { headers: { 'accept-language': 'en' } });
+      expect(expectError(en, 405).message).toBe('/api/flights/12 does not take PATCH: it takes GET, HEAD, PUT.');
+      expect(en.headers.allow).toBe('GET, HEAD, PUT');
+      // a deeper path than any route's is no path at all
+      expectError(await request(t, 'GET', '/api/flights/12/nothing', { auth }), 404);
+    });
+
+    it('answer 405 on every REST path asked with a method none of its routes takes, naming theirs', async () => {
+      const { auth } = await signedIn(t);
+      // the API's paths (the sign-in form's are the page's), each with the methods of every route it matches
+      // (`/api/public/claims/lookup` is also a `/api/public/claims/:reference`)
+      const routes = restRoutes().filter((r) => r.path.startsWith('/api/'));
+      const matches = (pattern: string, path: string) =>
+        new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
+      for (const path of new Set(routes.map((r) => r.path.replace(/:\w+/g, '7')))) {
+        const methods = new Set(routes.filter((r) => matches(r.path, path)).map((r) => r.method));
+        const other = (['PATCH', 'PUT', 'DELETE', 'POST'] as const).find((m) => !methods.has(m))!;
+        const res = await request(t, other, path, { auth, body: other === 'DELETE' ? undefined : {} });
+        expect(res.statusCode, `${other} ${path}`).toBe(405);
+        const allow = String(res.headers.allow).split(', ');
+        for (const m of methods) expect(allow, `${other} ${path}`).toContain(m);
+      }
+    });
+
+    it('answer HEAD like GET on a read, and 405 on an export, which HEAD would run and record unseen', async () => {
+      const { auth } = await signedIn(t);
+      const read = await request(t, 'HEAD', '/api/airports', { auth });
+      expect(read.statusCode).toBe(200);
+      expect(read.body).toBe('');
+      const admin = await adminAuth(t);
+      const pnr = `H${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+      await insertPassenger(t, (await insertFlight(t)).id, { pnr });
+      const before = await t.database.db.$count(auditLog);
+      const res = await request(t, 'HEAD', `/api/personal-data/export?pnr=${pnr}`, { auth: admin });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET');
+      expect(await t.database.db.$count(auditLog)).toBe(before);
+      // the same export asked with GET is recorded
+      expectJson(await request(t, 'GET', `/api/personal-data/export?pnr=${pnr}`, { auth: admin }), 200);
+      expect(await t.database.db.$count(auditLog)).toBe(before + 1);
+    });
+
     it('answer /api itself and an unknown tRPC procedure with JSON 404', async () => {
       expectError(await api(t).get('/api'), 404);
       const res = await api(t).get('/trpc/nothing.here');
@@ -110,7 +160,8 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
     it('GET /api/openapi.json is an OpenAPI 3.1 document naming every documented route with its method', async () => {
       const doc = expectJson(await api(t).get('/api/openapi.json'), 200);
       expect(doc.openapi).toBe('3.1.0');
-      for (const route of restRoutes()) {
+      // the API's paths (the sign-in form's are the page's)
+      for (const route of restRoutes().filter((r) => r.path.startsWith('/api/'))) {
         const path = route.path.replace(/:(\w+)/g, '{$1}');
         expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
       }

@@ -89,6 +89,7 @@ const en_serverErrors = {
   csrf: 'This request must carry the header X-Requested-With: XMLHttpRequest.',
   notFound: 'Not found.',
   pathNotFound: 'There is no API path {method} {path}.',
+  methodNotAllowed: '{path} does not take {method}: it takes {allowed}.',
   malformedJson: 'The request body is not valid JSON.',
   malformedMultipart: 'The request body is not valid multipart/form-data.',
   tooLarge: 'The request is too large.',

@@ -92,6 +92,7 @@ const fr_serverErrors = {
   csrf: 'Cette requête doit porter l’en-tête X-Requested-With: XMLHttpRequest.',
   notFound: 'Introuvable.',
   pathNotFound: 'Le chemin d’API {method} {path} n’existe pas.',
+  methodNotAllowed: '{path} n’accepte pas {method} : ce chemin accepte {allowed}.',
   malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
   malformedMultipart: 'Le corps de la requête n’est pas un multipart/form-data valide.',
   tooLarge: 'La requête est trop volumineuse.',

@@ -1,3 +1,4 @@
+import { allowedMethods } from './allowed-methods';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fail } from '../platform/errors';
@@ -119,6 +120,8 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
     const options = {
       method: route.method,
       url: route.path,
+      // a HEAD of an export would run it, and record in the audit trail a copy nobody received (allowed-methods.ts)
+      ...(route.attachment && { exposeHeadRoute: false }),
       // read by the error handler: a body of another type is told what this path takes
       ...(route.text && { config: { bodyType: 'text/plain' as const } }),
       // a text body is read by fastify before the handler: the caller's door is checked first, as an upload's is
@@ -173,8 +176,14 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
   // the same for everyone and no one's data: it may be kept, and is checked again each time
   app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));
 
-  // every other /api path answers the JSON error body ({message}), never the client's HTML
-  app.all('/api/*', async (req) => {
-    throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path: req.url.split('?')[0] ?? req.url });
+  // every other /api path answers the JSON error body ({message}), never the client's HTML: 405 naming the methods
+  // a known path takes, 404 for a path there is not
+  const methodsAt = allowedMethods([...restRoutes(), { method: 'GET', path: '/api/openapi.json' }]);
+  app.all('/api/*', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    const allowed = methodsAt(path);
+    if (!allowed.length) throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path });
+    void reply.header('allow', allowed.join(', '));
+    throw fail('METHOD_NOT_SUPPORTED', 'methodNotAllowed', { method: req.method, path, allowed: allowed.join(', ') });
   });
 }
