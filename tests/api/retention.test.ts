@@ -7,6 +7,8 @@ import {
   baggageClaims,
   claimHistories,
   foundBags,
+  freightEvents,
+  freightShipments,
   passengers,
 } from '../../src/server/domains/schema';
 import { audit, changesOf, systemActor } from '../../src/server/domains/audit/service';
@@ -25,6 +27,7 @@ import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
 import { adminAuth, createAirport } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger } from '../helpers/flights';
+import { newAwb } from '../helpers/freight';
 
 // Retention of personal data, with a clock the tests move: passengers 30 days after their
 // flight's arrival, claims and their matched found bags two years (731 days: two years that span a 29 February) after the claim was delivered.
@@ -276,6 +279,79 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
     });
   });
 
+  it("erases a shipment's shipper, consignee and scan remarks 731 days after its last scan (else its registration)", async () => {
+    const [origin, destination] = [await createAirport(t), await createAirport(t)];
+    const shipment = async (registeredDaysAgo: number, scannedDaysAgo: number | null) => {
+      const [row] = await t.database.db
+        .insert(freightShipments)
+        .values({
+          awb_number: newAwb(),
+          shipper: 'Grace Mukendi',
+          consignee: 'Jean Kabongo, Av. du Port 12',
+          weight: 23,
+          nature: 'Personal effects',
+          departure_airport_id: origin.id,
+          arrival_airport_id: destination.id,
+          created_at: later(-registeredDaysAgo),
+        })
+        .returning();
+      await audit(t.database.db, systemActor('test'), {
+        entity: 'shipment',
+        entity_id: row!.id,
+        action: 'create',
+        changes: changesOf(null, { shipper: row!.shipper, consignee: row!.consignee, weight: row!.weight }),
+      });
+      if (scannedDaysAgo !== null)
+        await t.database.db.insert(freightEvents).values({
+          shipment_id: row!.id,
+          event_type: 'DELIVERED',
+          airport_id: destination.id,
+          remark: 'handed to Mr Kabongo, ID seen',
+          created_at: later(-scannedDaysAgo),
+        });
+      return row!.id;
+    };
+    // registered three years ago and delivered 700 days ago: its two years run from the delivery
+    const deliveredLately = await shipment(1100, 700);
+    const deliveredLongAgo = await shipment(1100, 732);
+    const neverScanned = await shipment(732, null);
+    const registeredLately = await shipment(700, null);
+    const dry = await purgeDryRun(t.database.db, periods(), NOW);
+    expect(dry.shipments).toBeGreaterThanOrEqual(2);
+
+    const counts = await purgePersonalData(t.database.db, periods(), NOW);
+    expect(counts.shipments).toBeGreaterThanOrEqual(2);
+    const rows = await t.database.db
+      .select({ id: freightShipments.id, shipper: freightShipments.shipper, consignee: freightShipments.consignee })
+      .from(freightShipments)
+      .where(
+        sql`${freightShipments.id} in (${deliveredLately}, ${deliveredLongAgo}, ${neverScanned}, ${registeredLately})`,
+      );
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.shipper, r.consignee]]))).toEqual({
+      [deliveredLately]: ['Grace Mukendi', 'Jean Kabongo, Av. du Port 12'],
+      [deliveredLongAgo]: [ERASED, ERASED],
+      [neverScanned]: [ERASED, ERASED],
+      [registeredLately]: ['Grace Mukendi', 'Jean Kabongo, Av. du Port 12'],
+    });
+    const events = await t.database.db
+      .select({ shipment: freightEvents.shipment_id, remark: freightEvents.remark, type: freightEvents.event_type })
+      .from(freightEvents)
+      .where(sql`${freightEvents.shipment_id} in (${deliveredLately}, ${deliveredLongAgo})`);
+    expect(Object.fromEntries(events.map((e) => [e.shipment, [e.type, e.remark]]))).toEqual({
+      [deliveredLately]: ['DELIVERED', 'handed to Mr Kabongo, ID seen'],
+      [deliveredLongAgo]: ['DELIVERED', null],
+    });
+    const [trail] = await t.database.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'shipment'), eq(auditLog.entity_id, deliveredLongAgo)));
+    expect(trail!.changes).toEqual({
+      shipper: { old: null, new: ERASED },
+      consignee: { old: null, new: ERASED },
+      weight: { old: null, new: 23 },
+    });
+  });
+
   it('erases every hour the tracker links past their end, and their values in the trail; keeps those still shared', async () => {
     const airport = await createAirport(t);
     const { claim: ended } = await claimDeliveredNow(t, airport.id);
@@ -339,6 +415,7 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
       'claims',
       'found_bags',
       'passengers',
+      'shipments',
     ]);
     const [row] = await t.database.db.select().from(passengers).where(eq(passengers.id, passenger.id));
     expect(row).toMatchObject({ name: 'MUKENDI/GRACE MRS', personal_data_erased_at: null });

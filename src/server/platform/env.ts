@@ -125,6 +125,9 @@ const EnvFields = v.object({
   RETAIN_PASSENGER_DAYS: days('RETAIN_PASSENGER_DAYS', '30'),
   RETAIN_CLAIM_DAYS: days('RETAIN_CLAIM_DAYS', '731'),
   RETAIN_FOUND_BAG_DAYS: days('RETAIN_FOUND_BAG_DAYS', '731'),
+  // a shipment's shipper and consignee (a person as often as a firm) after its last scan: the same two years for an
+  // action about the goods (art. 35 covers cargo as it covers baggage)
+  RETAIN_SHIPMENT_DAYS: days('RETAIN_SHIPMENT_DAYS', '731'),
   AUDIT_RETENTION_DAYS: v.optional(
     v.pipe(
       v.string(),

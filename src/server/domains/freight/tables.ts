@@ -1,7 +1,7 @@
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
-import { createdAt, dailyCounts, id, updatedAt } from '../../platform/db/columns';
+import { createdAt, dailyCounts, id, tstz, updatedAt } from '../../platform/db/columns';
 import { airports } from '../reference/tables';
 import { scanWarnings } from '../../platform/scan-replay';
 import { ulds } from '../ulds/tables';
@@ -24,6 +24,8 @@ export const freightShipments = pgTable(
       .references(() => airports.id),
     status: text('status', { enum: FREIGHT_EVENT_TYPES }), // type of the latest event; null until first processed
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // when its shipper and consignee were erased (personal-data/retention.ts)
+    personal_data_erased_at: tstz('personal_data_erased_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -11,6 +11,8 @@ import {
   foundBagPhotos,
   baggageMessages,
   foundBags,
+  freightEvents,
+  freightShipments,
   passengers,
 } from '../schema';
 import type { AuditEntity } from '../../../shared/audit';
@@ -31,6 +33,9 @@ import { audit, systemActor } from '../audit';
 //   it goes with the claim's file; a found bag never matched, RETAIN_FOUND_BAG_DAYS after it was found.
 // - A baggage message's text (a BSM names its passengers, their PNR and seat): RETAIN_PASSENGER_DAYS after it was
 //   received. Airlines send it at check-in, hours before the flight, so it goes about when its passengers do.
+// - A freight shipment's shipper and consignee (a private person sends and receives goods as a firm does), and the
+//   remarks typed at its scans: RETAIN_SHIPMENT_DAYS after its last scan (its delivery, once delivered), or after it
+//   was registered when it was never scanned. Its AWB, goods, weight, route and scans stay.
 // - Audit rows: AUDIT_RETENTION_DAYS after they were written, deleted by tarmac_purge_audit_log (on the database's
 //   clock). When a record's personal data is erased, the same fields' values in its audit rows become the marker.
 
@@ -43,17 +48,25 @@ export const RETENTION_BATCH = 500;
 /** The advisory lock key of the purge: one process runs it at a time on a shared PostgreSQL ("tarmac-ret"). */
 export const RETENTION_LOCK_KEY = 7_415_682_301;
 
-export type RetentionPeriods = { passengerDays: number; claimDays: number; foundBagDays: number; auditDays: number };
+export type RetentionPeriods = {
+  passengerDays: number;
+  claimDays: number;
+  foundBagDays: number;
+  shipmentDays: number;
+  auditDays: number;
+};
 
 export const retentionPeriods = (env: {
   RETAIN_PASSENGER_DAYS: number;
   RETAIN_CLAIM_DAYS: number;
   RETAIN_FOUND_BAG_DAYS: number;
+  RETAIN_SHIPMENT_DAYS: number;
   AUDIT_RETENTION_DAYS: number;
 }): RetentionPeriods => ({
   passengerDays: env.RETAIN_PASSENGER_DAYS,
   claimDays: env.RETAIN_CLAIM_DAYS,
   foundBagDays: env.RETAIN_FOUND_BAG_DAYS,
+  shipmentDays: env.RETAIN_SHIPMENT_DAYS,
   auditDays: env.AUDIT_RETENTION_DAYS,
 });
 
@@ -63,6 +76,7 @@ export type PurgeCounts = {
   claims: number;
   found_bags: number;
   baggage_messages: number;
+  shipments: number;
   audit_rows: number;
 };
 
@@ -81,6 +95,7 @@ export const PERSONAL_FIELDS = {
   ],
   found_bag: ['contents', 'distinctive_features', 'name_on_label'],
   baggage_message: ['text'],
+  shipment: ['shipper', 'consignee'],
 } as const satisfies Partial<Record<AuditEntity, readonly string[]>>;
 
 const pgArray = (values: readonly (string | number)[]) => `{${values.map((x) => JSON.stringify(x)).join(',')}}`;
@@ -192,8 +207,23 @@ const BAGGAGE_MESSAGES: Erasure = {
   dependents: async () => {},
 };
 
-/** Records of each kind, by id: what a purge batch or a request erases. */
-export type ErasureIds = Record<Exclude<keyof PurgeCounts, 'audit_rows'>, number[]>;
+/** A shipment's shipper and consignee, and the remarks typed at its scans; its goods, route and scans stay. */
+const SHIPMENTS: Erasure = {
+  entity: 'shipment',
+  fields: (db, ids, at) =>
+    db
+      .update(freightShipments)
+      .set({ shipper: ERASED, consignee: ERASED, personal_data_erased_at: at })
+      .where(inArray(freightShipments.id, ids)),
+  dependents: (db, ids) =>
+    db
+      .update(freightEvents)
+      .set({ remark: null })
+      .where(and(inArray(freightEvents.shipment_id, ids), isNotNull(freightEvents.remark))),
+};
+
+/** Records of each kind, by id: what a request erases (a passenger's records, found by PNR or claim). */
+export type ErasureIds = Record<'passengers' | 'claims' | 'found_bags' | 'baggage_messages', number[]>;
 
 /**
  * Erases these records at `at`, every kind, in the caller's transaction: an erasure on request, which must be
@@ -278,6 +308,17 @@ const baggageMessagesDue = (now: Date, p: RetentionPeriods) =>
   and(
     isNull(baggageMessages.personal_data_erased_at),
     lt(baggageMessages.received_at, daysBefore(now, p.passengerDays)),
+  );
+
+/** A shipment's last scan, else its registration, before the period: the time to act about its goods is over. */
+const shipmentsDue = (now: Date, p: RetentionPeriods) =>
+  and(
+    isNull(freightShipments.personal_data_erased_at),
+    lt(
+      sql`coalesce((select max(${freightEvents.created_at}) from ${freightEvents}
+                    where ${freightEvents.shipment_id} = ${freightShipments.id}), ${freightShipments.created_at})`,
+      instant(daysBefore(now, p.shipmentDays)),
+    ),
   );
 
 const total = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
@@ -369,6 +410,19 @@ const KINDS: Record<Exclude<keyof PurgeCounts, 'audit_rows'>, Kind> = {
     count: (db, now, p) => total(db.select({ n: count() }).from(baggageMessages).where(baggageMessagesDue(now, p))),
     erasure: BAGGAGE_MESSAGES,
   },
+  shipments: {
+    due: async (db, now, p, limit = RETENTION_BATCH) =>
+      (
+        await db
+          .select({ id: freightShipments.id })
+          .from(freightShipments)
+          .where(shipmentsDue(now, p))
+          .orderBy(freightShipments.id)
+          .limit(limit)
+      ).map((r) => r.id),
+    count: (db, now, p) => total(db.select({ n: count() }).from(freightShipments).where(shipmentsDue(now, p))),
+    erasure: SHIPMENTS,
+  },
 };
 
 /** Audit rows past their period, on the database's clock as tarmac_purge_audit_log counts them. */
@@ -387,6 +441,7 @@ export async function purgeDryRun(db: Db, periods: RetentionPeriods, now: Date):
     claims: await KINDS.claims.count(db, now, periods),
     found_bags: await KINDS.found_bags.count(db, now, periods),
     baggage_messages: await KINDS.baggage_messages.count(db, now, periods),
+    shipments: await KINDS.shipments.count(db, now, periods),
     audit_rows: await auditRowsDue(db, periods.auditDays),
   };
 }
@@ -396,9 +451,16 @@ export async function purgeDryRun(db: Db, periods: RetentionPeriods, now: Date):
  * one audit row with the counts. `now` is given, not read, so that tests can move the clock.
  */
 export async function purgePersonalData(db: Db, periods: RetentionPeriods, now: Date): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { passengers: 0, claims: 0, found_bags: 0, baggage_messages: 0, audit_rows: 0 };
+  const counts: PurgeCounts = {
+    passengers: 0,
+    claims: 0,
+    found_bags: 0,
+    baggage_messages: 0,
+    shipments: 0,
+    audit_rows: 0,
+  };
   // claims before found bags: a found bag follows its claim's closure, which erasing the claim does not change
-  for (const name of ['passengers', 'claims', 'found_bags', 'baggage_messages'] as const) {
+  for (const name of ['passengers', 'claims', 'found_bags', 'baggage_messages', 'shipments'] as const) {
     const kind = KINDS[name];
     for (;;) {
       const erased = await db.transaction(async (tx) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "freight_shipments" ADD COLUMN "personal_data_erased_at" timestamp with time zone;
