@@ -697,6 +697,15 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
       expect(new Set(events.map((e) => e.id)).size).toBe(1);
       for (const e of events)
         expect(e.warnings).toEqual([`LOADED à ${elsewhere.code}, mais le vol part de ${departure.code}.`]);
+      // the same id in capitals, sent with them, is the same scan and is warned alike
+      const again = await Promise.all([
+        scan(t, auth, { ...body, client_event_id: body.client_event_id.toUpperCase() }),
+        scan(t, auth, body),
+      ]);
+      for (const res of again)
+        expect(expectJson(res, 201).event.warnings).toEqual([
+          `LOADED à ${elsewhere.code}, mais le vol part de ${departure.code}.`,
+        ]);
     });
 
     it('stores no warnings for a scan without warnings, nor for one without a client_event_id', async () => {
@@ -707,6 +716,21 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
         201,
       ).event;
       expect(warned.warnings).toHaveLength(1);
+      const calm = expectJson(
+        await scan(t, auth, {
+          bag_tag_number: bag.bag_tag_number,
+          event_type: 'LOADED',
+          airport_id: airport.id,
+          client_event_id: randomUUID(),
+        }),
+        201,
+      ).event;
+      expect(calm.warnings).toEqual([]);
+      const [calmRow] = await t.database.db
+        .select({ warnings: bagEvents.warnings })
+        .from(bagEvents)
+        .where(eq(bagEvents.id, calm.id));
+      expect(calmRow!.warnings).toBeNull();
       const [row] = await t.database.db
         .select({ warnings: bagEvents.warnings })
         .from(bagEvents)

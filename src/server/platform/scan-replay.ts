@@ -28,30 +28,53 @@ export function replayOf<T>(first: T | undefined, recorded: Scan | undefined, as
   return first;
 }
 
+/** How long a warning said stays in memory after it was stored: a retry that read the event before then sees it here. */
+const SAID_KEPT_MS = 60_000;
+
 /**
- * What one batch's new scans were warned of. A retry in the same batch reads it here (its event is stored, its
- * warnings not yet); `keep` then stores them on their events, before the batch is answered, for later retries.
+ * What the scans of one event table were warned of, for their retries: each batch's new warned scans are held in this
+ * process's memory from the moment they are said, then stored on their events by one statement after the batch's
+ * own, before the batch is answered. A retry arriving meanwhile (in the same batch, whose event is stored but not yet
+ * its warnings, or in the batch in flight beside it) reads them from memory; a later one, or one on another process,
+ * from the event. Ids are kept in lower case, as the uuid column compares them.
  */
-export function batchWarnings() {
+export function scanWarningsOf(events: PgTable) {
   const said = new Map<string, { id: number; warnings: Message[] }>();
   return {
-    said(clientEventId: string | undefined, id: number, warnings: Message[]) {
-      if (clientEventId && warnings.length) said.set(clientEventId, { id, warnings });
-    },
-    /** What the first scan under this id was told: from this batch, else as stored. */
+    /** The warnings the first scan under this id was given: as said in this process, else as stored. */
     of(clientEventId: string, stored: Message[] | null): Message[] {
-      return said.get(clientEventId)?.warnings ?? stored ?? [];
+      return said.get(clientEventId.toLowerCase())?.warnings ?? stored ?? [];
     },
-    async keep(db: Db, events: PgTable) {
-      if (!said.size) return;
-      // a second statement, after the scans' own: a process stopped between the two leaves those retries
-      // unwarned, never a scan unrecorded
-      await queryRows(
-        db,
-        sql`update ${events} set warnings = w.warnings
-            from jsonb_to_recordset(${JSON.stringify([...said.values()])}::jsonb) as w(id bigint, warnings jsonb)
-            where ${events}.id = w.id`,
-      );
+    batch() {
+      const mine: string[] = [];
+      return {
+        said(clientEventId: string | undefined, id: number, warnings: Message[]) {
+          if (!clientEventId || !warnings.length) return;
+          const key = clientEventId.toLowerCase();
+          said.set(key, { id, warnings });
+          mine.push(key);
+        },
+        /**
+         * Stores them. The batch's scans are committed by now: a failure here must not fail the batch (whose scans
+         * would then be sent again, one by one, and recorded twice); it leaves those retries unwarned.
+         */
+        async keep(db: Db) {
+          if (!mine.length) return;
+          try {
+            const rows = mine.flatMap((key) => said.get(key) ?? []);
+            await queryRows(
+              db,
+              sql`update ${events} set warnings = w.warnings
+                  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(id bigint, warnings jsonb)
+                  where ${events}.id = w.id`,
+            );
+          } catch (err) {
+            process.emitWarning(`the warnings of ${mine.length} scans were not stored: ${(err as Error).message}`);
+          } finally {
+            setTimeout(() => mine.forEach((key) => said.delete(key)), SAID_KEPT_MS).unref();
+          }
+        },
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { batchWarnings, replayOf } from '../../platform/scan-replay';
+import { replayOf, scanWarningsOf } from '../../platform/scan-replay';
 import { LIST_PATHS } from '../../../shared/list-paths';
 import { tagSpellings } from '../../../shared/codes';
 import { localDay } from '../../../shared/time';
@@ -178,6 +178,9 @@ export function scanStatement(items: ScanItem[], tz: string) {
 /** A scan's event as the lists show it, with what looked wrong; `replayed` for a retried client_event_id. */
 type ScanResult = { event: ReturnType<typeof withBag> & { warnings: Message[] }; replayed: boolean };
 
+/** What bag scans were warned of, said again to their retries. */
+const bagScanWarnings = scanWarningsOf(bagEvents);
+
 /** Records a batch; each item gets its event or its own error. Warnings see earlier scans of the batch. */
 async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array<ScanResult | Error>> {
   const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
@@ -187,19 +190,19 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Array
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   // within the batch, a later scan of the same bag sees the earlier ones as the bag's state
   const inBatch: InBatch = new Map();
-  const warned = batchWarnings();
+  const warned = bagScanWarnings.batch();
   const results: Array<ScanResult | Error> = [];
   for (const [i, item] of items.entries()) {
     const row = byIndex.get(i);
     try {
-      const result = await scanOutcome(db, tz, item, row, inBatch, warned);
+      const result = await scanOutcome(db, tz, item, row, inBatch);
       if (!result.replayed) warned.said(item.input.client_event_id, result.event.id, result.event.warnings);
       results.push(result);
     } catch (err) {
       results.push(err as Error);
     }
   }
-  await warned.keep(db, bagEvents);
+  await warned.keep(db);
   return results;
 }
 
@@ -212,7 +215,6 @@ async function scanOutcome(
   { input, actor, windowDays }: ScanItem,
   row: ScanRow | undefined,
   inBatch: InBatch,
-  warned: ReturnType<typeof batchWarnings>,
 ): Promise<ScanResult> {
   if (!row?.bag_id) throw await unknownTag(db, tz, input.bag_tag_number, windowDays);
   if (!row.airport_code) throw invalidField('airport_id', 'airportNotFound', { id: input.airport_id });
@@ -240,7 +242,7 @@ async function scanOutcome(
       airport_id: input.airport_id,
     });
     return {
-      event: { ...existing, warnings: warned.of(input.client_event_id!, recorded!.warnings) },
+      event: { ...existing, warnings: bagScanWarnings.of(input.client_event_id!, recorded!.warnings) },
       replayed: true,
     };
   }

@@ -1,4 +1,4 @@
-import { batchWarnings, replayOf } from '../../platform/scan-replay';
+import { replayOf, scanWarningsOf } from '../../platform/scan-replay';
 import { desc, eq, sql } from 'drizzle-orm';
 import { authorOf, type Call } from '../../platform/call';
 import type { Db } from '../../platform/db/client';
@@ -177,6 +177,9 @@ function eventOf(input: ScanInput, row: ScanRow, user: ScanItem['user']): Freigh
   };
 }
 
+/** What freight scans were warned of, said again to their retries. */
+const freightScanWarnings = scanWarningsOf(freightEvents);
+
 async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outcome[]> {
   const rows = await queryRows<ScanRow>(db, scanStatement(items, tz));
   // the live boards' freight of the day, read again: said with the other scans of the next 100 ms in one message
@@ -186,7 +189,7 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outco
   );
   const byIndex = new Map(rows.map((r) => [r.i, r]));
   const inBatch: InBatch = new Map();
-  const warned = batchWarnings();
+  const warned = freightScanWarnings.batch();
   const results: Outcome[] = [];
   for (const [i, { input, user }] of items.entries()) {
     try {
@@ -207,7 +210,7 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outco
           airport_id: first.airport_id,
         };
         const event = shapeFreightEvent(replayOf(first, recorded, asked));
-        results.push({ event, warnings: warned.of(cid, stored?.warnings ?? null) });
+        results.push({ event, warnings: freightScanWarnings.of(cid, stored?.warnings ?? null) });
       } else {
         const event = eventOf(input, row!, user);
         warned.said(input.client_event_id, event.id, o.warnings);
@@ -217,7 +220,7 @@ async function recordScans(db: Db, items: ScanItem[], tz: string): Promise<Outco
       results.push(err as Error);
     }
   }
-  await warned.keep(db, freightEvents);
+  await warned.keep(db);
   return results;
 }
 
