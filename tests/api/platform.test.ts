@@ -100,10 +100,17 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       expect(expectError(res, 405).message).toBe(
         '/api/airports n’accepte pas DELETE : ce chemin accepte GET, HEAD, POST.',
       );
-      expect(res.headers.allow).toBe('GET, HEAD, POST');
+      expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
       const en = await api(t).patch('/api/flights/12', {}, { headers: { 'accept-language': 'en' } });
       expect(expectError(en, 405).message).toBe('/api/flights/12 does not take PATCH: it takes GET, HEAD, PUT.');
-      expect(en.headers.allow).toBe('GET, HEAD, PUT');
+      expect(en.headers.allow).toBe('GET, HEAD, PUT, OPTIONS');
+      // told before the body is read: a wrong method with a body that is not even JSON is still a 405
+      const garbled = await request(t, 'PATCH', '/api/flights/12', { auth, body: '{"not json' });
+      expect(garbled.statusCode).toBe(405);
+      // OPTIONS names the methods
+      const options = await request(t, 'OPTIONS', '/api/airports', { auth });
+      expect(options.statusCode).toBe(204);
+      expect(options.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
       // a deeper path than any route's is no path at all
       expectError(await request(t, 'GET', '/api/flights/12/nothing', { auth }), 404);
     });
@@ -136,7 +143,7 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       const before = await t.database.db.$count(auditLog);
       const res = await request(t, 'HEAD', `/api/personal-data/export?pnr=${pnr}`, { auth: admin });
       expect(res.statusCode).toBe(405);
-      expect(res.headers.allow).toBe('GET');
+      expect(res.headers.allow).toBe('GET, OPTIONS');
       expect(await t.database.db.$count(auditLog)).toBe(before);
       // the same export asked with GET is recorded
       expectJson(await request(t, 'GET', `/api/personal-data/export?pnr=${pnr}`, { auth: admin }), 200);

@@ -179,11 +179,16 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
   // every other /api path answers the JSON error body ({message}), never the client's HTML: 405 naming the methods
   // a known path takes, 404 for a path there is not
   const methodsAt = allowedMethods([...restRoutes(), { method: 'GET', path: '/api/openapi.json' }]);
-  app.all('/api/*', async (req, reply) => {
+  const unrouted = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? req.url;
     const allowed = methodsAt(path);
-    if (!allowed.length) throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path });
-    void reply.header('allow', allowed.join(', '));
+    // a method the path takes that still reached here (a parameter past the router's length) is no such path
+    if (!allowed.length || allowed.includes(req.method))
+      throw fail('NOT_FOUND', 'pathNotFound', { method: req.method, path });
+    void reply.header('allow', [...allowed, 'OPTIONS'].join(', '));
+    if (req.method === 'OPTIONS') return reply.code(204).send();
     throw fail('METHOD_NOT_SUPPORTED', 'methodNotAllowed', { method: req.method, path, allowed: allowed.join(', ') });
-  });
+  };
+  // answered before the body is read: a wrong method is told so whatever it sent
+  app.all('/api/*', { onRequest: unrouted }, unrouted);
 }

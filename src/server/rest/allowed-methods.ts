@@ -8,7 +8,7 @@ import type { RestRoute } from './route';
  */
 export function allowedMethods(routes: Array<Pick<RestRoute, 'method' | 'path' | 'attachment'>>) {
   const paths = routes.map((route) => ({
-    pattern: new RegExp(`^${route.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+    pattern: new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
     methods: route.method === 'GET' && !route.attachment ? ['GET', 'HEAD'] : [route.method],
   }));
   /** The methods `path` (no query) takes, in a stable order; none when no REST path matches it. */
