@@ -25,7 +25,7 @@ import { api, useTestApp, type TestApp } from '../helpers/app';
 import { dailyTotal } from '../helpers/baggage';
 import { databases } from '../helpers/db';
 import { expectJson } from '../helpers/expect';
-import { adminAuth, createAirport } from '../helpers/factories';
+import { adminAuth, createAirport, signedIn } from '../helpers/factories';
 import { insertBag, insertFlight, insertPassenger } from '../helpers/flights';
 import { newAwb } from '../helpers/freight';
 
@@ -350,6 +350,32 @@ describe.each(databases())('Retention of personal data on %s', (kind) => {
       consignee: { old: null, new: ERASED },
       weight: { old: null, new: 23 },
     });
+
+    // the form saved again as it is keeps it erased; a consignee written again is held again, and erased anew
+    const cargo = (await signedIn(t, { service: 'cargo' })).auth;
+    const current = expectJson(await api(t, cargo).get(`/api/freight-shipments/${deliveredLongAgo}`), 200);
+    const body = {
+      awb_number: current.awb_number,
+      shipper: current.shipper,
+      consignee: current.consignee,
+      departure_airport_id: origin.id,
+      arrival_airport_id: destination.id,
+      weight: 23,
+    };
+    expectJson(await api(t, cargo).put(`/api/freight-shipments/${deliveredLongAgo}`, body), 200);
+    const stamp = async () =>
+      (
+        await t.database.db
+          .select({ at: freightShipments.personal_data_erased_at })
+          .from(freightShipments)
+          .where(eq(freightShipments.id, deliveredLongAgo))
+      )[0]!.at;
+    expect(await stamp()).toEqual(NOW);
+    const rewritten = { ...body, consignee: 'Jean Kabongo' };
+    expectJson(await api(t, cargo).put(`/api/freight-shipments/${deliveredLongAgo}`, rewritten), 200);
+    expect(await stamp()).toBeNull();
+    await purgePersonalData(t.database.db, periods(), NOW);
+    expect(await stamp()).toEqual(NOW);
   });
 
   it('erases every hour the tracker links past their end, and their values in the trail; keeps those still shared', async () => {

@@ -277,6 +277,9 @@ export async function createShipment(call: Call, input: ShipmentInput) {
  * shipped). The shipment's row is locked while its loads are summed, as assignShipment locks it while adding
  * one, so an attach and a lower weight at once cannot both pass.
  */
+const updatedParty = (row: { shipper: string; consignee: string }, input: { shipper: string; consignee: string }) =>
+  row.shipper !== input.shipper || row.consignee !== input.consignee;
+
 export async function updateShipment(call: Call, { id, ...input }: ShipmentInput & { id: number }) {
   const { db } = call;
   const [existing] = await db
@@ -296,7 +299,12 @@ export async function updateShipment(call: Call, { id, ...input }: ShipmentInput
       throw invalidField('weight', 'weightUnderLoaded', { loaded: Math.round(loaded * 100) / 100 });
     const [updated] = await tx
       .update(freightShipments)
-      .set({ ...columns(input), updated_at: new Date() })
+      .set({
+        ...columns(input),
+        // a shipper or consignee written again after an erasure is held again: the retention job takes it anew
+        ...(updatedParty(row, input) && { personal_data_erased_at: null }),
+        updated_at: new Date(),
+      })
       .where(eq(freightShipments.id, id))
       .returning();
     const changes = changesOf(row, updated!);

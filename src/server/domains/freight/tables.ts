@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FREIGHT_EVENT_TYPES } from '../../../shared/codes';
 import { users } from '../../auth/tables';
@@ -32,6 +33,10 @@ export const freightShipments = pgTable(
   (t) => [
     uniqueIndex('freight_shipments_awb_key').on(t.awb_number),
     index('freight_shipments_created_idx').on(t.created_at, t.id),
+    // the retention job's: shipments still holding their shipper and consignee, oldest first
+    index('freight_shipments_unerased_idx')
+      .on(t.created_at)
+      .where(sql`personal_data_erased_at is null`),
   ],
 );
 

@@ -310,16 +310,19 @@ const baggageMessagesDue = (now: Date, p: RetentionPeriods) =>
     lt(baggageMessages.received_at, daysBefore(now, p.passengerDays)),
   );
 
-/** A shipment's last scan, else its registration, before the period: the time to act about its goods is over. */
-const shipmentsDue = (now: Date, p: RetentionPeriods) =>
-  and(
+/**
+ * Registered and last scanned before the period: the time to act about its goods is over. Read through the partial
+ * index of shipments still holding their parties (by registration), then each one's scans by (shipment, time).
+ */
+const shipmentsDue = (now: Date, p: RetentionPeriods) => {
+  const before = instant(daysBefore(now, p.shipmentDays));
+  return and(
     isNull(freightShipments.personal_data_erased_at),
-    lt(
-      sql`coalesce((select max(${freightEvents.created_at}) from ${freightEvents}
-                    where ${freightEvents.shipment_id} = ${freightShipments.id}), ${freightShipments.created_at})`,
-      instant(daysBefore(now, p.shipmentDays)),
-    ),
+    lt(freightShipments.created_at, before),
+    sql`not exists (select 1 from ${freightEvents} where ${freightEvents.shipment_id} = ${freightShipments.id}
+                    and ${freightEvents.created_at} >= ${before})`,
   );
+};
 
 const total = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
 

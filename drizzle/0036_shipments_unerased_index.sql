@@ -1,0 +1,1 @@
+CREATE INDEX "freight_shipments_unerased_idx" ON "freight_shipments" USING btree ("created_at") WHERE personal_data_erased_at is null;
