@@ -4165,6 +4165,22 @@ export type NamespaceServerErrorsTranslation = {
 	 */
 	malformedJson: string
 	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​’​s​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​:​ ​a​ ​%​ ​m​u​s​t​ ​b​e​ ​f​o​l​l​o​w​e​d​ ​b​y​ ​t​w​o​ ​h​e​x​a​d​e​c​i​m​a​l​ ​d​i​g​i​t​s​.
+	 */
+	malformedUrl: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​H​T​T​P​ ​(​i​t​s​ ​l​e​n​g​t​h​ ​o​r​ ​i​t​s​ ​h​e​a​d​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​)​.
+	 */
+	malformedRequest: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​’​s​ ​h​e​a​d​e​r​s​ ​a​r​e​ ​t​o​o​ ​l​a​r​g​e​.
+	 */
+	headersTooLarge: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​d​i​d​ ​n​o​t​ ​a​r​r​i​v​e​ ​w​h​o​l​e​ ​i​n​ ​t​i​m​e​.
+	 */
+	requestTimeout: string
+	/**
 	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a​.
 	 */
 	malformedMultipart: string
@@ -9954,6 +9970,22 @@ export type TranslationFunctions = {
 		 * The request body is not valid JSON.
 		 */
 		malformedJson: () => LocalizedString
+		/**
+		 * The request’s address is not valid: a % must be followed by two hexadecimal digits.
+		 */
+		malformedUrl: () => LocalizedString
+		/**
+		 * The request is not valid HTTP (its length or its headers could not be read).
+		 */
+		malformedRequest: () => LocalizedString
+		/**
+		 * The request’s headers are too large.
+		 */
+		headersTooLarge: () => LocalizedString
+		/**
+		 * The request did not arrive whole in time.
+		 */
+		requestTimeout: () => LocalizedString
 		/**
 		 * The request body is not valid multipart/form-data.
 		 */

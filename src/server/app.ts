@@ -1,3 +1,4 @@
+import { answerBadUrl, answerClientError } from './platform/http/client-error';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -71,6 +72,9 @@ export async function buildApp({
     requestTimeout: 120_000,
     // refused while stopping by the stopping plugin instead, in the caller's language and with Retry-After
     return503OnClosing: false,
+    // refusals before a request reaches the error handler, in the app's JSON shape (platform/http/client-error.ts)
+    frameworkErrors: answerBadUrl,
+    clientErrorHandler: answerClientError,
   });
 
   // 1. Stopping: new requests refused, every connection closed after its answer.

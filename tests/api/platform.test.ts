@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { connect, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,6 +149,49 @@ describe.each(databases())('HTTP platform on %s', (kind) => {
       // the same export asked with GET is recorded
       expectJson(await request(t, 'GET', `/api/personal-data/export?pnr=${pnr}`, { auth: admin }), 200);
       expect(await t.database.db.$count(auditLog)).toBe(before + 1);
+    });
+
+    it('answer an address with a broken %-escape with a JSON 400 in the caller’s language', async () => {
+      const fr = await request(t, 'GET', '/api/no-such-thing/%E0%A4%A');
+      expect(expectError(fr, 400).message).toBe(
+        'L’adresse de la requête n’est pas valide : un % doit être suivi de deux chiffres hexadécimaux.',
+      );
+      const en = await api(t).get('/api/no-such-thing/%E0%A4%A', undefined, { headers: { 'accept-language': 'en' } });
+      expect(expectError(en, 400).message).toBe(
+        'The request’s address is not valid: a % must be followed by two hexadecimal digits.',
+      );
+    });
+
+    it('answer a request that is not valid HTTP with a JSON 400 and close the connection', async () => {
+      const database = await openTestDatabase(kind);
+      const app = await buildApp({ database, env: testEnv(), logger: false, clientDir: '/nonexistent-client-dir' });
+      try {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = app.server.address() as AddressInfo;
+        const answer = await new Promise<string>((resolve, reject) => {
+          let text = '';
+          const socket = connect(port, '127.0.0.1', () =>
+            // a body given two lengths: a request smuggler's shape, which the parser refuses
+            socket.write(
+              'POST /api/flights HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+                'Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}',
+            ),
+          );
+          socket.on('data', (chunk) => (text += chunk.toString()));
+          socket.on('end', () => resolve(text));
+          socket.on('error', reject);
+        });
+        const [head, body] = answer.split('\r\n\r\n');
+        expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+        expect(head).toMatch(/\r\nconnection: close/i);
+        expect(head).toMatch(/\r\ncontent-type: application\/json/i);
+        expect(JSON.parse(body!)).toEqual({
+          message: 'La requête n’est pas du HTTP valide (sa longueur ou ses en-têtes n’ont pas pu être lus).',
+        });
+      } finally {
+        await app.close();
+        await database.close();
+      }
     });
 
     it('answer /api itself and an unknown tRPC procedure with JSON 404', async () => {
