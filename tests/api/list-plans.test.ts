@@ -1,6 +1,7 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baggageClaims, flights } from '../../src/server/domains/schema';
+import { baggageClaims, flights, freightShipments } from '../../src/server/domains/schema';
+import { shipmentsDue } from '../../src/server/domains/personal-data/retention';
 import { delayedSinceUtc } from '../../src/server/domains/lost-and-found/claims/service';
 import { flightFilter } from '../../src/server/domains/flights/service';
 import { newestUldIds } from '../../src/server/domains/ulds/service';
@@ -39,6 +40,14 @@ describe.each(databases())('lists that read their page through an index, on %s',
                          date '2025-01-01' + g / 10, date '2025-01-02' + g / 10, 1, 'C', '+243', 'A',
                          timestamptz '2025-01-02 12:00Z' + g * interval '2 hours'
                   from generate_series(1, ${FLIGHTS}) g`);
+    // three years of shipments, all but the last months' parties erased by the retention job
+    await run(sql`insert into freight_shipments (awb_number, shipper, consignee, weight, departure_airport_id,
+                         arrival_airport_id, created_at, personal_data_erased_at)
+                  select '057-' || lpad(g::text, 8, '0'), 'S', 'C', 10, 1, 2,
+                         timestamptz '2024-01-01 00:00Z' + g * interval '3 hours',
+                         case when g < ${FLIGHTS - 400} then now() end
+                  from generate_series(1, ${FLIGHTS}) g`);
+    await run(sql`analyze freight_shipments`);
     await run(sql`analyze flights`);
     await run(sql`analyze ulds`);
     await run(sql`analyze baggage_claims`);
@@ -61,6 +70,24 @@ describe.each(databases())('lists that read their page through an index, on %s',
       .from(baggageClaims)
       .where(and(sql`${baggageClaims.status} = 'DELAYED'`, sql`${delayedSinceUtc} >= '2026-10-01'::date`));
     expect(await indexesServing(d.db, started)).toEqual(['baggage_claims_delayed_since_idx']);
+  });
+
+  it('finds the shipments whose parties are due through the partial index of those still holding them', async () => {
+    const due = d.db
+      .select({ id: freightShipments.id })
+      .from(freightShipments)
+      .where(
+        shipmentsDue(new Date('2027-01-01T00:00:00Z'), {
+          passengerDays: 30,
+          claimDays: 731,
+          foundBagDays: 731,
+          shipmentDays: 731,
+          auditDays: 400,
+        }),
+      )
+      .orderBy(freightShipments.id)
+      .limit(500);
+    expect(await plan(due)).toContain('freight_shipments_unerased_idx');
   });
 
   it('reads the newest ULDs from the (updated_at, id) index, without sorting every ULD', async () => {

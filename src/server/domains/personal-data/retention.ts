@@ -314,7 +314,7 @@ const baggageMessagesDue = (now: Date, p: RetentionPeriods) =>
  * Registered and last scanned before the period: the time to act about its goods is over. Read through the partial
  * index of shipments still holding their parties (by registration), then each one's scans by (shipment, time).
  */
-const shipmentsDue = (now: Date, p: RetentionPeriods) => {
+export const shipmentsDue = (now: Date, p: RetentionPeriods) => {
   const before = instant(daysBefore(now, p.shipmentDays));
   return and(
     isNull(freightShipments.personal_data_erased_at),
