@@ -20,6 +20,10 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
   const t = useTestApp(kind);
   /** A passage agent (French, the default language). */
   const agent = () => sharedUser(t, { role: 'agent', service: 'passage' });
+  /** The warnings kept on an event for its retries (null: none kept). */
+  const storedWarnings = async (eventId: number) =>
+    (await t.database.db.select({ warnings: bagEvents.warnings }).from(bagEvents).where(eq(bagEvents.id, eventId)))[0]!
+      .warnings;
 
   it('records the scan (201) and answers {event, message} with every field of a bag event and no warnings', async () => {
     const { user, auth } = await agent();
@@ -673,11 +677,7 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
         `LOADED at ${elsewhere.code}, but the flight departs from ${departure.code}.`,
       ]);
       expect(await eventCount(t, bag.id)).toBe(1);
-      const [row] = await t.database.db
-        .select({ warnings: bagEvents.warnings })
-        .from(bagEvents)
-        .where(eq(bagEvents.bag_id, bag.id));
-      expect(row!.warnings).toEqual([
+      expect(await storedWarnings(first.id)).toEqual([
         { key: 'warnWrongAirport', params: { airport: elsewhere.code, expected: departure.code } },
       ]);
     });
@@ -726,16 +726,8 @@ describe.each(databases())('POST /api/baggage-events on %s', (kind) => {
         201,
       ).event;
       expect(calm.warnings).toEqual([]);
-      const [calmRow] = await t.database.db
-        .select({ warnings: bagEvents.warnings })
-        .from(bagEvents)
-        .where(eq(bagEvents.id, calm.id));
-      expect(calmRow!.warnings).toBeNull();
-      const [row] = await t.database.db
-        .select({ warnings: bagEvents.warnings })
-        .from(bagEvents)
-        .where(eq(bagEvents.id, warned.id));
-      expect(row!.warnings).toBeNull();
+      expect(await storedWarnings(calm.id)).toBeNull();
+      expect(await storedWarnings(warned.id)).toBeNull();
     });
 
     it('keeps text the database cannot hold as JSON (a lone surrogate) as the replacement character', async () => {
